@@ -1,0 +1,30 @@
+/** The built-in registry: every family registers through the same calls plugins use. */
+import { Registry } from './registry';
+import { coreFormatters } from './formatters/core';
+import { dateFormatters } from './formatters/date';
+import { i18nFormatters } from './formatters/i18n';
+import { contentFormatters } from './formatters/content';
+import { socialFormatters } from './formatters/social';
+import { corePredicates } from './predicates/core';
+import { contentPredicates } from './predicates/content';
+import { socialPredicates } from './predicates/social';
+
+export const defaultRegistry = new Registry()
+  .registerFormatters(coreFormatters)
+  .registerFormatters(dateFormatters)
+  .registerFormatters(i18nFormatters)
+  .registerFormatters(contentFormatters)
+  .registerFormatters(socialFormatters)
+  .registerPredicates(corePredicates)
+  .registerPredicates(contentPredicates)
+  .registerPredicates(socialPredicates);
+
+/** Add a formatter to the built-in registry, for every template compiled afterwards. */
+export function registerFormatter(...args: Parameters<Registry['registerFormatter']>): void {
+  defaultRegistry.registerFormatter(...args);
+}
+
+/** Add a predicate (name with its `?`) to the built-in registry. */
+export function registerPredicate(...args: Parameters<Registry['registerPredicate']>): void {
+  defaultRegistry.registerPredicate(...args);
+}

@@ -1,0 +1,101 @@
+/**
+ * The standard conversions of the language reference (§1.2 to §1.4), shared by the
+ * executor, the expression language, formatters and predicates.
+ */
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Truthiness (§1.2): used by `.section`, `.if`, `safe` and many platform rules. */
+export function isTruthy(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+      return value.length > 0;
+    case 'number':
+      return value !== 0 && !Number.isNaN(value);
+    case 'boolean':
+      return value;
+    case 'object':
+      if (value === null) return false;
+      if (Array.isArray(value)) return value.length > 0;
+      for (const key in value) if (hasOwn.call(value, key)) return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** toText (§1.3): scalars as text; null, missing, objects and arrays as "". */
+export function toText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    default:
+      return '';
+  }
+}
+
+/** toNumber (§1.3): `parseFloat` when the text has a dot, else `parseInt` base 10. */
+export function toNumber(value: unknown): number {
+  switch (typeof value) {
+    case 'number':
+      return value;
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'string':
+      return value.includes('.') ? parseFloat(value) : parseInt(value, 10);
+    default:
+      return 0;
+  }
+}
+
+/** toFlag (§1.3): a strict boolean. */
+export function toFlag(value: unknown): boolean {
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'string':
+      return value === 'true';
+    case 'number':
+      return value !== 0 && Number.isInteger(value);
+    default:
+      return false;
+  }
+}
+
+/** How a value prints when written to the output (§1.4). */
+export function printValue(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      if (Array.isArray(value)) return value.map(printArrayElement).join(',');
+      return '';
+    default:
+      return '';
+  }
+}
+
+function printArrayElement(element: unknown): string {
+  if (element === null) return 'null';
+  // Nested containers print as JavaScript's default conversion, as the reference engine does.
+  if (typeof element === 'object') return String(element);
+  return printValue(element);
+}
+
+/** An own property of an object, or an array element by integer index; undefined (missing) otherwise. */
+export function ownProperty(container: unknown, key: string | number): unknown {
+  if (container === null || typeof container !== 'object') return undefined;
+  if (Array.isArray(container)) {
+    return typeof key === 'number' ? container[key] : undefined;
+  }
+  const name = typeof key === 'number' ? String(key) : key;
+  return hasOwn.call(container, name) ? (container as Record<string, unknown>)[name] : undefined;
+}

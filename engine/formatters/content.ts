@@ -1,0 +1,3 @@
+import type { Formatter } from '../types';
+
+export const contentFormatters: Record<string, Formatter> = {};

@@ -1,0 +1,3 @@
+import type { Formatter } from '../types';
+
+export const dateFormatters: Record<string, Formatter> = {};

@@ -1,0 +1,3 @@
+import type { Formatter } from '../types';
+
+export const i18nFormatters: Record<string, Formatter> = {};

@@ -1,0 +1,3 @@
+import type { Predicate } from '../types';
+
+export const contentPredicates: Record<string, Predicate> = {};

@@ -1,0 +1,3 @@
+import type { Predicate } from '../types';
+
+export const socialPredicates: Record<string, Predicate> = {};

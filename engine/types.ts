@@ -1,0 +1,118 @@
+/**
+ * The contract between the engine core and everything that plugs into it:
+ * formatters, predicates, the expression language and the public API.
+ *
+ * Values: the engine handles JSON values. `undefined` stands for "missing"
+ * (a failed lookup, §1.1 of the language reference); `null` is JSON null.
+ *
+ * @module
+ */
+import type { LruCache } from './lru';
+import type { Registry } from './registry';
+
+/** One problem found while compiling or rendering. Never thrown at the caller. */
+export interface TemplateError {
+  /** `parser`, `assembler` or `engine` (the reference engine's names). */
+  type: string;
+  /** The message text, word for word as the language reference catalogues it. */
+  message: string;
+  /** 1-based line of the tag that caused it. */
+  line?: number;
+  /** 1-based column of the tag that caused it. */
+  column?: number;
+}
+
+/**
+ * What a formatter or predicate sees of the render in progress. The executor
+ * implements it once per render; nothing here allocates per call.
+ */
+export interface Scope {
+  /** The node of the top frame (for a variable tag: the incoming value). */
+  readonly node: unknown;
+  /** Every value of the variable tag (`{a, b|f}`); `values[0]` is the incoming value. */
+  readonly values: readonly unknown[];
+  /** Resolve a dotted reference (`a.b.0`, `@index`, `@local`) with the stack walk of §4.2. */
+  resolve(reference: string): unknown;
+  /** As `resolve`, but starting one frame further out (used by `format`, `message`). */
+  resolveOuter(reference: string): unknown;
+  /** 1-based index of the nearest enclosing repeated section, or undefined outside loops. */
+  readonly loopIndex: number | undefined;
+  /** Record an engine error at the position of the tag being executed. */
+  error(message: string, type?: string): void;
+  /**
+   * Render a macro or partial by name against `node` (what `apply` does): counts
+   * towards the nesting limit and records the not-found and depth errors itself.
+   */
+  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string;
+  /** Epoch ms used as "now" by time-relative formatters. */
+  readonly now: number;
+  /** BCP 47 locale for the i18n formatters (e.g. `en-US`); undefined means none loaded. */
+  readonly locale: string | undefined;
+  /** Time zone used when the data has no `website.timeZone`. @default 'America/New_York' */
+  readonly defaultTimezone: string;
+  /** Shared cache for Intl formatters and parsed message patterns (100 entries, LRU). */
+  readonly formatCache: LruCache<string, unknown>;
+  /** Whatever the host passed as `RenderOptions.host` (the server's island collector, etc.). */
+  readonly host: unknown;
+}
+
+/**
+ * A formatter: `{value|name arg1 arg2}`. Returns the new value. Must not throw on
+ * bad input (an exception is recorded as an "Unexpected … error" and the tag prints nothing).
+ */
+export type Formatter = (value: unknown, args: string[], scope: Scope) => unknown;
+
+/** A predicate: `{.name? arg1 arg2}`. `node` is the current node. */
+export type Predicate = (node: unknown, args: string[], scope: Scope) => boolean;
+
+/** Limits for `.eval` expressions (0 disables a limit). */
+export interface ExpressionLimits {
+  /** @default 1000 */
+  maxTokens: number;
+  /** @default 65536 */
+  maxStringLength: number;
+  /** @default 64 */
+  maxRecursionDepth: number;
+}
+
+export interface CompileOptions {
+  /** The formatter and predicate tables to compile against. @default the built-in registry */
+  registry?: Registry;
+  /** Extra or replacement formatters on top of the registry, keyed by template name. */
+  formatters?: Record<string, Formatter>;
+  /** Extra or replacement predicates on top of the registry, keyed by template name (with `?`). */
+  predicates?: Record<string, Predicate>;
+  /** Run `.eval` instructions. @default true */
+  enableExpressions?: boolean;
+  /** Run `.include` instructions. @default true */
+  enableInclude?: boolean;
+  /** Expression limits; unspecified ones take the defaults. */
+  expressionLimits?: Partial<ExpressionLimits>;
+}
+
+export interface RenderOptions {
+  /** Partial name → template source. */
+  partials?: Record<string, string>;
+  /** Path → file text, for `.inject` (JSON text is decoded; other text is a string). */
+  injects?: Record<string, string>;
+  /** Epoch ms for "now". @default Date.now() */
+  now?: number;
+  /** Locale for the i18n formatters; without one they print "". */
+  locale?: string;
+  /** Default time zone when the data has none. @default 'America/New_York' */
+  timezone?: string;
+  /** Opaque value handed to formatters as `scope.host`. */
+  host?: unknown;
+}
+
+export interface RenderResult {
+  output: string;
+  errors: TemplateError[];
+}
+
+export interface CompiledTemplate {
+  /** Compile (parse and assembly) errors, in source order. */
+  errors: TemplateError[];
+  /** Render against data; the result's errors are compile errors followed by run-time errors. */
+  render(data: unknown, options?: RenderOptions): RenderResult;
+}

@@ -1,0 +1,21 @@
+/**
+ * The command line: `tsx scripts/cli.ts <command> [options]`. Each command lives in its own
+ * file and is loaded only when it runs.
+ */
+const commands: Record<string, () => Promise<{ main(argv: string[]): Promise<number | void> }>> = {
+  start: () => import('./start'),
+  dev: () => import('./dev'),
+  build: () => import('./build'),
+  render: () => import('./render'),
+  'lint-templates': () => import('./lint-templates'),
+  seed: () => import('./seed'),
+};
+
+const [name, ...argv] = process.argv.slice(2);
+const load = name ? commands[name] : undefined;
+if (!load) {
+  console.error(`Unknown command '${name ?? ''}'. Commands: ${Object.keys(commands).join(', ')}`);
+  process.exit(2);
+}
+const code = await (await load()).main(argv);
+if (typeof code === 'number') process.exitCode = code;
