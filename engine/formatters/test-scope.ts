@@ -1,0 +1,55 @@
+/**
+ * A small Scope for testing formatters and predicates directly, without the executor:
+ * frames are given bottom-up, the last one is the top (the incoming value's frame).
+ */
+import { LruCache, FORMAT_CACHE_SIZE } from '../lru';
+import { ownProperty } from '../convert';
+import type { Scope } from '../types';
+
+export interface TestScopeOptions {
+  /** Nodes from the bottom of the stack (the data) to the top; default `[{}]`. */
+  frames?: unknown[];
+  values?: unknown[];
+  loopIndex?: number;
+  now?: number;
+  locale?: string;
+  defaultTimezone?: string;
+  host?: unknown;
+  partials?: Record<string, (node: unknown) => string>;
+}
+
+export interface TestScope extends Scope {
+  /** Errors recorded through `error()`. */
+  readonly errors: string[];
+}
+
+export function testScope(options: TestScopeOptions = {}): TestScope {
+  const frames = options.frames ?? [{}];
+  const errors: string[] = [];
+  const walk = (reference: string, skip: number): unknown => {
+    const [first, ...rest] = reference.split('.');
+    for (let i = frames.length - 1 - skip; i >= 0; i--) {
+      let value = first === '@' ? frames[i] : ownProperty(frames[i], /^\d+$/.test(first) ? Number(first) : first);
+      if (first === '@index' && options.loopIndex !== undefined) value = options.loopIndex;
+      if (value === undefined && first !== '@') continue;
+      for (const segment of rest) value = ownProperty(value, /^\d+$/.test(segment) ? Number(segment) : segment);
+      return value;
+    }
+    return undefined;
+  };
+  return {
+    node: frames[frames.length - 1],
+    values: options.values ?? [frames[frames.length - 1]],
+    resolve: (reference) => walk(reference, 0),
+    resolveOuter: (reference) => walk(reference, 1),
+    loopIndex: options.loopIndex,
+    error: (message) => void errors.push(message),
+    applyPartial: (name, node) => options.partials?.[name]?.(node) ?? '',
+    now: options.now ?? Date.UTC(2024, 0, 1),
+    locale: options.locale,
+    defaultTimezone: options.defaultTimezone ?? 'America/New_York',
+    formatCache: new LruCache<string, unknown>(FORMAT_CACHE_SIZE),
+    host: options.host,
+    errors,
+  };
+}
