@@ -1,4 +1,5 @@
 /**
+export {};
  * The command line: `tsx scripts/cli.ts <command> [options]`. Each command lives in its own
  * file and is loaded only when it runs.
  */

@@ -1,0 +1,20 @@
+/**
+ * The one database interface the rest of the server uses. Two adapters implement it:
+ * PGlite (embedded, the default) and a PostgreSQL server through `postgres`. Queries are
+ * plain PostgreSQL with `$1` placeholders, written once for both.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  /** Run one statement with `$n` parameters and return its rows. */
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Run `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Run a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}

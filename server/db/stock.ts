@@ -1,0 +1,31 @@
+import type { Sql } from './driver';
+
+export interface StockRow {
+  itemId: string;
+  sku: string;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+/** Insert seed stock; rows that exist already are left as they are (the database owns stock). */
+export async function seedStock(db: Sql, siteId: string, rows: readonly StockRow[]): Promise<number> {
+  let inserted = 0;
+  for (const row of rows) {
+    const result = await db.query(
+      `insert into stock (website_id, item_id, sku, unlimited, qty_in_stock)
+       values ($1, $2, $3, $4, $5) on conflict do nothing returning sku`,
+      [siteId, row.itemId, row.sku, row.unlimited, Math.max(0, Math.trunc(row.qtyInStock))],
+    );
+    inserted += result.length;
+  }
+  return inserted;
+}
+
+/** Stock of every variant of one item of one site, in sku order. */
+export async function getStock(db: Sql, siteId: string, itemId: string): Promise<StockRow[]> {
+  const rows = await db.query<{ item_id: string; sku: string; unlimited: boolean; qty_in_stock: number }>(
+    'select item_id, sku, unlimited, qty_in_stock from stock where website_id = $1 and item_id = $2 order by sku',
+    [siteId, itemId],
+  );
+  return rows.map((r) => ({ itemId: r.item_id, sku: r.sku, unlimited: r.unlimited, qtyInStock: Number(r.qty_in_stock) }));
+}
