@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, currencyDecimals, formatCents, formatMoneyNode, moneyAmount, moneyToCents } from './money';
+
+describe('money', () => {
+  it('knows the decimals of every currency of the spec, JPY with none', () => {
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('ZAR')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+  });
+
+  it('reads both money node shapes and defaults to 0', () => {
+    expect(moneyAmount({ value: '19.99', currency: 'USD' })).toBe(19.99);
+    expect(moneyAmount({ decimalValue: '5', currencyCode: 'EUR' })).toBe(5);
+    expect(moneyAmount({ value: 'abc' })).toBe(0);
+    expect(moneyAmount(null)).toBe(0);
+  });
+
+  it('converts to integer cents without float drift', () => {
+    expect(moneyToCents({ value: '19.99', currency: 'USD' })).toBe(1999);
+    expect(moneyToCents({ value: '0.29', currency: 'USD' })).toBe(29);
+    expect(moneyToCents({ value: '1.005', currency: 'USD' })).toBe(101);
+    expect(moneyToCents({ value: '1500', currency: 'JPY' })).toBe(1500);
+    expect(centsToDecimal(1999)).toBe('19.99');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(centsToDecimal(1500, 'JPY')).toBe('1500');
+  });
+
+  it('formats with grouping, decimal point, currency symbol and a minus sign', () => {
+    expect(formatCents(123456789, 'USD')).toBe('$1,234,567.89');
+    expect(formatCents(-1999, 'USD')).toBe('-$19.99');
+    expect(formatCents(1500, 'JPY')).toBe('¥1,500');
+    expect(formatCents(2000, 'EUR', { locale: 'de-DE' })).toBe('20,00\u00a0€');
+    expect(formatMoneyNode({ value: '12', currency: 'GBP' })).toBe('£12.00');
+  });
+
+  it('hides zero cents and shows a free label when asked', () => {
+    expect(formatCents(2000, 'USD', { hideZeroCents: true })).toBe('$20');
+    expect(formatCents(2050, 'USD', { hideZeroCents: true })).toBe('$20.50');
+    expect(formatCents(0, 'USD', { freeLabel: 'Free' })).toBe('Free');
+  });
+
+  it('keeps every digit of 15 integer places', () => {
+    expect(formatMoneyNode({ value: '999999999999999.99', currency: 'USD' })).toBe('$999,999,999,999,999.99');
+    expect(formatMoneyNode({ value: '-0.5', currency: 'USD' })).toBe('-$0.50');
+  });
+});

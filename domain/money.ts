@@ -1,0 +1,106 @@
+/**
+ * Money: integer cents in storage, decimal strings in content (spec §3 "Money"), formatted
+ * through Intl. Currencies of spec §3 have 2 decimals, except JPY with 0.
+ */
+
+export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = Object.freeze({
+  EUR: 2, USD: 2, AUD: 2, NOK: 2, CAD: 2, NZD: 2, DKK: 2, GBP: 2, HKD: 2, CHF: 2, MXN: 2, SGD: 2, SEK: 2,
+  CZK: 2, ILS: 2, PHP: 2, RUB: 2, PLN: 2, THB: 2, MYR: 2, ARS: 2, BRL: 2, COP: 2, IDR: 2, INR: 2, ZAR: 2,
+  JPY: 0,
+});
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** A money node as content carries it: `{value, currency}` or `{decimalValue, currencyCode}`. */
+export interface MoneyNode {
+  value?: string | number;
+  currency?: string;
+  decimalValue?: string | number;
+  currencyCode?: string;
+}
+
+export const DEFAULT_MONEY: Readonly<Required<Pick<MoneyNode, 'value' | 'currency'>>> = Object.freeze({ value: '0', currency: DEFAULT_CURRENCY });
+
+/** Decimal places of a currency (2 for any code we do not list). */
+export function currencyDecimals(currency: string): number {
+  return CURRENCY_DECIMALS[currency] ?? 2;
+}
+
+/** The amount of a money node as a number; 0 when absent or not a number (language reference §12.1). */
+export function moneyAmount(node: unknown): number {
+  if (node === null || typeof node !== 'object') return 0;
+  const m = node as MoneyNode;
+  const raw = m.value ?? m.decimalValue;
+  const amount = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim() || 'NaN') : NaN;
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+/** The currency of a money node, USD when absent. */
+export function moneyCurrency(node: unknown): string {
+  if (node === null || typeof node !== 'object') return DEFAULT_CURRENCY;
+  const m = node as MoneyNode;
+  const code = m.currency ?? m.currencyCode;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+}
+
+/** Integer minor units (cents) of a money node, rounded half away from zero. */
+export function moneyToCents(node: unknown): number {
+  const decimals = currencyDecimals(moneyCurrency(node));
+  return roundHalfAway(moneyAmount(node) * 10 ** decimals);
+}
+
+/** A decimal string for `cents` minor units of `currency` (`1999` USD → `"19.99"`). */
+export function centsToDecimal(cents: number, currency = DEFAULT_CURRENCY): string {
+  const decimals = currencyDecimals(currency);
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(Math.trunc(cents))).padStart(decimals + 1, '0');
+  return decimals === 0 ? sign + digits : `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+export interface FormatMoneyOptions {
+  /** BCP 47 locale. @default 'en-US' */
+  locale?: string;
+  /** Drop `.00` when the amount is a whole number (spec §9 "optional hiding of zero cents"). */
+  hideZeroCents?: boolean;
+  /** Text shown instead of a zero amount (spec §9 "a free label required when zero shown as free"). */
+  freeLabel?: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Format minor units as currency text: `formatCents(1999, 'USD')` → `$19.99`; negatives with a minus sign. */
+export function formatCents(cents: number, currency = DEFAULT_CURRENCY, options: FormatMoneyOptions = {}): string {
+  return formatDecimalAmount(centsToDecimal(cents, currency), currency, options);
+}
+
+/** Format a money node: `{value:"19.99", currency:"USD"}` → `$19.99`. Decimal strings keep all 15 integer places. */
+export function formatMoneyNode(node: unknown, options: FormatMoneyOptions = {}): string {
+  const currency = moneyCurrency(node);
+  const raw = node !== null && typeof node === 'object' ? ((node as MoneyNode).value ?? (node as MoneyNode).decimalValue) : undefined;
+  if (typeof raw === 'string' && DECIMAL.test(raw.trim())) return formatDecimalAmount(raw.trim(), currency, options);
+  return formatCents(moneyToCents(node), currency, options);
+}
+
+const DECIMAL = /^-?\d{1,15}(\.\d+)?$/;
+
+function formatDecimalAmount(decimal: string, currency: string, options: FormatMoneyOptions): string {
+  const zero = !/[1-9]/.test(decimal);
+  if (zero && options.freeLabel) return options.freeLabel;
+  const decimals = currencyDecimals(currency);
+  const whole = !/\.\d*[1-9]/.test(decimal);
+  const fraction = options.hideZeroCents && whole ? 0 : decimals;
+  const locale = options.locale ?? 'en-US';
+  const key = `${locale}|${currency}|${fraction}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    formatters.set(key, format);
+  }
+  // Intl.NumberFormat takes an exact decimal string (no float rounding on the way).
+  return format.format(decimal as unknown as number);
+}
+
+function roundHalfAway(value: number): number {
+  const rounded = Math.round(Math.abs(value) + Number.EPSILON * Math.abs(value));
+  return value < 0 ? -rounded : rounded;
+}

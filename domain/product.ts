@@ -1,0 +1,81 @@
+/**
+ * The shape of a store item as content carries it (spec §3 "Product", "Variant") and the
+ * accessors every commerce rule shares. Content is untrusted JSON, so every accessor checks types.
+ */
+import type { MoneyNode } from './money';
+
+export const PRODUCT_TYPE = Object.freeze({ PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 });
+export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+
+export interface Variant {
+  sku?: string;
+  id?: string;
+  attributes?: Record<string, string>;
+  optionValues?: { optionName?: string; value: string }[];
+  price?: number | string;
+  salePrice?: number | string;
+  priceMoney?: MoneyNode;
+  salePriceMoney?: MoneyNode;
+  onSale?: boolean;
+  qtyInStock?: number | string;
+  unlimited?: boolean;
+  pricingOptions?: unknown[];
+}
+
+export interface StructuredContent {
+  productType?: number;
+  variants?: Variant[];
+  variantOptionOrdering?: string[];
+  priceMoney?: MoneyNode;
+  salePriceMoney?: MoneyNode;
+  onSale?: boolean;
+  isSubscribable?: boolean | string;
+  subscriptionPlan?: { billingPeriod?: { value?: number; unit?: string }; numBillingCycles?: number };
+  additionalFieldsFormId?: string;
+  additionalFieldsForm?: unknown;
+  useCustomAddButtonText?: boolean;
+  customAddButtonText?: string;
+}
+
+export interface Product {
+  id?: string;
+  title?: string;
+  name?: string;
+  structuredContent?: StructuredContent;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function structuredContent(item: unknown): StructuredContent {
+  return isObject(item) && isObject(item.structuredContent) ? (item.structuredContent as StructuredContent) : {};
+}
+
+/** 1 to 4 as content says; anything else is "undefined" for the rules (language reference §12.1). */
+export function productType(item: unknown): number | undefined {
+  const type = structuredContent(item).productType;
+  return type === 1 || type === 2 || type === 3 || type === 4 ? type : undefined;
+}
+
+export function variants(item: unknown): Variant[] {
+  const list = structuredContent(item).variants;
+  return Array.isArray(list) ? list.filter(isObject) : [];
+}
+
+/** Physical and service products hold stock per variant. */
+export function isStockedType(type: number | undefined): boolean {
+  return type === PRODUCT_TYPE.PHYSICAL || type === PRODUCT_TYPE.SERVICE;
+}
+
+/** toFlag of isSubscribable: the string "true" counts. */
+export function isSubscribable(item: unknown): boolean {
+  const flag = structuredContent(item).isSubscribable;
+  return flag === true || flag === 'true';
+}
+
+export function stockOf(variant: Variant): number {
+  const qty = variant.qtyInStock;
+  const n = typeof qty === 'number' ? qty : typeof qty === 'string' ? parseInt(qty, 10) : 0;
+  return Number.isFinite(n) ? n : 0;
+}

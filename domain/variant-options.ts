@@ -1,0 +1,57 @@
+/**
+ * Variant options and choosing a variant (language reference §12.2 "variant options";
+ * spec §2 "Product detail page").
+ */
+import { isVariantAvailable } from './availability';
+import { structuredContent, variants, type Variant } from './product';
+
+export interface VariantOption {
+  name: string;
+  values: string[];
+}
+
+/** Only with at least 2 variants: the ordered option names, each with its distinct values in variant order. */
+export function variantOptions(item: unknown): VariantOption[] {
+  const list = variants(item);
+  if (list.length < 2) return [];
+  const ordering = structuredContent(item).variantOptionOrdering;
+  if (!Array.isArray(ordering)) return [];
+  const options = ordering.filter((n): n is string => typeof n === 'string').map((name) => ({ name, values: [] as string[] }));
+  const byName = new Map(options.map((o) => [o.name, o]));
+  for (const variant of list) {
+    const attributes = variant.attributes;
+    if (!attributes || typeof attributes !== 'object') continue;
+    for (const key of Object.keys(attributes)) {
+      const option = byName.get(key);
+      const value = String(attributes[key]);
+      if (option && !option.values.includes(value)) option.values.push(value);
+    }
+  }
+  return options;
+}
+
+export type Selection = Readonly<Record<string, string | undefined>>;
+
+/** The variant whose attributes match every option of the selection, if all are chosen. */
+export function findVariant(item: unknown, options: readonly VariantOption[], selection: Selection): Variant | undefined {
+  if (options.some((o) => !selection[o.name])) return undefined;
+  return variants(item).find((v) => options.every((o) => v.attributes?.[o.name] === selection[o.name]));
+}
+
+/** Options the selection leaves unchosen, in option order. */
+export function missingOptions(options: readonly VariantOption[], selection: Selection): string[] {
+  return options.filter((o) => !selection[o.name]).map((o) => o.name);
+}
+
+/**
+ * Whether choosing `value` for `optionName`, with the other current choices kept, can lead to
+ * a variant that can be bought. Such values are marked and announced, not hidden.
+ */
+export function isOptionValueAvailable(item: unknown, options: readonly VariantOption[], selection: Selection, optionName: string, value: string): boolean {
+  return variants(item).some(
+    (v) =>
+      v.attributes?.[optionName] === value &&
+      options.every((o) => o.name === optionName || !selection[o.name] || v.attributes?.[o.name] === selection[o.name]) &&
+      isVariantAvailable(v),
+  );
+}
