@@ -1,0 +1,70 @@
+/**
+ * Server side of the islands: renders each island's HTML with react-dom/server inside its
+ * marker and keeps its props for the one props script at the end of the body.
+ *
+ * @example
+ *   const islands = new IslandCollector();
+ *   const html = islands.render('pill-cart', { totalQuantity: 2, subtotalText: '$20.00', style: 'light', hidden: false });
+ *   page = `${html}…${islands.propsScript()}`;
+ *
+ * @module
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from './IslandRoot';
+import { islandIdPrefix } from './id-prefix';
+import { scriptJson } from './script-json';
+import { encodeProps } from './serialize';
+import { serverIslands } from './server-components';
+import type { IslandComponent } from './registry';
+
+export interface IslandCollectorOptions {
+  /** The components to render by name. @default the islands of server-components.ts */
+  components?: Record<string, IslandComponent>;
+  /** Where unknown island names are reported. @default console.warn */
+  warn?: (message: string) => void;
+}
+
+/** Collects the islands of one page render. Create one per request. */
+export class IslandCollector {
+  readonly #components: Record<string, IslandComponent>;
+  readonly #warn: (message: string) => void;
+  readonly #props: unknown[] = [];
+  readonly #names: string[] = [];
+
+  constructor(options: IslandCollectorOptions = {}) {
+    this.#components = options.components ?? serverIslands;
+    this.#warn = options.warn ?? ((message) => console.warn(message));
+  }
+
+  /** The names of the islands rendered so far, in page order. */
+  get names(): string[] {
+    return [...this.#names];
+  }
+
+  /**
+   * The island's server HTML in its `data-island` marker. An unknown name gives an HTML comment
+   * and a warning; props that cannot be serialized throw an `IslandPropsError` naming the island.
+   */
+  render(name: string, props: unknown): string {
+    const component = Object.hasOwn(this.#components, name) ? this.#components[name] : undefined;
+    if (!component) {
+      this.#warn(`Unknown island "${name}": known islands are ${Object.keys(this.#components).join(', ')}.`);
+      return `<!-- unknown island ${name.replace(/--|>/g, '')} -->`;
+    }
+    const encoded = encodeProps(name, props);
+    const index = this.#props.length;
+    const html = renderToString(createElement(IslandRoot, null, createElement(component, props as object)), {
+      identifierPrefix: islandIdPrefix(index),
+    });
+    this.#props.push(encoded);
+    this.#names.push(name);
+    return `<div data-island="${name}" data-props="${index}">${html}</div>`;
+  }
+
+  /** The props of every rendered island as one JSON script tag, or '' when there were none. */
+  propsScript(): string {
+    if (this.#props.length === 0) return '';
+    return `<script type="application/json" id="island-props">${scriptJson(this.#props)}</script>`;
+  }
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { GALLERY_ASPECT_RATIOS } from '../../domain/gallery';
+import type { GallerySettings } from '../../domain/gallery';
+import { GalleryImage } from './GalleryImage';
+import { Lightbox } from './Lightbox';
+import type { GalleryImageData } from './types';
+
+interface GalleryGridProps {
+  images: GalleryImageData[];
+  settings: GallerySettings;
+}
+
+/** The grid and stacked designs; with the lightbox on, each image opens it. */
+export function GalleryGrid({ images, settings }: GalleryGridProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [opener, setOpener] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const columns = settings.design === 'stacked' ? 1 : settings['thumbnails-per-row'];
+  const cropped = settings.design === 'grid' && settings['auto-crop'];
+  const style = {
+    '--gallery-columns': columns,
+    '--gallery-gap': `${settings.padding}px`,
+    '--gallery-ratio': cropped ? String(GALLERY_ASPECT_RATIOS[settings['aspect-ratio']]) : 'auto',
+  } as CSSProperties;
+  const sizes = `(max-width: 432px) 100vw, ${Math.ceil(100 / columns)}vw`;
+
+  const close = () => {
+    setOpen(null);
+    thumbs.current[opener]?.focus();
+  };
+
+  return (
+    <>
+      <ul className={`gallery gallery--${settings.design}${cropped ? ' gallery--cropped' : ''}`} style={style}>
+        {images.map((image, i) => (
+          <li key={`${i}:${image.assetUrl}`} className="gallery__item">
+            {settings.lightbox ? (
+              <button
+                ref={(el) => {
+                  thumbs.current[i] = el;
+                }}
+                type="button"
+                className="gallery__open"
+                aria-label={`Open image ${i + 1} of ${images.length}${image.altText ? `: ${image.altText}` : ''}`}
+                onClick={() => {
+                  setOpener(i);
+                  setOpen(i);
+                }}
+              >
+                <GalleryImage image={image} sizes={sizes} className="gallery__image" eager={i < columns} />
+              </button>
+            ) : (
+              <GalleryImage image={image} sizes={sizes} className="gallery__image" eager={i < columns} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Lightbox images={images} index={open} theme={settings.lightboxTheme} onMove={setOpen} onClose={close} />
+      )}
+    </>
+  );
+}

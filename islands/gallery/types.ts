@@ -1,0 +1,15 @@
+/** One image of a gallery, as the server sends it. */
+export interface GalleryImageData {
+  assetUrl: string;
+  altText: string;
+  /** `WIDTHxHEIGHT` in pixels. */
+  originalSize: string;
+  /** A ready `srcset` of the sized variants, when the server knows them. */
+  srcset?: string;
+}
+
+export interface GalleryProps {
+  images: GalleryImageData[];
+  /** Gallery block settings as stored; resolved with domain/gallery. */
+  options?: Record<string, unknown>;
+}

@@ -1,0 +1,11 @@
+/**
+ * What the server uses of the islands: the collector for page renders and the build manifest.
+ * Browser code starts at boot.ts instead.
+ *
+ * @module
+ */
+export { IslandCollector } from './collector';
+export type { IslandCollectorOptions } from './collector';
+export { IslandPropsError } from './serialize';
+export { readManifest, clearManifestCache, ASSETS_DIR, DIST_DIR, MANIFEST_PATH } from './manifest';
+export type { Manifest } from './manifest';

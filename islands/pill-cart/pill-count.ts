@@ -1,0 +1,8 @@
+/** The pill cart shows at most this many items; above it, `100+` (spec §9). */
+export const PILL_CART_CAP = 100;
+
+/** What the pill shows for a quantity, and what a screen reader says instead. */
+export function pillCount(quantity: number): { text: string; spoken: string } {
+  if (quantity > PILL_CART_CAP) return { text: `${PILL_CART_CAP}+`, spoken: `more than ${PILL_CART_CAP} items` };
+  return { text: String(quantity), spoken: quantity === 1 ? '1 item' : `${quantity} items` };
+}

@@ -1,0 +1,18 @@
+/**
+ * The islands the browser knows: each name (as templates spell it in `{value|island NAME}`)
+ * maps to a lazy import, so esbuild gives every island its own chunk and a page downloads
+ * only the islands it shows. Keep in step with server-components.ts.
+ *
+ * @module
+ */
+import type { ComponentType } from 'react';
+
+// Props arrive decoded from JSON, so a loader cannot promise more than "some props".
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type IslandComponent = ComponentType<any>;
+export type IslandLoader = () => Promise<IslandComponent>;
+
+export const islandLoaders: Record<string, IslandLoader> = {
+  'pill-cart': () => import('./pill-cart/PillCart').then((m) => m.PillCart),
+  gallery: () => import('./gallery/Gallery').then((m) => m.Gallery),
+};
