@@ -1,3 +1,25 @@
+/** The core formatters of language reference §10 (except `apply`, which the executor provides). */
+import { encodeFormatters } from './encode';
+import { format } from './format';
+import { htmlFormatters } from './html';
+import { jsonFormatters } from './json';
+import { lookupFormatters } from './lookup';
+import { numberFormatters } from './numbers';
+import { smartypants } from './smartypants';
+import { textFormatters } from './text';
 import type { Formatter } from '../types';
 
-export const coreFormatters: Record<string, Formatter> = {};
+// Legacy names (§12.10) stay registered so old templates still parse; they change nothing.
+const unchanged: Formatter = (value) => value;
+
+export const coreFormatters: Record<string, Formatter> = {
+  ...encodeFormatters,
+  ...htmlFormatters,
+  ...jsonFormatters,
+  ...lookupFormatters,
+  ...numberFormatters,
+  ...textFormatters,
+  format,
+  smartypants,
+  unit: unchanged,
+};

@@ -1,3 +1,31 @@
+/**
+ * `date` (language reference §12.8): epoch milliseconds formatted with a strftime pattern
+ * in the site's time zone. `datetimefield` is a registered no-op legacy name (§12.10).
+ */
+import { toNumber } from '../convert';
+import { julianDayError } from './julian-day';
+import { strftime } from './strftime';
+import { zoneAbbreviation } from './zone-abbreviation';
+import { scopeTimeZone, validTimeZone, zonedTime, zoneOffsetMs } from './zoned-time';
 import type { Formatter } from '../types';
 
-export const dateFormatters: Record<string, Formatter> = {};
+/** The args re-joined with single spaces are the pattern; missing or non-finite input prints "". */
+export const date: Formatter = (value, args, scope) => {
+  if (args.length === 0 || value === undefined || value === null) return '';
+  const number = toNumber(value);
+  if (!Number.isFinite(number)) return '';
+  const epochMs = Math.trunc(number);
+  const timeZone = validTimeZone(scopeTimeZone(scope), scope.formatCache);
+  const rangeError = julianDayError(epochMs, zoneOffsetMs(epochMs, timeZone, scope.formatCache));
+  if (rangeError) {
+    scope.error(rangeError, 'engine');
+    return '';
+  }
+  const time = zonedTime(epochMs, timeZone, scope.formatCache);
+  return strftime(args.join(' '), time, (zoned) => zoneAbbreviation(zoned, scope.formatCache));
+};
+
+export const dateFormatters: Record<string, Formatter> = {
+  date,
+  datetimefield: (value) => value,
+};

@@ -1,0 +1,51 @@
+/** Text shaping: `output`, `pluralize`, `slugify`, `str`, `truncate`. */
+import { toNumber, toText } from '../convert';
+import type { Formatter } from '../types';
+
+const TRUNCATE_LENGTH = 100;
+const TRUNCATE_ELLIPSIS = '...';
+// The whitespace `truncate` backs up to: ASCII only, so a no-break space is not a break.
+const BREAK = /[ \t\n\r\v\f]/;
+
+/** The args joined with single spaces; the value is ignored. */
+export const output: Formatter = (_value, args) => args.join(' ');
+
+/** `[]` → "" / "s"; `[P]` → "" / P; `[S P …]` → S / P, by whether toNumber(v) is 1. */
+export const pluralize: Formatter = (value, args) => {
+  const singular = args.length >= 2 ? args[0] : '';
+  const plural = args.length === 0 ? 's' : args.length === 1 ? args[0] : args[1];
+  return toNumber(value) === 1 ? singular : plural;
+};
+
+export const slugify: Formatter = (value) =>
+  toText(value)
+    .replace(/[^A-Za-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+
+export const str: Formatter = (value) => (typeof value === 'object' ? '' : toText(value));
+
+/** Cuts to N UTF-16 units, backing up to just after the last break in them; a non-positive N leaves v as it is. */
+export const truncate: Formatter = (value, args) => {
+  const limit = args.length > 0 ? parseInt(args[0], 10) : TRUNCATE_LENGTH;
+  if (!(limit > 0)) return value;
+  const text = toText(value);
+  if (text.length <= limit) return text;
+  const ellipsis = args.length > 1 ? args[1] : TRUNCATE_ELLIPSIS;
+  let end = limit;
+  for (let i = limit - 1; i >= 0; i--) {
+    if (BREAK.test(text[i])) {
+      end = i + 1;
+      break;
+    }
+  }
+  return text.slice(0, end) + ellipsis;
+};
+
+export const textFormatters: Record<string, Formatter> = {
+  output,
+  pluralize,
+  slugify,
+  str,
+  truncate,
+};

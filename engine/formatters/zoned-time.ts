@@ -1,0 +1,85 @@
+/**
+ * Wall-clock time in an IANA zone, for `date` and the other time formatters. Intl gives
+ * only the zone offset; the calendar fields are then read from a shifted UTC date, which
+ * keeps the arithmetic proleptic Gregorian and cheap.
+ */
+import type { LruCache } from '../lru';
+import type { Scope } from '../types';
+
+const MS_PER_MINUTE = 60_000;
+// The ECMAScript time range; Intl cannot format an instant beyond it.
+const MAX_EPOCH_MS = 8.64e15;
+
+export interface ZonedTime {
+  /** The instant, in whole epoch milliseconds. */
+  epochMs: number;
+  /** The IANA zone actually used (invalid names fall back to UTC). */
+  timeZone: string;
+  /** Local time minus UTC, in milliseconds (can include seconds for local mean time). */
+  offsetMs: number;
+  /** Astronomical year: 1 BC is 0. */
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+/** The zone of §12.8: `website.timeZone` when it is a non-empty string, else the render default. */
+export function scopeTimeZone(scope: Scope): string {
+  const zone = scope.resolve('website.timeZone');
+  return typeof zone === 'string' && zone !== '' ? zone : scope.defaultTimezone;
+}
+
+function offsetFormat(timeZone: string, cache: LruCache<string, unknown>): Intl.DateTimeFormat {
+  return cache.getOrCreate(`dtf:${timeZone}:longOffset`, () => {
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    } catch {
+      // An unknown zone name renders in UTC, as the reference engine does.
+      return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
+    }
+  }) as Intl.DateTimeFormat;
+}
+
+/** The zone offset at an instant, in ms; instants beyond the ECMAScript range use the offset at its edge. */
+export function zoneOffsetMs(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): number {
+  const instant = Math.min(MAX_EPOCH_MS, Math.max(-MAX_EPOCH_MS, epochMs));
+  const parts = offsetFormat(timeZone, cache).formatToParts(instant);
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60;
+  return (match[1] === '-' ? -1 : 1) * Math.round(minutes * MS_PER_MINUTE);
+}
+
+/** The IANA name a zone resolves to, or `UTC` when the name is unknown. */
+export function validTimeZone(timeZone: string, cache: LruCache<string, unknown>): string {
+  return offsetFormat(timeZone, cache).resolvedOptions().timeZone;
+}
+
+/** Calendar fields of an instant (truncated to whole ms) within the ECMAScript range. */
+export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): ZonedTime {
+  const instant = Math.trunc(epochMs);
+  const zone = validTimeZone(timeZone, cache);
+  const offsetMs = zoneOffsetMs(instant, zone, cache);
+  const local = new Date(instant + offsetMs);
+  return {
+    epochMs: instant,
+    timeZone: zone,
+    offsetMs,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+    weekday: local.getUTCDay(),
+  };
+}
