@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { testScope } from '../test-scope';
+import { moneyFormats } from './money-formats';
+import { cartFormatters } from './cart';
+
+const scope = (data: Record<string, unknown> = {}) => testScope({ frames: [data], locale: 'en-US' });
+
+describe('money formatters', () => {
+  it('money-format prints cents or a node as legacy money', () => {
+    expect(moneyFormats['money-format'](123450, [], scope())).toBe('1,234.50');
+    expect(moneyFormats.moneyFormat({ value: '1234567.891', currency: 'USD' }, [], scope())).toBe('1,234,567.89');
+    expect(moneyFormats['money-string']('abc', [], scope())).toBe('');
+  });
+  it('i18n-money-format uses the store currency and locale; JPY has no decimals', () => {
+    expect(moneyFormats['i18n-money-format'](1999, [], scope())).toBe('$19.99');
+    expect(moneyFormats['i18n-money-format'](1500, [], scope({ websiteSettings: { storeSettings: { selectedCurrency: 'JPY' } } }))).toBe('¥1,500');
+    expect(moneyFormats['i18n-money-format']({ value: '-5', currency: 'GBP' }, [], scope())).toBe('-£5.00');
+  });
+});
+
+describe('cart formatters', () => {
+  it('sums entry quantities, fixed subtotal text, cart url', () => {
+    expect(cartFormatters['cart-quantity']({ entries: [{ quantity: 2 }, { quantity: '3' }] }, [], scope())).toBe('<span class="cart-quantity" data-cart-quantity>5</span>');
+    expect(cartFormatters['cart-subtotal']({}, [], scope())).toBe('deprecated, do not use');
+    expect(cartFormatters['cart-url'](null, [], scope())).toBe('/cart');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Money strings for commerce formatters (language reference §12.1 "Money string"): locale
+ * currency text when the CLDR money setting is on, else the legacy form (two decimals, comma
+ * grouping, no symbol) in a native-money span.
+ */
+import { isTruthy } from '../../convert';
+import { formatMoneyNode, moneyAmount, type MoneyNode } from '../../../domain/money';
+import type { Scope } from '../../types';
+
+const LEGACY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+export function usesCldrMoney(scope: Scope): boolean {
+  return isTruthy(scope.resolve('featureFlags.useCLDRMoneyFormat')) || isTruthy(scope.resolve('websiteSettings.useCLDRMoneyFormat'));
+}
+
+/** `1,234.50` from a money node, keeping decimal-string precision. */
+export function legacyMoney(node: MoneyNode): string {
+  const raw = node.value ?? node.decimalValue;
+  const exact = typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? raw.trim() : String(moneyAmount(node));
+  return LEGACY.format(exact as unknown as number);
+}
+
+/** The money string of the node as the site is set to show it (markup, already escaped). */
+export function moneyMarkup(node: MoneyNode, scope: Scope): string {
+  if (usesCldrMoney(scope)) return `<span class="money">${formatMoneyNode(node, { locale: scope.locale ?? 'en-US' })}</span>`;
+  return `<span class="money money--native">${legacyMoney(node)}</span>`;
+}

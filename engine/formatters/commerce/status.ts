@@ -1,0 +1,75 @@
+/**
+ * Badges and merchandising: `product-status`, `product-scarcity`, `product-quick-view`,
+ * `variant-descriptor` (language reference §12.3; spec §4 "Availability").
+ */
+import { badgeOf, badgeText } from '../../../domain/availability';
+import { toFlag, toText, ownProperty } from '../../convert';
+import { escapeHtml, localized } from '../markup';
+import type { Formatter, Scope } from '../../types';
+
+function merchandisingOf(item: unknown, scope: Scope): Record<string, unknown> | undefined {
+  const id = toText(ownProperty(item, 'id'));
+  const context = scope.resolve('productMerchandisingContext');
+  const entry = id ? ownProperty(context, id) : undefined;
+  return entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : undefined;
+}
+
+/** Sold out, else sale, else nothing (missing). */
+export const productStatus: Formatter = (item, _args, scope) => {
+  const badge = badgeOf(item);
+  if (badge === 'none') return undefined;
+  const text = badgeText(badge, {
+    customSoldOutText: merchandisingOf(item, scope)?.customSoldOutText,
+    localizedSoldOutText: scope.resolve('localizedStrings.productSoldOutText'),
+    localizedSaleText: scope.resolve('localizedStrings.productSaleText'),
+  });
+  return `<span class="product-badge product-badge--${badge}">${escapeHtml(text)}</span>`;
+};
+
+/**
+ * One scarcity message per view, `scarcityText` filled with the view's stock. A view tied to
+ * variant attributes starts hidden: the product island shows it when that variant is chosen.
+ */
+export const productScarcity: Formatter = (item, _args, scope) => {
+  const context = merchandisingOf(item, scope);
+  if (!context || !toFlag(context.scarcityEnabled)) return undefined;
+  const views = Array.isArray(context.scarcityTemplateViews) ? context.scarcityTemplateViews : [];
+  const pattern = typeof context.scarcityText === 'string' ? context.scarcityText : '';
+  const shownByDefault = toFlag(context.scarcityShownByDefault);
+  return views
+    .map((view: unknown) => {
+      const qty = Number(ownProperty(view, 'qtyInStock'));
+      const attributes = ownProperty(view, 'attributes');
+      const hasAttributes = attributes !== null && typeof attributes === 'object' && Object.keys(attributes).length > 0;
+      const text = pattern.replace(/\{qtyInStock\}/g, Number.isFinite(qty) ? String(qty) : '');
+      const attrs = hasAttributes ? ` data-variant-attributes="${escapeHtml(JSON.stringify(attributes))}"` : '';
+      const hidden = hasAttributes || !shownByDefault ? ' hidden' : '';
+      return `<p class="product-scarcity" role="status"${attrs}${hidden}>${escapeHtml(text)}</p>`;
+    })
+    .join('');
+};
+
+/** A button that opens the product in a quick-view dialog; GROUP names the set it pages through. */
+export const productQuickView: Formatter = (item, args, scope) => {
+  const group = args[0] ?? '';
+  const own = group ? ownProperty(item, group) : undefined;
+  const fromContext = group && own === undefined ? scope.resolve(group) : undefined;
+  const groupText = own !== undefined ? toText(own) : fromContext !== undefined ? toText(fromContext) : group;
+  const label = localized((r) => scope.resolve(r), 'productQuickViewText', 'Quick View');
+  const id = toText(ownProperty(item, 'id'));
+  return `<button type="button" class="product-quick-view" data-quick-view="${escapeHtml(id)}" data-group="${escapeHtml(groupText)}">${escapeHtml(label)}</button>`;
+};
+
+/** `Large / Blue`: the variant's option values in order. */
+export const variantDescriptor: Formatter = (variant) => {
+  const values = ownProperty(variant, 'optionValues');
+  if (!Array.isArray(values)) return '';
+  return values.map((v) => toText(ownProperty(v, 'value'))).join(' / ');
+};
+
+export const statusFormatters: Record<string, Formatter> = {
+  'product-status': productStatus,
+  'product-scarcity': productScarcity,
+  'product-quick-view': productQuickView,
+  'variant-descriptor': variantDescriptor,
+};

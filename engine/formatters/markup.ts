@@ -1,0 +1,19 @@
+/** Escaping for the markup that platform formatters write. Every data value goes through one of these. */
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text content: `& < >` (and quotes, harmless in text, so one function serves both places). */
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+/** A localized string from `localizedStrings.<key>` when it is a non-empty string, else the English fallback. */
+export function localized(lookup: (reference: string) => unknown, key: string, fallback: string): string {
+  const value = lookup(`localizedStrings.${key}`);
+  return typeof value === 'string' && value.length > 0 ? value : fallback;
+}
+
+/** Replace `{name}` placeholders with values (missing names print nothing). */
+export function fillPlaceholders(pattern: string, values: Record<string, string | number>): string {
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : ''));
+}

@@ -1,0 +1,13 @@
+/** Commerce predicates on the current node (language reference §12.4). */
+import { hasVariants, isOnSale, isSoldOut } from '../../domain/availability';
+import { hasVariedPrices } from '../../domain/prices';
+import { isSubscribable } from '../../domain/product';
+import type { Predicate } from '../types';
+
+export const commercePredicates: Record<string, Predicate> = {
+  'has-variants?': (node) => hasVariants(node),
+  'on-sale?': (node) => isOnSale(node),
+  'sold-out?': (node) => isSoldOut(node),
+  'varied-prices?': (node) => hasVariedPrices(node),
+  'subscribable?': (node) => isSubscribable(node),
+};
