@@ -1,5 +1,6 @@
 /** The built-in registry: every family registers through the same calls plugins use. */
 import { Registry } from './registry';
+import { applyFormatters } from './formatters/apply';
 import { coreFormatters } from './formatters/core';
 import { dateFormatters } from './formatters/date';
 import { i18nFormatters } from './formatters/i18n';
@@ -11,6 +12,7 @@ import { socialPredicates } from './predicates/social';
 
 export const defaultRegistry = new Registry()
   .registerFormatters(coreFormatters)
+  .registerFormatters(applyFormatters)
   .registerFormatters(dateFormatters)
   .registerFormatters(i18nFormatters)
   .registerFormatters(contentFormatters)

@@ -1,0 +1,119 @@
+/** Sections, repeated sections, predicate blocks, `.if` and their `.or` chains (§5.2–§5.6). */
+import { isTruthy } from '../convert';
+import type { Exec } from '../executor/exec';
+import type { Code } from '../executor/frame';
+import { resolveInFrame } from '../executor/resolve';
+import type { Site } from '../executor/site';
+import type { IfNode, OrBranch, PredicateCall, PredicateNode, RepeatedNode, SectionNode } from '../parser/ast';
+import { compileNodes } from './compile-nodes';
+import type { CompileContext } from './context';
+
+/** Evaluates a predicate against the current node; undefined when it threw (already recorded). */
+function testPredicate(exec: Exec, call: PredicateCall, site: Site): boolean | undefined {
+  if (call.fn === undefined) return false;
+  exec.site = site;
+  try {
+    return call.fn(exec.stack[exec.top].node, call.args, exec) === true;
+  } catch (thrown) {
+    exec.site = site;
+    exec.unexpected(thrown);
+    return undefined;
+  }
+}
+
+function compileOr(branch: OrBranch | null, context: CompileContext): Code | null {
+  if (branch === null) return null;
+  const body = compileNodes(branch.body, context);
+  const predicate = branch.predicate;
+  if (predicate === null) return body;
+  const next = compileOr(branch.or, context);
+  const site: Site = { source: context.source, start: branch.start, instruction: 'OR_PREDICATE' };
+  return (exec) => {
+    const result = testPredicate(exec, predicate, site);
+    if (result === true) body(exec);
+    else if (result === false && next !== null) next(exec);
+  };
+}
+
+function compileSection(node: SectionNode, context: CompileContext): Code {
+  const { ref } = node;
+  const body = compileNodes(node.body, context);
+  const or = compileOr(node.or, context);
+  return (exec) => {
+    const value = resolveInFrame(exec.stack[exec.top], ref);
+    exec.push(value);
+    if (isTruthy(value)) body(exec);
+    else if (or !== null) or(exec);
+    exec.pop();
+  };
+}
+
+function compileRepeated(node: RepeatedNode, context: CompileContext): Code {
+  const { ref } = node;
+  const body = compileNodes(node.body, context);
+  const alternates = node.alternates === null ? null : compileNodes(node.alternates, context);
+  const or = compileOr(node.or, context);
+  return (exec) => {
+    const value = resolveInFrame(exec.stack[exec.top], ref);
+    if (!Array.isArray(value) || value.length === 0) {
+      if (or !== null) or(exec);
+      return;
+    }
+    const loop = exec.push(value);
+    const last = value.length - 1;
+    for (let i = 0; i <= last; i++) {
+      loop.index = i;
+      exec.push(value[i]);
+      body(exec);
+      if (alternates !== null && i < last) alternates(exec);
+      exec.pop();
+    }
+    exec.pop();
+  };
+}
+
+function compilePredicate(node: PredicateNode, context: CompileContext): Code {
+  const { predicate } = node;
+  const body = compileNodes(node.body, context);
+  const or = compileOr(node.or, context);
+  const site: Site = { source: context.source, start: node.start, instruction: 'PREDICATE' };
+  return (exec) => {
+    const result = testPredicate(exec, predicate, site);
+    if (result === true) body(exec);
+    else if (result === false && or !== null) or(exec);
+  };
+}
+
+/** No precedence: left to right, stopping once `||` has made it true or `&&` false (§5.6). */
+function compileIf(node: IfNode, context: CompileContext): Code {
+  const { refs, ors } = node;
+  const body = compileNodes(node.body, context);
+  const or = compileOr(node.or, context);
+  return (exec) => {
+    let result = isTruthy(exec.resolveRef(refs[0]));
+    for (let i = 0; i < ors.length; i++) {
+      if (ors[i]) {
+        result = result || isTruthy(exec.resolveRef(refs[i + 1]));
+        if (result) break;
+      } else {
+        result = result && isTruthy(exec.resolveRef(refs[i + 1]));
+        if (!result) break;
+      }
+    }
+    if (result) body(exec);
+    else if (or !== null) or(exec);
+  };
+}
+
+export function compileBlock(node: SectionNode | RepeatedNode | PredicateNode | IfNode, context: CompileContext): Code {
+  switch (node.kind) {
+    case 'section':
+      return compileSection(node, context);
+    case 'repeated':
+      return compileRepeated(node, context);
+    case 'predicate':
+      return compilePredicate(node, context);
+    default:
+      return compileIf(node, context);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Every error the engine core reports, word for word as the language reference catalogues
+ * it (§2.7, §3, §6, §8.2). Codes never change: tests and logs search for them.
+ */
+export type ErrorType = 'parser' | 'assembler' | 'engine';
+
+export interface CatalogueEntry {
+  readonly code: string;
+  readonly type: ErrorType;
+  readonly message: (...args: string[]) => string;
+}
+
+export const ERRORS = {
+  unknownFormatter: {
+    code: 'unknown-formatter',
+    type: 'parser',
+    message: (name: string) => `SyntaxError: Formatter '${name}' is unknown`,
+  },
+  unknownPredicate: {
+    code: 'unknown-predicate',
+    type: 'parser',
+    message: (name: string) => `SyntaxError: Predicate '${name}' is unknown`,
+  },
+  notAllowedAtRoot: {
+    code: 'not-allowed-at-root',
+    type: 'assembler',
+    message: (instruction: string) => `SyntaxError: Instruction ${instruction} not allowed at root`,
+  },
+  notAllowedInBlock: {
+    code: 'not-allowed-in-block',
+    type: 'assembler',
+    message: (instruction: string, block: string) =>
+      `SyntaxError: ${instruction} instruction is not allowed inside ${block} block.`,
+  },
+  deadOrBranch: {
+    code: 'dead-or-branch',
+    type: 'assembler',
+    message: () => 'SyntaxError: This OR_PREDICATE block will never execute.',
+  },
+  eofInBlock: {
+    code: 'eof-in-block',
+    type: 'assembler',
+    message: (block: string) => `SyntaxError: Reached EOF in the middle of ${block}`,
+  },
+  afterEof: {
+    code: 'after-eof',
+    type: 'assembler',
+    message: (instruction: string) =>
+      `SyntaxError: ${instruction} Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.`,
+  },
+  partialNotFound: {
+    code: 'partial-not-found',
+    type: 'engine',
+    message: (name: string) => `RuntimeError: Attempt to apply partial '${name}' which could not be found.`,
+  },
+  nestingLimit: {
+    code: 'nesting-limit',
+    type: 'engine',
+    message: (name: string, limit: string) =>
+      `RuntimeError: Attempt to apply partial '${name}' exceeded maximum recursion depth of ${limit}`,
+  },
+  partialParse: {
+    code: 'partial-parse',
+    type: 'engine',
+    message: (name: string, message: string) => `RuntimeError: Parse of partial "${name}" failed: ${message}`,
+  },
+  unexpected: {
+    code: 'unexpected-exception',
+    type: 'engine',
+    message: (name: string, instruction: string, message: string) =>
+      `RuntimeError: Unexpected ${name} error when executing ${instruction}: ${message}`,
+  },
+  /** Expression messages arrive complete from the expression language (§7.6). */
+  expression: {
+    code: 'expression',
+    type: 'engine',
+    message: (message: string) => message,
+  },
+} satisfies Record<string, CatalogueEntry>;

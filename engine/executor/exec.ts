@@ -1,0 +1,110 @@
+/**
+ * The state of one render: the scope stack, the output buffer and the error list. It is
+ * also the `Scope` formatters and predicates see, so nothing is allocated per call.
+ */
+import { ERRORS, type CatalogueEntry } from '../errors/catalogue';
+import { makeError } from '../errors/template-error';
+import { NestingCounter } from '../limits';
+import type { LruCache } from '../lru';
+import type { Reference } from '../parser/ast';
+import type { RenderOptions, Scope, TemplateError } from '../types';
+import { applyPartial } from './partials';
+import { Frame } from './frame';
+import { parsedReference } from './reference-cache';
+import { resolveFrom, walkHead } from './resolve';
+import type { Site } from './site';
+import type { Code } from './frame';
+import type { PartialCompiler } from './unit';
+import { HeadKind } from '../parser/ast';
+
+export class Exec implements Scope {
+  readonly stack: Frame[] = [];
+  top = -1;
+  out = '';
+  readonly errors: TemplateError[] = [];
+  site: Site;
+  values: readonly unknown[] = [];
+  readonly nesting = new NestingCounter();
+  /** Partials compiled during this render, by name (null: failed to compile, renders empty). */
+  partialCache: Map<string, Code | null> | null = null;
+  /** Injectables decoded during this render, by path. */
+  injectCache: Map<string, unknown> | null = null;
+  readonly partials: Record<string, string> | undefined;
+  readonly injects: Record<string, string> | undefined;
+  readonly compilePartial: PartialCompiler;
+  readonly now: number;
+  readonly locale: string | undefined;
+  readonly defaultTimezone: string;
+  readonly formatCache: LruCache<string, unknown>;
+  readonly host: unknown;
+
+  constructor(options: RenderOptions, compilePartial: PartialCompiler, formatCache: LruCache<string, unknown>, site: Site) {
+    this.partials = options.partials;
+    this.injects = options.injects;
+    this.compilePartial = compilePartial;
+    this.now = options.now ?? Date.now();
+    this.locale = options.locale;
+    this.defaultTimezone = options.timezone ?? 'America/New_York';
+    this.formatCache = formatCache;
+    this.host = options.host;
+    this.site = site;
+  }
+
+  push(node: unknown): Frame {
+    const depth = ++this.top;
+    let frame = this.stack[depth];
+    if (frame === undefined) frame = this.stack[depth] = new Frame();
+    frame.reset(node);
+    return frame;
+  }
+
+  pop(): void {
+    this.top--;
+  }
+
+  get node(): unknown {
+    return this.stack[this.top].node;
+  }
+
+  get loopIndex(): number | undefined {
+    return walkHead(this.stack, this.top, HeadKind.Index, '') as number | undefined;
+  }
+
+  resolveRef(ref: Reference): unknown {
+    return resolveFrom(this.stack, this.top, ref);
+  }
+
+  resolve(reference: string): unknown {
+    return resolveFrom(this.stack, this.top, parsedReference(reference));
+  }
+
+  resolveOuter(reference: string): unknown {
+    return resolveFrom(this.stack, this.top - 1, parsedReference(reference));
+  }
+
+  setLocal(name: string, value: unknown): void {
+    const frame = this.stack[this.top];
+    (frame.locals ??= new Map()).set(name, value);
+  }
+
+  error(message: string, type = 'engine'): void {
+    const error = makeError(ERRORS.expression, [message], this.site.source, this.site.start);
+    error.type = type;
+    this.errors.push(error);
+  }
+
+  report(entry: CatalogueEntry, args: string[]): void {
+    this.errors.push(makeError(entry, args, this.site.source, this.site.start));
+  }
+
+  /** Records an exception thrown by a formatter or predicate (§8.1). */
+  unexpected(thrown: unknown): void {
+    const name = thrown instanceof Error ? thrown.name : 'Error';
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    this.report(ERRORS.unexpected, [name, this.site.instruction, message]);
+  }
+
+  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string {
+    return applyPartial(this, name, node, options?.private === true, options?.args);
+  }
+}

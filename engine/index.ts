@@ -1,0 +1,34 @@
+/**
+ * The template engine: JSON-Template as described in the language reference. Compile once,
+ * render many times; errors are collected with positions, never thrown.
+ *
+ * @example
+ *   const template = compileTemplate('Hello {name|html}!');
+ *   template.render({ name: 'Ann' }).output; // 'Hello Ann!'
+ *
+ * @module
+ */
+import { compileUnit } from './compiler/compile-unit';
+import { environmentFor } from './compiler/environment';
+import { renderUnit } from './executor/render';
+import type { CompileOptions, CompiledTemplate, RenderOptions, RenderResult } from './types';
+
+export type * from './types';
+export { Registry } from './registry';
+export { defaultRegistry, registerFormatter, registerPredicate } from './builtins';
+export { formatErrorFrame } from './errors/format-frame';
+export { isTruthy, toText, toNumber, toFlag, printValue, ownProperty } from './convert';
+
+export function compileTemplate(source: string, options?: CompileOptions): CompiledTemplate {
+  const environment = environmentFor(options);
+  const unit = compileUnit(source, environment);
+  return {
+    errors: [...unit.errors],
+    render: (data: unknown, renderOptions: RenderOptions = {}) =>
+      renderUnit(unit, source, data, renderOptions, environment.compilePartial),
+  };
+}
+
+export function renderTemplate(source: string, data: unknown, options?: CompileOptions & RenderOptions): RenderResult {
+  return compileTemplate(source, options).render(data, options);
+}

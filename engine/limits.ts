@@ -1,0 +1,32 @@
+/** The engine's limits (§6.3, §7.6, §13), with the defaults this product chose. */
+import type { ExpressionLimits } from './types';
+
+/** Active `apply`/`.include` executions allowed at once (partials and macros alike). */
+export const NESTING_LIMIT = 16;
+
+/** Safe defaults that ordinary templates never reach; CompileOptions.expressionLimits overrides. */
+export const DEFAULT_EXPRESSION_LIMITS: Readonly<ExpressionLimits> = {
+  maxTokens: 1000,
+  maxStringLength: 65536,
+  maxRecursionDepth: 64,
+};
+
+export function expressionLimits(overrides: Partial<ExpressionLimits> | undefined): ExpressionLimits {
+  return { ...DEFAULT_EXPRESSION_LIMITS, ...overrides };
+}
+
+/**
+ * Counts active partial applications. `enter` refuses past the limit, but the caller leaves
+ * on every exit, refused or not, so each use gets the full depth (the deliberate §6.3 choice).
+ */
+export class NestingCounter {
+  #depth = 0;
+
+  enter(): boolean {
+    return ++this.#depth <= NESTING_LIMIT;
+  }
+
+  leave(): void {
+    this.#depth--;
+  }
+}

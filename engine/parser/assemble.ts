@@ -1,0 +1,111 @@
+/** Builds the block tree from the instruction stream, reporting structural errors (§3). */
+import { ERRORS } from '../errors/catalogue';
+import type { BlockNode, Instruction, Node, OrBranch } from './ast';
+import { instructionName } from './instruction-name';
+import type { Report } from './tables';
+
+interface OpenBlock {
+  readonly node: BlockNode;
+  /** The block name errors use for the part being built (`OR_PREDICATE` inside an `.or`). */
+  name: string;
+  part: Node[];
+  lastOr: OrBranch | null;
+  plainOr: boolean;
+}
+
+const BLOCK_NAMES = { section: 'SECTION', repeated: 'REPEATED', predicate: 'PREDICATE', if: 'IF', macro: 'MACRO' };
+
+export class Assembler {
+  readonly root: Node[] = [];
+  readonly #report: Report;
+  readonly #stack: OpenBlock[] = [];
+  #part: Node[] = this.root;
+  /** Set by a top-level `{.eof}`: the rest of the input is ignored after one error. */
+  #ended: { start: number; reported: boolean } | null = null;
+
+  constructor(report: Report) {
+    this.#report = report;
+  }
+
+  text(text: string, start: number): void {
+    if (this.#ended !== null) return this.#afterEnd('TEXT', start);
+    this.#appendText(text, start);
+  }
+
+  feed(instruction: Instruction): void {
+    if (this.#ended !== null) return this.#afterEnd(instructionName(instruction), instruction.start);
+    const top = this.#stack.length > 0 ? this.#stack[this.#stack.length - 1] : undefined;
+    switch (instruction.kind) {
+      case 'comment':
+        return;
+      case 'literal':
+        return this.#appendText(instruction.text, instruction.start);
+      case 'eof':
+        if (top === undefined) this.#ended = { start: instruction.start, reported: false };
+        else this.#report(ERRORS.eofInBlock, [top.name], instruction.start);
+        return;
+      case 'end':
+        if (top === undefined) return this.#report(ERRORS.notAllowedAtRoot, ['END'], instruction.start);
+        this.#stack.pop();
+        this.#part = this.#stack.length > 0 ? this.#stack[this.#stack.length - 1].part : this.root;
+        return;
+      case 'alternates':
+        if (top === undefined) return this.#report(ERRORS.notAllowedAtRoot, ['ALTERNATES_WITH'], instruction.start);
+        if (top.node.kind !== 'repeated' || top.lastOr !== null || top.node.alternates !== null) {
+          return this.#report(ERRORS.notAllowedInBlock, ['ALTERNATES_WITH', top.name], instruction.start);
+        }
+        top.node.alternates = top.part = this.#part = [];
+        return;
+      case 'or': {
+        if (top === undefined) return this.#report(ERRORS.notAllowedAtRoot, ['OR_PREDICATE'], instruction.start);
+        if (top.node.kind === 'macro') {
+          return this.#report(ERRORS.notAllowedInBlock, ['OR_PREDICATE', top.name], instruction.start);
+        }
+        if (top.plainOr) return this.#report(ERRORS.deadOrBranch, [], instruction.start);
+        const branch: OrBranch = { start: instruction.start, predicate: instruction.predicate, body: [], or: null };
+        if (top.lastOr === null) top.node.or = branch;
+        else top.lastOr.or = branch;
+        top.lastOr = branch;
+        top.plainOr = instruction.predicate === null;
+        top.name = 'OR_PREDICATE';
+        top.part = this.#part = branch.body;
+        return;
+      }
+      case 'section':
+      case 'repeated':
+      case 'predicate':
+      case 'if':
+      case 'macro':
+        this.#part.push(instruction);
+        this.#stack.push({ node: instruction, name: BLOCK_NAMES[instruction.kind], part: instruction.body, lastOr: null, plainOr: false });
+        this.#part = instruction.body;
+        return;
+      default:
+        this.#part.push(instruction);
+    }
+  }
+
+  /** Ends the input: reports the pending `{.eof}` or the innermost unclosed block. */
+  finish(): Node[] {
+    if (this.#ended !== null) this.#afterEnd('EOF', this.#ended.start);
+    else if (this.#stack.length > 0) {
+      const top = this.#stack[this.#stack.length - 1];
+      this.#report(ERRORS.eofInBlock, [top.name], top.node.start);
+    }
+    return this.root;
+  }
+
+  #afterEnd(name: string, start: number): void {
+    const ended = this.#ended!;
+    if (ended.reported) return;
+    ended.reported = true;
+    this.#report(ERRORS.afterEof, [name], start);
+  }
+
+  #appendText(text: string, start: number): void {
+    const part = this.#part;
+    const last = part.length > 0 ? part[part.length - 1] : undefined;
+    if (last !== undefined && last.kind === 'text') last.text += text;
+    else part.push({ kind: 'text', start, text });
+  }
+}

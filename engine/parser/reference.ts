@@ -1,0 +1,91 @@
+/** Lexical helpers of §2.5: words, reference segments, references, paths, arguments. */
+import { HeadKind, type Reference } from './ast';
+
+const MAX_INDEX = 2147483647;
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Any whitespace of the grammar's WS: space, tab, LF, CR, form feed, vertical tab. */
+export function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+export function skipSpaces(s: string, i: number): number {
+  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** End of the word starting at `i`, or -1 when no word starts there. */
+export function readWord(s: string, i: number): number {
+  if (!isLetter(s.charCodeAt(i))) return -1;
+  i++;
+  for (let c = s.charCodeAt(i); isLetter(c) || isDigit(c) || c === 95 || c === 45; c = s.charCodeAt(++i));
+  return i;
+}
+
+function readSegment(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (isDigit(c)) {
+    while (isDigit(s.charCodeAt(++i)));
+    return i;
+  }
+  if (c === 64) {
+    const end = readWord(s, i + 1);
+    return end === -1 ? i + 1 : end;
+  }
+  return readWord(s, c === 36 ? i + 1 : i);
+}
+
+/** End of the reference starting at `i`, or -1. */
+export function readReference(s: string, i: number): number {
+  let end = readSegment(s, i);
+  while (end !== -1 && s.charCodeAt(end) === 46) end = readSegment(s, end + 1);
+  return end;
+}
+
+/** End of the `@word` local name starting at `i`, or -1. */
+export function readLocalName(s: string, i: number): number {
+  return s.charCodeAt(i) === 64 ? readWord(s, i + 1) : -1;
+}
+
+/** End of the path (`A–Z a–z 0–9 _ - . /`, at least one) starting at `i`, or -1. */
+export function readPath(s: string, i: number): number {
+  const from = i;
+  for (let c = s.charCodeAt(i); isLetter(c) || isDigit(c) || c === 95 || c === 45 || c === 46 || c === 47; c = s.charCodeAt(++i));
+  return i > from ? i : -1;
+}
+
+/** A digits-only segment is an integer index when it fits in 0…2³¹−1. */
+export function segmentKey(segment: string): string | number {
+  if (segment.length === 0 || !isDigit(segment.charCodeAt(0))) return segment;
+  for (let i = 1; i < segment.length; i++) if (!isDigit(segment.charCodeAt(i))) return segment;
+  const value = Number(segment);
+  return value <= MAX_INDEX ? value : segment;
+}
+
+/** Builds a reference from dotted text; lenient, so run-time references from formatters work too. */
+export function makeReference(text: string): Reference {
+  const segments = text.split('.');
+  const first = segments[0];
+  const tail = segments.length === 1 ? [] : segments.slice(1).map(segmentKey);
+  if (first === '@') return { text, head: HeadKind.Node, key: first, tail };
+  if (first === '@index') return { text, head: HeadKind.Index, key: first, tail };
+  if (first === '@index0') return { text, head: HeadKind.Index0, key: first, tail };
+  if (first.charCodeAt(0) === 64) return { text, head: HeadKind.Local, key: first, tail };
+  return { text, head: HeadKind.Key, key: segmentKey(first), tail };
+}
+
+/**
+ * Splits an argument string on its first character (§2.5). For formatters a lone delimiter
+ * is one empty argument; predicates, `.include` and `.inject` pass `loneIsNone`.
+ */
+export function splitArgs(raw: string, loneIsNone: boolean): string[] {
+  if (raw.length === 0 || (loneIsNone && raw.length === 1)) return [];
+  return raw.slice(1).split(raw[0]);
+}
