@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { GALLERY_ASPECT_RATIOS } from '../../domain/gallery';
 import type { GallerySettings } from '../../domain/gallery';
@@ -25,9 +25,17 @@ export function GalleryGrid({ images, settings }: GalleryGridProps) {
   } as CSSProperties;
   const sizes = `(max-width: 432px) 100vw, ${Math.ceil(100 / columns)}vw`;
 
-  const close = () => {
-    setOpen(null);
+  const returnFocus = useRef(false);
+  // Focus goes back to the thumbnail only once the dialog is gone; its focus trap would pull
+  // focus back in while it is still mounted.
+  useEffect(() => {
+    if (open !== null || !returnFocus.current) return;
+    returnFocus.current = false;
     thumbs.current[opener]?.focus();
+  }, [open, opener]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(null);
   };
 
   return (
