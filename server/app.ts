@@ -1,0 +1,63 @@
+/**
+ * Builds the published-site Hono app: middleware, then the routes, then one error handler.
+ * No port is opened here; scripts/start.ts serves it, tests call `app.request()`.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import { DistAssets } from './assets/dist-assets';
+import { handleError } from './error-handler';
+import { HttpError } from './http-error';
+import { consoleLogger } from './logger';
+import { compression } from './middleware/compression';
+import { crumb } from './middleware/crumb';
+import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { siteResolver } from './middleware/site-resolver';
+import { DIST_ASSETS_DIR } from './paths';
+import { renderEnv } from './render-env';
+import { assetRoutes } from './routes/assets';
+import { devRoutes } from './routes/dev';
+import { pageRoutes } from './routes/pages';
+import { unlockRoutes } from './routes/unlock';
+import type { DevEvents } from './dev/dev-events';
+import type { Sql } from './db';
+import type { Logger } from './logger';
+import type { SiteRegistry } from './sites/site-registry';
+import type { AppEnv } from './types';
+
+export interface AppDeps {
+  sites: SiteRegistry;
+  /** Where current stock is read; without it pages show the fixtures' seed stock. */
+  db?: Sql;
+  /** Signs unlock cookies; every server process of a deployment must share it. */
+  secret: string;
+  /** Dev mode: template errors in the page, reload events. Absent under `npm start`. */
+  dev?: DevEvents;
+  /** @default console */
+  log?: Logger;
+  /** The island bundle's files. @default dist/assets */
+  distAssetsDir?: string;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const log = deps.log ?? consoleLogger;
+  const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log });
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use(compression());
+  if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
+  app.use(siteResolver({ sites: deps.sites }));
+  app.use(crumb());
+  // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
+  // whose POST handler claims every path to unlock lock screens.
+  app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
+  app.route('/', unlockRoutes({ secret: deps.secret, env }));
+  app.route('/', pageRoutes({ secret: deps.secret, env }));
+
+  app.notFound((c) => handleError(new HttpError(404, 'Not found.'), c, env()));
+  app.onError((error, c) => handleError(error, c, env()));
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * The signed, HttpOnly cookie that unlocks one collection for this browser. Its value is a
+ * fingerprint of the password hash, so changing the password locks everyone out again.
+ */
+import { createHash } from 'node:crypto';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { Collection, Site } from '../sites/types';
+
+export function unlockCookieName(collection: Collection): string {
+  return `unlock-${collection.id.replace(/[^\w-]/g, '_')}`;
+}
+
+function fingerprint(collection: Collection): string {
+  return createHash('sha256').update(collection.password?.hash ?? '').digest('hex').slice(0, 16);
+}
+
+export async function setUnlockCookie(c: Context, secret: string, collection: Collection): Promise<void> {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  await setSignedCookie(c, unlockCookieName(collection), fingerprint(collection), secret, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+}
+
+/** The site's locked collections this request has a valid unlock cookie for. */
+export async function unlockedCollections(c: Context, secret: string, site: Site): Promise<Set<Collection>> {
+  const unlocked = new Set<Collection>();
+  const locked = [...site.collections.values()].filter((collection) => collection.password);
+  if (locked.length === 0 || !c.req.header('Cookie')) return unlocked;
+  const cookies = await getSignedCookie(c, secret);
+  for (const collection of locked) {
+    if (cookies[unlockCookieName(collection)] === fingerprint(collection)) unlocked.add(collection);
+  }
+  return unlocked;
+}

@@ -1,0 +1,29 @@
+/**
+ * Finds the site the Host header names (port ignored). Any other host gets a self-contained
+ * 404 page: no site's templates or data are used for a host no site claims.
+ *
+ * @example
+ *   app.use(siteResolver({ sites }));
+ */
+import { hostName } from '../sites/host';
+import { plainPage } from '../pages/plain-page';
+import type { MiddlewareHandler } from 'hono';
+import type { SiteRegistry } from '../sites/site-registry';
+import type { AppEnv } from '../types';
+
+export interface SiteResolverOptions {
+  sites: SiteRegistry;
+}
+
+export function siteResolver({ sites }: SiteResolverOptions): MiddlewareHandler<AppEnv> {
+  return async function siteResolver(c, next) {
+    const host = hostName(c.req.header('Host') ?? new URL(c.req.url).host);
+    const site = sites.byHost(host);
+    if (!site) {
+      const message = `No site is published at ${host || 'this address'}`;
+      return c.html(plainPage('Site not found', message), 404);
+    }
+    c.set('site', site);
+    await next();
+  };
+}

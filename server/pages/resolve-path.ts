@@ -1,0 +1,83 @@
+/**
+ * Maps a request path to a page type and its template (templates/README.md "Page kinds").
+ * Reserved paths come before collections; locked collections answer with the lock screen
+ * until the visitor has unlocked them.
+ */
+import { filterItems, readItemFilter } from './filter-items';
+import { PAGE_TYPE } from './page-types';
+import { searchSite } from './search';
+import type { Match, PageMatch } from './page-match';
+import type { Collection, Site } from '../sites/types';
+
+export interface ResolveInput {
+  site: Site;
+  path: string;
+  query: URLSearchParams;
+  /** Whether the visitor holds a valid unlock cookie for this locked collection. */
+  isUnlocked(collection: Collection): boolean;
+}
+
+const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
+  '/cart': { pageType: PAGE_TYPE.showCart, template: 'pages/cart.html' },
+  '/checkout': { pageType: PAGE_TYPE.checkout, template: 'pages/checkout.html' },
+};
+
+export function resolvePath({ site, path, query, isUnlocked }: ResolveInput): Match {
+  if (path.length > 1 && path.endsWith('/')) {
+    const search = query.size ? `?${query}` : '';
+    return { kind: 'redirect', status: 301, location: path.replace(/\/+$/, '') + search };
+  }
+  const fixed = FIXED_PAGES[path];
+  if (fixed) return { kind: 'page', status: 200, path, ...fixed };
+  if (path === '/search') {
+    const canRead = (c: Collection) => !c.password || isUnlocked(c);
+    const search = searchSite(site, query.get('q')?.trim() ?? '', canRead);
+    return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.search, template: 'pages/search.html', search };
+  }
+
+  const segments = path === '/' ? [site.homePage] : path.slice(1).split('/').map(decodeSegment);
+  const collection = segments[0] === undefined ? undefined : site.collections.get(segments[0]);
+  if (!collection || segments.length > 2) return notFound(path);
+  if (collection.password && !isUnlocked(collection)) {
+    return { kind: 'page', status: 401, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
+  }
+  const unlockedType = collection.password ? PAGE_TYPE.protectedContent : undefined;
+
+  if (segments.length === 1) {
+    const isPage = collection.typeName === 'page';
+    const filter = readItemFilter(query);
+    return {
+      kind: 'page',
+      status: 200,
+      path,
+      pageType: unlockedType ?? (isPage ? PAGE_TYPE.page : PAGE_TYPE.collection),
+      template: isPage ? 'pages/page.html' : `pages/collection-${collection.typeName}.html`,
+      collection,
+      items: filterItems(collection.items, filter),
+      filter,
+    };
+  }
+  const item = collection.items.find((i) => i.urlId === segments[1]);
+  if (!item) return notFound(path);
+  return {
+    kind: 'page',
+    status: 200,
+    path,
+    pageType: unlockedType ?? PAGE_TYPE.item,
+    template: `pages/item-${collection.typeName}.html`,
+    collection,
+    item,
+  };
+}
+
+export function notFound(path: string): PageMatch {
+  return { kind: 'page', status: 404, path, pageType: PAGE_TYPE.notFound, template: 'pages/not-found.html' };
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

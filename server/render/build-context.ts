@@ -1,0 +1,68 @@
+/**
+ * The data every template renders against (templates/README.md "The context every template
+ * sees"). Nothing secret goes in: collections lose their password hash and item list.
+ */
+import { headFields } from './head-fields';
+import { PAGE_TYPE } from '../pages/page-types';
+import type { CartSummary } from './cart-summary';
+import type { PageMatch } from '../pages/page-match';
+import type { Collection, Item, Json, Site } from '../sites/types';
+
+export interface ContextInput {
+  site: Site;
+  match: PageMatch;
+  /** `http://host:port` of the request, for canonical links when the site has no baseUrl. */
+  origin: string;
+  crumb: string;
+  cart: CartSummary;
+  /** Items with current stock (collection pages). */
+  items?: Item[];
+  /** The item with current stock (item pages). */
+  item?: Item;
+  /** Error pages: what went wrong, safe to show. */
+  error?: { status: number; message: string };
+}
+
+export function buildContext(input: ContextInput): Json {
+  const { site, match } = input;
+  const collection = match.collection && publicCollection(match.collection);
+  const context: Json = {
+    website: site.website,
+    websiteSettings: site.websiteSettings,
+    localizedStrings: site.localizedStrings,
+    featureFlags: site.featureFlags,
+    navigation: site.navigation.map((link) => ({ ...link, active: isActive(link.url, match.path) })),
+    pageType: match.pageType,
+    ...headFields(site, match, input.origin),
+    productMerchandisingContext: site.merchandising,
+    cart: input.cart,
+    crumb: input.crumb,
+    assets: { css: site.assets.url('site.css') ?? '' },
+  };
+  if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
+    context.lock = { title: match.collection.title, hint: match.collection.password?.hint ?? '', error: match.lockError ?? '' };
+    context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
+    return context;
+  }
+  if (collection) context.collection = collection;
+  if (input.items) context.items = input.items;
+  if (input.item) context.item = input.item;
+  if (match.filter) context.filter = match.filter;
+  if (match.search) context.search = match.search;
+  if (input.error) context.error = input.error;
+  const formId = match.collection?.formId;
+  if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
+  return context;
+}
+
+function publicCollection(collection: Collection): Json {
+  const { items: _items, password, ...rest } = collection;
+  return { ...rest, locked: Boolean(password), itemCount: collection.items.length };
+}
+
+/** A link is active on its own page and below it; the home link only on the home page. */
+function isActive(url: string, path: string): boolean {
+  if (!url.startsWith('/')) return false;
+  const target = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return target === '/' ? path === '/' : path === target || path.startsWith(`${target}/`);
+}

@@ -1,0 +1,19 @@
+/** The visitor's cart as the layout shows it (pill cart, cart link). */
+import { DEFAULT_CURRENCY, formatCents } from '../../domain/money';
+import type { Site } from '../sites/types';
+
+export interface CartSummary {
+  totalQuantity: number;
+  subtotalCents: number;
+  subtotalText: string;
+}
+
+export function siteCurrency(site: Site): string {
+  const store = site.websiteSettings.storeSettings as { selectedCurrency?: unknown } | undefined;
+  return typeof store?.selectedCurrency === 'string' ? store.selectedCurrency : DEFAULT_CURRENCY;
+}
+
+export function cartSummary(site: Site, totalQuantity: number, subtotalCents: number): CartSummary {
+  const locale = typeof site.website.language === 'string' ? site.website.language : 'en-US';
+  return { totalQuantity, subtotalCents, subtotalText: formatCents(subtotalCents, siteCurrency(site), { locale }) };
+}

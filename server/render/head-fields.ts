@@ -1,0 +1,34 @@
+/** The head of every page: title, meta description and canonical link. */
+import { clip, stripHtml } from '../pages/strip-html';
+import { PAGE_TYPE } from '../pages/page-types';
+import type { PageMatch } from '../pages/page-match';
+import type { Site } from '../sites/types';
+
+export interface HeadFields {
+  pageTitle: string;
+  metaDescription: string;
+  canonicalUrl: string;
+}
+
+const FIXED_TITLES: Partial<Record<number, string>> = {
+  [PAGE_TYPE.notFound]: 'Page not found',
+  [PAGE_TYPE.error]: 'Something went wrong',
+  [PAGE_TYPE.search]: 'Search',
+  [PAGE_TYPE.showCart]: 'Cart',
+  [PAGE_TYPE.checkout]: 'Checkout',
+};
+
+export function headFields(site: Site, match: PageMatch, origin: string): HeadFields {
+  const siteTitle = String(site.website.siteTitle ?? site.id);
+  const isHome = match.path === '/';
+  const subject = match.pageType === PAGE_TYPE.lockScreen ? match.collection : (match.item ?? match.collection);
+  const heading = FIXED_TITLES[match.pageType] ?? (isHome ? undefined : subject?.title);
+  const described = match.pageType === PAGE_TYPE.lockScreen ? undefined : (subject?.excerpt ?? subject?.description);
+  const description = stripHtml(String(described ?? '')) || String(site.website.siteDescription ?? siteTitle);
+  const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : origin;
+  return {
+    pageTitle: heading ? `${heading} — ${siteTitle}` : siteTitle,
+    metaDescription: clip(description, 160),
+    canonicalUrl: base.replace(/\/$/, '') + match.path,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * One path of one site to a finished page: resolve the page type, read current stock, build
+ * the context, render. Shared by the HTTP routes and `renderSitePage` (the render CLI).
+ */
+import { resolvePath } from '../pages/resolve-path';
+import { PAGE_TYPE } from '../pages/page-types';
+import { plainPage } from '../pages/plain-page';
+import { withStock } from './apply-stock';
+import { buildContext } from './build-context';
+import { renderDocument } from './render-document';
+import { describeError } from './page-error';
+import type { StockReader } from './apply-stock';
+import type { CartSummary } from './cart-summary';
+import type { PageError } from './page-error';
+import type { PageMatch } from '../pages/page-match';
+import type { Collection, Site } from '../sites/types';
+import type { Logger } from '../logger';
+import type { Manifest } from '../../islands/manifest';
+
+export interface RenderEnv {
+  stock?: StockReader;
+  /** The built island bundle (dist/manifest.json). */
+  bundle?: Manifest;
+  dev: boolean;
+  log: Logger;
+  /** Epoch ms for "now". @default Date.now() */
+  now?: number;
+}
+
+export interface PageRequest {
+  site: Site;
+  url: URL;
+  crumb: string;
+  cart: CartSummary;
+  isUnlocked(collection: Collection): boolean;
+  /** Shown on the lock screen after a wrong password. */
+  lockError?: string;
+}
+
+export interface PageResult {
+  status: number;
+  pageType: number;
+  html: string;
+  errors: PageError[];
+  /** Set for redirects (then `html` is empty). */
+  location?: string;
+}
+
+export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
+  const { site, url } = request;
+  const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: request.isUnlocked });
+  if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
+  if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
+  const [items, item] = await Promise.all([
+    match.items && Promise.all(match.items.map((i) => withStock(site.id, i, env.stock))),
+    match.item && withStock(site.id, match.item, env.stock),
+  ]);
+  return renderMatch(request, match, env, { items, item });
+}
+
+/** The site's not-found (404) or error page; a plain page when the site cannot render one. */
+export function renderErrorPage(request: Omit<PageRequest, 'isUnlocked'>, status: number, message: string, env: RenderEnv): PageResult {
+  const notFound = status === 404;
+  const match: PageMatch = {
+    kind: 'page',
+    status,
+    path: request.url.pathname,
+    pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
+    template: notFound ? 'pages/not-found.html' : 'pages/error.html',
+  };
+  try {
+    return renderMatch(request, match, env, { error: { status, message } });
+  } catch (error) {
+    env.log.error(`[${request.site.id}] the error page failed: ${(error as Error).stack ?? error}`);
+    return { status, pageType: match.pageType, html: plainPage('Something went wrong', message), errors: [] };
+  }
+}
+
+function renderMatch(
+  request: Omit<PageRequest, 'isUnlocked'>,
+  match: PageMatch,
+  env: RenderEnv,
+  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error'>,
+): PageResult {
+  const { site } = request;
+  const context = buildContext({ site, match, origin: request.url.origin, crumb: request.crumb, cart: request.cart, ...extra });
+  const now = env.now ?? Date.now();
+  const doc = renderDocument(site, match.template, context, { now, bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m) });
+  if (!doc) {
+    const missing = `The template '${match.template}' is missing`;
+    env.log.error(`[${site.id}] ${missing}`);
+    if (match.pageType === PAGE_TYPE.error || match.pageType === PAGE_TYPE.notFound) {
+      return { status: match.status, pageType: match.pageType, html: plainPage(match.pageType === PAGE_TYPE.error ? 'Something went wrong' : 'Page not found', extra.error?.message ?? ''), errors: [] };
+    }
+    return renderErrorPage(request, 500, 'This page could not be shown.', env);
+  }
+  logOnce(site, doc.errors, env.log);
+  return { status: match.status, pageType: match.pageType, html: doc.html, errors: doc.errors };
+}
+
+const logged = new WeakMap<Site, Set<string>>();
+
+/** Each distinct template error is logged once per loaded site, not once per request. */
+function logOnce(site: Site, errors: PageError[], log: Logger): void {
+  if (errors.length === 0) return;
+  let seen = logged.get(site);
+  if (!seen) logged.set(site, (seen = new Set()));
+  for (const error of errors) {
+    const line = describeError(error);
+    if (seen.has(line)) continue;
+    seen.add(line);
+    log.error(`[${site.id}] template error ${line}`);
+  }
+}

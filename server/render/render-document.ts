@@ -1,0 +1,75 @@
+/**
+ * Renders one page: the page template, then the layout around it as `mainContent`, then the
+ * islands' stylesheet and chunk preloads before `</head>` and their props script and the boot
+ * script before `</body>`. Errors carry their file.
+ */
+import { IslandCollector } from '../../islands/collector';
+import { escapeHtml } from '../pages/escape-html';
+import { designerPanel } from './designer-panel';
+import type { Manifest } from '../../islands/manifest';
+import type { PageError } from './page-error';
+import type { Json, Site } from '../sites/types';
+
+export const LAYOUT = 'layouts/site.html';
+export const DEV_CLIENT_URL = '/__dev/client.js';
+
+export interface DocumentOptions {
+  /** Epoch ms for time-relative formatters. */
+  now: number;
+  /** The built island bundle; without one, islands stay server-rendered HTML. */
+  bundle?: Manifest;
+  /** Show template errors in the page and load the dev reload client. */
+  dev: boolean;
+  warn(message: string): void;
+}
+
+export interface RenderedDocument {
+  html: string;
+  errors: PageError[];
+}
+
+/** `undefined` when the site has no such page template. */
+export function renderDocument(site: Site, template: string, context: Json, options: DocumentOptions): RenderedDocument | undefined {
+  const page = site.templates.get(template);
+  if (!page) return undefined;
+  const islands = new IslandCollector({ warn: options.warn });
+  const renderOptions = {
+    partials: site.templates.partials,
+    now: options.now,
+    locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
+    timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York',
+    host: islands,
+  };
+  const main = page.render(context, renderOptions);
+  const errors: PageError[] = main.errors.map((e) => ({ ...e, file: template }));
+  const layout = site.templates.get(LAYOUT);
+  let html = main.output;
+  if (layout) {
+    const shell = layout.render({ ...context, mainContent: main.output }, renderOptions);
+    errors.push(...shell.errors.map((e) => ({ ...e, file: LAYOUT })));
+    html = shell.output;
+  } else {
+    errors.push({ type: 'server', message: `The layout template '${LAYOUT}' is missing`, file: LAYOUT });
+  }
+  const props = islands.propsScript();
+  let tail = props;
+  if (props && options.bundle) tail += `<script type="module" src="${escapeHtml(options.bundle.boot)}"></script>`;
+  if (options.dev) tail += designerPanel(errors) + `<script type="module" src="${DEV_CLIENT_URL}"></script>`;
+  html = insertBefore(html, '</head>', options.bundle ? headLinks(options.bundle, islands.names) : '');
+  return { html: insertBefore(html, '</body>', tail), errors };
+}
+
+/** The islands' stylesheet, and a preload of each chunk the islands on this page will import. */
+function headLinks(bundle: Manifest, names: string[]): string {
+  const chunks = new Set(names.flatMap((name) => bundle.islands[name] ?? []));
+  let links = bundle.css ? `<link rel="stylesheet" href="${escapeHtml(bundle.css)}">` : '';
+  for (const chunk of chunks) links += `<link rel="modulepreload" href="${escapeHtml(chunk)}">`;
+  return links;
+}
+
+function insertBefore(html: string, tag: '</head>' | '</body>', text: string): string {
+  if (!text) return html;
+  const at = tag === '</head>' ? html.indexOf(tag) : html.lastIndexOf(tag);
+  if (at === -1) return tag === '</head>' ? text + html : html + text;
+  return html.slice(0, at) + text + html.slice(at);
+}

@@ -1,0 +1,44 @@
+/**
+ * POST of a lock screen's password form (it posts to the locked page itself). The right
+ * password sets the unlock cookie and redirects back to the page; a wrong one shows the lock
+ * screen again with an error.
+ */
+import { Hono } from 'hono';
+import { HttpError } from '../http-error';
+import { setUnlockCookie } from '../lock/unlock-cookie';
+import { verifyPassword } from '../lock/password';
+import { PAGE_TYPE } from '../pages/page-types';
+import { resolvePath } from '../pages/resolve-path';
+import { cartSummary } from '../render/cart-summary';
+import { renderPage } from '../render/page-renderer';
+import { sendPage } from './send-page';
+import type { RenderEnv } from '../render/page-renderer';
+import type { AppEnv } from '../types';
+
+export const WRONG_PASSWORD = 'That password is not correct. Please try again.';
+
+export interface UnlockRoutesOptions {
+  secret: string;
+  env(): RenderEnv;
+}
+
+export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('*', async (c) => {
+    const site = c.get('site');
+    const url = new URL(c.req.url);
+    const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false });
+    const collection = match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match.collection : undefined;
+    if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');
+    const body = await c.req.parseBody();
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (password && (await verifyPassword(password, collection.password.hash))) {
+      await setUnlockCookie(c, secret, collection);
+      return c.redirect(url.pathname + url.search, 303);
+    }
+    const page = await renderPage(
+      { site, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: () => false, lockError: WRONG_PASSWORD },
+      env(),
+    );
+    return sendPage(c, page);
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Loads one published site from its fixture folder (fixtures/README.md): settings,
+ * collections with item urls, forms, templates (defaults overlaid by the site's own) and
+ * asset files. Links to the site's assets are rewritten to hashed URLs here, once.
+ */
+import { basename, join } from 'node:path';
+import { AssetFiles } from '../assets/asset-files';
+import { readTemplateFiles } from '../templates/read-template-files';
+import { TemplateSet } from '../templates/template-set';
+import { readJsonDir, readJsonFile } from './read-json-dir';
+import { hashAssetLinks } from './hash-asset-links';
+import type { Collection, Item, Json, NavLink, Site } from './types';
+
+export async function loadSite(dir: string, templatesDir: string): Promise<Site> {
+  const id = basename(dir);
+  const assets = await AssetFiles.read([join(templatesDir, 'assets'), join(dir, 'templates', 'assets'), join(dir, 'assets')]);
+  const relink = <T>(value: T) => hashAssetLinks(value, assets);
+  const settings = relink(await readJsonFile<Json>(join(dir, 'site.json')));
+  const collections = new Map<string, Collection>();
+  for (const raw of relink(await readJsonDir<Json>(join(dir, 'collections')))) {
+    const collection = toCollection(raw, dir);
+    collections.set(collection.urlId, collection);
+  }
+  const forms = new Map<string, Json>();
+  for (const form of await readJsonDir<Json>(join(dir, 'forms'))) forms.set(String(form.id), form);
+  const homePage = String(settings.homePage ?? collections.keys().next().value ?? '');
+  if (!collections.has(homePage)) throw new Error(`${dir}/site.json: homePage '${homePage}' is not a collection`);
+
+  return {
+    id,
+    dir,
+    hosts: ((settings.hosts as string[] | undefined) ?? []).map((h) => h.toLowerCase()),
+    isDefault: settings.default === true,
+    homePage,
+    website: (settings.website as Json | undefined) ?? {},
+    websiteSettings: (settings.websiteSettings as Json | undefined) ?? {},
+    navigation: (settings.navigation as NavLink[] | undefined) ?? [],
+    localizedStrings: (settings.localizedStrings as Json | undefined) ?? {},
+    featureFlags: (settings.featureFlags as Json | undefined) ?? {},
+    collections,
+    forms,
+    merchandising: merchandisingByProduct(collections),
+    templates: new TemplateSet(await readTemplateFiles([templatesDir, join(dir, 'templates')])),
+    assets,
+  };
+}
+
+function toCollection(raw: Json, dir: string): Collection {
+  const urlId = raw.urlId;
+  if (typeof urlId !== 'string' || !urlId) throw new Error(`${dir}: a collection has no urlId`);
+  const id = String(raw.id ?? urlId);
+  const items = ((raw.items as Json[] | undefined) ?? []).map(
+    (item): Item => ({
+      ...item,
+      id: String(item.id ?? item.urlId),
+      urlId: String(item.urlId),
+      title: String(item.title ?? ''),
+      collectionId: id,
+      fullUrl: `/${urlId}/${String(item.urlId)}`,
+    }),
+  );
+  return { ...raw, id, urlId, title: String(raw.title ?? urlId), typeName: String(raw.typeName ?? 'page'), fullUrl: `/${urlId}`, items };
+}
+
+function merchandisingByProduct(collections: Map<string, Collection>): Record<string, Json> {
+  const byProduct: Record<string, Json> = {};
+  for (const collection of collections.values()) {
+    for (const item of collection.items) {
+      if (item.merchandising && typeof item.merchandising === 'object') byProduct[item.id] = item.merchandising as Json;
+    }
+  }
+  return byProduct;
+}

@@ -1,0 +1,23 @@
+/** Reads every `*.json` file of a folder, in file-name order, naming the file in parse errors. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export async function readJsonFile<T>(path: string): Promise<T> {
+  const text = await readFile(path, 'utf8');
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export async function readJsonDir<T>(dir: string): Promise<T[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return Promise.all(names.map((name) => readJsonFile<T>(join(dir, name))));
+}

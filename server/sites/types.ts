@@ -1,0 +1,58 @@
+/**
+ * A published site as the server holds it in memory: the fixture JSON (fixtures/README.md)
+ * with urls computed, plus its template set and asset files.
+ */
+import type { TemplateSet } from '../templates/template-set';
+import type { AssetFiles } from '../assets/asset-files';
+
+/** A JSON object from the fixtures, passed to templates as it is. */
+export type Json = Record<string, unknown>;
+
+export interface NavLink {
+  title: string;
+  url: string;
+}
+
+export interface CollectionPassword {
+  /** `scrypt$<salt hex>$<key hex>` */
+  hash: string;
+  hint?: string;
+}
+
+export interface Item extends Json {
+  id: string;
+  urlId: string;
+  title: string;
+  fullUrl: string;
+}
+
+export interface Collection extends Json {
+  id: string;
+  urlId: string;
+  title: string;
+  typeName: 'products' | 'blog' | 'events' | 'gallery' | 'page' | string;
+  fullUrl: string;
+  password?: CollectionPassword;
+  items: Item[];
+}
+
+export interface Site {
+  id: string;
+  dir: string;
+  hosts: string[];
+  isDefault: boolean;
+  homePage: string;
+  website: Json;
+  websiteSettings: Json;
+  navigation: NavLink[];
+  localizedStrings: Json;
+  featureFlags: Json;
+  /** By urlId, in file-name order. */
+  collections: Map<string, Collection>;
+  forms: Map<string, Json>;
+  /** Product id → merchandising context (spec §3). */
+  merchandising: Record<string, Json>;
+  templates: TemplateSet;
+  /** The stylesheet and images, looked up by file name. */
+  assets: AssetFiles;
+}

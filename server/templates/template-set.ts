@@ -1,0 +1,40 @@
+/**
+ * One site's templates: sources by path, each compiled once on first use and kept, and the
+ * partials table every render receives. A new set replaces the old one when files change.
+ */
+import { compileTemplate } from '../../engine';
+import { islandRegistry } from '../render/island-formatter';
+import type { CompiledTemplate } from '../../engine/types';
+
+const PARTIAL_FOLDERS = ['blocks/', 'partials/'];
+
+export class TemplateSet {
+  readonly #sources: Map<string, string>;
+  readonly #compiled = new Map<string, CompiledTemplate>();
+  /** Partial name → source; `partials/` wins over `blocks/` when both have a name. */
+  readonly partials: Record<string, string> = {};
+
+  constructor(sources: Map<string, string>) {
+    this.#sources = sources;
+    for (const folder of PARTIAL_FOLDERS) {
+      for (const [path, source] of sources) {
+        if (path.startsWith(folder)) this.partials[path.slice(folder.length, -'.html'.length)] = source;
+      }
+    }
+  }
+
+  has(path: string): boolean {
+    return this.#sources.has(path);
+  }
+
+  get(path: string): CompiledTemplate | undefined {
+    let compiled = this.#compiled.get(path);
+    if (!compiled) {
+      const source = this.#sources.get(path);
+      if (source === undefined) return undefined;
+      compiled = compileTemplate(source, { registry: islandRegistry });
+      this.#compiled.set(path, compiled);
+    }
+    return compiled;
+  }
+}

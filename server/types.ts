@@ -1,0 +1,13 @@
+/** The Hono environment of the published-site app: what middleware puts on the context. */
+import type { Site } from './sites/types';
+
+export interface AppEnv {
+  Variables: {
+    /** Set by `requestId()`; echoed in the X-Request-Id header and in logs. */
+    requestId: string;
+    /** Set by `siteResolver()`: the site the Host header names. */
+    site: Site;
+    /** Set by `crumb()`: the visitor's CSRF token (cookie value). */
+    crumb: string;
+  };
+}
