@@ -1,0 +1,65 @@
+/**
+ * Image meta (§12.5): the attributes that describe an image node to the page, shared by
+ * `image-meta`, `child-image-meta`, `cover-image-meta` and `image`.
+ */
+import { DEFAULT_FOCAL_POINT, deriveAltText, focalPointText, type FocalPoint } from '../../../domain/images';
+import { BLOCK_TYPES } from '../../../domain/enums';
+import { isTruthy, toNumber, toText } from '../../convert';
+import type { Formatter, Scope } from '../../types';
+import { dig, isRecord } from './dig';
+import { attributes } from './escape';
+
+/** `mediaFocalPoint.{x,y}`, or the centre when the image has none. */
+export function focalPointOf(image: unknown): FocalPoint {
+  const point = dig(image, 'mediaFocalPoint');
+  if (point === undefined) return DEFAULT_FOCAL_POINT;
+  return { x: toNumber(dig(point, 'x')), y: toNumber(dig(point, 'y')) };
+}
+
+const truthyText = (value: unknown) => (isTruthy(value) ? toText(value) : '');
+
+/** Alt text of the image; inside an image block (context `blockType` 5) the owner's alt text wins. */
+export function altTextOf(image: unknown, scope: Scope): string {
+  const blockType = scope.resolve('blockType');
+  const inImageBlock = blockType !== undefined && toNumber(blockType) === BLOCK_TYPES.image;
+  return deriveAltText(
+    {
+      altText: toText(dig(image, 'altText')),
+      title: truthyText(dig(image, 'title')),
+      body: truthyText(dig(image, 'body')),
+      filename: truthyText(dig(image, 'filename')),
+    },
+    inImageBlock,
+  );
+}
+
+/** The meta attributes as name → value pairs (values unescaped). */
+export function imageMetaPairs(image: unknown, scope: Scope): Record<string, string | undefined> {
+  const componentKey = dig(image, 'componentKey');
+  const assetUrl = toText(dig(image, 'assetUrl'));
+  return {
+    'data-licensed-asset-preview': isRecord(dig(image, 'licensedAssetPreview')) ? 'true' : undefined,
+    'data-component-key': componentKey === undefined ? undefined : toText(componentKey),
+    'data-src': assetUrl,
+    'data-image': assetUrl,
+    'data-image-dimensions': toText(dig(image, 'originalSize')),
+    'data-image-focal-point': focalPointText(focalPointOf(image)),
+    alt: altTextOf(image, scope),
+  };
+}
+
+/** Image meta as attribute text, each attribute followed by a space; missing image → "". */
+export function imageMeta(image: unknown, scope: Scope): string {
+  if (image === undefined) return '';
+  return `${attributes(imageMetaPairs(image, scope)).slice(1)} `;
+}
+
+export const imageMetaFormatter: Formatter = (value, _args, scope) => imageMeta(value, scope);
+
+/** `child-image-meta [INDEX]`: meta of `items[INDEX]` (default 0). */
+export const childImageMeta: Formatter = (value, args, scope) => {
+  const index = args.length > 0 ? parseInt(args[0], 10) : 0;
+  return imageMeta(Number.isNaN(index) ? undefined : dig(value, 'items', index), scope);
+};
+
+export const coverImageMeta: Formatter = (value, _args, scope) => imageMeta(dig(value, 'coverImage'), scope);

@@ -1,0 +1,35 @@
+/**
+ * The two commerce rules (language reference §12.2) that `item-classes` needs: on sale and
+ * sold out. Product type = `structuredContent.productType`; codes other than 1–4 are "undefined".
+ */
+import { PRODUCT_TYPES } from '../../../domain/enums';
+import { isTruthy, toNumber } from '../../convert';
+import { dig } from './dig';
+
+function productType(item: unknown): number {
+  return toNumber(dig(item, 'structuredContent', 'productType'));
+}
+
+function variantsOf(item: unknown): unknown[] {
+  const variants = dig(item, 'structuredContent', 'variants');
+  return Array.isArray(variants) ? variants : [];
+}
+
+const sellsVariants = (type: number) => type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
+
+export function isOnSale(item: unknown): boolean {
+  const type = productType(item);
+  if (sellsVariants(type)) return variantsOf(item).some((variant) => isTruthy(dig(variant, 'onSale')));
+  if (type === PRODUCT_TYPES.digital) return isTruthy(dig(item, 'structuredContent', 'onSale'));
+  return false;
+}
+
+export function isSoldOut(item: unknown): boolean {
+  const type = productType(item);
+  if (sellsVariants(type)) {
+    return !variantsOf(item).some(
+      (variant) => isTruthy(dig(variant, 'unlimited')) || toNumber(dig(variant, 'qtyInStock')) > 0,
+    );
+  }
+  return type !== PRODUCT_TYPES.digital && type !== PRODUCT_TYPES.giftCard;
+}
