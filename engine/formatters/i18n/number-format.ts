@@ -1,0 +1,112 @@
+/**
+ * Locale number formatting with the §12.9 number options. Digit options are clamped to
+ * 0–50, but Intl accepts only 1–21 integer and significant digits and 0–20 fraction
+ * digits; the rest is done on the formatted parts.
+ */
+import { numberFormat } from './intl-cache';
+import type { LruCache } from '../../lru';
+import type { NumberOptions } from './number-options';
+
+type Part = Intl.NumberFormatPart;
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+function intlOptions(base: Intl.NumberFormatOptions, o: NumberOptions): Intl.NumberFormatOptions {
+  // Half-even is the CLDR default; "negative" keeps a value that rounds to zero from printing "-0".
+  const out: Intl.NumberFormatOptions = { roundingMode: 'halfEven', signDisplay: 'negative', ...base };
+  if (o.grouping !== undefined) out.useGrouping = o.grouping;
+  if (o.rounding) out.roundingMode = o.rounding;
+  if (o.minInt !== undefined) out.minimumIntegerDigits = clamp(o.minInt, 1, 21);
+  if (o.maxSig !== undefined || o.minSig !== undefined) {
+    const max = o.maxSig === undefined ? 21 : clamp(o.maxSig, 1, 21);
+    out.maximumSignificantDigits = max;
+    if (o.minSig !== undefined) out.minimumSignificantDigits = clamp(o.minSig, 1, max);
+  }
+  if (o.maxFrac !== undefined) out.maximumFractionDigits = Math.min(o.maxFrac, 20);
+  if (o.minFrac !== undefined) out.minimumFractionDigits = Math.min(o.minFrac, 20, out.maximumFractionDigits ?? 20);
+  return out;
+}
+
+/** Format a decimal string; `base` carries the style (currency, percent, compact…). */
+export function formatNumberParts(
+  cache: LruCache<string, unknown>,
+  locale: string,
+  decimal: string,
+  base: Intl.NumberFormatOptions,
+  o: NumberOptions,
+): Part[] {
+  const format = numberFormat(cache, locale, intlOptions(base, o));
+  // A maximum of 0 significant digits leaves nothing of the number.
+  let parts = format.formatToParts((o.maxSig === 0 ? '0' : decimal) as unknown as number);
+  if (o.minInt === 0) parts = dropLoneZero(parts, zeroDigit(format));
+  if (o.minInt !== undefined && o.minInt > 21) parts = padInteger(parts, o.minInt, zeroDigit(format));
+  if (o.minFrac !== undefined && o.minFrac > 20 && (o.maxFrac === undefined || o.maxFrac >= o.minFrac)) {
+    parts = padFraction(parts, o.minFrac, zeroDigit(format));
+  }
+  return parts;
+}
+
+export function formatNumber(
+  cache: LruCache<string, unknown>,
+  locale: string,
+  decimal: string,
+  base: Intl.NumberFormatOptions,
+  o: NumberOptions,
+): string {
+  return joinParts(formatNumberParts(cache, locale, decimal, base, o));
+}
+
+export function joinParts(parts: readonly { value: string }[]): string {
+  let text = '';
+  for (const part of parts) text += part.value;
+  return text;
+}
+
+function zeroDigit(format: Intl.NumberFormat): string {
+  const integer = format.formatToParts(0).find((part) => part.type === 'integer')?.value ?? '0';
+  return integer.charAt(integer.length - 1);
+}
+
+/** `minint:0` prints `0.5` as `.5`. */
+function dropLoneZero(parts: Part[], zero: string): Part[] {
+  const integers = parts.filter((part) => part.type === 'integer');
+  if (integers.length !== 1 || integers[0].value !== zero || !parts.some((p) => p.type === 'decimal')) return parts;
+  return parts.filter((part) => part !== integers[0]);
+}
+
+/** Pad the integer digits beyond Intl's 21, regrouping with the sizes the locale used. */
+function padInteger(parts: Part[], minInt: number, zero: string): Part[] {
+  const first = parts.findIndex((part) => part.type === 'integer');
+  if (first < 0) return parts;
+  let last = first;
+  while (last + 2 < parts.length && parts[last + 1].type === 'group' && parts[last + 2].type === 'integer') last += 2;
+  const groups = parts.slice(first, last + 1).filter((part) => part.type === 'integer').map((part) => part.value);
+  const digits = groups.join('').padStart(minInt, zero);
+  const separator = parts[first + 1]?.type === 'group' ? parts[first + 1].value : undefined;
+  const regrouped: Part[] = [];
+  if (separator === undefined) regrouped.push({ type: 'integer', value: digits });
+  else {
+    const primary = groups[groups.length - 1].length;
+    const secondary = groups.length > 2 ? groups[groups.length - 2].length : primary;
+    let end = digits.length;
+    let size = primary;
+    while (end > 0) {
+      const start = Math.max(0, end - size);
+      if (end < digits.length) regrouped.unshift({ type: 'group', value: separator });
+      regrouped.unshift({ type: 'integer', value: digits.slice(start, end) });
+      end = start;
+      size = secondary;
+    }
+  }
+  return [...parts.slice(0, first), ...regrouped, ...parts.slice(last + 1)];
+}
+
+/** Pad the fraction beyond Intl's 20 digits. */
+function padFraction(parts: Part[], minFrac: number, zero: string): Part[] {
+  const fraction = parts.findIndex((part) => part.type === 'fraction');
+  if (fraction >= 0) {
+    const padded = { type: 'fraction' as const, value: parts[fraction].value.padEnd(minFrac, zero) };
+    return [...parts.slice(0, fraction), padded, ...parts.slice(fraction + 1)];
+  }
+  return parts;
+}
