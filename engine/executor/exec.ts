@@ -29,6 +29,10 @@ export class Exec implements Scope {
   partialCache: Map<string, Code | null> | null = null;
   /** Injectables decoded during this render, by path. */
   injectCache: Map<string, unknown> | null = null;
+  /** `.eval` instructions whose compile error this render has already reported. */
+  reportedEvals: Set<object> | null = null;
+  /** Created on the first `.eval` of the render. */
+  expressionEnv: { resolve(segments: readonly (string | number)[]): unknown } | null = null;
   readonly partials: Record<string, string> | undefined;
   readonly injects: Record<string, string> | undefined;
   readonly compilePartial: PartialCompiler;
@@ -78,8 +82,9 @@ export class Exec implements Scope {
     return resolveFrom(this.stack, this.top, parsedReference(reference));
   }
 
+  /** At the bottom frame there is nothing further out, so the walk starts there. */
   resolveOuter(reference: string): unknown {
-    return resolveFrom(this.stack, this.top - 1, parsedReference(reference));
+    return resolveFrom(this.stack, Math.max(this.top - 1, 0), parsedReference(reference));
   }
 
   setLocal(name: string, value: unknown): void {

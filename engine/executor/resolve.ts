@@ -45,3 +45,17 @@ export function resolveInFrame(frame: Frame, ref: Reference): unknown {
   const value = headInFrame(frame, ref.head, ref.key);
   return ref.tail.length === 0 ? value : lookupTail(value, ref.tail);
 }
+
+function headOf(first: string | number): HeadKind {
+  if (typeof first === 'number' || first.charCodeAt(0) !== 64) return HeadKind.Key;
+  if (first === '@') return HeadKind.Node;
+  if (first === '@index') return HeadKind.Index;
+  return first === '@index0' ? HeadKind.Index0 : HeadKind.Local;
+}
+
+/** The same walk for an already split reference (what the expression language hands over). */
+export function resolveSegments(stack: Frame[], from: number, segments: readonly (string | number)[]): unknown {
+  if (segments.length === 0) return undefined;
+  const value = walkHead(stack, from, headOf(segments[0]), segments[0]);
+  return segments.length === 1 ? value : lookupTail(value, segments.slice(1));
+}

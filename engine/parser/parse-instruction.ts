@@ -69,7 +69,7 @@ function parseCtx(c: Cursor, i: number, name: string): Instruction | null {
     if (keyEnd === -1) return null;
     if (s.charCodeAt(keyEnd) !== 61) {
       // A single trailing bare word is tolerated and ignored (§2.6).
-      if (bindings.length === 0 || skipSpaces(s, keyEnd) !== s.length) return null;
+      if (bindings.length === 0 || keyEnd !== s.length) return null;
       break;
     }
     const refEnd = readReference(s, keyEnd + 1);
