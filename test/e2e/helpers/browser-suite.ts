@@ -1,0 +1,79 @@
+/**
+ * One browser and one server per test file, and after each test: a screenshot of the last page
+ * visited, and a failure if the browser reported any problem (console error, uncaught error,
+ * failed request, hydration warning).
+ *
+ * @example
+ *   const site = browserSuite(() => serveFetch(app.fetch));
+ *   it('opens', async () => { const { page } = await site.visit('/'); … });
+ *
+ * @module
+ */
+import { basename } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { islandsHydrated, launchChromium, openWatchedPage } from './browser';
+import { saveScreenshot } from './screenshots';
+import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+import type { WatchedPage } from './browser';
+import type { RunningServer } from './serve';
+
+export interface VisitOptions {
+  /** Browser context options: viewport, extra HTTP headers, reduced motion… */
+  context?: BrowserContextOptions;
+  /** The status the page is meant to answer with; Chromium's console line about it is expected. @default 200 */
+  status?: number;
+}
+
+export interface Visit extends WatchedPage {
+  response: Response | null;
+  url: string;
+}
+
+export interface BrowserSuite {
+  readonly origin: string;
+  /** Opens `path` in a fresh context, checks its status and waits until its islands are hydrated. */
+  visit(path: string, options?: VisitOptions): Promise<Visit>;
+}
+
+export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite {
+  let browser: Browser | undefined;
+  let server: RunningServer | undefined;
+  const visits: Visit[] = [];
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), start()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async (context) => {
+    const done = visits.splice(0);
+    const last = done[done.length - 1];
+    if (last) await saveScreenshot(last.page, `${basename(context.task.file.name, '.test.ts')} ${context.task.name}`);
+    await Promise.all(done.map((visit) => visit.page.context().close()));
+    expect(done.flatMap((visit) => visit.problems), 'problems reported by the browser').toEqual([]);
+  });
+
+  return {
+    get origin() {
+      if (!server) throw new Error('The server is not running yet: call visit() inside a test.');
+      return server.origin;
+    },
+    async visit(path, options = {}) {
+      if (!browser) throw new Error('The browser is not running yet: call visit() inside a test.');
+      const url = new URL(path, this.origin).href;
+      const status = options.status ?? 200;
+      // Chromium logs an error status of the page itself as a console error; that one is expected.
+      const statusLine = `Failed to load resource: the server responded with a status of ${status} `;
+      const expected = (problem: string) => status >= 400 && problem.includes(statusLine) && problem.endsWith(`(at ${url})`);
+      const watched = await openWatchedPage(browser, { context: options.context, expected });
+      const visit: Visit = { ...watched, response: null, url };
+      visits.push(visit);
+      visit.response = await watched.page.goto(url);
+      expect(visit.response?.status(), `status of ${path}`).toBe(status);
+      await islandsHydrated(watched.page);
+      return visit;
+    },
+  };
+}

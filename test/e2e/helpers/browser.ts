@@ -1,0 +1,65 @@
+/**
+ * Chromium for end-to-end tests, and pages that record every problem the browser reports:
+ * console errors, uncaught exceptions, failed requests and hydration warnings.
+ *
+ * @module
+ */
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** What went wrong in the browser, one line each; a test expects none. */
+  problems: string[];
+  /** Every URL the page requested, in order. */
+  requests: string[];
+}
+
+export interface WatchOptions {
+  /** Options of the page's own browser context: viewport, extra HTTP headers, reduced motion… */
+  context?: BrowserContextOptions;
+  /** Problems the test expects, such as the console line about a page answering 404. */
+  expected?: (problem: string) => boolean;
+}
+
+/** A fresh context and page (own cookies) whose problems are recorded. */
+export async function openWatchedPage(browser: Browser, options: WatchOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options.context });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  const report = (problem: string) => {
+    if (!options.expected?.(problem)) problems.push(problem);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+      report(`console.${message.type()}: ${message.text()} (at ${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => report(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => report(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, problems, requests };
+}
+
+/** Resolves once every island marker on the page has been hydrated. */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute('data-hydrated')),
+  );
+}
