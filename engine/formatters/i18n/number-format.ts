@@ -22,8 +22,17 @@ function intlOptions(base: Intl.NumberFormatOptions, o: NumberOptions): Intl.Num
     out.maximumSignificantDigits = max;
     if (o.minSig !== undefined) out.minimumSignificantDigits = clamp(o.minSig, 1, max);
   }
-  if (o.maxFrac !== undefined) out.maximumFractionDigits = Math.min(o.maxFrac, 20);
-  if (o.minFrac !== undefined) out.minimumFractionDigits = Math.min(o.minFrac, 20, out.maximumFractionDigits ?? 20);
+  // An explicit maximum wins over any minimum; an explicit minimum raises the style's maximum.
+  if (o.maxFrac !== undefined) {
+    const max = Math.min(o.maxFrac, 20);
+    out.maximumFractionDigits = max;
+    if ((out.minimumFractionDigits ?? 0) > max) out.minimumFractionDigits = max;
+  }
+  if (o.minFrac !== undefined) {
+    const min = Math.min(o.minFrac, 20, o.maxFrac ?? 20);
+    out.minimumFractionDigits = min;
+    if ((out.maximumFractionDigits ?? 20) < min) out.maximumFractionDigits = min;
+  }
   return out;
 }
 

@@ -1,0 +1,109 @@
+/**
+ * `money` (language reference §12.9) and the `formatMoney` it is built on (spec §9 money:
+ * locale grouping and decimal point, per-currency symbol and decimals, exact decimal
+ * amounts, minus sign for negatives, optional hidden zero cents and free label).
+ */
+import { CURRENCY_DECIMALS } from '../../../domain/money';
+import { LruCache } from '../../lru';
+import { isZeroDecimal, parseDecimal } from './decimal-value';
+import { localeOf } from './locale';
+import { formatNumberParts, joinParts } from './number-format';
+import { applyNumberOption, type NumberOptions } from './number-options';
+import { splitOption } from './options';
+import type { Formatter, Scope } from '../../types';
+
+export type MoneyStyle = 'symbol' | 'standard' | 'accounting' | 'code' | 'name' | 'short';
+
+export interface MoneyOptions {
+  /** @default 'symbol' */
+  style?: MoneyStyle;
+  /** `narrow` prints `$` rather than `CA$`. @default 'default' */
+  symbol?: 'default' | 'narrow';
+  /** Digit, grouping and rounding options (§12.9 number options). */
+  number?: NumberOptions;
+  /** Print a whole amount without its zero cents (`$12` rather than `$12.00`). @default false */
+  hideZeroCents?: boolean;
+  /** Text printed instead of a zero amount ("Free"). */
+  freeLabel?: string;
+  /** Cache for the Intl objects; the render's format cache inside the engine. */
+  cache?: LruCache<string, unknown>;
+}
+
+const STYLES: readonly string[] = ['symbol', 'standard', 'accounting', 'code', 'name', 'short'];
+// Intl accepts any three letters as a code and prints it as its own symbol; only real ISO 4217 codes are money.
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * Format an amount (decimal text or a number, in major units) as currency text; "" when the
+ * amount, currency or locale is not valid.
+ *
+ * @example formatMoney('12345.678', 'USD', 'en-US') // '$12,345.68'
+ */
+export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyOptions = {}): string {
+  const decimal = parseDecimal(amount);
+  if (decimal === undefined || !CURRENCIES.has(currency)) return '';
+  if (options.freeLabel !== undefined && isZeroDecimal(decimal)) return options.freeLabel;
+  const number = { ...options.number };
+  if (options.hideZeroCents && !/\.\d*[1-9]/.test(decimal.replace(/[eE].*$/, ''))) {
+    number.minFrac = 0;
+    number.maxFrac = 0;
+  }
+  const style = options.style ?? 'symbol';
+  const base: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    currencyDisplay: style === 'name' ? 'name' : style === 'code' ? 'code' : options.symbol === 'narrow' ? 'narrowSymbol' : 'symbol',
+  };
+  // The store currencies of spec §3 keep their listed decimals (COP and IDR have 2, where CLDR
+  // says 0); the short style rounds as compact numbers do.
+  if (style !== 'short' && Object.hasOwn(CURRENCY_DECIMALS, currency)) {
+    base.minimumFractionDigits = CURRENCY_DECIMALS[currency];
+    base.maximumFractionDigits = CURRENCY_DECIMALS[currency];
+  }
+  if (style === 'accounting') base.currencySign = 'accounting';
+  if (style === 'short') base.notation = 'compact';
+  try {
+    const parts = formatNumberParts(options.cache ?? new LruCache(4), locale, decimal, base, number);
+    return style === 'code' ? codeAfter(parts, currency) : joinParts(parts);
+  } catch {
+    return '';
+  }
+}
+
+/** CLDR's code style puts the code after the number (`1,234.50 USD`) in every locale. */
+function codeAfter(parts: Intl.NumberFormatPart[], currency: string): string {
+  const number = parts.filter((part) => part.type !== 'currency' && !(part.type === 'literal' && part.value.trim() === ''));
+  return `${joinParts(number)} ${currency}`;
+}
+
+/** The amount and currency of a money node: `decimalValue` + `currencyCode`, else `value` + `currency`. */
+function moneyNodeParts(node: unknown): { amount: unknown; currency: unknown } | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const m = node as Record<string, unknown>;
+  if (m.decimalValue !== undefined && m.currencyCode !== undefined) return { amount: m.decimalValue, currency: m.currencyCode };
+  return { amount: m.value, currency: m.currency };
+}
+
+/** Parse `money` formatter arguments into options for `formatMoney`. */
+function moneyOptions(args: readonly string[], scope: Scope): MoneyOptions {
+  const options: MoneyOptions = { number: {}, cache: scope.formatCache };
+  for (const arg of args) {
+    const [key, value] = splitOption(arg);
+    if (key === 'style' && value !== undefined && STYLES.includes(value)) options.style = value as MoneyStyle;
+    else if (key === 'symbol' && (value === 'default' || value === 'narrow')) options.symbol = value;
+    else applyNumberOption(key, value, options.number!);
+  }
+  return options;
+}
+
+/** Format a money node with `money` arguments; "" for anything that is not a valid money node. */
+export function formatMoneyNode(node: unknown, args: readonly string[], scope: Scope): string {
+  const locale = localeOf(scope);
+  const parts = moneyNodeParts(node);
+  if (locale === undefined || parts === undefined) return '';
+  const { amount, currency } = parts;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || typeof currency !== 'string') return '';
+  return formatMoney(amount, currency, locale, moneyOptions(args, scope));
+}
+
+export const money: Formatter = (value, args, scope) => formatMoneyNode(value, args, scope);
