@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 export interface Manifest {
   /** The client entry, for `<script type="module" src>`. */
   boot: string;
+  /** The chunks the entry imports statically (React among them), for modulepreload. */
+  bootImports: string[];
   /** The islands' stylesheet. */
   css: string;
   /** Per island name, the chunks its lazy import loads (its own first), for modulepreload. */

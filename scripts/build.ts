@@ -120,7 +120,8 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
     const chunks = [imp.path, ...[...staticImports(imp.path)].filter((file) => !loadedByBoot.has(file))];
     islands[kebabCase(basename(entry, extname(entry)))] = chunks.map(url);
   }
-  return { boot: url(boot), css: url(css), islands };
+  const bootImports = [...loadedByBoot].filter((file) => file !== boot).map(url);
+  return { boot: url(boot), bootImports, css: url(css), islands };
 }
 
 function kebabCase(name: string): string {
