@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandLoaders } from '../islands/registry';
+import { bundleIslands } from './build';
+import type { Manifest } from '../islands/manifest';
+
+let out: string;
+let manifest: Manifest;
+const file = (url: string) => join(out, 'assets', url.replace(/^\/assets\//, ''));
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'islands-build-'));
+  await mkdir(join(out, 'assets'));
+  await writeFile(join(out, 'assets', 'boot-OLDOLDOL.js'), 'stale');
+  manifest = await bundleIslands({ outdir: join(out, 'assets'), manifestPath: join(out, 'manifest.json') });
+});
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+describe('the island build', () => {
+  it('writes the manifest it returns', async () => {
+    expect(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8'))).toEqual(manifest);
+  });
+
+  it('gives the entry and stylesheet hashed names under /assets/', () => {
+    expect(manifest.boot).toMatch(/^\/assets\/boot-[A-Z0-9]{8}\.js$/);
+    expect(manifest.css).toMatch(/^\/assets\/islands-[A-Z0-9]{8}\.css$/);
+  });
+
+  it('splits every registered island into its own chunk', () => {
+    expect(Object.keys(manifest.islands).sort()).toEqual(Object.keys(islandLoaders).sort());
+    expect(manifest.islands['pill-cart'][0]).toMatch(/^\/assets\/PillCart-[A-Z0-9]{8}\.js$/);
+    expect(manifest.islands.gallery[0]).toMatch(/^\/assets\/Gallery-[A-Z0-9]{8}\.js$/);
+  });
+
+  it('keeps island code out of the entry, and React in a chunk the entry imports', async () => {
+    const boot = await readFile(file(manifest.boot), 'utf8');
+    expect(boot).not.toContain('lightbox');
+    expect(manifest.bootImports.length).toBeGreaterThan(0);
+    const gallery = await readFile(file(manifest.islands.gallery[0]), 'utf8');
+    expect(gallery).toContain('lightbox');
+  });
+
+  it('builds minified production React', async () => {
+    const react = await readFile(file(manifest.bootImports[0]), 'utf8');
+    expect(react).not.toMatch(/development/i);
+    expect(react.split('\n').length).toBeLessThan(20);
+  });
+
+  it('removes files of earlier builds', async () => {
+    const files = await readdir(join(out, 'assets'));
+    expect(files).not.toContain('boot-OLDOLDOL.js');
+    const named = [manifest.boot, manifest.css, ...manifest.bootImports, ...Object.values(manifest.islands).flat()];
+    expect(files.sort()).toEqual([...new Set(named.map((url) => url.slice('/assets/'.length)))].sort());
+  });
+});
