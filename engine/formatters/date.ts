@@ -6,7 +6,7 @@ import { toNumber } from '../convert';
 import { julianDayError } from './julian-day';
 import { strftime } from './strftime';
 import { zoneAbbreviation } from './zone-abbreviation';
-import { scopeTimeZone, validTimeZone, zonedTime, zoneOffsetMs } from './zoned-time';
+import { scopeTimeZone, zonedTime } from './zoned-time';
 import type { Formatter } from '../types';
 
 /** The args re-joined with single spaces are the pattern; missing or non-finite input prints "". */
@@ -14,14 +14,12 @@ export const date: Formatter = (value, args, scope) => {
   if (args.length === 0 || value === undefined || value === null) return '';
   const number = toNumber(value);
   if (!Number.isFinite(number)) return '';
-  const epochMs = Math.trunc(number);
-  const timeZone = validTimeZone(scopeTimeZone(scope), scope.formatCache);
-  const rangeError = julianDayError(epochMs, zoneOffsetMs(epochMs, timeZone, scope.formatCache));
+  const time = zonedTime(number, scopeTimeZone(scope), scope.formatCache);
+  const rangeError = julianDayError(time.epochMs, time.offsetMs);
   if (rangeError) {
     scope.error(rangeError, 'engine');
     return '';
   }
-  const time = zonedTime(epochMs, timeZone, scope.formatCache);
   return strftime(args.join(' '), time, (zoned) => zoneAbbreviation(zoned, scope.formatCache));
 };
 

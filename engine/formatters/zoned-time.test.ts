@@ -79,6 +79,12 @@ describe('zonedTime', () => {
     expect(zonedTime(-1, 'UTC', cache)).toMatchObject({ year: 1969, millisecond: 999, second: 59 });
   });
 
+  it('keeps the offset but not the fields beyond the ECMAScript range', () => {
+    const time = zonedTime(1.5e20, 'America/New_York', cache);
+    expect(time.offsetMs).toBe(-5 * HOUR);
+    expect(time.year).toBeNaN();
+  });
+
   it('uses the proleptic Gregorian calendar', () => {
     expect(zonedTime(Date.UTC(1582, 9, 4), 'UTC', cache)).toMatchObject({ year: 1582, month: 10, day: 4 });
   });

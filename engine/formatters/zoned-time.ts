@@ -63,7 +63,10 @@ export function validTimeZone(timeZone: string, cache: LruCache<string, unknown>
   return offsetFormat(timeZone, cache).resolvedOptions().timeZone;
 }
 
-/** Calendar fields of an instant (truncated to whole ms) within the ECMAScript range. */
+/**
+ * Calendar fields of an instant, truncated to whole ms. Beyond the ECMAScript range the
+ * fields are NaN; check `julianDayError(time.epochMs, time.offsetMs)` before using them.
+ */
 export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): ZonedTime {
   const instant = Math.trunc(epochMs);
   const zone = validTimeZone(timeZone, cache);
