@@ -1,0 +1,42 @@
+/**
+ * `social-button` (a block of share links) and `social-button-inline` (the same, inline), for
+ * the item being formatted. Nothing unless context `website.shareButtonOptions` is a non-empty
+ * object or array. Classes: `share-buttons` (`--block` / `--inline`), `share-button--<network>`.
+ */
+import { isTruthy, toText } from '../../convert';
+import type { Formatter, Scope } from '../../types';
+import { dig } from '../content/dig';
+import { attributes, escapeText } from '../content/escape';
+import { shareLinks, type SharedPage } from './share-networks';
+
+/** `fullUrl` made absolute against the site's base URL when it is a path. */
+function absoluteUrl(fullUrl: string, scope: Scope): string {
+  if (/^https?:\/\//i.test(fullUrl)) return fullUrl;
+  const base = toText(scope.resolve('website.baseUrl')) || toText(scope.resolve('base-url'));
+  return `${base.replace(/\/+$/, '')}${fullUrl}`;
+}
+
+function sharedPage(item: unknown, scope: Scope): SharedPage {
+  return {
+    url: absoluteUrl(toText(dig(item, 'fullUrl')), scope),
+    title: toText(dig(item, 'title')),
+    image: toText(dig(item, 'assetUrl')) || toText(dig(item, 'mainImage', 'assetUrl')),
+  };
+}
+
+function shareButtons(tag: 'div' | 'span', style: 'block' | 'inline'): Formatter {
+  return (value, _args, scope) => {
+    const options = scope.resolve('website.shareButtonOptions');
+    if (typeof options !== 'object' || !isTruthy(options)) return '';
+    const links = shareLinks(options as object, sharedPage(value, scope)).map(({ network, label, href }) => {
+      const link = attributes({ class: `share-button share-button--${network}`, href, 'aria-label': `Share on ${label}` });
+      return `<a${link}>${escapeText(label)}</a>`;
+    });
+    const group = attributes({ class: `share-buttons share-buttons--${style}`, role: 'group', 'aria-label': 'Share' });
+    return `<${tag}${group}>${links.join(' ')}</${tag}>`;
+  };
+}
+
+export const socialButton = shareButtons('div', 'block');
+
+export const socialButtonInline = shareButtons('span', 'inline');
