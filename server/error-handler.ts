@@ -7,6 +7,7 @@ import { HttpError } from './http-error';
 import { plainPage } from './pages/plain-page';
 import { cartSummary } from './render/cart-summary';
 import { renderErrorPage } from './render/page-renderer';
+import { requestUrl } from './routes/request-url';
 import { sendPage } from './routes/send-page';
 import type { Context } from 'hono';
 import type { RenderEnv } from './render/page-renderer';
@@ -22,7 +23,7 @@ export function handleError(error: unknown, c: Context<AppEnv>, env: RenderEnv):
   if (!wantsHtml(c)) return c.json({ error: message }, status as 500);
   const site = c.get('site');
   if (!site) return c.html(plainPage('Something went wrong', message), status as 500);
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   return sendPage(c, renderErrorPage({ site, url, crumb: c.get('crumb') ?? '', cart: cartSummary(site, 0, 0) }, status, message, env));
 }
 

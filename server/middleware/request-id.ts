@@ -22,7 +22,7 @@ export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<App
     const incoming = c.req.header(header);
     const id = incoming && SANE_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', id);
-    c.header(header, id);
     await next();
+    c.res.headers.set(header, id);
   };
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
 import { renderPage } from '../render/page-renderer';
+import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
@@ -17,7 +18,7 @@ export function pageRoutes({ secret, env }: PageRoutesOptions): Hono<AppEnv> {
     const site = c.get('site');
     const unlocked = await unlockedCollections(c, secret, site);
     const page = await renderPage(
-      { site, url: new URL(c.req.url), crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: (col) => unlocked.has(col) },
+      { site, url: requestUrl(c), crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: (col) => unlocked.has(col) },
       env(),
     );
     return sendPage(c, page);

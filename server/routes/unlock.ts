@@ -11,6 +11,7 @@ import { PAGE_TYPE } from '../pages/page-types';
 import { resolvePath } from '../pages/resolve-path';
 import { cartSummary } from '../render/cart-summary';
 import { renderPage } from '../render/page-renderer';
+import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
@@ -25,7 +26,7 @@ export interface UnlockRoutesOptions {
 export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv> {
   return new Hono<AppEnv>().post('*', async (c) => {
     const site = c.get('site');
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false });
     const collection = match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match.collection : undefined;
     if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');

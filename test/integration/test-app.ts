@@ -1,0 +1,61 @@
+/**
+ * The app as the integration tests use it: sites from a fixtures folder, stock in a real
+ * database (a fresh PGlite folder, or the PostgreSQL server of DATABASE_URL), logs recorded.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db';
+import { seedStock } from '../../server/db/stock';
+import { SiteRegistry } from '../../server/sites/site-registry';
+import { stockRows } from '../../server/sites/stock-rows';
+import type { AppDeps } from '../../server/app';
+import type { Database } from '../../server/db';
+import type { Logger } from '../../server/logger';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  sites: SiteRegistry;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> {
+  fixturesDir: string;
+  templatesDir: string;
+  /** Reset each site's stock to its fixture values first (test sites only). */
+  resetStock?: boolean;
+}
+
+export async function createTestApp({ fixturesDir, templatesDir, resetStock, ...deps }: TestAppOptions): Promise<TestApp> {
+  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'pglite-'));
+  const db = await openDatabase({ dataDir });
+  const sites = await SiteRegistry.load({ fixturesDir, templatesDir });
+  for (const site of sites.all()) {
+    if (resetStock) await db.query('delete from stock where website_id = $1', [site.id]);
+    await seedStock(db, site.id, stockRows(site));
+  }
+  const logs: string[] = [];
+  const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
+  const app = createApp({ sites, db, log, secret: 'test-secret', ...deps });
+  return {
+    app,
+    db,
+    sites,
+    logs,
+    async close() {
+      await db.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from a response's Set-Cookie headers (name=value pairs only). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
