@@ -1,0 +1,41 @@
+/**
+ * `datetime-interval` (language reference §12.9): two instants as a locale range
+ * (`Mar 12 – 13, 2018`). Without a skeleton or width the skeleton follows the data: the
+ * time (`jm`) when both fall on the same local day, else the date (`yMMMd`).
+ */
+import { parseDateTimeArgs } from './datetime-options';
+import { dateInput, timeZoneOf } from './epoch';
+import { dateTimeFormat } from './intl-cache';
+import { localeOf } from './locale';
+import { applyContext } from './options';
+import { hasFields, parseSkeleton } from './skeleton';
+import type { Formatter, Scope } from '../../types';
+
+type Options = Intl.DateTimeFormatOptions;
+
+const SAME_DAY: Options = { hour: 'numeric', minute: 'numeric' };
+const OTHER_DAYS: Options = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/** Format the range `start`–`end` (epoch ms) with `datetime-interval` arguments; "" unless both are numbers and there is a locale. */
+export function formatDateTimeInterval(start: unknown, end: unknown, args: readonly string[], scope: Scope): string {
+  const locale = localeOf(scope);
+  if (locale === undefined) return '';
+  const timeZone = timeZoneOf(scope);
+  const from = dateInput(start, scope, timeZone);
+  const to = from === undefined ? undefined : dateInput(end, scope, timeZone);
+  if (from === undefined || to === undefined) return '';
+  const request = parseDateTimeArgs(args);
+  const fields = parseSkeleton(request.skeleton);
+  let options: Options = { ...fields.date, ...fields.time };
+  if (request.dateWidth || request.timeWidth) {
+    options = { ...(request.dateWidth && { dateStyle: request.dateWidth }), ...(request.timeWidth && { timeStyle: request.timeWidth }) };
+  } else if (!hasFields(options)) {
+    const day = dateTimeFormat(scope.formatCache, 'en-US', { timeZone, dateStyle: 'short' });
+    options = day.format(from) === day.format(to) ? SAME_DAY : OTHER_DAYS;
+  }
+  const format = dateTimeFormat(scope.formatCache, locale, { timeZone, ...(request.calendar && { calendar: request.calendar }), ...options });
+  return applyContext(format.formatRange(from, to), request.context);
+}
+
+/** `{start, end|datetime-interval …}`: the two values of the tag. */
+export const datetimeInterval: Formatter = (_value, args, scope) => formatDateTimeInterval(scope.values[0], scope.values[1], args, scope);
