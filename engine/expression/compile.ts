@@ -22,7 +22,10 @@ export interface Compiled {
   error: string | undefined;
 }
 
+/** A call waits under its own `(`, and binds tighter than any operator once that paren is gone. */
 type Pending = Extract<Token, { kind: 'operator' | 'call' | '(' }>;
+
+const OPEN: Pending = Object.freeze({ kind: '(' });
 
 export function compile(tokens: readonly Token[], maxDepth: number): Compiled {
   const statements: Instruction[][] = [];
@@ -31,17 +34,17 @@ export function compile(tokens: readonly Token[], maxDepth: number): Compiled {
   let depth = 0;
   let error: string | undefined;
 
-  // An unclosed paren discards its statement but leaves the operators below it pending,
-  // and compiling goes on with the next statement.
+  // An unclosed paren discards its statement but leaves whatever is pending below it
+  // for the next statement, and compiling goes on.
   const endStatement = (): void => {
     for (let top = pending.pop(); top !== undefined; top = pending.pop()) {
-      if (top.kind !== 'operator') {
+      if (top.kind === '(') {
         depth--;
         error ??= MISMATCHED_LEFT;
         output = [];
         return;
       }
-      output.push(operatorInstruction(top.op));
+      output.push(instructionFor(top));
     }
     if (output.length > 0) statements.push(output);
     output = [];
@@ -57,8 +60,11 @@ export function compile(tokens: readonly Token[], maxDepth: number): Compiled {
         break;
       case 'call':
       case '(':
-        if (token.kind === 'call') output.push(ARGS_INSTRUCTION);
-        pending.push(token);
+        if (token.kind === 'call') {
+          output.push(ARGS_INSTRUCTION);
+          pending.push(token);
+        }
+        pending.push(OPEN);
         if (maxDepth > 0 && ++depth > maxDepth) return { statements, error: error ?? tooDeep(maxDepth) };
         break;
       case ')':
@@ -66,15 +72,13 @@ export function compile(tokens: readonly Token[], maxDepth: number): Compiled {
         depth--;
         break;
       case ',':
-        while (pending.length > 0 && pending[pending.length - 1].kind === 'operator') {
-          output.push(operatorInstruction((pending.pop() as { op: OperatorDef }).op));
-        }
+        popWhile(pending, output, () => true);
         break;
       case ';':
         endStatement();
         break;
       case 'operator':
-        popTighter(pending, output, token.op);
+        popWhile(pending, output, (top) => bindsTighter(top, token.op));
         pending.push(token);
         break;
     }
@@ -83,25 +87,37 @@ export function compile(tokens: readonly Token[], maxDepth: number): Compiled {
   return { statements, error };
 }
 
-/** Pop operators down to the innermost open group and close it; false when there is none. */
-function closeGroup(pending: Pending[], output: Instruction[]): boolean {
-  for (let top = pending.pop(); top !== undefined; top = pending.pop()) {
-    if (top.kind === '(') return true;
-    if (top.kind === 'call') {
-      output.push(callInstruction(top.name));
-      return true;
-    }
-    output.push(operatorInstruction(top.op));
-  }
-  return false;
+function instructionFor(pending: Exclude<Pending, { kind: '(' }>): Instruction {
+  return pending.kind === 'call' ? callInstruction(pending.name) : operatorInstruction(pending.op);
 }
 
-function popTighter(pending: Pending[], output: Instruction[], incoming: OperatorDef): void {
-  const leftAssociative = !isRightAssociative(incoming);
-  for (let top = pending[pending.length - 1]; top?.kind === 'operator'; top = pending[pending.length - 1]) {
-    const precedence = top.op.precedence;
-    if (precedence < incoming.precedence || (precedence === incoming.precedence && !leftAssociative)) return;
-    output.push(operatorInstruction(top.op));
+/** Move pending operators and calls to the output, down to the innermost `(` at most. */
+function popWhile(
+  pending: Pending[],
+  output: Instruction[],
+  test: (top: Exclude<Pending, { kind: '(' }>) => boolean,
+): void {
+  for (let top = pending[pending.length - 1]; top !== undefined && top.kind !== '('; top = pending[pending.length - 1]) {
+    if (!test(top)) return;
+    output.push(instructionFor(top));
     pending.pop();
   }
+}
+
+function bindsTighter(top: Exclude<Pending, { kind: '(' }>, incoming: OperatorDef): boolean {
+  if (top.kind === 'call') return true;
+  const precedence = top.op.precedence;
+  return precedence > incoming.precedence || (precedence === incoming.precedence && !isRightAssociative(incoming));
+}
+
+/** Close the innermost group, then finish the call it belongs to; false when no group is open. */
+function closeGroup(pending: Pending[], output: Instruction[]): boolean {
+  popWhile(pending, output, () => true);
+  if (pending.pop() === undefined) return false;
+  const owner = pending[pending.length - 1];
+  if (owner?.kind === 'call') {
+    output.push(callInstruction(owner.name));
+    pending.pop();
+  }
+  return true;
 }

@@ -31,8 +31,8 @@ function scanDecimal(text: string, start: number): NumberScan {
     if (isDigit(c)) {
       end++;
     } else if (c === 46) {
-      if (inExponent) return { error: NUMBER_ERRORS.dotInExponent };
       if (seenDot) return { error: NUMBER_ERRORS.duplicateDot };
+      if (inExponent) return { error: NUMBER_ERRORS.dotInExponent };
       seenDot = true;
       end++;
     } else if ((c === 101 || c === 69) && !inExponent) {
