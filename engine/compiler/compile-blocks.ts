@@ -2,11 +2,11 @@
 import { isTruthy } from '../convert';
 import type { Exec } from '../executor/exec';
 import type { Code } from '../executor/frame';
-import { resolveInFrame } from '../executor/resolve';
 import type { Site } from '../executor/site';
 import type { IfNode, OrBranch, PredicateCall, PredicateNode, RepeatedNode, SectionNode } from '../parser/ast';
 import { compileNodes } from './compile-nodes';
 import type { CompileContext } from './context';
+import { compileFrameResolver, compileResolver } from './compile-reference';
 
 /** Evaluates a predicate against the current node; undefined when it threw (already recorded). */
 function testPredicate(exec: Exec, call: PredicateCall, site: Site): boolean | undefined {
@@ -36,11 +36,11 @@ function compileOr(branch: OrBranch | null, context: CompileContext): Code | nul
 }
 
 function compileSection(node: SectionNode, context: CompileContext): Code {
-  const { ref } = node;
+  const resolve = compileFrameResolver(node.ref);
   const body = compileNodes(node.body, context);
   const or = compileOr(node.or, context);
   return (exec) => {
-    const value = resolveInFrame(exec.stack[exec.top], ref);
+    const value = resolve(exec);
     exec.push(value);
     if (isTruthy(value)) body(exec);
     else if (or !== null) or(exec);
@@ -49,12 +49,12 @@ function compileSection(node: SectionNode, context: CompileContext): Code {
 }
 
 function compileRepeated(node: RepeatedNode, context: CompileContext): Code {
-  const { ref } = node;
+  const resolve = compileFrameResolver(node.ref);
   const body = compileNodes(node.body, context);
   const alternates = node.alternates === null ? null : compileNodes(node.alternates, context);
   const or = compileOr(node.or, context);
   return (exec) => {
-    const value = resolveInFrame(exec.stack[exec.top], ref);
+    const value = resolve(exec);
     if (!Array.isArray(value) || value.length === 0) {
       if (or !== null) or(exec);
       return;
@@ -86,17 +86,18 @@ function compilePredicate(node: PredicateNode, context: CompileContext): Code {
 
 /** No precedence: left to right, stopping once `||` has made it true or `&&` false (§5.6). */
 function compileIf(node: IfNode, context: CompileContext): Code {
-  const { refs, ors } = node;
+  const { ors } = node;
+  const refs = node.refs.map(compileResolver);
   const body = compileNodes(node.body, context);
   const or = compileOr(node.or, context);
   return (exec) => {
-    let result = isTruthy(exec.resolveRef(refs[0]));
+    let result = isTruthy(refs[0](exec));
     for (let i = 0; i < ors.length; i++) {
       if (ors[i]) {
-        result = result || isTruthy(exec.resolveRef(refs[i + 1]));
+        result = result || isTruthy(refs[i + 1](exec));
         if (result) break;
       } else {
-        result = result && isTruthy(exec.resolveRef(refs[i + 1]));
+        result = result && isTruthy(refs[i + 1](exec));
         if (!result) break;
       }
     }

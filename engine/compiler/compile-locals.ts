@@ -7,15 +7,17 @@ import type { CtxNode, IncludeNode, InjectNode, MacroNode, VarNode } from '../pa
 import { compileNodes } from './compile-nodes';
 import { compileVar } from './compile-variable';
 import type { CompileContext } from './context';
+import { compileResolver } from './compile-reference';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A missing reference becomes `null`, so `{@name|json}` shows the key (§5.8). */
 function compileCtx(node: CtxNode): Code {
-  const { name, bindings } = node;
+  const { name } = node;
+  const bindings = node.bindings.map(({ key, ref }) => ({ key, resolve: compileResolver(ref) }));
   return (exec) => {
     const object: Record<string, unknown> = Object.create(null);
-    for (const { key, ref } of bindings) object[key] = exec.resolveRef(ref) ?? null;
+    for (const { key, resolve } of bindings) object[key] = resolve(exec) ?? null;
     exec.setLocal(name, object);
   };
 }

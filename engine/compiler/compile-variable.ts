@@ -5,6 +5,7 @@ import type { Code } from '../executor/frame';
 import type { Site } from '../executor/site';
 import type { FormatterCall, Reference, VariableNode, VarNode } from '../parser/ast';
 import type { CompileContext } from './context';
+import { compileResolver } from './compile-reference';
 
 /** Runs the chain; each formatter replaces the first value. May throw (the caller records it). */
 function runChain(exec: Exec, values: unknown[], formatters: readonly FormatterCall[]): unknown {
@@ -17,24 +18,31 @@ function runChain(exec: Exec, values: unknown[], formatters: readonly FormatterC
   return value;
 }
 
-function resolveAll(exec: Exec, refs: readonly Reference[]): unknown[] {
-  const values = new Array<unknown>(refs.length);
-  for (let i = 0; i < refs.length; i++) values[i] = exec.resolveRef(refs[i]);
-  return values;
+function compileResolveAll(refs: readonly Reference[]): (exec: Exec) => unknown[] {
+  const resolvers = refs.map(compileResolver);
+  if (resolvers.length === 1) {
+    const [resolve] = resolvers;
+    return (exec) => [resolve(exec)];
+  }
+  return (exec) => resolvers.map((resolve) => resolve(exec));
+}
+
+function print(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : printValue(value);
 }
 
 export function compileVariable(node: VariableNode, context: CompileContext): Code {
   const { refs, formatters } = node;
   if (formatters.length === 0) {
-    const ref = refs[0];
+    const resolve = compileResolver(refs[0]);
     return (exec) => {
-      const value = exec.resolveRef(ref);
-      exec.out += typeof value === 'string' ? value : printValue(value);
+      exec.out += print(resolve(exec));
     };
   }
+  const resolveAll = compileResolveAll(refs);
   const site: Site = { source: context.source, start: node.start, instruction: 'VARIABLE' };
   return (exec) => {
-    const values = resolveAll(exec, refs);
+    const values = resolveAll(exec);
     const savedTop = exec.top;
     exec.push(values[0]);
     exec.site = site;
@@ -48,15 +56,16 @@ export function compileVariable(node: VariableNode, context: CompileContext): Co
     } finally {
       exec.top = savedTop;
     }
-    exec.out += typeof value === 'string' ? value : printValue(value);
+    exec.out += print(value);
   };
 }
 
 export function compileVar(node: VarNode, context: CompileContext): Code {
   const { refs, formatters, name } = node;
   const site: Site = { source: context.source, start: node.start, instruction: 'BINDVAR' };
+  const resolveAll = compileResolveAll(refs);
   return (exec) => {
-    const values = resolveAll(exec, refs);
+    const values = resolveAll(exec);
     exec.site = site;
     let value: unknown;
     try {

@@ -1,0 +1,65 @@
+/**
+ * References compiled to resolver closures specialised by the kind of their first segment,
+ * so the hot stack walk does no dispatch per frame (§4.2, §4.3).
+ */
+import { ownProperty } from '../convert';
+import type { Exec } from '../executor/exec';
+import { resolveFrom, resolveInFrame } from '../executor/resolve';
+import { HeadKind, type Reference } from '../parser/ast';
+
+export type Resolver = (exec: Exec) => unknown;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const isArray = Array.isArray;
+
+function keyWalker(key: string): Resolver {
+  return (exec) => {
+    const stack = exec.stack;
+    for (let i = exec.top; i >= 0; i--) {
+      const frame = stack[i];
+      const node = frame.node;
+      if (typeof node === 'object' && node !== null && !isArray(node) && hasOwn.call(node, key)) {
+        const value = (node as Record<string, unknown>)[key];
+        if (value !== undefined) return value;
+      }
+      if (frame.barrier) break;
+    }
+    return undefined;
+  };
+}
+
+function withTail(head: Resolver, tail: readonly (string | number)[]): Resolver {
+  if (tail.length === 0) return head;
+  if (tail.length === 1) {
+    const [segment] = tail;
+    return (exec) => ownProperty(head(exec), segment);
+  }
+  return (exec) => {
+    let value = head(exec);
+    for (let i = 0; i < tail.length && value !== undefined; i++) value = ownProperty(value, tail[i]);
+    return value;
+  };
+}
+
+/** The stack walk of §4.2. */
+export function compileResolver(ref: Reference): Resolver {
+  if (ref.head === HeadKind.Key && typeof ref.key === 'string') return withTail(keyWalker(ref.key), ref.tail);
+  if (ref.head === HeadKind.Node) return withTail((exec) => exec.stack[exec.top].node, ref.tail);
+  return (exec) => resolveFrom(exec.stack, exec.top, ref);
+}
+
+/** `.section`/`.repeated section` targets: the first segment in the current frame only. */
+export function compileFrameResolver(ref: Reference): Resolver {
+  if (ref.head === HeadKind.Key && typeof ref.key === 'string') {
+    const key = ref.key;
+    const head: Resolver = (exec) => {
+      const node = exec.stack[exec.top].node;
+      return typeof node === 'object' && node !== null && !isArray(node) && hasOwn.call(node, key)
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
+    };
+    return withTail(head, ref.tail);
+  }
+  if (ref.head === HeadKind.Node) return withTail((exec) => exec.stack[exec.top].node, ref.tail);
+  return (exec) => resolveInFrame(exec.stack[exec.top], ref);
+}
