@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 type Palette = readonly [bg: string, bg2: string, main: string, accent: string];
 
@@ -166,10 +167,18 @@ function anotherImages(): Record<string, string> {
   };
 }
 
-const root = join(import.meta.dirname, '..', 'fixtures', 'sites');
-for (const [site, files] of [['demo', demoImages()], ['another', anotherImages()]] as const) {
-  const dir = join(root, site, 'assets');
-  mkdirSync(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  console.log(`${site}: ${Object.keys(files).length} images in ${dir}`);
+/** Every demo image by site and file name, as SVG text. */
+export function drawFixtureImages(): Record<string, Record<string, string>> {
+  return { demo: demoImages(), another: anotherImages() };
+}
+
+export const SITES_DIR = join(import.meta.dirname, '..', 'fixtures', 'sites');
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const [site, files] of Object.entries(drawFixtureImages())) {
+    const dir = join(SITES_DIR, site, 'assets');
+    mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    console.log(`${site}: ${Object.keys(files).length} images in ${dir}`);
+  }
 }
