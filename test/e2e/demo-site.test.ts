@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './helpers/browser-suite';
+import { fixtureCollection, startDemoServer } from './helpers/demo-server';
+import type { Page } from 'playwright-core';
+
+const site = browserSuite(startDemoServer);
+const product = fixtureCollection('demo', 'shop').items[0];
+const post = fixtureCollection('demo', 'journal').items[0];
+
+/** Every page has a title, a meta description and a canonical link (issue 3). */
+async function expectHead(page: Page): Promise<void> {
+  expect((await page.title()).trim()).not.toBe('');
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();
+}
+
+/** Another host name for the same server: Chromium resolves every *.localhost to loopback. */
+const onHost = (host: string, path = '/') => `http://${host}:${new URL(site.origin).port}${path}`;
+
+describe('the demo store in Chromium', () => {
+  it('home', async () => {
+    const { page } = await site.visit('/');
+    await expectHead(page);
+    expect(await page.locator('h1').first().innerText()).not.toBe('');
+    expect(await page.locator('[data-island="pill-cart"][data-hydrated]').count()).toBe(1);
+  });
+
+  it('a product', async () => {
+    const { page } = await site.visit(`/shop/${product.urlId}`);
+    await expectHead(page);
+    expect(await page.locator('h1').first().innerText()).toBe(product.title);
+  });
+
+  it('the blog', async () => {
+    const { page } = await site.visit('/journal');
+    await expectHead(page);
+    expect(await page.getByRole('link', { name: post.title }).count()).toBeGreaterThan(0);
+  });
+
+  it('a post', async () => {
+    const { page } = await site.visit(`/journal/${post.urlId}`);
+    await expectHead(page);
+    expect(await page.locator('h1').first().innerText()).toBe(post.title);
+  });
+
+  it('the gallery, whose lightbox opens and closes', async () => {
+    const { page } = await site.visit('/gallery');
+    await expectHead(page);
+    const open = page.locator('[data-island="gallery"] button.gallery__open');
+    expect(await open.count()).toBe(fixtureCollection('demo', 'gallery').items.length);
+    await open.first().click();
+    await expect(page.getByRole('dialog').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('the lock screen', async () => {
+    const { page } = await site.visit('/wholesale', { status: 401 });
+    await expectHead(page);
+    expect(await page.locator('input[type="password"]').count()).toBe(1);
+  });
+
+  it('an unknown path answers 404', async () => {
+    const { page } = await site.visit('/no-such-page', { status: 404 });
+    await expectHead(page);
+  });
+
+  it('an unknown host answers a clear 404 page', async () => {
+    const { page } = await site.visit(onHost('unknown.localhost'), { status: 404 });
+    expect((await page.locator('body').innerText()).trim()).not.toBe('');
+  });
+
+  it('the second site answers on its own host', async () => {
+    const { page } = await site.visit(onHost('another.localhost'));
+    await expectHead(page);
+    expect(await page.title()).toContain('Harbour Lights Bakery');
+  });
+
+  it('gives the browser an icon, so no page logs a failed icon request', async () => {
+    const { page } = await site.visit('/');
+    const declared = await page.evaluate(() => document.querySelector('link[rel~="icon"]')?.getAttribute('href'));
+    const icon = declared ?? '/favicon.ico';
+    if (!icon.startsWith('data:')) expect((await fetch(new URL(icon, site.origin))).status).toBe(200);
+  });
+
+  it('home fits a 320px wide screen', async () => {
+    const { page } = await site.visit('/', { context: { viewport: { width: 320, height: 640 } } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
