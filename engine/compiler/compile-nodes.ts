@@ -3,6 +3,7 @@ import type { Code } from '../executor/frame';
 import type { Node } from '../parser/ast';
 import { compileBlock } from './compile-blocks';
 import type { CompileContext } from './context';
+import { compileEval } from './compile-eval';
 import { compileLocal } from './compile-locals';
 import { compileVariable } from './compile-variable';
 
@@ -24,7 +25,7 @@ function compileNode(node: Node, context: CompileContext): Code {
     case 'if':
       return compileBlock(node, context);
     case 'eval':
-      return NOTHING;
+      return compileEval(node, context);
     default:
       return compileLocal(node, context);
   }
