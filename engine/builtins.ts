@@ -6,9 +6,11 @@ import { dateFormatters } from './formatters/date';
 import { i18nFormatters } from './formatters/i18n';
 import { contentFormatters } from './formatters/content';
 import { socialFormatters } from './formatters/social';
+import { commerceFormatters } from './formatters/commerce';
 import { corePredicates } from './predicates/core';
 import { contentPredicates } from './predicates/content';
 import { socialPredicates } from './predicates/social';
+import { commercePredicates } from './predicates/commerce';
 
 export const defaultRegistry = new Registry()
   .registerFormatters(coreFormatters)
@@ -17,9 +19,11 @@ export const defaultRegistry = new Registry()
   .registerFormatters(i18nFormatters)
   .registerFormatters(contentFormatters)
   .registerFormatters(socialFormatters)
+  .registerFormatters(commerceFormatters)
   .registerPredicates(corePredicates)
   .registerPredicates(contentPredicates)
-  .registerPredicates(socialPredicates);
+  .registerPredicates(socialPredicates)
+  .registerPredicates(commercePredicates);
 
 /** Add a formatter to the built-in registry, for every template compiled afterwards. */
 export function registerFormatter(...args: Parameters<Registry['registerFormatter']>): void {
