@@ -1,0 +1,92 @@
+/**
+ * `message` and its alias `plural` (language reference §12.9): v is an ICU-style pattern.
+ * Each `REF` argument is positional (`{0}`, `{1}`…); `key:REF` or `key=REF` is named and
+ * positional too. REFs resolve from the scope enclosing the tag. A malformed pattern prints
+ * as it is.
+ */
+import { toText } from '../../convert';
+import { formatDateTime } from './datetime';
+import { formatDateTimeInterval } from './datetime-interval';
+import { parseDecimal } from './decimal-value';
+import { formatDecimal } from './decimal';
+import { derived, pluralRules } from './intl-cache';
+import { localeOf } from './locale';
+import { parseMessage, type MessagePart } from './message-parser';
+import { formatMoneyNode } from './money';
+import type { Formatter, Scope } from '../../types';
+
+interface Args {
+  positional: unknown[];
+  named: Map<string, unknown>;
+}
+
+function resolveArgs(refs: readonly string[], scope: Scope): Args {
+  const args: Args = { positional: [], named: new Map() };
+  for (const ref of refs) {
+    const split = ref.search(/[:=]/);
+    const value = scope.resolveOuter(split < 0 ? ref : ref.slice(split + 1));
+    if (split >= 0) args.named.set(ref.slice(0, split), value);
+    args.positional.push(value);
+  }
+  return args;
+}
+
+const lookup = (args: Args, name: string) => (/^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name));
+
+/** Plural arguments count as numbers; anything else as 0. */
+function pluralNumber(value: unknown): number {
+  const decimal = parseDecimal(value);
+  return decimal === undefined ? 0 : Number(decimal);
+}
+
+function callFormatter(part: Extract<MessagePart, { kind: 'arg' }>, args: Args, scope: Scope): string {
+  const value = lookup(args, part.name);
+  switch (part.type) {
+    case undefined:
+      return toText(value);
+    case 'money':
+    case 'currency':
+      return formatMoneyNode(value, part.options, scope);
+    case 'number':
+    case 'decimal':
+      return formatDecimal(value, part.options, scope);
+    case 'datetime':
+      return formatDateTime(value, part.options, scope);
+    case 'datetime-interval': {
+      const [start, end] = part.name.split(';');
+      return formatDateTimeInterval(lookup(args, start), lookup(args, end ?? ''), part.options, scope);
+    }
+    default:
+      return '';
+  }
+}
+
+function render(parts: readonly MessagePart[], args: Args, locale: string, scope: Scope, hash?: number): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else if (part.kind === 'hash') out += hash === undefined ? '#' : String(hash);
+    else if (part.kind === 'arg') out += callFormatter(part, args, scope);
+    else if (part.kind === 'select') {
+      const chosen = part.cases.get(toText(lookup(args, part.name))) ?? part.cases.get('other');
+      if (chosen) out += render(chosen, args, locale, scope, hash);
+    } else {
+      const n = pluralNumber(lookup(args, part.name));
+      const rules = pluralRules(scope.formatCache, locale, part.ordinal ? 'ordinal' : 'cardinal');
+      const chosen = part.cases.get(`=${n}`) ?? part.cases.get(rules.select(n - part.offset)) ?? part.cases.get('other');
+      if (chosen) out += render(chosen, args, locale, scope, n - part.offset);
+    }
+  }
+  return out;
+}
+
+/** Format the pattern `value` with `refs` resolved around the tag; "" without a locale. */
+export function formatMessage(value: unknown, refs: readonly string[], scope: Scope): string {
+  const locale = localeOf(scope);
+  if (locale === undefined) return '';
+  const pattern = toText(value);
+  const parts = derived(scope.formatCache, `message:${pattern}`, () => parseMessage(pattern) ?? [pattern]);
+  return render(parts, resolveArgs(refs, scope), locale, scope);
+}
+
+export const message: Formatter = (value, args, scope) => formatMessage(value, args, scope);
