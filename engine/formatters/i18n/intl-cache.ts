@@ -19,8 +19,9 @@ export function dateTimeFormat(cache: Cache, locale: string, options: Intl.DateT
   return cached(cache, `i18n:datetime:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
-export function pluralRules(cache: Cache, locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
-  return cached(cache, `i18n:plural:${locale}:${type}`, () => new Intl.PluralRules(locale, { type }));
+export function pluralRules(cache: Cache, locale: string, type: Intl.PluralRuleType, fractionDigits = 0): Intl.PluralRules {
+  const minimumFractionDigits = Math.min(fractionDigits, 20);
+  return cached(cache, `i18n:plural:${locale}:${type}:${minimumFractionDigits}`, () => new Intl.PluralRules(locale, { type, minimumFractionDigits }));
 }
 
 export function relativeTimeFormat(cache: Cache, locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {

@@ -36,6 +36,8 @@ describe('message', () => {
     expect(run(items, ['n'], { n: 2 })).toBe('2 items');
     expect(run(items, ['n'], { n: '1234.5' })).toBe('1234.5 items');
     expect(run(items, ['n'], { n: 1000000 })).toBe('1000000 items');
+    expect(run(items, ['n'], { n: '1.0' })).toBe('1.0 items');
+    expect(run(items, ['n'], { n: true })).toBe('1 item');
     expect(run(items, ['n'], { n: 'abc' })).toBe('0 items');
     expect(run(items, [], {})).toBe('0 items');
     expect(run('{0 plural =0{none} one{# item} other{# items}}', ['n'], { n: 0 })).toBe('none');

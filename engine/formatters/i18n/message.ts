@@ -33,10 +33,15 @@ function resolveArgs(refs: readonly string[], scope: Scope): Args {
 
 const lookup = (args: Args, name: string) => (/^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name));
 
-/** Plural arguments count as numbers; anything else as 0. */
-function pluralNumber(value: unknown): number {
-  const decimal = parseDecimal(value);
-  return decimal === undefined ? 0 : Number(decimal);
+/** A plural argument as decimal text (booleans count as 1 and 0, anything else as 0). */
+function pluralDecimal(value: unknown): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return parseDecimal(value) ?? '0';
+}
+
+/** Visible fraction digits choose the plural form too: `1.0` is "other" in English. */
+function fractionDigits(decimal: string): number {
+  return /\.(\d+)/.exec(decimal.replace(/[eE].*$/, ''))?.[1].length ?? 0;
 }
 
 function callFormatter(part: Extract<MessagePart, { kind: 'arg' }>, args: Args, scope: Scope): string {
@@ -61,20 +66,21 @@ function callFormatter(part: Extract<MessagePart, { kind: 'arg' }>, args: Args, 
   }
 }
 
-function render(parts: readonly MessagePart[], args: Args, locale: string, scope: Scope, hash?: number): string {
+function render(parts: readonly MessagePart[], args: Args, locale: string, scope: Scope, hash?: string): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if (part.kind === 'hash') out += hash === undefined ? '#' : String(hash);
+    else if (part.kind === 'hash') out += hash ?? '#';
     else if (part.kind === 'arg') out += callFormatter(part, args, scope);
     else if (part.kind === 'select') {
       const chosen = part.cases.get(toText(lookup(args, part.name))) ?? part.cases.get('other');
       if (chosen) out += render(chosen, args, locale, scope, hash);
     } else {
-      const n = pluralNumber(lookup(args, part.name));
-      const rules = pluralRules(scope.formatCache, locale, part.ordinal ? 'ordinal' : 'cardinal');
+      const decimal = pluralDecimal(lookup(args, part.name));
+      const n = Number(decimal);
+      const rules = pluralRules(scope.formatCache, locale, part.ordinal ? 'ordinal' : 'cardinal', fractionDigits(decimal));
       const chosen = part.cases.get(`=${n}`) ?? part.cases.get(rules.select(n - part.offset)) ?? part.cases.get('other');
-      if (chosen) out += render(chosen, args, locale, scope, n - part.offset);
+      if (chosen) out += render(chosen, args, locale, scope, part.offset === 0 ? decimal : String(n - part.offset));
     }
   }
   return out;
