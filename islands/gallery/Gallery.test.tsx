@@ -87,6 +87,35 @@ describe('Gallery grid', () => {
     expect(document.activeElement).toBe(next);
   });
 
+  it('links each image to its page, which a click opens in the lightbox instead', () => {
+    const linked = images.map((image, i) => ({ ...image, fullUrl: `/gallery/${i}` }));
+    render(<Gallery images={linked} options={{ lightbox: true }} />);
+    const link = screen.getByRole('link', { name: 'Open image 2 of 3: Dunes' });
+    expect(link.getAttribute('href')).toBe('/gallery/1');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(shownAlt(dialog())).toBe('Dunes');
+    fireEvent.keyDown(dialog()!, { key: 'Escape' });
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('leaves links alone without the lightbox, opening a new window when asked', () => {
+    const linked = images.map((image, i) => ({ ...image, fullUrl: `/gallery/${i}` }));
+    render(<Gallery images={linked} options={{ newWindow: true }} />);
+    const link = screen.getAllByRole('link')[0];
+    expect(fireEvent.click(link)).toBe(true);
+    expect(dialog()).toBeNull();
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows titles under the images when show-meta is on', () => {
+    const titled = images.map((image) => ({ ...image, title: `${image.altText} at dawn` }));
+    const { rerender } = render(<Gallery images={titled} options={{ 'meta-position': 'top-left' }} />);
+    expect(document.querySelector('.gallery__meta')!.className).toBe('gallery__meta gallery__meta--top-left');
+    expect(screen.getByText('Harbour at dawn')).toBeTruthy();
+    rerender(<Gallery images={titled} options={{ 'show-meta': false }} />);
+    expect(document.querySelector('.gallery__meta')).toBeNull();
+  });
+
   it('takes the lightbox theme', () => {
     render(<Gallery images={images} options={{ lightbox: true, lightboxTheme: 'light' }} />);
     fireEvent.click(screen.getByRole('button', { name: /Open image 1/ }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { GALLERY_ASPECT_RATIOS } from '../../domain/gallery';
 import type { GallerySettings } from '../../domain/gallery';
-import { GalleryImage } from './GalleryImage';
+import { GalleryThumb } from './GalleryThumb';
 import { Lightbox } from './Lightbox';
 import type { GalleryImageData } from './types';
 
@@ -15,7 +15,7 @@ interface GalleryGridProps {
 export function GalleryGrid({ images, settings }: GalleryGridProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [opener, setOpener] = useState(0);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLElement | null)[]>([]);
   const columns = settings.design === 'stacked' ? 1 : settings['thumbnails-per-row'];
   const cropped = settings.design === 'grid' && settings['auto-crop'];
   const style = {
@@ -23,7 +23,6 @@ export function GalleryGrid({ images, settings }: GalleryGridProps) {
     '--gallery-gap': `${settings.padding}px`,
     '--gallery-ratio': cropped ? String(GALLERY_ASPECT_RATIOS[settings['aspect-ratio']]) : 'auto',
   } as CSSProperties;
-  const sizes = `(max-width: 432px) 100vw, ${Math.ceil(100 / columns)}vw`;
 
   const returnFocus = useRef(false);
   // Focus goes back to the thumbnail only once the dialog is gone; its focus trap would pull
@@ -43,24 +42,25 @@ export function GalleryGrid({ images, settings }: GalleryGridProps) {
       <ul className={`gallery gallery--${settings.design}${cropped ? ' gallery--cropped' : ''}`} style={style}>
         {images.map((image, i) => (
           <li key={`${i}:${image.assetUrl}`} className="gallery__item">
-            {settings.lightbox ? (
-              <button
-                ref={(el) => {
-                  thumbs.current[i] = el;
-                }}
-                type="button"
-                className="gallery__open"
-                aria-label={`Open image ${i + 1} of ${images.length}${image.altText ? `: ${image.altText}` : ''}`}
-                onClick={() => {
-                  setOpener(i);
-                  setOpen(i);
-                }}
-              >
-                <GalleryImage image={image} sizes={sizes} className="gallery__image" eager={i < columns} />
-              </button>
-            ) : (
-              <GalleryImage image={image} sizes={sizes} className="gallery__image" eager={i < columns} />
-            )}
+            <GalleryThumb
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              image={image}
+              position={i}
+              count={images.length}
+              settings={settings}
+              sizes={`(max-width: 432px) 50vw, ${Math.ceil(100 / columns)}vw`}
+              eager={i < columns}
+              onOpen={
+                settings.lightbox
+                  ? () => {
+                      setOpener(i);
+                      setOpen(i);
+                    }
+                  : undefined
+              }
+            />
           </li>
         ))}
       </ul>

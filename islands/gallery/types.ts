@@ -6,6 +6,10 @@ export interface GalleryImageData {
   originalSize: string;
   /** A ready `srcset` of the sized variants, when the server knows them. */
   srcset?: string;
+  /** Shown under the image when the gallery shows meta. */
+  title?: string;
+  /** The image's own page: where its link goes without JavaScript or without the lightbox. */
+  fullUrl?: string;
 }
 
 export interface GalleryProps {

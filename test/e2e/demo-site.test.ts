@@ -46,7 +46,7 @@ describe('the demo store in Chromium', () => {
   it('the gallery, whose lightbox opens and closes', async () => {
     const { page } = await site.visit('/gallery');
     await expectHead(page);
-    const open = page.locator('[data-island="gallery"] button.gallery__open');
+    const open = page.locator('[data-island="gallery"] .gallery__open');
     expect(await open.count()).toBe(fixtureCollection('demo', 'gallery').items.length);
     await open.first().click();
     await expect(page.getByRole('dialog').isVisible()).resolves.toBe(true);
