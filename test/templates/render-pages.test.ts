@@ -42,14 +42,16 @@ describe('every page kind renders inside the layout', () => {
     expect(html).toContain('<a href="/shop" aria-current="page">Shop</a>');
     expect(count(html, '<article class="product-card')).toBe(14);
     expect(html).toContain('href="/shop/canvas-field-jacket"');
-    expect(html).toMatch(/class="product-mark sold-out"[^>]*>Back in autumn</);
-    expect(html).toMatch(/class="product-mark sale"[^>]*>sale</);
+    expect(html).toContain('<span class="product-badge product-badge--sold-out">Back in autumn</span>');
+    expect(html).toContain('<span class="product-badge product-badge--sale">sale</span>');
     expect(html).toMatch(/product-card hentry[^"]*sold-out/);
     expect(html).toContain('srcset="/assets/product-canvas-field-jacket.svg?format=100w 100w');
     expect(html).toContain('width="1000" height="1000"');
     expect(html).toContain('alt="Olive canvas field jacket with four front pockets"');
     expect(html).toContain('$118.00');
-    expect(html).toContain('Quick View');
+    expect(count(html, '>Quick View</button>')).toBe(14);
+    expect(html).toContain('<span class="product-price__from">from <span class="money">$96.00</span></span>');
+    expect(html).toContain('<span class="money">$22.00</span> every month');
   });
 
   it('a product page (item 50): images, title, price, scarcity, description', () => {
@@ -63,6 +65,8 @@ describe('every page kind renders inside the layout', () => {
     expect(jacket).toContain('Cut from 10 oz dry-waxed cotton canvas');
     const lantern = render(demo, itemPage(demo, 'shop', 'brass-trail-lantern'));
     expect(lantern).toContain('Only 3 left');
+    const backpack = render(demo, itemPage(demo, 'shop', 'waxed-canvas-backpack'));
+    expect(backpack).toContain('<span class="product-badge product-badge--sold-out">sold out</span>');
   });
 
   it('the journal (collection 1, blog) and a post (item 50, blog)', () => {
