@@ -42,6 +42,7 @@ describe('message', () => {
     expect(run(items, [], {})).toBe('0 items');
     expect(run('{0 plural =0{none} one{# item} other{# items}}', ['n'], { n: 0 })).toBe('none');
     expect(run('{0 plural offset:1 =0{none} one{you and # other} other{you and # others}}', ['n'], { n: 3 })).toBe('you and 2 others');
+    expect(run('{0 plural offset:1 one{# item} other{# items}}', ['n'], { n: '2.0' })).toBe('1.0 items');
     expect(run('{0 plural one{{0} item} other{{0} items}}', ['n'], { n: 2 })).toBe('2 items');
     expect(run('{0, plural, one{# item} other{# items}}', ['n'], { n: 1 })).toBe('1 item');
     expect(run('{x plural one{# item} other{# items}}', ['x:n'], { n: 1 })).toBe('1 item');

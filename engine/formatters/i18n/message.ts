@@ -78,9 +78,10 @@ function render(parts: readonly MessagePart[], args: Args, locale: string, scope
     } else {
       const decimal = pluralDecimal(lookup(args, part.name));
       const n = Number(decimal);
-      const rules = pluralRules(scope.formatCache, locale, part.ordinal ? 'ordinal' : 'cardinal', fractionDigits(decimal));
+      const digits = fractionDigits(decimal);
+      const rules = pluralRules(scope.formatCache, locale, part.ordinal ? 'ordinal' : 'cardinal', digits);
       const chosen = part.cases.get(`=${n}`) ?? part.cases.get(rules.select(n - part.offset)) ?? part.cases.get('other');
-      if (chosen) out += render(chosen, args, locale, scope, part.offset === 0 ? decimal : String(n - part.offset));
+      if (chosen) out += render(chosen, args, locale, scope, part.offset === 0 ? decimal : (n - part.offset).toFixed(digits));
     }
   }
   return out;
