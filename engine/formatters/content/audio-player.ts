@@ -12,7 +12,11 @@ export const audioPlayer: Formatter = (value) => {
   if (!src) return '';
   const id = toText(dig(value, 'id'));
   const title = toText(dig(value, 'title'));
-  const wrapper = attributes({ class: 'audio-player', id: id ? `audio-player-${id}` : undefined, 'data-item-id': id || undefined });
+  const wrapper = attributes({
+    class: 'audio-player',
+    id: id ? `audio-player-${id}` : undefined,
+    'data-item-id': id || undefined,
+  });
   const audio = attributes({ controls: '', preload: 'none', src, 'aria-label': title || undefined });
   return `<div${wrapper}><audio${audio}><a href="${escapeAttr(src)}">Download the audio</a></audio></div>`;
 };

@@ -6,31 +6,31 @@
  * Classes: `video-block`, `video-overlay` (`video-overlay--no-thumb` without a poster),
  * `video-play-icon`.
  */
-import { objectPosition } from '../../../domain/images';
+import { focalPointText, objectPosition } from '../../../domain/images';
 import { isTruthy, toText } from '../../convert';
-import type { Formatter, Scope } from '../../types';
+import type { Formatter } from '../../types';
 import { dig } from './dig';
 import { attributes } from './escape';
 import { colorPairs } from './image-color';
-import { focalPointOf, imageMetaPairs } from './image-meta';
+import { focalPointOf } from './image-meta';
 
 const PLAY_ICON = '<span class="video-play-icon" aria-hidden="true"></span>';
 
-export const video: Formatter = (value, args, scope) => {
+export const video: Formatter = (value, args) => {
   const wrapper = attributes({
     class: 'video-block',
     'data-load': args.includes('load-false') ? 'false' : undefined,
     'data-html': toText(dig(value, 'oembed', 'html')),
     'data-provider-name': toText(dig(value, 'oembed', 'providerName')),
   });
-  return `<div${wrapper}>${isTruthy(dig(value, 'overlay')) ? overlay(value, args, scope) : ''}</div>`;
+  return `<div${wrapper}>${isTruthy(dig(value, 'overlay')) ? overlay(value, args) : ''}</div>`;
 };
 
-function overlay(value: unknown, args: string[], scope: Scope): string {
+function overlay(value: unknown, args: string[]): string {
   const imageId = dig(value, 'mainImageId') || dig(value, 'systemDataId');
   const src = toText(dig(value, 'assetUrl'));
   if (!isTruthy(imageId) || !src) return `<div class="video-overlay video-overlay--no-thumb">${PLAY_ICON}</div>`;
-  const meta = imageMetaPairs(value, scope);
+  const focalPoint = focalPointOf(value);
   const colorData = dig(value, 'colorData');
   const poster = attributes({
     src,
@@ -38,9 +38,9 @@ function overlay(value: unknown, args: string[], scope: Scope): string {
     alt: '',
     loading: 'lazy',
     decoding: 'async',
-    'data-image-dimensions': meta['data-image-dimensions'],
-    'data-image-focal-point': meta['data-image-focal-point'],
-    style: `object-position:${objectPosition(focalPointOf(value))}`,
+    'data-image-dimensions': toText(dig(value, 'originalSize')),
+    'data-image-focal-point': focalPointText(focalPoint),
+    style: `object-position:${objectPosition(focalPoint)}`,
     ...(args.includes('color-data') && colorData !== undefined ? colorPairs(colorData) : {}),
   });
   return `<div class="video-overlay"><img${poster}>${PLAY_ICON}</div>`;

@@ -21,7 +21,11 @@ export const commentLink: Formatter = (value, _args, scope) => {
   const id = toText(dig(value, 'id'));
   const fullUrl = toText(dig(value, 'fullUrl'));
   if (isTruthy(disqusShortname(scope))) {
-    const link = attributes({ class: 'comment-link comment-link--disqus', href: `${fullUrl}#disqus_thread`, 'data-disqus-identifier': id });
+    const link = attributes({
+      class: 'comment-link comment-link--disqus',
+      href: `${fullUrl}#disqus_thread`,
+      'data-disqus-identifier': id,
+    });
     return `<a${link}>Comments</a>`;
   }
   const link = attributes({ class: 'comment-link', href: `${fullUrl}#comments-${id}`, 'data-id': id });
@@ -32,7 +36,12 @@ export const commentLink: Formatter = (value, _args, scope) => {
 export const comments: Formatter = (value, _args, scope) => {
   const shortname = disqusShortname(scope);
   if (isTruthy(shortname)) {
-    const section = attributes({ class: 'comments comments--disqus', id: 'disqus_thread', 'aria-labelledby': 'disqus_thread-heading', 'data-disqus-shortname': toText(shortname) });
+    const section = attributes({
+      class: 'comments comments--disqus',
+      id: 'disqus_thread',
+      'aria-labelledby': 'disqus_thread-heading',
+      'data-disqus-shortname': toText(shortname),
+    });
     return `<section${section}><h2 class="comments__heading" id="disqus_thread-heading">Comments</h2></section>`;
   }
   const item = scope.resolve('item');

@@ -29,7 +29,11 @@ function shareButtons(tag: 'div' | 'span', style: 'block' | 'inline'): Formatter
     const options = scope.resolve('website.shareButtonOptions');
     if (typeof options !== 'object' || !isTruthy(options)) return '';
     const links = shareLinks(options as object, sharedPage(value, scope)).map(({ network, label, href }) => {
-      const link = attributes({ class: `share-button share-button--${network}`, href, 'aria-label': `Share on ${label}` });
+      const link = attributes({
+        class: `share-button share-button--${network}`,
+        href,
+        'aria-label': `Share on ${label}`,
+      });
       return `<a${link}>${escapeText(label)}</a>`;
     });
     const group = attributes({ class: `share-buttons share-buttons--${style}`, role: 'group', 'aria-label': 'Share' });

@@ -29,10 +29,14 @@ const NETWORKS: Record<string, Network> = {
   linkedin: { label: 'LinkedIn', href: (p) => `https://www.linkedin.com/sharing/share-offsite/?url=${q(p.url)}` },
   pinterest: {
     label: 'Pinterest',
-    href: (p) => `https://www.pinterest.com/pin/create/button/?url=${q(p.url)}&media=${q(p.image)}&description=${q(p.title)}`,
+    href: (p) =>
+      `https://www.pinterest.com/pin/create/button/?url=${q(p.url)}&media=${q(p.image)}&description=${q(p.title)}`,
   },
   reddit: { label: 'Reddit', href: (p) => `https://www.reddit.com/submit?url=${q(p.url)}&title=${q(p.title)}` },
-  tumblr: { label: 'Tumblr', href: (p) => `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${q(p.url)}&title=${q(p.title)}` },
+  tumblr: {
+    label: 'Tumblr',
+    href: (p) => `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${q(p.url)}&title=${q(p.title)}`,
+  },
   email: { label: 'Email', href: (p) => `mailto:?subject=${q(p.title)}&body=${q(p.url)}` },
 };
 

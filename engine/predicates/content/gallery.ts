@@ -8,7 +8,16 @@ import type { Predicate } from '../../types';
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'];
 const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'];
 const ALIGNMENTS = ['center', 'left', 'right'];
-const FLAGS = ['autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails'];
+const FLAGS = [
+  'autoplay',
+  'auto-crop',
+  'controls',
+  'lightbox',
+  'square-thumbs',
+  'show-meta',
+  'show-meta-on-hover',
+  'thumbnails',
+];
 
 function optionEquals(option: string, expected: string): Predicate {
   return (_node, _args, scope) => scope.resolve(`options.${option}`) === expected;

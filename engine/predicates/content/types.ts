@@ -29,11 +29,16 @@ const currentType: Predicate = (node, args) => {
 };
 
 export const typePredicates: Record<string, Predicate> = {
-  ...Object.fromEntries(Object.entries(RECORD_TYPES).map(([name, code]) => [`${name}?`, recordTypePredicate(name, code)])),
+  ...Object.fromEntries(
+    Object.entries(RECORD_TYPES).map(([name, code]) => [`${name}?`, recordTypePredicate(name, code)]),
+  ),
   'external-video?': recordTypePredicate('video', RECORD_TYPES.video),
   ...Object.fromEntries(PROMOTED_BLOCK_TYPES.map((name) => [`promoted${name.toUpperCase()}?`, promotedIs(name)])),
   ...Object.fromEntries(
-    Object.entries(BACKGROUND_SOURCES).map(([name, code]) => [`background-source-${name}?`, fieldIs('backgroundSource', code)]),
+    Object.entries(BACKGROUND_SOURCES).map(([name, code]) => [
+      `background-source-${name}?`,
+      fieldIs('backgroundSource', code),
+    ]),
   ),
   'current-type?': currentType,
 };
