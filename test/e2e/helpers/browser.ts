@@ -66,7 +66,9 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
 
 /** Resolves once every island marker on the page has been hydrated. */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute('data-hydrated')),
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute('data-hydrated')),
+    undefined,
+    { timeout: 15_000 },
   );
 }
