@@ -11,7 +11,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** `wallMs` moved by `months` calendar months, the day clamped to the target month's length. */
-export function addMonths(wallMs: number, months: number): number {
+function addMonths(wallMs: number, months: number): number {
   const date = new Date(wallMs);
   const total = date.getUTCFullYear() * 12 + date.getUTCMonth() + months;
   const year = Math.floor(total / 12);

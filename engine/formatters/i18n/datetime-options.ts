@@ -15,7 +15,7 @@ export interface DateTimeRequest {
 }
 
 const WIDTHS: readonly string[] = ['short', 'medium', 'long', 'full'];
-export const isWidth = (value: string | undefined): value is Width => value !== undefined && WIDTHS.includes(value);
+const isWidth = (value: string | undefined): value is Width => value !== undefined && WIDTHS.includes(value);
 
 // ISO 8601 dates are Gregorian; Intl's own iso8601 calendar prints numeric months.
 const CALENDARS: Record<string, string> = {

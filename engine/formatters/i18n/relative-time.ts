@@ -103,7 +103,7 @@ function describe(from: number, to: number, request: Request, locale: string, sc
 }
 
 /** Relative time from `from` to `to` (epoch ms); "" unless both are numbers and there is a locale. */
-export function formatRelativeTime(from: unknown, to: unknown, args: readonly string[], scope: Scope): string {
+function formatRelativeTime(from: unknown, to: unknown, args: readonly string[], scope: Scope): string {
   const locale = localeOf(scope);
   if (locale === undefined) return '';
   const timeZone = timeZoneOf(scope);
