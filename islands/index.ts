@@ -7,5 +7,7 @@
 export { IslandCollector } from './collector';
 export type { IslandCollectorOptions } from './collector';
 export { IslandPropsError } from './serialize';
+export { pillCartProps } from './pill-cart/pill-cart-props';
+export type { PillCartInput } from './pill-cart/pill-cart-props';
 export { readManifest, clearManifestCache, ASSETS_DIR, DIST_DIR, MANIFEST_PATH } from './manifest';
 export type { Manifest } from './manifest';
