@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testScope } from '../test-scope';
-import { message } from './message';
+import { formatMessage, message } from './message';
 
 const T = 1520876934000;
 /** Render `pattern` as `{msg|message …refs}` with `data` as the enclosing scope. */
@@ -103,5 +103,13 @@ describe('message', () => {
     message('{0} one', ['n'], scope);
     expect(scope.formatCache.size).toBe(size);
     expect(scope.formatCache.get('i18n:message:{0} one')).toBeDefined();
+  });
+
+  it('formats with explicit values for platform texts', () => {
+    const scope = testScope({ locale: 'en-US' });
+    expect(formatMessage('Select {variantName}', { named: { variantName: 'Size' } }, scope)).toBe('Select Size');
+    expect(formatMessage('{n plural one{# item left} other{# items left}}', { named: { n: 1 } }, scope)).toBe('1 item left');
+    expect(formatMessage('{0} of {1}', { positional: [1, 3] }, scope)).toBe('1 of 3');
+    expect(formatMessage('Hi', {}, testScope({}))).toBe('');
   });
 });

@@ -87,13 +87,23 @@ function render(parts: readonly MessagePart[], args: Args, locale: string, scope
   return out;
 }
 
-/** Format the pattern `value` with `refs` resolved around the tag; "" without a locale. */
-export function formatMessage(value: unknown, refs: readonly string[], scope: Scope): string {
-  const locale = localeOf(scope);
-  if (locale === undefined) return '';
-  const pattern = toText(value);
-  const parts = derived(scope.formatCache, `message:${pattern}`, () => parseMessage(pattern) ?? [pattern]);
-  return render(parts, resolveArgs(refs, scope), locale, scope);
+/**
+ * Format a message pattern with argument values, for formatters that fill platform texts
+ * (`Select {variantName}`, `{qtyInStock plural …}`); "" without a locale.
+ *
+ * @example formatMessage('{n plural one{# item} other{# items}}', { named: { n: 2 } }, scope) // '2 items'
+ */
+export function formatMessage(pattern: string, values: { positional?: unknown[]; named?: Record<string, unknown> }, scope: Scope): string {
+  const args: Args = { positional: values.positional ?? [], named: new Map(Object.entries(values.named ?? {})) };
+  return renderPattern(pattern, args, scope);
 }
 
-export const message: Formatter = (value, args, scope) => formatMessage(value, args, scope);
+function renderPattern(pattern: string, args: Args, scope: Scope): string {
+  const locale = localeOf(scope);
+  if (locale === undefined) return '';
+  const parts = derived(scope.formatCache, `message:${pattern}`, () => parseMessage(pattern) ?? [pattern]);
+  return render(parts, args, locale, scope);
+}
+
+/** `{pattern|message REF key:REF …}` */
+export const message: Formatter = (value, refs, scope) => renderPattern(toText(value), resolveArgs(refs, scope), scope);
