@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionPage, itemPage, loadFixtureSite, pageContext } from './fixture-context';
-import { renderWithLayout } from './render-with-layout';
+import { islandCalls, renderWithLayout } from './render-with-layout';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const demo = loadFixtureSite('demo');
@@ -109,12 +109,14 @@ describe('every page kind renders inside the layout', () => {
     expect(camp).toMatch(/Saturday, July 11, 2026, +6:00 PM<\/time> &ndash; <time[^>]*>Sunday, July 12, 2026, 10:00 AM/);
   });
 
-  it('the gallery (collection 1): a linked grid shaped by the options, and the gallery island', () => {
+  it('the gallery (collection 1): the gallery island with the options and images, and an image page', () => {
     const html = render(demo, collectionPage(demo, 'gallery', NOW));
-    expect(html).toContain('<ul class="gallery-grid gallery-aspect-standard" role="list" data-columns="3">');
-    expect(count(html, '<li class="gallery-item">')).toBe(12);
-    expect(html).toContain('<figcaption>Fog in the hollow</figcaption>');
+    expect(html).toContain('<h1>Gallery</h1>');
     expect(html).toContain('<div data-island="gallery" data-props-keys="options,images"></div>');
+    const gallery = islandCalls.find((call) => call.name === 'gallery')!.props as { options: { design: string }; images: { fullUrl: string; altText: string }[] };
+    expect(gallery.options.design).toBe('grid');
+    expect(gallery.images.length).toBe(12);
+    expect(gallery.images[1]).toMatchObject({ fullUrl: '/gallery/image-2', altText: 'Fog in the hollow: Morning fog settling below Overlook Mountain.' });
     const image = render(demo, itemPage(demo, 'gallery', 'image-2'));
     expect(image).toContain('<h1>Fog in the hollow</h1>');
   });

@@ -6,8 +6,13 @@ import { compileTemplate } from '../../engine';
 import { readTemplateFiles } from './template-files';
 import type { CompileOptions, CompiledTemplate, Formatter, TemplateError } from '../../engine';
 
-const island: Formatter = (value, args) =>
-  `<div data-island="${args[0] ?? ''}" data-props-keys="${value && typeof value === 'object' ? Object.keys(value).join(',') : ''}"></div>`;
+/** The islands of the last render, in order, with the props each received. */
+export const islandCalls: { name: string; props: unknown }[] = [];
+
+const island: Formatter = (value, args) => {
+  islandCalls.push({ name: args[0] ?? '', props: value });
+  return `<div data-island="${args[0] ?? ''}" data-props-keys="${value && typeof value === 'object' ? Object.keys(value).join(',') : ''}"></div>`;
+};
 
 export const COMPILE_OPTIONS: CompileOptions = { formatters: { island } };
 
@@ -33,6 +38,7 @@ export function renderWithLayout(siteId: string, template: string, context: Reco
   };
   const website = context.website as { language?: string; timeZone?: string };
   const options = { partials: set.files.partials, now, locale: website.language ?? 'en-US', timezone: website.timeZone };
+  islandCalls.length = 0;
   const page = compiled(template).render(context, options);
   const layout = compiled('layouts/site.html').render({ ...context, mainContent: page.output }, options);
   const describe = (file: string) => (e: TemplateError) => `${file}:${e.line ?? '?'}:${e.column ?? '?'} ${e.message}`;
