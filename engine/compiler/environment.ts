@@ -49,7 +49,21 @@ function createEnvironment(tables: Tables, options: CompileOptions): Environment
   return { ...context, compilePartial };
 }
 
-export function environmentFor(options: CompileOptions = {}): Environment {
+let plain: Environment | undefined;
+
+function isDefault(options: CompileOptions): boolean {
+  return (
+    options.registry === undefined &&
+    options.formatters === undefined &&
+    options.predicates === undefined &&
+    options.enableExpressions === undefined &&
+    options.enableInclude === undefined &&
+    options.expressionLimits === undefined
+  );
+}
+
+export function environmentFor(options?: CompileOptions): Environment {
+  if (options === undefined || isDefault(options)) return (plain ??= environmentFor({ registry: defaultRegistry }));
   const registry = options.registry ?? defaultRegistry;
   if (options.formatters !== undefined || options.predicates !== undefined) {
     const tables: Tables = {

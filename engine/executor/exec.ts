@@ -6,11 +6,10 @@ import { ERRORS, type CatalogueEntry } from '../errors/catalogue';
 import { makeError } from '../errors/template-error';
 import { NestingCounter } from '../limits';
 import type { LruCache } from '../lru';
-import type { Reference } from '../parser/ast';
 import type { RenderOptions, Scope, TemplateError } from '../types';
 import { applyPartial } from './partials';
 import { Frame } from './frame';
-import { parsedReference } from './reference-cache';
+import { makeReference } from '../parser/reference';
 import { resolveFrom, walkHead } from './resolve';
 import type { Site } from './site';
 import type { Code } from './frame';
@@ -74,17 +73,13 @@ export class Exec implements Scope {
     return walkHead(this.stack, this.top, HeadKind.Index, '') as number | undefined;
   }
 
-  resolveRef(ref: Reference): unknown {
-    return resolveFrom(this.stack, this.top, ref);
-  }
-
   resolve(reference: string): unknown {
-    return resolveFrom(this.stack, this.top, parsedReference(reference));
+    return resolveFrom(this.stack, this.top, makeReference(reference));
   }
 
   /** At the bottom frame there is nothing further out, so the walk starts there. */
   resolveOuter(reference: string): unknown {
-    return resolveFrom(this.stack, Math.max(this.top - 1, 0), parsedReference(reference));
+    return resolveFrom(this.stack, Math.max(this.top - 1, 0), makeReference(reference));
   }
 
   setLocal(name: string, value: unknown): void {

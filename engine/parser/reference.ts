@@ -69,8 +69,25 @@ export function segmentKey(segment: string): string | number {
   return value <= MAX_INDEX ? value : segment;
 }
 
-/** Builds a reference from dotted text; lenient, so run-time references from formatters work too. */
+/** Bounded so data-driven references (`lookup`, `get`) cannot grow it without limit. */
+const CACHE_LIMIT = 2000;
+const cache = new Map<string, Reference>();
+
+/**
+ * The reference for dotted text, shared: templates repeat the same references, and formatters
+ * resolve the same strings on every render. Lenient, so run-time references work too.
+ */
 export function makeReference(text: string): Reference {
+  let ref = cache.get(text);
+  if (ref === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    ref = buildReference(text);
+    cache.set(text, ref);
+  }
+  return ref;
+}
+
+function buildReference(text: string): Reference {
   const segments = text.split('.');
   const first = segments[0];
   const tail = segments.length === 1 ? [] : segments.slice(1).map(segmentKey);
