@@ -31,6 +31,13 @@ describe('product-scarcity', () => {
     expect(html).toContain('data-variant-attributes="{&quot;Size&quot;:&quot;S&quot;}" hidden>Only 1 left');
     expect(String(run('product-scarcity', product(1), ctx({ scarcityEnabled: 'true', scarcityTemplateViews: [{ qtyInStock: 3 }] })))).toContain(' hidden>');
   });
+  it('formats plural scarcity text as an ICU message when a locale is loaded', () => {
+    const item = product(1);
+    const data = { productMerchandisingContext: { p1: { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {qtyInStock, plural, one{# item} other{# items}} left', scarcityTemplateViews: [{ qtyInStock: 1 }, { qtyInStock: 4 }] } } };
+    const html = String(statusFormatters['product-scarcity'](item, [], testScope({ frames: [data, item], locale: 'en-US' })));
+    expect(html).toContain('>Only 1 item left<');
+    expect(html).toContain('>Only 4 items left<');
+  });
 });
 
 describe('product-quick-view and variant-descriptor', () => {

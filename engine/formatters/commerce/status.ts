@@ -5,6 +5,7 @@
 import { badgeOf, badgeText } from '../../../domain/availability';
 import { toFlag, toText, ownProperty } from '../../convert';
 import { escapeHtml, localized } from '../markup';
+import { formatMessage } from '../i18n/message';
 import type { Formatter, Scope } from '../../types';
 
 function merchandisingOf(item: unknown, scope: Scope): Record<string, unknown> | undefined {
@@ -41,7 +42,9 @@ export const productScarcity: Formatter = (item, _args, scope) => {
       const qty = Number(ownProperty(view, 'qtyInStock'));
       const attributes = ownProperty(view, 'attributes');
       const hasAttributes = attributes !== null && typeof attributes === 'object' && Object.keys(attributes).length > 0;
-      const text = pattern.replace(/\{qtyInStock\}/g, Number.isFinite(qty) ? String(qty) : '');
+      const stock = Number.isFinite(qty) ? qty : '';
+      // ICU message when a locale is loaded (plural forms: 'Only {qtyInStock, plural, one{# left} other{# left}}').
+      const text = scope.locale ? formatMessage(pattern, { named: { qtyInStock: stock }, positional: [stock] }, scope) : pattern.replace(/\{qtyInStock\}/g, String(stock));
       const attrs = hasAttributes ? ` data-variant-attributes="${escapeHtml(JSON.stringify(attributes))}"` : '';
       const hidden = hasAttributes || !shownByDefault ? ' hidden' : '';
       return `<p class="product-scarcity" role="status"${attrs}${hidden}>${escapeHtml(text)}</p>`;
