@@ -35,6 +35,13 @@ describe('Gallery grid', () => {
     expect(document.querySelector<HTMLElement>('.gallery')!.style.getPropertyValue('--gallery-columns')).toBe('3');
   });
 
+  it('builds a srcset from the image service widths when none is given', () => {
+    render(<Gallery images={[{ assetUrl: '/a.svg', altText: 'A', originalSize: 'bad', systemDataVariants: '300w,500w' }]} />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('srcset')).toBe('/a.svg?format=300w 300w,/a.svg?format=500w 500w,/a.svg?format=original 750w');
+    expect(img.hasAttribute('width')).toBe(false);
+  });
+
   it('has no lightbox buttons when the lightbox is off', () => {
     render(<Gallery images={images} options={{ design: 'grid' }} />);
     expect(screen.queryAllByRole('button')).toEqual([]);

@@ -1,3 +1,4 @@
+import { parseOriginalSize, srcsetCandidates } from '../../domain/images';
 import type { GalleryImageData } from './types';
 
 interface GalleryImageProps {
@@ -10,23 +11,23 @@ interface GalleryImageProps {
 
 /** An image with its intrinsic size, so the page does not shift while it loads. */
 export function GalleryImage({ image, sizes, className, eager }: GalleryImageProps) {
-  const [width, height] = intrinsicSize(image.originalSize);
+  const size = parseOriginalSize(image.originalSize ?? '');
+  const srcset = image.srcset ?? (image.systemDataVariants ? srcsetCandidates(image.assetUrl, image.systemDataVariants) : undefined);
   return (
     <img
       className={className}
       src={image.assetUrl}
-      srcSet={image.srcset}
-      sizes={image.srcset ? sizes : undefined}
+      srcSet={srcset}
+      sizes={srcset ? sizes : undefined}
       alt={image.altText}
-      width={width}
-      height={height}
+      width={pixels(size?.width)}
+      height={pixels(size?.height)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
   );
 }
 
-function intrinsicSize(originalSize: string): [number | undefined, number | undefined] {
-  const match = /^(\d+)x(\d+)$/.exec(originalSize?.trim() ?? '');
-  return match ? [Number(match[1]), Number(match[2])] : [undefined, undefined];
+function pixels(n: number | undefined): number | undefined {
+  return n !== undefined && Number.isFinite(n) && n > 0 ? n : undefined;
 }

@@ -6,6 +6,8 @@ export interface GalleryImageData {
   originalSize: string;
   /** A ready `srcset` of the sized variants, when the server knows them. */
   srcset?: string;
+  /** The widths the image service has (`100w,300w,…`), for a `srcset` when none is given. */
+  systemDataVariants?: string;
   /** Shown under the image when the gallery shows meta. */
   title?: string;
   /** The image's own page: where its link goes without JavaScript or without the lightbox. */

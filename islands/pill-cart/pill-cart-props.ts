@@ -1,7 +1,5 @@
+import { PAGE_TYPES } from '../../domain/enums';
 import type { PillCartProps } from './PillCart';
-
-/** Show cart, spec §2. */
-const SHOW_CART_PAGE_TYPE = 200;
 
 export interface PillCartInput {
   cart: { totalQuantity: number; subtotalText: string };
@@ -20,6 +18,6 @@ export function pillCartProps({ cart, storeSettings = {}, pageType }: PillCartIn
     totalQuantity: cart.totalQuantity,
     subtotalText: cart.subtotalText,
     style: storeSettings.pillCartStyle === 'dark' ? 'dark' : 'light',
-    hidden: pageType === SHOW_CART_PAGE_TYPE || storeSettings.expressCheckout === true || storeSettings.isCustomCart === true,
+    hidden: pageType === PAGE_TYPES.showCart || storeSettings.expressCheckout === true || storeSettings.isCustomCart === true,
   };
 }
