@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandsApp } from '../helpers/islands-app';
 import { browserSuite } from './helpers/browser-suite';
+import { saveScreenshot } from './helpers/screenshots';
 import { serveFetch } from './helpers/serve';
 import { TEST_ASSETS_DIR, buildTestBundle } from './helpers/test-bundle';
 import type { Manifest } from '../../islands/manifest';
@@ -20,6 +21,7 @@ describe('gallery island', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.isVisible()).resolves.toBe(true);
     expect(await page.evaluate(focusedLabel)).toBe('Close');
+    await saveScreenshot(page, 'islands lightbox open');
     await page.keyboard.press('ArrowRight');
     expect(await dialog.locator('img').getAttribute('alt')).toBe('Swatch 3');
     await page.keyboard.press('Escape');
