@@ -1,0 +1,122 @@
+/**
+ * A stored cart as the cart calls answer it (spec §3 "Shopping cart", "Cart entry"), with
+ * every amount from `computeTotals` so the pill, the cart link and the cart page agree.
+ */
+import { computeTotals, type CartTotals, type ShippingLocation } from '../../domain/cart-totals';
+import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
+import { storeSettings } from './store-settings';
+import type { CartRow, EntryRow } from '../db/carts';
+import type { Site } from '../sites/types';
+
+export interface PricedEntry {
+  entry: EntryRow;
+  product: Product;
+  variant: ChosenVariant;
+}
+
+export interface CartEntryJson {
+  id: string;
+  itemId: string;
+  chosenVariant: { sku: string; attributes: Record<string, string> };
+  quantity: number;
+  title: string;
+  subTotal: number;
+  purchasePriceCents: number;
+  /** The additional-fields answers as JSON text (null when none), for the cart page's edit form. */
+  additionalFields: string | null;
+}
+
+export interface ShoppingCartJson extends Omit<CartTotals, 'validCoupons'> {
+  id: string | null;
+  websiteId: string;
+  orderId: string | null;
+  created: string | null;
+  isPurchased: boolean;
+  entries: CartEntryJson[];
+  shippingLocation: ShippingLocation | null;
+  coupons: string[];
+  validCoupons: CartTotals['validCoupons'];
+}
+
+/** Entries whose product or variant the site no longer sells are left out. */
+export function priceEntries(site: Site, entries: readonly EntryRow[]): PricedEntry[] {
+  const priced: PricedEntry[] = [];
+  for (const entry of entries) {
+    const product = findProduct(site, entry.itemId);
+    const variant = product && chooseVariant(product, entry.sku);
+    if (product && variant) priced.push({ entry, product, variant });
+  }
+  return priced;
+}
+
+export interface TotalsOptions {
+  shippingLocation?: ShippingLocation | null;
+  selectedShippingOptionId?: string | null;
+  couponCodes?: readonly string[];
+}
+
+export function cartTotals(site: Site, priced: readonly PricedEntry[], options: TotalsOptions): CartTotals {
+  const settings = storeSettings(site);
+  return computeTotals({
+    lines: priced.map(({ entry, product, variant }) => ({
+      quantity: entry.quantity,
+      unitPriceCents: variant.unitPriceCents,
+      productType: product.productType,
+      weightGrams: variant.weightGrams,
+    })),
+    shippingOptions: settings.shippingOptions,
+    selectedShippingOptionId: options.selectedShippingOptionId,
+    shippingLocation: options.shippingLocation,
+    taxRules: settings.taxRules,
+    coupons: settings.coupons,
+    couponCodes: options.couponCodes,
+    currency: settings.currency,
+  });
+}
+
+export function entryJson({ entry, product, variant }: PricedEntry): CartEntryJson {
+  return {
+    id: entry.id,
+    itemId: entry.itemId,
+    chosenVariant: { sku: variant.sku, attributes: variant.attributes },
+    quantity: entry.quantity,
+    title: product.title,
+    subTotal: variant.unitPriceCents * entry.quantity,
+    purchasePriceCents: variant.unitPriceCents,
+    additionalFields: entry.fieldsKey || null,
+  };
+}
+
+/** The answer for a stored cart, or for no cart yet (`cart` null: empty, nothing stored). */
+export function cartJson(site: Site, cart: CartRow | null, entries: readonly EntryRow[]): ShoppingCartJson {
+  const priced = priceEntries(site, entries);
+  const totals = cartTotals(site, priced, {
+    shippingLocation: cart?.shippingLocation,
+    selectedShippingOptionId: cart?.selectedShippingOptionId,
+    couponCodes: cart?.couponCodes,
+  });
+  return {
+    id: cart?.id ?? null,
+    websiteId: site.id,
+    orderId: cart?.orderId ?? null,
+    created: cart?.created ?? null,
+    isPurchased: cart?.isPurchased ?? false,
+    entries: priced.map(entryJson),
+    shippingOptions: totals.shippingOptions,
+    selectedShippingOption: totals.selectedShippingOption,
+    shippingLocation: cart?.shippingLocation ?? null,
+    applicableTaxRules: totals.applicableTaxRules,
+    coupons: cart?.couponCodes ?? [],
+    validCoupons: totals.validCoupons,
+    invalidCoupons: totals.invalidCoupons,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    shippingCostCents: totals.shippingCostCents,
+    discountCents: totals.discountCents,
+    grandTotalCents: totals.grandTotalCents,
+    totalQuantity: totals.totalQuantity,
+    hasDigital: totals.hasDigital,
+    purelyDigital: totals.purelyDigital,
+    requiresShipping: totals.requiresShipping,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * POST /api/commerce/checkout: recompute the totals, then in one transaction take the stock,
+ * redeem a gift card, charge the payment, write the order, issue bought gift cards and mark
+ * the cart purchased. Any failure (stock, decline) rolls everything back; a charge taken
+ * before a failure is refunded.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatCents } from '../../domain/money';
+import { PRODUCT_TYPE } from '../../domain/product';
+import { HttpError } from '../http-error';
+import { findCart, listEntries, markCartPurchased } from '../db/carts';
+import { issueGiftCard, newGiftCardCode } from '../db/gift-cards';
+import { insertOrder, type NewOrder } from '../db/orders';
+import { openCart } from './cart-access';
+import { cartTotals, priceEntries } from './cart-json';
+import { COMMERCE_MESSAGES } from './messages';
+import { orderConfirmation, type IssuedGiftCard, type OrderConfirmation } from './order-confirmation';
+import { PayloadError } from './payload-error';
+import { redeemGiftCard } from './redeem-gift-card';
+import { storeSettings } from './store-settings';
+import { takeOrderStock } from './take-stock';
+import type * as v from 'valibot';
+import type { CheckoutBody } from './schemas';
+import type { PaymentProvider } from './payments/provider';
+import type { Database, Sql } from '../db';
+import type { Site } from '../sites/types';
+
+export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
+
+export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput): Promise<OrderConfirmation> {
+  let chargeId: string | undefined;
+  try {
+    return await db.transaction((tx) => placeOrder(tx, site, payments, cookieToken, input, (id) => (chargeId = id)));
+  } catch (error) {
+    if (chargeId) await payments.refund(chargeId);
+    throw error;
+  }
+}
+
+async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, charged: (id: string) => void): Promise<OrderConfirmation> {
+  const settings = storeSettings(site);
+  const token = input.cartToken ?? cookieToken;
+  const cart = await openCart(tx, site, token, input.cartToken ? 'subscription' : 'regular');
+  if (!cart) {
+    const purchased = token ? (await findCart(tx, site.id, token))?.isPurchased : false;
+    throw new HttpError(purchased ? 409 : 422, purchased ? COMMERCE_MESSAGES.alreadyPurchased : COMMERCE_MESSAGES.emptyCart);
+  }
+  const lines = priceEntries(site, await listEntries(tx, site.id, cart.id));
+  if (lines.length === 0) throw new HttpError(422, COMMERCE_MESSAGES.emptyCart);
+
+  const address = input.shippingAddress ?? null;
+  const couponCodes = [...new Set([...cart.couponCodes, ...input.couponCodes.map((c) => c.trim().toUpperCase()).filter(Boolean)])];
+  const totals = cartTotals(site, lines, {
+    shippingLocation: address ? { country: address.country, region: address.region } : cart.shippingLocation,
+    selectedShippingOptionId: input.shippingOptionId ?? cart.selectedShippingOptionId,
+    couponCodes,
+  });
+  const refused = totals.invalidCoupons.find((c) => input.couponCodes.some((code) => code.trim().toUpperCase() === c.code));
+  if (refused) throw new HttpError(422, refused.reason);
+  if (totals.requiresShipping && !address) throw new PayloadError({ shippingAddress: COMMERCE_MESSAGES.shippingAddressRequired });
+  if (totals.requiresShipping && input.shippingOptionId && totals.selectedShippingOption?.id !== input.shippingOptionId) {
+    throw new HttpError(422, COMMERCE_MESSAGES.unknownShippingOption);
+  }
+  if (totals.subtotalCents < settings.minimumOrderSubtotalCents) {
+    throw new HttpError(422, COMMERCE_MESSAGES.minimumSubtotal(formatCents(settings.minimumOrderSubtotalCents, settings.currency, { locale: settings.locale })));
+  }
+
+  await takeOrderStock(tx, site.id, lines);
+  const orderId = randomUUID();
+  const giftCardCents = await redeemGiftCard(tx, site.id, input.giftCardCode, totals.grandTotalCents);
+  const due = totals.grandTotalCents - giftCardCents;
+  let paymentId: string | null = null;
+  if (due > 0) {
+    const result = await payments.charge({ amountCents: due, currency: settings.currency, token: input.paymentToken, orderId, description: `Order ${orderId}` });
+    if (!result.ok) throw new HttpError(402, result.message);
+    charged(result.chargeId);
+    paymentId = result.chargeId;
+  }
+
+  const order: NewOrder = {
+    id: orderId,
+    cartId: cart.id,
+    email: input.email,
+    shippingAddress: address,
+    shippingOptionId: totals.selectedShippingOption?.id ?? null,
+    couponCodes: totals.validCoupons.map((c) => c.code),
+    currency: settings.currency,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCostCents,
+    taxCents: totals.taxCents,
+    grandTotalCents: totals.grandTotalCents,
+    giftCardCents,
+    chargedCents: due,
+    paymentProvider: payments.name,
+    paymentId,
+    testMode: payments.testMode,
+    isSubscription: cart.kind === 'subscription',
+    lines: lines.map(({ entry, product, variant }) => ({
+      itemId: product.id,
+      sku: variant.sku,
+      productName: product.title,
+      quantity: entry.quantity,
+      unitPriceCents: variant.unitPriceCents,
+      additionalFields: entry.fieldsKey ? JSON.parse(entry.fieldsKey) : null,
+    })),
+  };
+  await insertOrder(tx, site.id, order);
+  const giftCards: IssuedGiftCard[] = [];
+  for (const { entry, product, variant } of lines) {
+    if (product.productType !== PRODUCT_TYPE.GIFT_CARD) continue;
+    for (let n = 0; n < entry.quantity; n++) {
+      const code = newGiftCardCode();
+      await issueGiftCard(tx, site.id, code, variant.unitPriceCents, settings.currency, orderId);
+      giftCards.push({ code, amountCents: variant.unitPriceCents });
+    }
+  }
+  await markCartPurchased(tx, site.id, cart.id, orderId);
+  return orderConfirmation(site.id, order, giftCards);
+}

@@ -1,0 +1,50 @@
+/**
+ * The order as checkout answers it: spec §3 "Order confirmation" (what analytics reads) plus
+ * the totals the confirmation page shows. Amounts are integer cents.
+ */
+import type { NewOrder } from '../db/orders';
+
+export interface IssuedGiftCard {
+  code: string;
+  amountCents: number;
+}
+
+export interface OrderConfirmation {
+  id: string;
+  purchasedCartId: string;
+  testMode: boolean;
+  websiteId: string;
+  items: { sku: string; productName: string; quantity: number; unitPrice: number }[];
+  grandTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  subtotal: number;
+  discountTotal: number;
+  giftCardTotal: number;
+  amountCharged: number;
+  currency: string;
+  email: string;
+  isSubscription: boolean;
+  giftCards: IssuedGiftCard[];
+}
+
+export function orderConfirmation(siteId: string, order: NewOrder, giftCards: IssuedGiftCard[]): OrderConfirmation {
+  return {
+    id: order.id,
+    purchasedCartId: order.cartId,
+    testMode: order.testMode,
+    websiteId: siteId,
+    items: order.lines.map((l) => ({ sku: l.sku, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPriceCents })),
+    grandTotal: order.grandTotalCents,
+    shippingTotal: order.shippingCents,
+    taxTotal: order.taxCents,
+    subtotal: order.subtotalCents,
+    discountTotal: order.discountCents,
+    giftCardTotal: order.giftCardCents,
+    amountCharged: order.chargedCents,
+    currency: order.currency,
+    email: order.email,
+    isSubscription: order.isSubscription,
+    giftCards,
+  };
+}

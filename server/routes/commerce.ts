@@ -1,0 +1,44 @@
+/**
+ * The commerce JSON APIs: cart calls, checkout, the subscription cart and stock (spec §7;
+ * README "Cart API"). State-changing calls are rate limited per visitor; bodies that fail
+ * validation answer 400 with `fieldErrors`; other failures go to the app's error handler.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import { COMMERCE_MESSAGES } from '../commerce/messages';
+import { PayloadError } from '../commerce/payload-error';
+import { testPaymentProvider } from '../commerce/payments/test-provider';
+import { HttpError } from '../http-error';
+import { rateLimit, type RateLimitOptions } from '../middleware/rate-limit';
+import { cartRoutes } from './commerce/cart';
+import { checkoutRoutes } from './commerce/checkout';
+import type { Database, Sql } from '../db';
+import type { PaymentProvider } from '../commerce/payments/provider';
+import type { AppEnv } from '../types';
+
+export interface CommerceRoutesOptions {
+  /** Carts need transactions: a Database, not a bare Sql. Without one every call answers 503. */
+  db?: Sql;
+  /** @default the built-in test provider */
+  payments?: PaymentProvider;
+  rateLimit?: RateLimitOptions;
+}
+
+export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
+  const db = (): Database => {
+    if (!options.db || !('transaction' in options.db)) throw new HttpError(503, COMMERCE_MESSAGES.noStore);
+    return options.db as Database;
+  };
+  const limit = rateLimit(options.rateLimit);
+  const app = new Hono<AppEnv>();
+  app.use('/api/commerce/*', limit);
+  app.use('/api/3/commerce/*', limit);
+  app.route('/', cartRoutes(db));
+  app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider()));
+  app.onError((error, c) => {
+    if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
+    throw error;
+  });
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * The cart cookies. `cart` (HttpOnly) holds the cart's random token; `has-cart=true` (readable
+ * by scripts) is set while the cart has entries, so the page loads the cart at start only
+ * when it has something to show (spec §4 "Cart model").
+ */
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+
+export const CART_COOKIE = 'cart';
+export const HAS_CART_COOKIE = 'has-cart';
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+export function cartToken(c: Context): string | undefined {
+  const token = getCookie(c, CART_COOKIE);
+  return token && /^[\w-]{16,64}$/.test(token) ? token : undefined;
+}
+
+export function setCartCookies(c: Context, token: string | null, entryCount: number): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  const base = { path: '/', sameSite: 'Lax' as const, secure, maxAge: THIRTY_DAYS };
+  if (token) setCookie(c, CART_COOKIE, token, { ...base, httpOnly: true });
+  if (entryCount > 0) setCookie(c, HAS_CART_COOKIE, 'true', base);
+  else if (getCookie(c, HAS_CART_COOKIE) !== undefined) deleteCookie(c, HAS_CART_COOKIE, { path: '/', secure });
+}
+
+/** After checkout the cart is spent: the next add starts a new one. */
+export function clearCartCookies(c: Context): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  deleteCookie(c, CART_COOKIE, { path: '/', secure });
+  deleteCookie(c, HAS_CART_COOKIE, { path: '/', secure });
+}

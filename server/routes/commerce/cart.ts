@@ -1,0 +1,67 @@
+/**
+ * The cart calls (spec §7 and ours; README "Cart API"). Every answer carries the whole cart
+ * and refreshes the cart cookies.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { addEntry } from '../../commerce/add-entry';
+import { viewCart, type CartResult } from '../../commerce/cart-access';
+import { addCoupon, removeCoupon, setShipping } from '../../commerce/cart-settings';
+import { changeQuantity, removeEntry, updateFields } from '../../commerce/edit-entry';
+import { validate } from '../../commerce/payload-error';
+import { AddEntryBody, CouponBody, QuantityBody, ShippingBody, UpdateFieldsBody } from '../../commerce/schemas';
+import { cartToken, setCartCookies } from './cart-cookies';
+import { readJson } from './read-json';
+import type { Context } from 'hono';
+import type { Database } from '../../db';
+import type { AppEnv } from '../../types';
+
+const flag = v.optional(v.picklist(['true', 'false'], 'Use true or false.'));
+const CartQuery = v.object({ mock: flag, timecode: v.optional(v.string()), calculateSubtotal: flag, cartToken: v.optional(v.string()) });
+
+export function cartRoutes(db: () => Database): Hono<AppEnv> {
+  const send = (c: Context<AppEnv>, result: CartResult, extra: Record<string, unknown> = {}) => {
+    setCartCookies(c, result.token, result.shoppingCart.entries.length);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ shoppingCart: result.shoppingCart, ...extra });
+  };
+
+  return new Hono<AppEnv>()
+    .get('/api/commerce/shopping-cart', async (c) => {
+      const query = validate(CartQuery, c.req.query());
+      const site = c.get('site');
+      c.header('Cache-Control', 'no-store');
+      // Totals are always calculated: they are cheap, and a cart without them could disagree with the pill.
+      if (query.mock === 'true') return c.json(await viewCart(db(), site, undefined));
+      if (query.cartToken) return c.json(await viewCart(db(), site, query.cartToken, 'subscription'));
+      return c.json(await viewCart(db(), site, cartToken(c)));
+    })
+    .post('/api/commerce/shopping-cart/entries', async (c) => {
+      const body = await readJson(c, AddEntryBody);
+      const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
+      const result = await addEntry(db(), c.get('site'), cartToken(c), c.get('crumb'), { ...body, idempotencyKey });
+      return send(c, result, { newlyAdded: result.newlyAdded });
+    })
+    .put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
+      const body = await readJson(c, UpdateFieldsBody);
+      const result = await updateFields(db(), c.get('site'), cartToken(c), c.req.param('entryId'), body);
+      return send(c, result, { updatedEntry: result.updatedEntry });
+    })
+    .put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
+      const body = await readJson(c, QuantityBody);
+      return send(c, await changeQuantity(db(), c.get('site'), cartToken(c), c.req.param('entryId'), body.quantity, body.seq));
+    })
+    .delete('/api/commerce/shopping-cart/entries/:entryId', async (c) => send(c, await removeEntry(db(), c.get('site'), cartToken(c), c.req.param('entryId'))))
+    .post('/api/commerce/shopping-cart/coupons', async (c) => {
+      const body = await readJson(c, CouponBody);
+      return send(c, await addCoupon(db(), c.get('site'), cartToken(c), body.code));
+    })
+    .delete('/api/commerce/shopping-cart/coupons/:code', async (c) => {
+      const { code } = validate(CouponBody, { code: c.req.param('code') });
+      return send(c, await removeCoupon(db(), c.get('site'), cartToken(c), code));
+    })
+    .put('/api/commerce/shopping-cart/shipping', async (c) => {
+      const body = await readJson(c, ShippingBody);
+      return send(c, await setShipping(db(), c.get('site'), cartToken(c), body));
+    });
+}

@@ -1,0 +1,46 @@
+/** Checkout, the subscription cart (spec §7) and the stock call. */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { checkout } from '../../commerce/checkout';
+import { findProduct } from '../../commerce/catalog';
+import { COMMERCE_MESSAGES } from '../../commerce/messages';
+import { validate } from '../../commerce/payload-error';
+import { CheckoutBody, SubscriptionBody } from '../../commerce/schemas';
+import { variantStock } from '../../commerce/stock-check';
+import { chooseVariant } from '../../commerce/catalog';
+import { createSubscriptionCart } from '../../commerce/subscription-cart';
+import { HttpError } from '../../http-error';
+import { cartToken, clearCartCookies } from './cart-cookies';
+import { readJson } from './read-json';
+import type { Database } from '../../db';
+import type { PaymentProvider } from '../../commerce/payments/provider';
+import type { AppEnv } from '../../types';
+
+const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.'), v.minLength(1, 'An item id is required.')) });
+
+export function checkoutRoutes(db: () => Database, payments: PaymentProvider): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/api/commerce/checkout', async (c) => {
+      const body = await readJson(c, CheckoutBody);
+      const order = await checkout(db(), c.get('site'), payments, cartToken(c), body);
+      if (!order.isSubscription) clearCartCookies(c);
+      return c.json(order);
+    })
+    .post('/api/3/commerce/cart/subscription', async (c) => {
+      const body = await readJson(c, SubscriptionBody);
+      return c.json(await createSubscriptionCart(db(), c.get('site'), body));
+    })
+    .get('/api/commerce/inventory/stock/?', async (c) => {
+      const { itemId } = validate(StockQuery, { itemId: c.req.query('itemId') ?? '' });
+      const site = c.get('site');
+      const product = findProduct(site, itemId);
+      if (!product) throw new HttpError(404, COMMERCE_MESSAGES.unknownItem);
+      const results = [];
+      for (const variant of product.variants) {
+        const chosen = typeof variant.sku === 'string' ? chooseVariant(product, variant.sku) : undefined;
+        if (chosen) results.push({ sku: chosen.sku, ...(await variantStock(db(), site.id, product.id, chosen)) });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ results });
+    });
+}
