@@ -27,6 +27,7 @@ describe('every page kind renders inside the layout', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.0123456789.css">');
     expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
     expect(html).toContain('<main id="main" tabindex="-1">');
+    expect(html).toContain('<body class="page-type-2" data-page-type="2">');
     expect(html).toContain('<h1>Gear that gets better with use</h1>');
     expect(html).not.toContain('aria-current');
     expect(html).toMatch(/<form class="newsletter-form" method="post" action="\/api\/form\/SaveFormSubmission">/);
