@@ -1,11 +1,11 @@
 /** Turns an instruction tree into closures: one function per node, lists run in a loop. */
 import type { Code } from '../executor/frame';
-import type { Node } from '../parser/ast';
+import type { Node, VariableNode } from '../parser/ast';
 import { compileBlock } from './compile-blocks';
 import type { CompileContext } from './context';
 import { compileEval } from './compile-eval';
 import { compileLocal } from './compile-locals';
-import { compileVariable } from './compile-variable';
+import { compilePlainVariable, compileVariable } from './compile-variable';
 
 const NOTHING: Code = () => {};
 
@@ -31,8 +31,33 @@ function compileNode(node: Node, context: CompileContext): Code {
   }
 }
 
+function isPlainVariable(node: Node | undefined): node is VariableNode {
+  return node !== undefined && node.kind === 'variable' && node.formatters.length === 0;
+}
+
+/** Compiles a list, fusing each formatter-free variable with the text on either side. */
+function compileList(nodes: readonly Node[], context: CompileContext): Code[] {
+  const codes: Code[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    const next = nodes[i + 1];
+    if (node.kind === 'text' && isPlainVariable(next)) {
+      const after = nodes[i + 2];
+      const suffix = after !== undefined && after.kind === 'text' ? after.text : '';
+      codes.push(compilePlainVariable(next.refs[0], node.text, suffix));
+      i += suffix === '' ? 1 : 2;
+    } else if (isPlainVariable(node) && next !== undefined && next.kind === 'text') {
+      codes.push(compilePlainVariable(node.refs[0], '', next.text));
+      i += 1;
+    } else {
+      codes.push(compileNode(node, context));
+    }
+  }
+  return codes;
+}
+
 export function compileNodes(nodes: readonly Node[], context: CompileContext): Code {
-  const codes = nodes.map((node) => compileNode(node, context));
+  const codes = compileList(nodes, context);
   switch (codes.length) {
     case 0:
       return NOTHING;

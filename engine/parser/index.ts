@@ -6,9 +6,6 @@ import { Assembler } from './assemble';
 import { parseTag } from './parse-tag';
 import type { Report, Tables } from './tables';
 
-export type { Tables, Report } from './tables';
-export * from './ast';
-export { makeReference, splitArgs } from './reference';
 
 export function parseTemplate(source: string, tables: Tables, report: Report): Node[] {
   const assembler = new Assembler(report);
