@@ -54,7 +54,9 @@ export function runExpression(
 class Run {
   readonly errors: string[] = [];
   locals: Map<string, unknown> | undefined;
+  /** The value stack; entries at `#size` and above are stale. */
   readonly #stack: unknown[] = [];
+  #size = 0;
 
   constructor(
     readonly text: string,
@@ -64,37 +66,36 @@ class Run {
 
   /** The statement's value, or NO_VALUE. Errors stop the statement. */
   statement(instructions: readonly Instruction[]): unknown {
-    const stack = this.#stack;
-    stack.length = 0;
+    this.#size = 0;
     for (const ins of instructions) {
       switch (ins.kind) {
         case 'value':
-          stack.push(ins.value);
+          this.#push(ins.value);
           break;
         case 'ref':
-          stack.push(ins.ref);
+          this.#push(ins.ref);
           break;
         case 'args':
-          stack.push(ARGS);
+          this.#push(ARGS);
           break;
         case 'unary': {
-          const operand = this.#resolve(stack.pop());
-          stack.push(isUsable(operand) ? applyUnary(ins.description, operand) : NO_VALUE);
+          const operand = this.#pop();
+          this.#push(isUsable(operand) ? applyUnary(ins.description, operand) : NO_VALUE);
           break;
         }
         case 'binary': {
-          const right = this.#resolve(stack.pop());
-          const left = this.#resolve(stack.pop());
+          const right = this.#pop();
+          const left = this.#pop();
           if (!isUsable(left) || !isUsable(right)) return this.#fail(invalidArguments(ins.description));
           const value = applyBinary(ins.description, left, right, this.maxStringLength);
           if (value === undefined) return this.#fail(tooLong(this.maxStringLength));
-          stack.push(value);
+          this.#push(value);
           break;
         }
         case 'call': {
           const value = this.#call(ins.name);
           if (value === undefined) return this.#fail(functionError(ins.name));
-          stack.push(value);
+          this.#push(value);
           break;
         }
         case 'assign':
@@ -105,6 +106,15 @@ class Run {
     return this.#finish();
   }
 
+  #push(item: unknown): void {
+    this.#stack[this.#size++] = item;
+  }
+
+  /** The resolved top item; undefined when the stack is empty. */
+  #pop(): unknown {
+    return this.#size === 0 ? undefined : this.#resolve(this.#stack[--this.#size]);
+  }
+
   #fail(detail: string): typeof NO_VALUE {
     this.errors.push(reduceError(this.text, detail));
     this.#finish();
@@ -113,9 +123,8 @@ class Run {
 
   /** The top of the stack is the statement's value; an object, array or call marker there is an error. */
   #finish(): unknown {
-    const stack = this.#stack;
-    if (stack.length === 0) return NO_VALUE;
-    const top = this.#resolve(stack[stack.length - 1]);
+    if (this.#size === 0) return NO_VALUE;
+    const top = this.#resolve(this.#stack[this.#size - 1]);
     if (top === NO_VALUE || isUsable(top)) return top;
     this.errors.push(reduceError(this.text, UNEXPECTED_ON_STACK));
     return NO_VALUE;
@@ -124,18 +133,18 @@ class Run {
   /** Arguments run down to the call marker; a no-value left by a unary operator ends them early. */
   #call(name: FunctionName): Scalar | undefined {
     const stack = this.#stack;
-    let start = stack.length;
+    const end = this.#size;
+    let start = end;
     while (start > 0 && stack[start - 1] !== ARGS && stack[start - 1] !== NO_VALUE) start--;
-    for (let i = start; i < stack.length; i++) stack[i] = this.#resolve(stack[i]);
-    const value = callFunction(name, stack, start, stack.length);
-    stack.length = Math.max(start - 1, 0);
-    return value;
+    for (let i = start; i < end; i++) stack[i] = this.#resolve(stack[i]);
+    this.#size = Math.max(start - 1, 0);
+    return callFunction(name, stack, start, end);
   }
 
   /** Stores only a usable value into a single-segment `@name`; anything else is silently ignored (§7.5). */
   #assign(): void {
-    const value = this.#resolve(this.#stack.pop());
-    const target = this.#stack.pop();
+    const value = this.#pop();
+    const target = this.#size === 0 ? undefined : this.#stack[--this.#size];
     if (target instanceof Reference && target.assignable && isUsable(value)) {
       (this.locals ??= new Map()).set(target.local as string, value);
     }
@@ -143,7 +152,7 @@ class Run {
 
   /** References resolve when an operator needs them; this expression's assignments come first. */
   #resolve(item: unknown): unknown {
-    if (!(item instanceof Reference)) return item;
+    if (typeof item !== 'object' || !(item instanceof Reference)) return item;
     const local = item.local;
     if (local !== undefined && this.locals?.has(local)) {
       return item.segments.length === 1 ? this.locals.get(local) : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as fc from 'fast-check';
 import { compileExpression, runExpression } from './index';
 import { NO_LIMITS, evaluate, frameEnv } from './test-env';
 
@@ -100,5 +101,35 @@ describe('never throws', () => {
     expect(runExpression(foreign, frameEnv({}), NO_LIMITS).errors).toEqual([
       'RuntimeError: Error reducing expression: 1: Unexpected TypeError: not compiled by compileExpression',
     ]);
+  });
+});
+
+describe('property: compile and run never throw, and stay bounded', () => {
+  const limits = { maxTokens: 1000, maxStringLength: 64, maxRecursionDepth: 64 };
+  const data = { a: 3, s: 'xy', obj: { k: 1 }, arr: [1, 2], n: null, b: { c: '7' } };
+  const pieces = [
+    '1', '0x1f', '2.5e3', '"s"', "'\\u00e9'", '"\\x4', 'a', 's', 'obj', 'arr', 'b.c', '@', '@a', '@.a', 'PI',
+    'null', 'true', '+', '-', '*', '**', '/', '%', '<<', '>>', '<=', '==', '!==', '&&', '||', '!', '~', '=',
+    ',', ';', '(', ')', 'max(', 'min(', 'abs(', 'num(', 'str(', 'bool(', 'foo(', ' ', '#', '$', '.', '\u00a0',
+  ];
+  const tokenSoup = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
+  const anyText = fc.string({ unit: 'binary', maxLength: 60 });
+
+  it.each([
+    ['token soup', tokenSoup],
+    ['any text', anyText],
+  ])('%s', (_name, source) => {
+    fc.assert(
+      fc.property(source, (text) => {
+        const compiled = compileExpression(text, limits);
+        const outcome = runExpression(compiled, frameEnv(data), limits);
+        expect(typeof outcome.output).toBe('string');
+        if (!compiled.debug) expect(outcome.output.length).toBeLessThanOrEqual(Math.max(64, text.length, 24));
+        expect(outcome.errors.length).toBeLessThanOrEqual(2 * (text.length + 1));
+        if (compiled.compileError !== undefined) expect(outcome.errors).toEqual([]);
+        if (outcome.errors.length > 0) expect(outcome.locals).toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
