@@ -1,5 +1,4 @@
 /**
-export {};
  * The command line: `tsx scripts/cli.ts <command> [options]`. Each command lives in its own
  * file and is loaded only when it runs.
  */
@@ -20,3 +19,5 @@ if (!load) {
 }
 const code = await (await load()).main(argv);
 if (typeof code === 'number') process.exitCode = code;
+
+export {};
