@@ -15,8 +15,10 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { siteResolver } from './middleware/site-resolver';
 import { DIST_ASSETS_DIR } from './paths';
+import { PageCache } from './render/page-cache';
 import { renderEnv } from './render-env';
 import { assetRoutes } from './routes/assets';
+import { commerceRoutes } from './routes/commerce';
 import { devRoutes } from './routes/dev';
 import { pageRoutes } from './routes/pages';
 import { unlockRoutes } from './routes/unlock';
@@ -38,6 +40,8 @@ export interface AppDeps {
   log?: Logger;
   /** The island bundle's files. @default dist/assets */
   distAssetsDir?: string;
+  /** How long a rendered page is reused. @default 1000, and 0 (off) in dev */
+  pageCacheMs?: number;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -55,7 +59,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
-  app.route('/', pageRoutes({ secret: deps.secret, env }));
+  app.route('/', commerceRoutes({ db: deps.db }));
+  const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
+  app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
 
   app.notFound((c) => handleError(new HttpError(404, 'Not found.'), c, env()));
   app.onError((error, c) => handleError(error, c, env()));

@@ -2,25 +2,31 @@
 import { Hono } from 'hono';
 import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
+import { CRUMB_SLOT, fillCrumb } from '../render/page-cache';
 import { renderPage } from '../render/page-renderer';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
+import type { PageCache } from '../render/page-cache';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
 
 export interface PageRoutesOptions {
   secret: string;
+  cache: PageCache;
   env(): RenderEnv;
 }
 
-export function pageRoutes({ secret, env }: PageRoutesOptions): Hono<AppEnv> {
+export function pageRoutes({ secret, cache, env }: PageRoutesOptions): Hono<AppEnv> {
   return new Hono<AppEnv>().get('*', async (c) => {
     const site = c.get('site');
+    const url = requestUrl(c);
     const unlocked = await unlockedCollections(c, secret, site);
-    const page = await renderPage(
-      { site, url: requestUrl(c), crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: (col) => unlocked.has(col) },
-      env(),
+    const cart = cartSummary(site, 0, 0);
+    // Everything a render depends on besides site, time and stock goes in the key.
+    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents].join('|');
+    const page = await cache.get(site, key, () =>
+      renderPage({ site, url, crumb: CRUMB_SLOT, cart, isUnlocked: (col) => unlocked.has(col) }, env()),
     );
-    return sendPage(c, page);
+    return sendPage(c, fillCrumb(page, c.get('crumb')));
   });
 }

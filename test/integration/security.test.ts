@@ -118,6 +118,15 @@ describe('the lock screen', () => {
     expect(html).not.toContain('scrypt$');
   });
 
+  it("puts each visitor's own crumb in the password form, cached page or not", async () => {
+    const one = await visit();
+    const two = await visit();
+    for (const { cookie, crumb } of [one, two]) {
+      const html = await (await request('/members', { headers: { Cookie: cookie } })).text();
+      expect(html).toContain(`<input type="hidden" name="crumb" value="${crumb}">`);
+    }
+  });
+
   it('answers a wrong password with the lock screen and an error', async () => {
     const { cookie, crumb } = await visit();
     const res = await post(cookie, crumb, 'open says me');

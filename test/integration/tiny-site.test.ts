@@ -8,7 +8,8 @@ const templatesDir = fileURLToPath(new URL('./fixtures/templates', import.meta.u
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ fixturesDir, templatesDir, resetStock: true });
+  // Stock changes between requests here, so every request renders afresh.
+  t = await createTestApp({ fixturesDir, templatesDir, resetStock: true, pageCacheMs: 0 });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,0 +1,63 @@
+/**
+ * A micro-cache of rendered pages: for a second (by default) every visitor asking for the same
+ * page of the same site with the same cart and unlocks gets the same render, and concurrent
+ * misses share one render. Pages are rendered with a crumb placeholder that each response
+ * swaps for the visitor's own crumb, so nothing personal is shared. Stock shown on a cached
+ * page can lag by up to the TTL; adding to the cart always checks the database.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PageResult } from './page-renderer';
+import type { Site } from '../sites/types';
+
+/** Stands in for the visitor's crumb in cached HTML; as random as a crumb, so it never collides with content. */
+export const CRUMB_SLOT = randomBytes(16).toString('hex');
+
+export function fillCrumb(page: PageResult, crumb: string): PageResult {
+  return page.html.includes(CRUMB_SLOT) ? { ...page, html: page.html.replaceAll(CRUMB_SLOT, crumb) } : page;
+}
+
+export interface PageCacheOptions {
+  /** How long a render is reused; 0 turns the cache off (dev). @default 1000 */
+  ttlMs?: number;
+  /** Pages kept per site; the least recently used go first. @default 500 */
+  maxEntries?: number;
+}
+
+interface Entry {
+  expires: number;
+  page: Promise<PageResult>;
+}
+
+export class PageCache {
+  readonly #ttl: number;
+  readonly #max: number;
+  readonly #bySite = new WeakMap<Site, Map<string, Entry>>();
+
+  constructor(options: PageCacheOptions = {}) {
+    this.#ttl = options.ttlMs ?? 1000;
+    this.#max = options.maxEntries ?? 500;
+  }
+
+  get(site: Site, key: string, render: () => Promise<PageResult>): Promise<PageResult> {
+    if (this.#ttl <= 0) return render();
+    let entries = this.#bySite.get(site);
+    if (!entries) this.#bySite.set(site, (entries = new Map()));
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.page;
+    }
+    const page = render();
+    const entry: Entry = { expires: now + this.#ttl, page };
+    entries.set(key, entry);
+    if (entries.size > this.#max) entries.delete(entries.keys().next().value!);
+    // Failures and server errors are not worth keeping: the next request tries again.
+    page.then(
+      (result) => result.status >= 500 && entries.get(key) === entry && entries.delete(key),
+      () => entries.get(key) === entry && entries.delete(key),
+    );
+    return page;
+  }
+}
