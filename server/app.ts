@@ -58,8 +58,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
-  app.route('/', unlockRoutes({ secret: deps.secret, env }));
   app.route('/', commerceRoutes({ db: deps.db }));
+  app.route('/', unlockRoutes({ secret: deps.secret, env }));
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
 
