@@ -176,6 +176,11 @@ describe('§7.6 run-time errors', () => {
     ]);
   });
 
+  it('&& and || always evaluate both sides', () => {
+    expect(reduceErrors('0 && max()')).toEqual(['Error calling function max']);
+    expect(reduceErrors('1 || obj', data)).toEqual(['Invalid arguments to operator logical or']);
+  });
+
   it('an error stops its statement; the others still run and may record errors', () => {
     expect(reduceErrors('1 + obj; 2 + arr; max()', data)).toEqual([
       'Invalid arguments to operator add',
