@@ -15,7 +15,7 @@ import { isRightAssociative } from './operators';
 import type { OperatorDef } from './operators';
 import type { Token } from './tokenizer';
 
-export interface Compiled {
+interface Compiled {
   /** The statements compiled before any halting error; debug output lists them. */
   statements: Instruction[][];
   /** The first compile error detail. */

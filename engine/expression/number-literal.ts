@@ -2,7 +2,7 @@
 import { NUMBER_ERRORS } from './messages';
 
 /** A scanned literal: its value and the offset just past it, or the error detail. */
-export type NumberScan = { value: number; end: number } | { error: string };
+type NumberScan = { value: number; end: number } | { error: string };
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isHexDigit = (c: number): boolean =>

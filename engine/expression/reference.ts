@@ -1,6 +1,6 @@
 /** References inside expressions: the template reference grammar of §2.5. */
 
-export type Segment = string | number;
+type Segment = string | number;
 
 const MAX_INDEX = 2 ** 31 - 1;
 /** Special names the template resolves from the loop position, never from locals (§4.2). */
@@ -13,6 +13,7 @@ export class Reference {
   readonly text: string;
 
   constructor(readonly segments: readonly Segment[]) {
+    Object.freeze(segments);
     const head = segments[0];
     this.local = typeof head === 'string' && head[0] === '@' && !NOT_LOCAL.has(head) ? head : undefined;
     this.text = segments.join('.');

@@ -1,7 +1,7 @@
 /** Quoted string literals and their escapes (§7.1). */
 import { STRING_ERRORS } from './messages';
 
-export type StringScan = { value: string; end: number } | { error: string };
+type StringScan = { value: string; end: number } | { error: string };
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', f: '\f', r: '\r' };
 const HEX_ESCAPE_LENGTHS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };

@@ -22,7 +22,7 @@ export type Token =
   | { readonly kind: ',' }
   | { readonly kind: ';' };
 
-export type Tokenized = { tokens: Token[] } | { error: string };
+type Tokenized = { tokens: Token[] } | { error: string };
 
 const operatorToken = (op: OperatorDef): Token => Object.freeze({ kind: 'operator', op });
 const SYMBOL_TOKENS: ReadonlyMap<string, Token> = new Map<string, Token>([
