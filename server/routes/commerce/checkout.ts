@@ -2,12 +2,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { checkout } from '../../commerce/checkout';
-import { findProduct } from '../../commerce/catalog';
+import { chooseVariant, findProduct } from '../../commerce/catalog';
 import { COMMERCE_MESSAGES } from '../../commerce/messages';
 import { validate } from '../../commerce/payload-error';
 import { CheckoutBody, SubscriptionBody } from '../../commerce/schemas';
 import { variantStock } from '../../commerce/stock-check';
-import { chooseVariant } from '../../commerce/catalog';
 import { createSubscriptionCart } from '../../commerce/subscription-cart';
 import { HttpError } from '../../http-error';
 import { cartToken, clearCartCookies } from './cart-cookies';
@@ -30,7 +29,7 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider): H
       const body = await readJson(c, SubscriptionBody);
       return c.json(await createSubscriptionCart(db(), c.get('site'), body));
     })
-    .get('/api/commerce/inventory/stock/?', async (c) => {
+    .on('GET', ['/api/commerce/inventory/stock', '/api/commerce/inventory/stock/'], async (c) => {
       const { itemId } = validate(StockQuery, { itemId: c.req.query('itemId') ?? '' });
       const site = c.get('site');
       const product = findProduct(site, itemId);
