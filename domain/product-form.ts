@@ -1,0 +1,209 @@
+/**
+ * The product form's data (spec §2 "Product detail page", §5): what the variant chooser,
+ * quantity input and add-to-cart button need, computed on the server from the item with the
+ * rules of this folder. The island receives it as props and runs the same rules on `item`.
+ */
+import { addToCartLabel, showsQuantityInput } from './add-to-cart';
+import type { MoneyNode } from './money';
+import { srcsetCandidates } from './images';
+import { PRODUCT_TYPE, isSubscribable, productType, stockOf, structuredContent, variants } from './product';
+import { variantOptions, type VariantOption } from './variant-options';
+
+export type ChooserKind = 'select' | 'radio';
+
+/** The parts one island instance shows; `product-checkout` shows all three. */
+export interface FormParts {
+  variants: boolean;
+  quantity: boolean;
+  button: boolean;
+}
+
+/** The item reduced to what the rules read: no descriptions, no images. */
+export interface FormItem {
+  id: string;
+  structuredContent: {
+    productType?: number;
+    isSubscribable: boolean;
+    variants: { id?: string; sku: string; attributes: Record<string, string>; qtyInStock: number; unlimited: boolean }[];
+  };
+}
+
+export interface ShownImage {
+  src: string;
+  srcset?: string;
+  alt: string;
+}
+
+export interface VariantShow {
+  /** The variant's price as the page shows it. */
+  priceText: string;
+  /** The price before the sale, when the variant is on sale. */
+  originalPriceText?: string;
+  image?: ShownImage;
+}
+
+export interface FormLabels {
+  /** Per option name: the select prompt ('Select Size', 'Select Value'). */
+  prompts: Record<string, string>;
+  /** Per option name: the chooser's label ('Size', 'Value'). */
+  titles: Record<string, string>;
+  quantity: string;
+  button: string;
+}
+
+/** A field of an additional-fields form (spec §3 "Form", the kinds a product form uses). */
+export interface FormField {
+  id: string;
+  type: string;
+  title: string;
+  description?: string;
+  required: boolean;
+  options?: string[];
+  maxLength?: number;
+}
+
+export interface AdditionalFieldsForm {
+  id: string;
+  name: string;
+  fields: FormField[];
+}
+
+export interface ScarcityView {
+  attributes: Record<string, string>;
+  text: string;
+}
+
+export interface ProductFormProps {
+  parts: FormParts;
+  title: string;
+  item: FormItem;
+  options: VariantOption[];
+  chooser: ChooserKind;
+  labels: FormLabels;
+  /** Per SKU. */
+  shows: Record<string, VariantShow>;
+  /** What the page shows before a variant is chosen, to go back to. */
+  defaultShow: VariantShow;
+  currency: string;
+  locale: string;
+  expressCheckout: boolean;
+  additionalFields?: AdditionalFieldsForm;
+  /** Variant-specific scarcity messages, shown when that variant is chosen. */
+  scarcity: ScarcityView[];
+}
+
+export interface ProductFormInput {
+  item: unknown;
+  parts: FormParts;
+  locale: string;
+  currency: string;
+  chooser: ChooserKind;
+  expressCheckout: boolean;
+  multipleQuantityAllowedForServices: boolean;
+  localized: (key: string) => string | undefined;
+  /** Prices are written as the site shows money (see engine money strings). */
+  money: (node: MoneyNode) => string;
+  scarcity: ScarcityView[];
+  defaultPriceText: string;
+}
+
+export function productFormProps(input: ProductFormInput): ProductFormProps {
+  const { item, localized } = input;
+  const giftCard = productType(item) === PRODUCT_TYPE.GIFT_CARD;
+  const options = variantOptions(item);
+  const prompts: Record<string, string> = {};
+  const titles: Record<string, string> = {};
+  for (const option of options) {
+    prompts[option.name] = giftCard ? (localized('giftCardVariantSelectText') ?? 'Select Value') : (localized('productVariantSelectText') ?? 'Select {variantName}').replace(/\{variantName\}/g, option.name);
+    titles[option.name] = giftCard ? (localized('giftCardValueDisplayText') ?? 'Value') : option.name;
+  }
+  const images = imagesById(item);
+  const shows: Record<string, VariantShow> = {};
+  for (const v of variants(item)) {
+    if (typeof v.sku !== 'string') continue;
+    const price = v.onSale ? v.salePriceMoney : v.priceMoney;
+    const imageId = (v as { mainImageId?: unknown }).mainImageId;
+    shows[v.sku] = {
+      priceText: input.money(price ?? { value: '0', currency: input.currency }),
+      ...(v.onSale && v.priceMoney ? { originalPriceText: input.money(v.priceMoney) } : {}),
+      ...(typeof imageId === 'string' && images.has(imageId) ? { image: images.get(imageId) } : {}),
+    };
+  }
+  const first = images.values().next().value;
+  return {
+    parts: { ...input.parts, quantity: input.parts.quantity && showsQuantityInput(item, input.multipleQuantityAllowedForServices) },
+    title: textOf(item, 'title'),
+    item: formItem(item),
+    options,
+    chooser: input.chooser,
+    labels: {
+      prompts,
+      titles,
+      quantity: localized('productQuantityInputLabel') ?? 'Quantity',
+      button: addToCartLabel(item, { productAddToCartText: localized('productAddToCartText'), productSubscribeText: localized('productSubscribeText') }),
+    },
+    shows,
+    defaultShow: { priceText: input.defaultPriceText, ...(first ? { image: first } : {}) },
+    currency: input.currency,
+    locale: input.locale,
+    expressCheckout: input.expressCheckout,
+    ...additionalFieldsOf(item),
+    scarcity: input.scarcity,
+  };
+}
+
+function formItem(item: unknown): FormItem {
+  return {
+    id: textOf(item, 'id'),
+    structuredContent: {
+      productType: productType(item),
+      isSubscribable: isSubscribable(item),
+      variants: variants(item).map((v) => ({
+        ...(typeof v.id === 'string' ? { id: v.id } : {}),
+        sku: String(v.sku ?? ''),
+        attributes: Object.fromEntries(Object.entries(v.attributes ?? {}).map(([k, value]) => [k, String(value)])),
+        qtyInStock: stockOf(v),
+        unlimited: Boolean(v.unlimited),
+      })),
+    },
+  };
+}
+
+/** The product's images by id, each with its srcset. */
+function imagesById(item: unknown): Map<string, ShownImage> {
+  const list = (item as { items?: unknown } | null)?.items;
+  const map = new Map<string, ShownImage>();
+  if (!Array.isArray(list)) return map;
+  for (const image of list) {
+    const id = textOf(image, 'id');
+    const src = textOf(image, 'assetUrl');
+    if (!id || !src) continue;
+    const srcset = srcsetCandidates(src, textOf(image, 'systemDataVariants'));
+    map.set(id, { src, alt: textOf(image, 'altText'), ...(srcset ? { srcset } : {}) });
+  }
+  return map;
+}
+
+/** The form only when both the id and the form are set (language reference §12.3 add-to-cart-btn). */
+function additionalFieldsOf(item: unknown): { additionalFields?: AdditionalFieldsForm } {
+  const content = structuredContent(item);
+  const form = content.additionalFieldsForm as { name?: unknown; fields?: unknown } | undefined;
+  if (!content.additionalFieldsFormId || !form || !Array.isArray(form.fields)) return {};
+  const fields = form.fields
+    .filter((f): f is Record<string, unknown> => f !== null && typeof f === 'object')
+    .map((f) => ({
+      id: String(f.id ?? ''),
+      type: String(f.type ?? 'text'),
+      title: String(f.title ?? ''),
+      required: f.required === true,
+      ...(typeof f.description === 'string' && f.description ? { description: f.description } : {}),
+      ...(Array.isArray(f.options) ? { options: f.options.map(String) } : {}),
+      ...(typeof f.maxLength === 'number' ? { maxLength: f.maxLength } : {}),
+    }));
+  return { additionalFields: { id: String(content.additionalFieldsFormId), name: String(form.name ?? ''), fields } };
+}
+
+function textOf(value: unknown, key: string): string {
+  const v = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}

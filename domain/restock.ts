@@ -1,0 +1,40 @@
+/**
+ * Restock sign-up (spec §3 "Restock sign-up payload", §4 "Restock box", §5 "Restock").
+ */
+import { isEmail } from './email-check';
+
+export const RESTOCK_MESSAGES = Object.freeze({
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  captcha: 'Complete CAPTCHA before submitting.',
+  success: 'Signed up!',
+});
+
+export interface RestockSignUp {
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+  /** Only when a captcha is shown. */
+  captchaToken?: string;
+}
+
+export interface RestockCheckInput {
+  email: string;
+  captchaShown: boolean;
+  captchaToken?: string;
+}
+
+/** The first message the visitor must see, or undefined when the sign-up may be sent. */
+export function checkRestockSignUp({ email, captchaShown, captchaToken }: RestockCheckInput): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return RESTOCK_MESSAGES.emailBlank;
+  if (!isEmail(trimmed)) return RESTOCK_MESSAGES.emailInvalid;
+  if (captchaShown && !captchaToken) return RESTOCK_MESSAGES.captcha;
+  return undefined;
+}
+
+/** The store's own success text when set, else 'Signed up!'. */
+export function restockSuccessText(custom: unknown): string {
+  return typeof custom === 'string' && custom.trim() ? custom : RESTOCK_MESSAGES.success;
+}
