@@ -42,14 +42,18 @@ async function serveWithReload(): Promise<void> {
     stopWatching();
     await running.close();
   });
+  // The parent went away without stopping us (killed): do not linger holding the port.
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
 
 /** The parent: run the child and restart it when code changes. */
 function superviseChild(): void {
   let child: ChildProcess | undefined;
   let restarting = false;
+  let stopped = false;
   const start = () => {
-    child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'scripts/cli.ts'), 'dev', '--child'], { stdio: 'inherit' });
+    const args = ['--import', 'tsx', join(ROOT_DIR, 'scripts/cli.ts'), 'dev', '--child'];
+    child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
     child.once('exit', (code, signal) => {
       if (!restarting && signal === null) consoleLogger.warn(`The dev server stopped (exit code ${code}); it restarts when you save a file.`);
       child = undefined;
@@ -71,11 +75,12 @@ function superviseChild(): void {
       consoleLogger.info('Code changed: restarting the dev server…');
       await stopChild();
       restarting = false;
-      start();
+      if (!stopped) start();
     },
     { ignore: isTest },
   );
   closeOnSignals(async () => {
+    stopped = true;
     stopWatching();
     await stopChild();
   });

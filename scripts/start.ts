@@ -43,8 +43,11 @@ export async function startServer({ port, dev }: StartOptions): Promise<RunningS
   const secret = await loadSecret(join(ROOT_DIR, '.data'));
   const app = createApp({ sites, db, secret, dev });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port }, () => resolve(s));
+    s.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error),
+    );
   });
   for (const line of siteUrls(sites.all(), port)) consoleLogger.info(line);
   return {
@@ -71,13 +74,18 @@ function siteUrls(sites: Site[], port: number): string[] {
   return lines;
 }
 
-/** Stops on SIGINT or SIGTERM after closing the server and the database. */
+/**
+ * Stops on SIGINT or SIGTERM after closing the server and the database. A repeated signal is
+ * ignored (Ctrl-C reaches every process of the group, and tsx relays it once more); a close
+ * that hangs is cut short after 10 seconds.
+ */
 export function closeOnSignals(close: () => Promise<void>): void {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
     consoleLogger.info(`${signal}: shutting down…`);
+    setTimeout(() => process.exit(1), 10_000).unref();
     close().then(
       () => process.exit(0),
       (error) => {
@@ -86,8 +94,8 @@ export function closeOnSignals(close: () => Promise<void>): void {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 export async function main(_argv: string[]): Promise<void> {
