@@ -118,10 +118,10 @@ describe('deriveAltText', () => {
     expect(deriveAltText({ ...noText, body: 'a>b<c d' }, false)).toBe('a b');
   });
 
-  it('cuts the body to 250 characters', () => {
-    const alt = deriveAltText({ ...noText, body: 'x'.repeat(300) }, false);
-    expect(ALT_TEXT_CUT).toBe(250);
-    expect(alt).toBe('x'.repeat(250));
+  it('cuts the body to 1000 characters (spec §9)', () => {
+    const alt = deriveAltText({ ...noText, body: 'x'.repeat(1200) }, false);
+    expect(ALT_TEXT_CUT).toBe(1000);
+    expect(alt).toBe('x'.repeat(1000));
   });
 });
 
