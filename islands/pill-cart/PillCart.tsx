@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, syncCart } from '../cart/cart-store';
+import { startCart } from '../cart/cart-start';
 import { pillCount } from './pill-count';
+import type { MoneyFormat } from '../cart/cart-types';
 
 export interface PillCartProps {
   totalQuantity: number;
@@ -11,17 +13,22 @@ export interface PillCartProps {
   style: 'light' | 'dark';
   /** Set by the server on the cart page, in express checkout and on custom-cart sites. */
   hidden: boolean;
+  /** The server saw the visitor's (HttpOnly) cart cookie, so the page loads the cart at start. */
+  cartPresent?: boolean;
+  /** The site's currency and locale, for subtotals the browser formats. */
+  money?: MoneyFormat;
 }
 
-/** The floating link to /cart; hidden while the cart is empty. */
+/** The floating link to /cart; hidden while the cart is empty. It is on every page, so it starts the cart. */
 export function PillCart(props: PillCartProps) {
   const live = useStore($cart);
   // The first render must match the server's, so the store is read only once mounted.
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (!$cart.get().initialized) syncCart({ items: props.totalQuantity, subtotal: props.subtotalText });
+    startCart({ cartPresent: props.cartPresent === true, money: props.money });
     setMounted(true);
-  }, [props.totalQuantity, props.subtotalText]);
+  }, [props.totalQuantity, props.subtotalText, props.cartPresent, props.money]);
 
   const { totalQuantity, subtotalText } = mounted ? live : props;
   const count = pillCount(totalQuantity);

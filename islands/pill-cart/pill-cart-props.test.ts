@@ -5,7 +5,12 @@ const cart = { totalQuantity: 2, subtotalText: '$20.00' };
 
 describe('pillCartProps', () => {
   it('shows the pill on ordinary pages, light by default', () => {
-    expect(pillCartProps({ cart, pageType: 50 })).toEqual({ totalQuantity: 2, subtotalText: '$20.00', style: 'light', hidden: false });
+    expect(pillCartProps({ cart, pageType: 50 })).toEqual({ cartPresent: false, totalQuantity: 2, subtotalText: '$20.00', style: 'light', hidden: false });
+  });
+
+  it('tells the page when the request carried a cart cookie, and how to format money', () => {
+    const money = { currency: 'EUR', locale: 'de-DE' };
+    expect(pillCartProps({ cart, pageType: 50, cartPresent: true, money })).toMatchObject({ cartPresent: true, money });
   });
 
   it('takes the dark style from the store setting', () => {

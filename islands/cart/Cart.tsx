@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatCents } from '../../domain/money';
+import { CartAlert } from './CartAlert';
+import { CartEntryRow } from './CartEntryRow';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { FieldsDialog } from './FieldsDialog';
+import { CART_MESSAGES } from './cart-messages';
+import { startCart } from './cart-start';
+import { $cartModel } from './cart-store';
+import { cartActions } from './cart-sync';
+import type { CartProblem } from './CartAlert';
+import type { CartEntry } from './cart-types';
+import type { CartPageProps } from './cart-page-types';
+
+/**
+ * The cart page (page type 200). The server renders it from the database, so it reads without
+ * JavaScript; hydrated, it edits the cart through the shared store and its request queue.
+ */
+export function Cart(props: CartPageProps) {
+  const model = useStore($cartModel);
+  const [mounted, setMounted] = useState(false);
+  const [problem, setProblem] = useState<CartProblem | null>(props.error ?? null);
+  const [editing, setEditing] = useState<CartEntry | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    startCart({ cartPresent: true, money: props.money, cart: props.cart });
+    setMounted(true);
+  }, [props.cart, props.money]);
+
+  const { currency, locale } = props.money;
+  const format = useMemo(() => (cents: number) => formatCents(cents, currency, { locale }), [currency, locale]);
+  // The first render must match the server's, so the store is read only once mounted.
+  const cart = (mounted && model.cart) || props.cart;
+  const busy = mounted && model.status !== 'loaded';
+
+  const attempt = (title: string, change: Promise<void>) =>
+    change.then(
+      () => setProblem(null),
+      (error: Error) => setProblem({ title, message: error.message || CART_MESSAGES.tryAgain }),
+    );
+  const saveFields = (entry: CartEntry, answers: Record<string, unknown>) => {
+    setSaving(true);
+    const body = { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields: JSON.stringify(answers) };
+    void attempt(CART_MESSAGES.updateForm, cartActions.updateFields(entry.id, body)).then(() => {
+      setSaving(false);
+      setEditing(null);
+    });
+  };
+  const editFields = (entry: CartEntry) => {
+    if (props.forms[entry.itemId]) setEditing(entry);
+    else setProblem({ title: CART_MESSAGES.openForm, message: CART_MESSAGES.tryAgain });
+  };
+
+  if (cart.entries.length === 0) {
+    return (
+      <div className="cart" data-cart-status={mounted ? model.status : 'loaded'}>
+        <CartAlert problem={problem} />
+        <p className="cart__empty">{CART_MESSAGES.empty}</p>
+        <p>
+          <a className="button" href="/">
+            Continue shopping
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const belowMinimum = cart.subtotalCents < props.minimumSubtotalCents;
+
+  return (
+    <div className="cart" data-cart-status={mounted ? model.status : 'loaded'}>
+      <CartAlert problem={problem} onDismiss={() => setProblem(null)} />
+      <ul className="cart__entries" role="list">
+        {cart.entries.map((entry) => (
+          <CartEntryRow
+            key={entry.id}
+            entry={entry}
+            extras={props.extras[entry.id]}
+            form={props.forms[entry.itemId]}
+            crumb={props.crumb}
+            format={format}
+            interactive={mounted}
+            busy={busy}
+            onQuantity={(quantity) => void attempt(quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity, cartActions.setQuantity(entry.id, quantity))}
+            onRemove={() => void attempt(CART_MESSAGES.removeItem, cartActions.remove(entry.id))}
+            onEditFields={() => editFields(entry)}
+          />
+        ))}
+      </ul>
+      <CouponForm cart={cart} crumb={props.crumb} onApply={(code) => cartActions.addCoupon(code)} />
+      <CartTotals cart={cart} format={format} recalculating={busy} />
+      {belowMinimum && <p className="cart__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>}
+      <p className="cart__checkout">
+        {belowMinimum ? (
+          <span className="button" aria-disabled="true">
+            Check out
+          </span>
+        ) : (
+          <a className="button" href="/checkout">
+            Check out
+          </a>
+        )}
+      </p>
+      {editing && (
+        <FieldsDialog
+          title={`Edit details: ${editing.title}`}
+          fields={props.forms[editing.itemId] ?? []}
+          answers={editing.additionalFields}
+          saving={saving}
+          onSave={(answers) => saveFields(editing, answers)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { CART_MESSAGES } from './cart-messages';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FieldAnswers } from './FieldAnswers';
+import type { CartEntry } from './cart-types';
+import type { EntryExtras, FormFieldDef } from './cart-page-types';
+
+export interface CartEntryRowProps {
+  entry: CartEntry;
+  extras?: EntryExtras;
+  form?: FormFieldDef[];
+  crumb: string;
+  format(cents: number): string;
+  /** False in the server render: controls that need JavaScript appear once hydrated. */
+  interactive: boolean;
+  /** True while a change is waiting for the server: the row keeps the visitor's own value. */
+  busy: boolean;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+  onEditFields(): void;
+}
+
+const entryAction = (entry: CartEntry, action: string) => `/cart/entries/${encodeURIComponent(entry.id)}/${action}`;
+
+/**
+ * One cart line. Without JavaScript the quantity and remove controls are forms posting to the
+ * server; hydrated, the quantity changes as it is typed and 0 asks before removing.
+ */
+export function CartEntryRow({ entry, extras, form, crumb, format, interactive, busy, onQuantity, onRemove, onEditFields }: CartEntryRowProps) {
+  const [draft, setDraft] = useState(String(entry.quantity));
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (!busy) setDraft(String(entry.quantity));
+  }, [entry.quantity, busy]);
+
+  const change = (value: string) => {
+    setDraft(value);
+    if (!/^\d+$/.test(value.trim())) return;
+    const quantity = Number(value);
+    if (quantity === 0) setConfirming(true);
+    else if (quantity <= 9999) onQuantity(quantity);
+  };
+  const label = `Quantity of ${entry.title}`;
+
+  return (
+    <li className="cart-entry" data-entry-id={entry.id}>
+      <div className="cart-entry__item">
+        <p className="cart-entry__title">{entry.title}</p>
+        {extras?.variantText && <p className="cart-entry__variant">{extras.variantText}</p>}
+        <FieldAnswers entry={entry} extras={extras} form={form} />
+        {interactive && form && (
+          <button type="button" className="link-button" onClick={onEditFields}>
+            Edit details
+          </button>
+        )}
+      </div>
+      <form className="cart-entry__quantity" method="post" action={entryAction(entry, 'quantity')} onSubmit={(e) => e.preventDefault()}>
+        <input type="hidden" name="crumb" value={crumb} />
+        <label className="visually-hidden" htmlFor={`qty-${entry.id}`}>
+          {label}
+        </label>
+        <input id={`qty-${entry.id}`} name="quantity" type="number" inputMode="numeric" min={0} max={9999} step={1} value={draft} onChange={(e) => change(e.target.value)} />
+        {!interactive && <button type="submit">Update</button>}
+      </form>
+      <p className="cart-entry__total">{format(entry.subTotal)}</p>
+      <form method="post" action={entryAction(entry, 'remove')} onSubmit={(e) => (e.preventDefault(), onRemove())}>
+        <input type="hidden" name="crumb" value={crumb} />
+        <button type="submit" className="link-button" aria-label={`Remove ${entry.title}`}>
+          Remove
+        </button>
+      </form>
+      {confirming && (
+        <ConfirmDialog
+          message={CART_MESSAGES.confirmRemove}
+          confirmLabel="Remove"
+          onConfirm={() => (setConfirming(false), onQuantity(0))}
+          onCancel={() => (setConfirming(false), setDraft(String(entry.quantity)))}
+        />
+      )}
+    </li>
+  );
+}

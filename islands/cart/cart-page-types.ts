@@ -1,0 +1,37 @@
+/** The cart page island's props, built by the server (server/render/cart-page-props.ts). */
+import type { MoneyFormat, ShoppingCart } from './cart-types';
+
+/** A field of an additional-fields form (spec §3 "Form"), as the edit dialog shows it. */
+export interface FormFieldDef {
+  id: string;
+  type: string;
+  title: string;
+  description?: string;
+  required?: boolean;
+  options?: string[];
+  maxLength?: number;
+}
+
+export interface EntryExtras {
+  /** The variant's option values, e.g. "M / Olive". */
+  variantText: string;
+  /** The answers rendered with summary-form-field on the server… */
+  fieldsHtml: string;
+  /** …for these additional fields (the entry's JSON text when the page was rendered). */
+  fieldsFor: string | null;
+}
+
+export interface CartPageProps {
+  cart: ShoppingCart;
+  money: MoneyFormat;
+  /** Store setting minimumOrderSubtotalCents. */
+  minimumSubtotalCents: number;
+  /** For the forms that post without JavaScript. */
+  crumb: string;
+  /** By entry id. */
+  extras: Record<string, EntryExtras>;
+  /** Additional-fields forms by item id. */
+  forms: Record<string, FormFieldDef[]>;
+  /** A failure of a form posted without JavaScript, shown once. */
+  error?: { title: string; message: string };
+}
