@@ -112,15 +112,15 @@ export interface CartSettings {
 export async function updateCartSettings(db: Sql, siteId: string, cartId: string, settings: CartSettings): Promise<void> {
   await db.query(
     `update carts set
-       shipping_location = case when $3 then $4::jsonb else shipping_location end,
+       shipping_location = case when $3 then $4::text::jsonb else shipping_location end,
        selected_shipping_option_id = case when $5 then $6 else selected_shipping_option_id end,
-       coupon_codes = case when $7 then $8::jsonb else coupon_codes end
+       coupon_codes = case when $7 then $8::text::jsonb else coupon_codes end
      where website_id = $1 and id = $2`,
     [
       siteId,
       cartId,
       settings.shippingLocation !== undefined,
-      settings.shippingLocation === undefined ? null : JSON.stringify(settings.shippingLocation),
+      JSON.stringify(settings.shippingLocation ?? null),
       settings.selectedShippingOptionId !== undefined,
       settings.selectedShippingOptionId ?? null,
       settings.couponCodes !== undefined,
@@ -141,9 +141,9 @@ function toCart(r: Record<string, unknown>): CartRow {
     created: new Date(r.created as string | Date).toISOString(),
     isPurchased: Boolean(r.is_purchased),
     orderId: (r.order_id as string | null) ?? null,
-    shippingLocation: parseJson(r.shipping_location) as ShippingLocation | null,
+    shippingLocation: (r.shipping_location as ShippingLocation | null) ?? null,
     selectedShippingOptionId: (r.selected_shipping_option_id as string | null) ?? null,
-    couponCodes: (parseJson(r.coupon_codes) as string[] | null) ?? [],
+    couponCodes: (r.coupon_codes as string[] | null) ?? [],
   };
 }
 
@@ -156,9 +156,4 @@ function toEntry(r: Record<string, unknown>): EntryRow {
     fieldsKey: String(r.fields_key),
     lastSeq: r.last_seq === null || r.last_seq === undefined ? null : Number(r.last_seq),
   };
-}
-
-/** The postgres client can answer jsonb as text depending on how it was bound. */
-function parseJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : (value ?? null);
 }

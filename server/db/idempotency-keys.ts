@@ -27,7 +27,7 @@ export async function claimIdempotencyKey(db: Sql, siteId: string, scope: string
 }
 
 export async function saveIdempotentAnswer(db: Sql, siteId: string, scope: string, key: string, cartId: string, status: number, answer: unknown): Promise<void> {
-  await db.query('update idempotency_keys set cart_id = $4, status = $5, answer = $6::jsonb where website_id = $1 and scope = $2 and key = $3', [
+  await db.query('update idempotency_keys set cart_id = $4, status = $5, answer = $6::text::jsonb where website_id = $1 and scope = $2 and key = $3', [
     siteId,
     scope,
     key,

@@ -51,7 +51,7 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
   await db.query(
     `insert into orders (website_id, id, cart_id, email, shipping_address, shipping_option_id, coupon_codes, currency, subtotal_cents,
        discount_cents, shipping_cents, tax_cents, grand_total_cents, gift_card_cents, charged_cents, payment_provider, payment_id, test_mode, is_subscription)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       siteId,
       order.id,
@@ -77,7 +77,7 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
   for (const [index, line] of order.lines.entries()) {
     await db.query(
       `insert into order_lines (website_id, order_id, line_no, item_id, sku, product_name, quantity, unit_price_cents, additional_fields)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb)`,
       [siteId, order.id, index + 1, line.itemId, line.sku, line.productName, line.quantity, line.unitPriceCents, JSON.stringify(line.additionalFields ?? null)],
     );
   }
