@@ -48,7 +48,7 @@ export function CartEntryRow({ entry, extras, form, crumb, format, interactive, 
         <p className="cart-entry__title">{entry.title}</p>
         {extras?.variantText && <p className="cart-entry__variant">{extras.variantText}</p>}
         <FieldAnswers entry={entry} extras={extras} form={form} />
-        {interactive && form && (
+        {interactive && (form || entry.additionalFields) && (
           <button type="button" className="link-button" onClick={onEditFields}>
             Edit details
           </button>

@@ -7,7 +7,7 @@
  */
 import { cartApi } from './cart-api';
 import { CartQueue } from './cart-queue';
-import { receiveCart, setCartStatus } from './cart-store';
+import { $cartModel, receiveCart, setCartStatus } from './cart-store';
 import type { CartApi } from './cart-api';
 import type { ShoppingCart } from './cart-types';
 
@@ -16,7 +16,8 @@ let api: CartApi = cartApi;
 const queue = new CartQueue({
   api: { setQuantity: (...args) => api.setQuantity(...args) },
   onCart: receiveCart,
-  onBusy: (busy) => setCartStatus(busy ? 'recalculating' : 'loaded'),
+  // A first load stays 'loading' until it answers; changes after it are 'recalculating'.
+  onBusy: (busy) => setCartStatus(!busy ? 'loaded' : $cartModel.get().status === 'loading' ? 'loading' : 'recalculating'),
 });
 
 /** Tests replace the cart calls. */

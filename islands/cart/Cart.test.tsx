@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Cart } from './Cart';
+import { resetCartStart } from './cart-start';
+import { $cart, $cartModel } from './cart-store';
+import { setCartApi } from './cart-sync';
+import { CartCallError, cartOf, entry, fakeCartApi } from './cart-test-fixtures';
+import type { CartPageProps } from './cart-page-types';
+
+const money = { currency: 'USD', locale: 'en-US' };
+const lamp = entry('e1', 'Camp Lamp', 2, 2000);
+const mug = entry('e2', 'Enamel Mug', 1, 1200);
+
+function page(overrides: Partial<CartPageProps> = {}) {
+  const props: CartPageProps = { cart: cartOf([lamp, mug]), money, minimumSubtotalCents: 0, crumb: 'c'.repeat(32), extras: {}, forms: {}, ...overrides };
+  const server = fakeCartApi(props.cart);
+  setCartApi(server.api);
+  render(<Cart {...props} />);
+  return server;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const quantityOf = (title: string) => screen.getByLabelText(`Quantity of ${title}`) as HTMLInputElement;
+const grandTotal = () => document.querySelector('[data-total="grand"]')!.textContent;
+
+beforeEach(() => resetCartStart());
+afterEach(() => {
+  cleanup();
+  $cart.set({ initialized: false, totalQuantity: 0, subtotalText: '' });
+  $cartModel.set({ status: 'loading', ready: false, cart: null });
+});
+
+describe('Cart page island', () => {
+  it('lists each entry with its line total and the totals, and shares the cart with the store', async () => {
+    page();
+    await settle();
+    expect(screen.getByText('Camp Lamp')).toBeTruthy();
+    expect(quantityOf('Camp Lamp').value).toBe('2');
+    expect(grandTotal()).toBe('$52.00');
+    expect($cart.get()).toEqual({ initialized: true, totalQuantity: 3, subtotalText: '$52.00' });
+    expect($cartModel.get()).toMatchObject({ status: 'loaded', ready: true });
+  });
+
+  it('says so when the cart is empty', () => {
+    page({ cart: cartOf([]) });
+    expect(screen.getByText('You have nothing in your shopping cart.')).toBeTruthy();
+  });
+
+  it('asks for the minimum subtotal and offers no checkout link below it', () => {
+    page({ minimumSubtotalCents: 10000 });
+    expect(screen.getByText('To check out, your order subtotal must be $100.00 or more.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
+  });
+
+  it('changes a quantity and shows the new totals everywhere', async () => {
+    const server = page();
+    await settle();
+    fireEvent.change(quantityOf('Camp Lamp'), { target: { value: '3' } });
+    await settle();
+    expect(server.state.calls).toEqual([expect.stringMatching(/^quantity e1 3 seq \d+$/)]);
+    expect(grandTotal()).toBe('$72.00');
+    expect($cart.get().totalQuantity).toBe(4);
+  });
+
+  it('asks before removing at 0, then removes', async () => {
+    const server = page();
+    await settle();
+    fireEvent.change(quantityOf('Enamel Mug'), { target: { value: '0' } });
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain("You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await settle();
+    expect(server.state.calls).toEqual([expect.stringMatching(/^quantity e2 0 /)]);
+    expect(screen.queryByText('Enamel Mug')).toBeNull();
+  });
+
+  it('keeps the item when the visitor cancels the 0', async () => {
+    const server = page();
+    await settle();
+    fireEvent.change(quantityOf('Enamel Mug'), { target: { value: '0' } });
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(quantityOf('Enamel Mug').value).toBe('1');
+    expect(server.state.calls).toEqual([]);
+  });
+
+  it('removes an item with its remove button', async () => {
+    const server = page();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Camp Lamp' }));
+    await settle();
+    expect(server.state.calls).toEqual(['remove e1']);
+    expect(screen.queryByText('Camp Lamp')).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', new CartCallError(0, 'Please check your internet connection.')],
+    ['HTTP 429', new CartCallError(429, 'Please try again in a few seconds.')],
+    ['a stale crumb', new CartCallError(403, 'Your session has expired. Please reload the page and try again.')],
+    ['stock', new CartCallError(409, 'Sorry, we do not have enough of that item available.')],
+  ])('reports %s when a quantity cannot change', async (_, failure) => {
+    const server = page();
+    await settle();
+    server.state.failWith = failure;
+    fireEvent.change(quantityOf('Camp Lamp'), { target: { value: '5' } });
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain(`Unable to update quantity ${failure.message}`);
+    expect(quantityOf('Camp Lamp').value).toBe('2');
+  });
+
+  it('reports a failed removal', async () => {
+    const server = page();
+    await settle();
+    server.state.failWith = new CartCallError(500, 'Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Enamel Mug' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Unable to remove item Please try again.');
+  });
+
+  it('applies a coupon', async () => {
+    const server = page();
+    await settle();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'TRAIL10' } });
+    fireEvent.submit(screen.getByLabelText('Coupon code').closest('form')!);
+    await settle();
+    expect(server.state.calls).toEqual(['coupon TRAIL10']);
+    expect(screen.getByText('Coupon TRAIL10 applied.')).toBeTruthy();
+    expect(grandTotal()).toBe('$47.00');
+  });
+
+  it('edits additional fields in a modal form', async () => {
+    const workshop = entry('e3', 'Workshop', 1, 8500, { itemId: 'prod-workshop', additionalFields: '{"f1":"Ana"}' });
+    const server = page({ cart: cartOf([workshop]), forms: { 'prod-workshop': [{ id: 'f1', type: 'text', title: 'Participant name' }] } });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit details: Workshop' });
+    fireEvent.change(within(dialog).getByLabelText('Participant name'), { target: { value: 'Bo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(server.state.calls).toEqual(['fields e3 {"f1":"Bo"}']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.summary-form-field')!.textContent).toBe('Participant name Bo');
+  });
+
+  it('reports a form it cannot open', async () => {
+    page({ cart: cartOf([entry('e5', 'Class', 1, 4000, { additionalFields: '{"x":"1"}' })]) });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Unable to open form Please try again.');
+  });
+
+  it('reports a form it cannot save', async () => {
+    const a = entry('e4', 'Class', 1, 4000, { itemId: 'prod-class', additionalFields: '{"x":"1"}' });
+    const server = page({ cart: cartOf([a]), forms: { 'prod-class': [{ id: 'x', type: 'text', title: 'X' }] } });
+    await settle();
+    server.state.failWith = new CartCallError(500, 'Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Unable to update form Please try again.');
+  });
+});
