@@ -27,7 +27,8 @@ export function buildContext(input: ContextInput): Json {
   const { site, match } = input;
   const collection = match.collection && publicCollection(match.collection);
   const context: Json = {
-    website: site.website,
+    // Share links and other absolute URLs need a base; without a configured one, the request's.
+    website: site.website.baseUrl ? site.website : { ...site.website, baseUrl: input.origin },
     websiteSettings: site.websiteSettings,
     localizedStrings: site.localizedStrings,
     featureFlags: site.featureFlags,
