@@ -80,10 +80,8 @@ export interface ProductFormProps {
   options: VariantOption[];
   chooser: ChooserKind;
   labels: FormLabels;
-  /** Per SKU. */
+  /** Per SKU: the price and image the page shows once that variant is chosen. */
   shows: Record<string, VariantShow>;
-  /** What the page shows before a variant is chosen, to go back to. */
-  defaultShow: VariantShow;
   currency: string;
   locale: string;
   expressCheckout: boolean;
@@ -104,7 +102,6 @@ export interface ProductFormInput {
   /** Prices are written as the site shows money (see engine money strings). */
   money: (node: MoneyNode) => string;
   scarcity: ScarcityView[];
-  defaultPriceText: string;
 }
 
 export function productFormProps(input: ProductFormInput): ProductFormProps {
@@ -129,7 +126,6 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
       ...(typeof imageId === 'string' && images.has(imageId) ? { image: images.get(imageId) } : {}),
     };
   }
-  const first = images.values().next().value;
   return {
     parts: { ...input.parts, quantity: input.parts.quantity && showsQuantityInput(item, input.multipleQuantityAllowedForServices) },
     title: textOf(item, 'title'),
@@ -143,7 +139,6 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
       button: addToCartLabel(item, { productAddToCartText: localized('productAddToCartText'), productSubscribeText: localized('productSubscribeText') }),
     },
     shows,
-    defaultShow: { priceText: input.defaultPriceText, ...(first ? { image: first } : {}) },
     currency: input.currency,
     locale: input.locale,
     expressCheckout: input.expressCheckout,
@@ -206,4 +201,9 @@ function additionalFieldsOf(item: unknown): { additionalFields?: AdditionalField
 function textOf(value: unknown, key: string): string {
   const v = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}
+
+/** An option value that cannot be bought with the current choice stays listed, marked so. */
+export function optionValueText(value: string, available: boolean): string {
+  return available ? value : `${value} (sold out)`;
 }

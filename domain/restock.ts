@@ -38,3 +38,23 @@ export function checkRestockSignUp({ email, captchaShown, captchaToken }: Restoc
 export function restockSuccessText(custom: unknown): string {
   return typeof custom === 'string' && custom.trim() ? custom : RESTOCK_MESSAGES.success;
 }
+
+/** One restock box as the island shows it (language reference §12.3 `product-restock-notification`). */
+export interface RestockBoxProps {
+  productId: string;
+  variantId: string;
+  /** Hidden until the visitor chooses this variant. */
+  hiddenByDefault: boolean;
+  texts: { button: string; cta: string; placeholder: string; mailingList: string; success: string };
+  mailingList: { enabled: boolean; checked: boolean };
+  /** The site's captcha key; a captcha area is shown only when there is one. */
+  captchaSiteKey?: string;
+}
+
+/** Texts the store left empty. Not quoted by the spec. */
+export const RESTOCK_DEFAULT_TEXTS = Object.freeze({
+  button: 'Notify Me',
+  cta: 'Sign up to be notified when this item is back in stock.',
+  placeholder: 'Email Address',
+  mailingList: 'Sign up for news and updates',
+});

@@ -1,0 +1,73 @@
+/**
+ * The product form's props from an item and the render's context: site settings, localized
+ * strings and the merchandising context (language reference §12.3 `variants-select`,
+ * `quantity-input`, `add-to-cart-btn`, `product-checkout`).
+ */
+import { productFormProps, type ChooserKind, type FormParts, type ProductFormProps, type ScarcityView } from '../../../domain/product-form';
+import { formatMoneyNode, type MoneyNode } from '../../../domain/money';
+import { ownProperty, toFlag, toText } from '../../convert';
+import { formatMessage } from '../i18n/message';
+import { legacyMoney, usesCldrMoney } from './money-text';
+import type { Scope } from '../../types';
+
+/** Money as plain text, the way the site shows it (the island writes text, not markup). */
+export function moneyText(node: MoneyNode, scope: Scope): string {
+  return usesCldrMoney(scope) ? formatMoneyNode(node, { locale: scope.locale ?? 'en-US' }) : legacyMoney(node);
+}
+
+export function merchandisingOf(item: unknown, scope: Scope): Record<string, unknown> | undefined {
+  const id = toText(ownProperty(item, 'id'));
+  const entry = id ? ownProperty(scope.resolve('productMerchandisingContext'), id) : undefined;
+  return entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : undefined;
+}
+
+/**
+ * `websiteSettings.storeSettings.variantChooser`: 'radio' shows radio buttons, anything else
+ * dropdowns (fixtures/README.md).
+ */
+function chooserOf(scope: Scope): ChooserKind {
+  return scope.resolve('websiteSettings.storeSettings.variantChooser') === 'radio' ? 'radio' : 'select';
+}
+
+/** Language reference §12.2 "multiple quantity for services": toFlag when present and non-null, else true. */
+function multipleQuantityForServices(scope: Scope): boolean {
+  const value = scope.resolve('websiteSettings.storeSettings.multipleQuantityAllowedForServices');
+  return value === undefined || value === null ? true : toFlag(value);
+}
+
+/** Scarcity views tied to variant attributes, with their text filled as the scarcity formatter fills it. */
+function variantScarcity(item: unknown, scope: Scope): ScarcityView[] {
+  const context = merchandisingOf(item, scope);
+  if (!context || !toFlag(context.scarcityEnabled) || !Array.isArray(context.scarcityTemplateViews)) return [];
+  const pattern = typeof context.scarcityText === 'string' ? context.scarcityText : '';
+  const views: ScarcityView[] = [];
+  for (const view of context.scarcityTemplateViews) {
+    const attributes = ownProperty(view, 'attributes');
+    if (attributes === null || typeof attributes !== 'object' || Object.keys(attributes).length === 0) continue;
+    const qty = Number(ownProperty(view, 'qtyInStock'));
+    const stock = Number.isFinite(qty) ? qty : '';
+    const text = scope.locale ? formatMessage(pattern, { named: { qtyInStock: stock }, positional: [stock] }, scope) : pattern.replace(/\{qtyInStock\}/g, String(stock));
+    views.push({ attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, toText(v)])), text });
+  }
+  return views;
+}
+
+export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
+  const localized = (key: string) => {
+    const value = scope.resolve(`localizedStrings.${key}`);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const currency = scope.resolve('websiteSettings.storeSettings.selectedCurrency');
+  return productFormProps({
+    item,
+    parts,
+    locale: scope.locale ?? 'en-US',
+    currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
+    chooser: chooserOf(scope),
+    expressCheckout: toFlag(scope.resolve('websiteSettings.storeSettings.expressCheckout')),
+    multipleQuantityAllowedForServices: multipleQuantityForServices(scope),
+    localized,
+    money: (node) => moneyText(node, scope),
+    scarcity: variantScarcity(item, scope),
+  });
+}

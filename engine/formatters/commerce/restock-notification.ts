@@ -1,0 +1,60 @@
+/**
+ * `product-restock-notification` (language reference §12.3; spec §4 "Restock box"): one
+ * sign-up box per restock view of the item's merchandising context, as the `restock` island.
+ */
+import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain/restock';
+import { ownProperty, toFlag, toText } from '../../convert';
+import { escapeHtml } from '../markup';
+import { renderIsland } from './island-host';
+import { merchandisingOf } from './product-form-input';
+import type { Formatter, Scope } from '../../types';
+
+function boxProps(productId: string, view: unknown, context: Record<string, unknown>, scope: Scope): RestockBoxProps {
+  const messages = context.restockNotificationMessages;
+  const text = (key: string, fallback: string) => toText(ownProperty(messages, key)).trim() || fallback;
+  const siteKey = toText(scope.resolve('website.captchaSettings.siteKey')).trim();
+  const enabled = toFlag(context.mailingListSignUpEnabled);
+  return {
+    productId,
+    variantId: toText(ownProperty(view, 'variantId')),
+    hiddenByDefault: toFlag(ownProperty(view, 'hiddenByDefault')),
+    texts: {
+      button: text('buttonText', RESTOCK_DEFAULT_TEXTS.button),
+      cta: text('CTAText', RESTOCK_DEFAULT_TEXTS.cta),
+      placeholder: text('placeholderText', RESTOCK_DEFAULT_TEXTS.placeholder),
+      mailingList: text('mailingListDescription', RESTOCK_DEFAULT_TEXTS.mailingList),
+      success: restockSuccessText(scope.resolve('websiteSettings.storeSettings.merchandisingSettings.restockNotificationsSuccessText')),
+    },
+    mailingList: { enabled, checked: enabled && toFlag(context.mailingListOptInByDefault) },
+    ...(siteKey ? { captchaSiteKey: siteKey } : {}),
+  };
+}
+
+/** The box without script: the call to action and a labelled email field. */
+function staticBox(props: RestockBoxProps): string {
+  const hidden = props.hiddenByDefault ? ' hidden' : '';
+  const mailing = props.mailingList.enabled
+    ? `<label class="restock__mailing"><input type="checkbox" name="isJoinMailingList"${props.mailingList.checked ? ' checked' : ''}> ${escapeHtml(props.texts.mailingList)}</label>`
+    : '';
+  const captcha = props.captchaSiteKey ? `<div class="restock__captcha" data-sitekey="${escapeHtml(props.captchaSiteKey)}"></div>` : '';
+  return (
+    `<form class="restock" data-variant-id="${escapeHtml(props.variantId)}"${hidden}><p class="restock__cta">${escapeHtml(props.texts.cta)}</p>` +
+    `<label class="visually-hidden" for="restock-${escapeHtml(props.variantId)}">${escapeHtml(props.texts.placeholder)}</label>` +
+    `<input id="restock-${escapeHtml(props.variantId)}" type="email" name="siteVisitorEmail" placeholder="${escapeHtml(props.texts.placeholder)}">` +
+    `${mailing}${captcha}<button type="submit">${escapeHtml(props.texts.button)}</button></form>`
+  );
+}
+
+/** No views (or no merchandising entry) → missing. */
+export const productRestockNotification: Formatter = (item, _args, scope) => {
+  const context = merchandisingOf(item, scope);
+  const views = context && Array.isArray(context.restockNotificationViews) ? context.restockNotificationViews : [];
+  if (!context || views.length === 0) return undefined;
+  const productId = toText(ownProperty(item, 'id'));
+  return views
+    .map((view: unknown) => {
+      const props = boxProps(productId, view, context, scope);
+      return renderIsland(scope, 'restock', props, () => staticBox(props));
+    })
+    .join('');
+};
