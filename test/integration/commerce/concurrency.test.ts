@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOrders } from '../../../server/db/orders';
+import { testDatabases } from '../../../server/db/test-databases';
+import { openCommerceApp, stockOf, type CommerceApp } from './commerce-app';
+import type { Database } from '../../../server/db';
+
+const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+
+describe.each(testDatabases())('concurrency on $name', ({ open }) => {
+  let db: Database;
+  let shop: CommerceApp;
+  beforeAll(async () => {
+    db = await open();
+    shop = await openCommerceApp(db);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await db?.close();
+  });
+
+  it('50 concurrent checkouts of an item with 5 in stock: exactly 5 orders, stock 0, the other 45 told', async () => {
+    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(5);
+    const visitors = Array.from({ length: 50 }, () => shop.visitor());
+    for (const visitor of visitors) expect((await visitor.add('prod-lamp')).status).toBe(200);
+    const answers = await Promise.all(
+      visitors.map((visitor) => visitor.post('/api/commerce/checkout', { email: 'race@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' })),
+    );
+    const placed = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { error: 'Sorry, we do not have enough of that item available.' } });
+    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(0);
+    expect(await countOrders(db, shop.shopId)).toBe(5);
+  });
+
+  it('20 rapid quantity changes sent at once end at the last value', async () => {
+    const visitor = shop.visitor();
+    const entry = (await visitor.add('prod-ebook')).body.newlyAdded;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: i + 1, seq: i + 1 })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await visitor.get('/api/commerce/shopping-cart')).body.entries[0].quantity).toBe(20);
+    const late = await visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: 3, seq: 7 });
+    expect(late.body.shoppingCart.entries[0].quantity).toBe(20);
+  });
+
+  it('applies the seqs in any arrival order', async () => {
+    const visitor = shop.visitor();
+    const entry = (await visitor.add('prod-ebook')).body.newlyAdded;
+    for (const seq of [2, 5, 1, 4, 3]) await visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: seq * 10, seq });
+    expect((await visitor.get('/api/commerce/shopping-cart')).body.entries[0].quantity).toBe(50);
+  });
+});
