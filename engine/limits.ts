@@ -4,6 +4,12 @@ import type { ExpressionLimits } from './types';
 /** Active `apply`/`.include` executions allowed at once (partials and macros alike). */
 export const NESTING_LIMIT = 16;
 
+/**
+ * `apply`/`.include` executions allowed in one render. Refused entries leave again (§6.3), so
+ * a macro that includes itself twice or more per level would run k^16 times without this.
+ */
+export const APPLICATION_LIMIT = 100_000;
+
 /** Safe defaults that ordinary templates never reach; CompileOptions.expressionLimits overrides. */
 export const DEFAULT_EXPRESSION_LIMITS: Readonly<ExpressionLimits> = {
   maxTokens: 1000,
@@ -16,14 +22,16 @@ export function expressionLimits(overrides: Partial<ExpressionLimits> | undefine
 }
 
 /**
- * Counts active partial applications. `enter` refuses past the limit, but the caller leaves
- * on every exit, refused or not, so each use gets the full depth (the deliberate §6.3 choice).
+ * Counts active partial applications. `enter` refuses past the depth limit, but the caller
+ * leaves on every exit, refused or not, so each use gets the full depth (the deliberate §6.3
+ * choice). It also refuses every entry once the render has used its application budget.
  */
 export class NestingCounter {
   #depth = 0;
+  #total = 0;
 
   enter(): boolean {
-    return ++this.#depth <= NESTING_LIMIT;
+    return ++this.#depth <= NESTING_LIMIT && ++this.#total <= APPLICATION_LIMIT;
   }
 
   leave(): void {
