@@ -44,6 +44,7 @@ export const formatterCases: DocCase[] = [
   { section: '§10', template: '{s|url-encode}', data: { s: 'a\ud800b' }, known: 'url-encode-lone-surrogate' },
   { section: '§10', template: '{n|cycle A B C}|{z|cycle A B C}|{m|cycle A B C}|{f|cycle A B C}|{n|cycle}', data: { n: 1, z: 0, m: -1, f: 1.5 }, output: 'A|C|B||' },
   { section: '§10', template: '{team|key-by id|json}', data: { team: [{ id: 'a', v: 1 }, { v: 2 }, { id: 'a', v: 3 }] }, output: '{"a":{"id":"a","v":3}}' },
+  { section: '§10', template: '{x|cycle A B C|raw}', data: { x: 'a' }, output: 'null', known: 'formatter-missing-raw' },
   { section: '§10', template: '{team|key-by id|json}', data: { team: [{ id: '__proto__', v: 1 }] }, known: 'key-by-proto' },
   { section: '§10', template: '{p|format a b}', data: { p: '{}-{01}-{5}-{x}y-{', a: 'A', b: 'B' }, output: 'A-B--y-' },
   // §11 predicates

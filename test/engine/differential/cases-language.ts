@@ -68,6 +68,7 @@ export const languageCases: DocCase[] = [
   { section: '§5.3', template: '{.repeated section tags}{@index}.{@}{.alternates with}, {.or}none{.end}', data: { tags: ['red', 'green', 'blue'] }, output: '1.red, 2.green, 3.blue' },
   { section: '§5.3', template: '{.repeated section rows}{.var @row @index}{.repeated section cells}{@row}.{@index} {.end}{.end}', data: { rows: [{ cells: [1, 2] }, { cells: [1] }] }, output: '1.1 1.2 2.1 ' },
   { section: '§5.3', template: '{.repeated section xs}{.var @v @}{.alternates with}[{@v}]{.end}', data: { xs: ['a', 'b', 'c'] }, output: '[a][b]' },
+  { section: '§5.3', template: '{.repeated section items}x{.alternates with}-{.section n}A{.end}+{.end}', data: { items: [{ n: 1 }, { n: 2 }] }, output: 'x-A+x', known: 'alternates-nested-block' },
   { section: '§5.3', template: '{.repeated section x}B{.or}O{.end}', data: { x: 'str' }, output: 'O' },
   { section: '§5.3', template: '{.repeated section x}B{.or}O{.end}', data: { x: { a: 1 } }, output: 'O' },
   { section: '§5.3', template: '{.repeated section x}[{@}]{.or}O{.end}', data: { x: [null, 1] }, output: '[][1]' },
@@ -96,4 +97,5 @@ export const languageCases: DocCase[] = [
   { section: '§6.2', template: '{x|apply nope}', data: { x: 1 }, output: '' },
   { section: '§6.3', template: '{.macro r}A{.include r output}{.end}{.include r output}', output: 'AAAAAAAAAAAAAAAA' },
   { section: '§6.3', template: '{.macro r}A{.include r output}{.end}{.include r output}|{.include r output}', output: 'AAAAAAAAAAAAAAAA|AAAAAAAAAAAAAAAA', known: 'nesting-refusal' },
+  { section: '§6.3', template: '{.macro r}A{.include r output}{.include r}{.include r}{.end}{.include r output}', output: 'AAAAAAAAAAAAAAAA', known: 'nesting-refusal' },
 ];
