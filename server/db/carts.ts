@@ -36,7 +36,7 @@ const CART_COLUMNS = 'id, token, kind, created, is_purchased, order_id, shipping
 const ENTRY_COLUMNS = 'id, item_id, sku, quantity, fields_key, last_seq';
 
 /** An unguessable cart token: the cookie value, or a subscription's cartToken. */
-export function newCartToken(): string {
+function newCartToken(): string {
   return randomBytes(24).toString('base64url');
 }
 

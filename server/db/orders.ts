@@ -83,10 +83,6 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
   }
 }
 
-export async function setOrderPayment(db: Sql, siteId: string, orderId: string, paymentId: string): Promise<void> {
-  await db.query('update orders set payment_id = $3 where website_id = $1 and id = $2', [siteId, orderId, paymentId]);
-}
-
 export async function countOrders(db: Sql, siteId: string): Promise<number> {
   const rows = await db.query<{ n: number }>('select count(*)::int as n from orders where website_id = $1', [siteId]);
   return Number(rows[0].n);

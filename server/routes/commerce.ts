@@ -6,15 +6,13 @@
  * @module
  */
 import { Hono } from 'hono';
-import { COMMERCE_MESSAGES } from '../commerce/messages';
-import { PayloadError } from '../commerce/payload-error';
-import { testPaymentProvider } from '../commerce/payments/test-provider';
+import { COMMERCE_MESSAGES, PayloadError, testPaymentProvider } from '../commerce';
 import { HttpError } from '../http-error';
 import { rateLimit, type RateLimitOptions } from '../middleware/rate-limit';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
+import type { PaymentProvider } from '../commerce';
 import type { Database, Sql } from '../db';
-import type { PaymentProvider } from '../commerce/payments/provider';
 import type { AppEnv } from '../types';
 
 export interface CommerceRoutesOptions {

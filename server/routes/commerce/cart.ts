@@ -3,15 +3,11 @@
  * and refreshes the cart cookies.
  */
 import { Hono } from 'hono';
+import { AddEntryBody, CouponBody, QuantityBody, ShippingBody, UpdateFieldsBody, addCoupon, addEntry, changeQuantity, removeCoupon, removeEntry, setShipping, updateFields, validate, viewCart } from '../../commerce';
 import * as v from 'valibot';
-import { addEntry } from '../../commerce/add-entry';
-import { viewCart, type CartResult } from '../../commerce/cart-access';
-import { addCoupon, removeCoupon, setShipping } from '../../commerce/cart-settings';
-import { changeQuantity, removeEntry, updateFields } from '../../commerce/edit-entry';
-import { validate } from '../../commerce/payload-error';
-import { AddEntryBody, CouponBody, QuantityBody, ShippingBody, UpdateFieldsBody } from '../../commerce/schemas';
 import { cartToken, setCartCookies } from './cart-cookies';
 import { readJson } from './read-json';
+import type { CartResult } from '../../commerce';
 import type { Context } from 'hono';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';

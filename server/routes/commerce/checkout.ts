@@ -1,18 +1,12 @@
 /** Checkout, the subscription cart (spec §7) and the stock call. */
 import { Hono } from 'hono';
+import { COMMERCE_MESSAGES, CheckoutBody, SubscriptionBody, checkout, chooseVariant, createSubscriptionCart, findProduct, validate, variantStock } from '../../commerce';
 import * as v from 'valibot';
-import { checkout } from '../../commerce/checkout';
-import { chooseVariant, findProduct } from '../../commerce/catalog';
-import { COMMERCE_MESSAGES } from '../../commerce/messages';
-import { validate } from '../../commerce/payload-error';
-import { CheckoutBody, SubscriptionBody } from '../../commerce/schemas';
-import { variantStock } from '../../commerce/stock-check';
-import { createSubscriptionCart } from '../../commerce/subscription-cart';
 import { HttpError } from '../../http-error';
 import { cartToken, clearCartCookies } from './cart-cookies';
 import { readJson } from './read-json';
+import type { PaymentProvider } from '../../commerce';
 import type { Database } from '../../db';
-import type { PaymentProvider } from '../../commerce/payments/provider';
 import type { AppEnv } from '../../types';
 
 const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.'), v.minLength(1, 'An item id is required.')) });

@@ -1,6 +1,5 @@
 /** The JSON body of a call, validated; a body that is not JSON is a 400 like any other bad payload. */
-import { validate, PayloadError } from '../../commerce/payload-error';
-import { COMMERCE_MESSAGES } from '../../commerce/messages';
+import { COMMERCE_MESSAGES, PayloadError, validate } from '../../commerce';
 import type * as v from 'valibot';
 import type { Context } from 'hono';
 
