@@ -15,4 +15,8 @@ export type IslandLoader = () => Promise<IslandComponent>;
 export const islandLoaders: Record<string, IslandLoader> = {
   'pill-cart': () => import('./pill-cart/PillCart').then((m) => m.PillCart),
   gallery: () => import('./gallery/Gallery').then((m) => m.Gallery),
+  'product-detail': () => import('./product-detail/ProductDetail').then((m) => m.ProductDetail),
+  instalments: () => import('./instalments/Instalments').then((m) => m.Instalments),
+  'quick-view': () => import('./quick-view/QuickView').then((m) => m.QuickView),
+  restock: () => import('./restock/Restock').then((m) => m.Restock),
 };

@@ -4,10 +4,18 @@
  * @module
  */
 import { Gallery } from './gallery/Gallery';
+import { Instalments } from './instalments/Instalments';
 import { PillCart } from './pill-cart/PillCart';
+import { ProductDetail } from './product-detail/ProductDetail';
+import { QuickView } from './quick-view/QuickView';
+import { Restock } from './restock/Restock';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
   'pill-cart': PillCart,
   gallery: Gallery,
+  'product-detail': ProductDetail,
+  instalments: Instalments,
+  'quick-view': QuickView,
+  restock: Restock,
 };

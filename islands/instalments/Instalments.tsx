@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Modal } from '../product-detail/Modal';
+import type { InstalmentOffer } from '../../domain/instalment-offer';
+
+export interface InstalmentsProps extends InstalmentOffer {
+  /** The information page of the offer's locale, fetched when the popup opens. */
+  infoUrl: string;
+}
+
+/** The page's own HTML file, reduced to its body. A failure only logs a warning (spec §8). */
+async function loadInfo(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/html' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new DOMParser().parseFromString(await response.text(), 'text/html').body.innerHTML;
+  } catch (error) {
+    console.warn(`The instalment information could not be loaded from ${url}:`, error);
+    return undefined;
+  }
+}
+
+/**
+ * The instalment pill (spec §4 "Instalment pill"): in range, 'or {installmentStr} with' and
+ * the pill, which opens the information popup; out of range, the range message alone.
+ */
+export function Instalments({ brand, inRange, text, infoUrl }: InstalmentsProps) {
+  const [open, setOpen] = useState(false);
+  const [info, setInfo] = useState<string>();
+
+  const show = () => {
+    setOpen(true);
+    if (info === undefined) void loadInfo(infoUrl).then((html) => html !== undefined && setInfo(html));
+  };
+
+  return (
+    <div className="instalments">
+      <span>{text}</span>
+      {inRange && (
+        <>
+          {' '}
+          <button type="button" className="instalments__pill" aria-haspopup="dialog" onClick={show}>
+            {brand}
+          </button>
+        </>
+      )}
+      {open && (
+        <Modal title={brand} hideTitle closeLabel="Close" className="instalments__popup" onClose={() => setOpen(false)}>
+          {/* Our own static page, served by our server for this locale. */}
+          <div className="instalments__info" dangerouslySetInnerHTML={{ __html: info ?? '' }} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { Modal } from './Modal';
+import type { FormEvent } from 'react';
+import type { AdditionalFieldsForm, FormField } from '../../domain/product-form';
+
+/** Spec §5 "Form fields": a required field left empty. */
+export const REQUIRED = 'Required';
+
+interface AdditionalFieldsDialogProps {
+  form: AdditionalFieldsForm;
+  submitLabel: string;
+  onSubmit(values: Record<string, string>): void;
+  onClose(): void;
+}
+
+function FieldInput({ field, id, describedBy }: { field: FormField; id: string; describedBy?: string }) {
+  const common = { id, name: field.id, 'aria-describedby': describedBy, 'aria-invalid': describedBy?.includes('error') || undefined };
+  if (field.type === 'textarea') return <textarea {...common} maxLength={field.maxLength} rows={3} />;
+  if (field.type === 'select') {
+    return (
+      <select {...common}>
+        <option value="" />
+        {field.options?.map((o) => <option key={o}>{o}</option>)}
+      </select>
+    );
+  }
+  const type = field.type === 'email' || field.type === 'number' ? field.type : 'text';
+  return <input {...common} type={type} maxLength={field.maxLength} />;
+}
+
+/** The product's additional-fields form in a modal; the item is added only once it is valid. */
+export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }: AdditionalFieldsDialogProps) {
+  const base = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, string> = {};
+    const found: Record<string, string> = {};
+    for (const field of form.fields) {
+      const value = String(data.get(field.id) ?? '').trim();
+      if (field.required && !value) found[field.id] = REQUIRED;
+      values[field.id] = value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <Modal title={form.name} closeLabel="Cancel" className="additional-fields" onClose={onClose}>
+      <form className="additional-fields__form" noValidate onSubmit={submit}>
+        {form.fields.map((field, index) => {
+          const id = `${base}-${index}`;
+          const error = errors[field.id];
+          const notes = [field.description ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+          const heading = (
+            <>
+              {error && (
+                <span id={`${id}-error`} className="additional-fields__error" role="alert">
+                  {error}
+                </span>
+              )}
+              {field.title}
+              {field.required && <span aria-hidden="true"> *</span>}
+            </>
+          );
+          return field.type === 'radio' ? (
+            <fieldset key={field.id} className="additional-fields__field" aria-describedby={notes} aria-required={field.required || undefined}>
+              <legend>{heading}</legend>
+              {field.options?.map((option) => (
+                <label key={option} className="additional-fields__choice">
+                  <input type="radio" name={field.id} value={option} /> {option}
+                </label>
+              ))}
+              {field.description && <p id={`${id}-note`}>{field.description}</p>}
+            </fieldset>
+          ) : (
+            <div key={field.id} className="additional-fields__field">
+              <label htmlFor={id}>{heading}</label>
+              <FieldInput field={field} id={id} describedBy={notes} />
+              {field.description && <p id={`${id}-note`}>{field.description}</p>}
+            </div>
+          );
+        })}
+        <button type="submit" className="additional-fields__submit">
+          {submitLabel}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { optionValueText } from '../../domain/product-form';
+import { isOptionValueAvailable, type Selection, type VariantOption } from '../../domain/variant-options';
+import type { ChooserKind, FormItem } from '../../domain/product-form';
+
+interface VariantChooserProps {
+  item: FormItem;
+  option: VariantOption;
+  options: VariantOption[];
+  selection: Selection;
+  kind: ChooserKind;
+  title: string;
+  prompt: string;
+  onChoose(value: string): void;
+}
+
+/**
+ * One option's chooser, a labelled select or a radio group. Values that cannot be bought with
+ * the rest of the current choice stay listed and choosable, marked '(sold out)'.
+ */
+export function VariantChooser({ item, option, options, selection, kind, title, prompt, onChoose }: VariantChooserProps) {
+  const id = useId();
+  const chosen = selection[option.name] ?? '';
+  const values = option.values.map((value) => ({ value, available: isOptionValueAvailable(item, options, selection, option.name, value) }));
+
+  if (kind === 'radio') {
+    return (
+      <fieldset className="product-form__option product-form__option--radio">
+        <legend>{title}</legend>
+        {values.map(({ value, available }) => (
+          <label key={value} className="product-form__radio" data-unavailable={available ? undefined : ''}>
+            <input type="radio" name={id} value={value} checked={chosen === value} onChange={() => onChoose(value)} />
+            <span>{optionValueText(value, available)}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <div className="product-form__option">
+      <label htmlFor={id}>{title}</label>
+      <select id={id} name={option.name} value={chosen} onChange={(event) => onChoose(event.target.value)}>
+        <option value="">{prompt}</option>
+        {values.map(({ value, available }) => (
+          <option key={value} value={value} data-unavailable={available ? undefined : ''}>
+            {optionValueText(value, available)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The cart calls the product form makes (README "Cart API").
+ *
+ * @module
+ */
+import { callJson as call, type ApiAnswer } from './api-call';
+
+export interface CartAnswer {
+  shoppingCart: { totalQuantity: number; subtotalCents: number; entries: { itemId: string; chosenVariant: { sku: string }; quantity: number }[] };
+}
+
+export interface AddInput {
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFields?: Record<string, unknown>;
+}
+
+/**
+ * One add attempt: `key` stays the same for retries of the same attempt, so the server adds
+ * once however many times the request arrives.
+ */
+export function addToCart(input: AddInput, key: string): Promise<ApiAnswer<CartAnswer>> {
+  const { additionalFields, ...rest } = input;
+  return call<CartAnswer>('POST', '/api/commerce/shopping-cart/entries', { ...rest, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null }, { 'Idempotency-Key': key });
+}
+
+export function subscriptionCart(input: AddInput): Promise<ApiAnswer<{ cartToken: string }>> {
+  const { additionalFields, quantity, ...rest } = input;
+  return call('POST', '/api/3/commerce/cart/subscription', { ...rest, qty: quantity, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null });
+}
+
+export function readCart(): Promise<ApiAnswer<CartAnswer>> {
+  return call<CartAnswer>('GET', '/api/commerce/shopping-cart');
+}
+
+export function readStock(itemId: string): Promise<ApiAnswer<{ results: { sku: string; unlimited: boolean; qtyInStock: number }[] }>> {
+  return call('GET', `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`);
+}
