@@ -1,0 +1,88 @@
+/**
+ * The form calls (spec §7): the form template schema, field validation, submission keys and
+ * SaveFormSubmission, which answers JSON to the form island and a page to plain HTML posts.
+ * The crumb is checked by the app's middleware before any of these run.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain/form-fields';
+import { purgeSpentKeys } from '../db/forms';
+import { captchaFromEnv } from './forms/captcha-verifier';
+import { sendFormPage } from './forms/form-page';
+import { formRateLimit } from './forms/form-rate-limit';
+import { readSubmission } from './forms/read-submission';
+import { formFields, saveFormSubmission } from './forms/save-submission';
+import { issueKey } from './forms/submission-key';
+import { formTemplateSchema } from './forms/template-schema';
+import type { Context } from 'hono';
+import type { Sql } from '../db';
+import type { Logger } from '../logger';
+import type { RateLimitOptions } from '../middleware/rate-limit';
+import type { RenderEnv } from '../render/page-renderer';
+import type { AppEnv } from '../types';
+import type { CaptchaVerifier } from './forms/captcha-verifier';
+
+export interface FormRoutesOptions {
+  /** Where submissions are stored; without one every submission answers 500. */
+  db?: Sql;
+  /** Signs submission keys; shared by every server process. */
+  secret: string;
+  env(): RenderEnv;
+  /** @default the provider named by CAPTCHA_VERIFY_URL and CAPTCHA_SECRET */
+  captcha?: CaptchaVerifier;
+  /** @default 10 submissions at once, then one every 6 seconds */
+  rateLimit?: RateLimitOptions;
+  /** @default Date.now */
+  now?: () => number;
+}
+
+export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
+  const now = options.now ?? Date.now;
+  const captcha = options.captcha ?? captchaFromEnv();
+  const log = (): Logger => options.env().log;
+
+  return new Hono<AppEnv>()
+    .get('/api/template/GetTemplateSchema', (c) => {
+      if (c.req.query('type') !== 'form') return c.json({ error: 'Only the form template schema is available: use type=form.' }, 404);
+      return c.json(formTemplateSchema(c.get('site').featureFlags.vanillaFormHandler !== false));
+    })
+    .post('/api/rest/forms/validate/:formId', async (c) => {
+      const form = c.get('site').forms.get(c.req.param('formId'));
+      if (!form) return c.json({ error: FORM_MESSAGES.notConfigured }, 404);
+      const body: unknown = await c.req.json().catch(() => undefined);
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
+      const fields = formFields(form);
+      const errors = formErrors(fields, formValues(fields, entriesOfJson(body as Record<string, unknown>, fields)));
+      return Object.keys(errors).length > 0 ? c.json({ errors }, 400) : c.json({});
+    })
+    .post('/api/form/FormSubmissionKey', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (options.db) await purgeSpentKeys(options.db, new Date(now())).catch((error) => log().warn(`Spent form keys were not purged: ${error}`));
+      return c.json({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
+    })
+    .post('/api/form/SaveFormSubmission', formRateLimit(options.rateLimit), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const request = await readSubmission(c);
+      if (!request) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
+      const deps = { db: options.db, secret: options.secret, captcha, log: log(), now };
+      const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
+      if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
+      if (outcome.kind === 'invalid') return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
+      if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
+      const { submissionMessage, submissionHTML, successRedirect } = outcome.form;
+      const redirect = typeof successRedirect === 'string' ? successRedirect.trim() : '';
+      return c.json({ success: true, submissionMessage: submissionMessage ?? '', submissionHTML: submissionHTML ?? '', ...(redirect ? { redirect } : {}) });
+    });
+}
+
+/** The query string of the page the form was sent from: hidden fields may take values from it. */
+function pageQuery(c: Context): URLSearchParams | undefined {
+  const referer = c.req.header('Referer');
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).searchParams;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Reads a SaveFormSubmission request in either shape: the island's JSON (`form` is the JSON
+ * text of the values by field id) or a plain HTML form post (url-encoded, one entry per field
+ * part, templates/README.md "What the forms post").
+ */
+import { entriesOfJson } from '../../../domain/form-fields';
+import type { Context } from 'hono';
+import type { FormField } from '../../../domain/form-fields';
+import type { PageFields } from '../../db/forms';
+
+export interface SubmissionRequest {
+  formId: string;
+  /** A plain HTML form post: the answer is a page, not JSON. */
+  html: boolean;
+  page: PageFields;
+  key?: string;
+  captchaKey?: string;
+  /** The posted entries for `fields`; undefined when the field values could not be parsed. */
+  entries(fields: FormField[]): ((name: string) => string[]) | undefined;
+}
+
+const text = (value: unknown, max = 2000) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+function pageFields(get: (name: string) => unknown): PageFields {
+  return { pageId: text(get('pageId'), 200), pageTitle: text(get('pageTitle'), 500), pagePath: text(get('pagePath'), 2000), contentSource: text(get('contentSource'), 10) };
+}
+
+/** Undefined when the body is neither shape (or not even JSON). */
+export async function readSubmission(c: Context): Promise<SubmissionRequest | undefined> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (/^application\/x-www-form-urlencoded/i.test(type)) {
+    const body = new URLSearchParams(await c.req.text());
+    const get = (name: string) => body.get(name) ?? undefined;
+    return {
+      formId: text(get('formId'), 200),
+      html: true,
+      page: pageFields(get),
+      key: get('key'),
+      captchaKey: get('captchaKey'),
+      entries: () => (name) => body.getAll(name),
+    };
+  }
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = await c.req.json();
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  return {
+    formId: text(body.formId, 200),
+    html: false,
+    page: pageFields((name) => body[name]),
+    key: typeof body.key === 'string' ? body.key : undefined,
+    captchaKey: typeof body.captchaKey === 'string' ? body.captchaKey : undefined,
+    entries: (fields) => {
+      const values = parseForm(body.form);
+      return values && entriesOfJson(values, fields);
+    },
+  };
+}
+
+function parseForm(form: unknown): Record<string, unknown> | undefined {
+  try {
+    const values: unknown = typeof form === 'string' ? JSON.parse(form) : form;
+    return values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

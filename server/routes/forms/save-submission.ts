@@ -1,0 +1,71 @@
+/**
+ * SaveFormSubmission without the HTTP: finds the form, checks the values with the domain rules,
+ * the captcha and the key, then stores the submission before anything is answered.
+ */
+import { FORM_MESSAGES, formErrors, formValues } from '../../../domain/form-fields';
+import { saveSubmission } from '../../db/forms';
+import { readKey } from './submission-key';
+import type { FieldErrors, FormField, FormValues } from '../../../domain/form-fields';
+import type { Sql } from '../../db';
+import type { Logger } from '../../logger';
+import type { Json, Site } from '../../sites/types';
+import type { CaptchaVerifier } from './captcha-verifier';
+import type { SubmissionRequest } from './read-submission';
+
+export interface SaveDeps {
+  db?: Sql;
+  secret: string;
+  captcha: CaptchaVerifier;
+  log: Logger;
+  now(): number;
+}
+
+export type Outcome =
+  | { kind: 'saved'; form: Json }
+  | { kind: 'invalid'; form: Json; errors: FieldErrors; values: FormValues }
+  | { kind: 'refused'; status: 400 | 401 | 404 | 500; message: string; form?: Json; values?: FormValues };
+
+export function formFields(form: Json): FormField[] {
+  return Array.isArray(form.fields) ? (form.fields as FormField[]) : [];
+}
+
+/** The site's captcha key, where the fixtures (website) or the spec (websiteSettings) put it. */
+export function captchaSiteKey(site: Site): string {
+  const settings = (site.website.captchaSettings ?? site.websiteSettings.captchaSettings) as Json | undefined;
+  return typeof settings?.siteKey === 'string' ? settings.siteKey.trim() : '';
+}
+
+export async function saveFormSubmission(deps: SaveDeps, site: Site, request: SubmissionRequest, pageQuery?: URLSearchParams): Promise<Outcome> {
+  const form = site.forms.get(request.formId);
+  if (!form) return { kind: 'refused', status: 404, message: FORM_MESSAGES.notConfigured };
+  const fields = formFields(form);
+  const entries = request.entries(fields);
+  if (!entries) return { kind: 'refused', status: 400, message: FORM_MESSAGES.unparsable, form };
+  const values = formValues(fields, entries, pageQuery);
+  const errors = formErrors(fields, values);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors, values };
+
+  const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({ kind: 'refused', status, message, form, values });
+  const siteKey = captchaSiteKey(site);
+  if (siteKey && !(request.captchaKey && (await verified(deps, request.captchaKey, siteKey)))) return refuse(400, FORM_MESSAGES.captcha);
+  // Scripts must fetch a key first; a plain HTML post cannot, and its crumb already proves the page.
+  const key = request.key !== undefined || !request.html ? readKey(deps.secret, site.id, request.key, deps.now()) : undefined;
+  if ((request.key !== undefined || !request.html) && !key) return refuse(401, FORM_MESSAGES.unauthorized);
+  if (!deps.db) return refuse(500, FORM_MESSAGES.sendFailed);
+  try {
+    const id = await saveSubmission(deps.db, site.id, { formId: request.formId, data: values, ...request.page }, key);
+    return id ? { kind: 'saved', form } : refuse(401, FORM_MESSAGES.unauthorized);
+  } catch (error) {
+    deps.log.error(`[${site.id}] a submission of form ${request.formId} could not be stored: ${(error as Error)?.stack ?? error}`);
+    return refuse(500, FORM_MESSAGES.sendFailed);
+  }
+}
+
+async function verified(deps: SaveDeps, token: string, siteKey: string): Promise<boolean> {
+  try {
+    return await deps.captcha.verify(token, siteKey);
+  } catch (error) {
+    deps.log.warn(`The captcha provider could not be asked: ${(error as Error)?.message ?? error}`);
+    return false;
+  }
+}
