@@ -1,0 +1,71 @@
+import type { CheckoutProps, ShippingAddress } from './checkout-types';
+
+interface AddressFieldsProps {
+  idPrefix: string;
+  address: ShippingAddress;
+  countries: CheckoutProps['countries'];
+  errors: Record<string, string>;
+  onChange(address: ShippingAddress): void;
+  /** Country or region settled (changed or left): the totals are recalculated for it. */
+  onLocation(address: ShippingAddress): void;
+}
+
+const FIELDS: { key: keyof ShippingAddress; label: string; autoComplete: string; required: boolean }[] = [
+  { key: 'name', label: 'Full name', autoComplete: 'name', required: true },
+  { key: 'line1', label: 'Address', autoComplete: 'address-line1', required: true },
+  { key: 'line2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', required: false },
+  { key: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { key: 'region', label: 'State or region', autoComplete: 'address-level1', required: false },
+  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', required: true },
+];
+
+/** The shipping address; country and region drive tax and shipping prices. */
+export function AddressFields({ idPrefix, address, countries, errors, onChange, onLocation }: AddressFieldsProps) {
+  const set = (key: keyof ShippingAddress, value: string) => onChange({ ...address, [key]: value });
+  const error = (key: string) =>
+    errors[key] ? (
+      <p className="field-error" id={`${idPrefix}-${key}-error`}>
+        {errors[key]}
+      </p>
+    ) : null;
+  return (
+    <fieldset className="checkout__section">
+      <legend>Shipping address</legend>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-country`}>Country</label>
+        <select
+          id={`${idPrefix}-country`}
+          autoComplete="country"
+          value={address.country}
+          onChange={(e) => {
+            const next = { ...address, country: e.target.value };
+            onChange(next);
+            onLocation(next);
+          }}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {FIELDS.map(({ key, label, autoComplete, required }) => (
+        <div className="field" key={key}>
+          <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
+          <input
+            id={`${idPrefix}-${key}`}
+            autoComplete={autoComplete}
+            required={required}
+            value={address[key]}
+            aria-invalid={errors[key] ? true : undefined}
+            aria-describedby={errors[key] ? `${idPrefix}-${key}-error` : undefined}
+            onChange={(e) => set(key, e.target.value)}
+            onBlur={key === 'region' ? () => onLocation(address) : undefined}
+          />
+          {error(key)}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

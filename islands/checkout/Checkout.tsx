@@ -1,0 +1,104 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatCents } from '../../domain/money';
+import { CartAlert } from '../cart/CartAlert';
+import { CartTotals } from '../cart/CartTotals';
+import { CouponForm } from '../cart/CouponForm';
+import { CART_MESSAGES } from '../cart/cart-messages';
+import { startCart } from '../cart/cart-start';
+import { $cartModel } from '../cart/cart-store';
+import { cartActions } from '../cart/cart-sync';
+import { AddressFields } from './AddressFields';
+import { PaymentFields } from './PaymentFields';
+import { ShippingChoice } from './ShippingChoice';
+import { confirmationUrl, fieldErrorsOf, navigation, placeOrder } from './place-order';
+import { UNKNOWN_TEST_CARD, testCardToken } from './test-card';
+import type { FormEvent } from 'react';
+import type { CartProblem } from '../cart/CartAlert';
+import type { CheckoutProps, ShippingAddress } from './checkout-types';
+
+/**
+ * The checkout form (page type 201) in test mode: contact email, shipping address and option
+ * (prices recalculated as the address changes), coupon, test card; placing the order goes on
+ * to its confirmation page. A subscription checkout works on its own cart, named by cartToken.
+ */
+export function Checkout(props: CheckoutProps) {
+  const id = useId();
+  const model = useStore($cartModel);
+  const [mounted, setMounted] = useState(false);
+  const [email, setEmail] = useState('');
+  const [address, setAddress] = useState<ShippingAddress>({ name: '', line1: '', line2: '', city: '', region: props.cart.shippingLocation?.region ?? '', postalCode: '', country: props.cart.shippingLocation?.country ?? props.countries[0]?.code ?? 'US' });
+  const [card, setCard] = useState('');
+  const [giftCard, setGiftCard] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<CartProblem | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const subscription = Boolean(props.cartToken);
+  useEffect(() => {
+    startCart({ cartPresent: !subscription, money: props.money, ...(subscription ? {} : { cart: props.cart }) });
+    setMounted(true);
+  }, [props.cart, props.money, subscription]);
+
+  const { currency, locale } = props.money;
+  const format = useMemo(() => (cents: number) => formatCents(cents, currency, { locale }), [currency, locale]);
+  const cart = (mounted && !subscription && model.cart) || props.cart;
+  const busy = mounted && !subscription && model.status !== 'loaded';
+  const report = (title: string) => (error: Error) => setProblem({ title, message: error.message || CART_MESSAGES.tryAgain });
+  const relocate = (next: ShippingAddress) => {
+    if (!subscription) cartActions.setShipping({ location: { country: next.country, ...(next.region.trim() ? { region: next.region.trim() } : {}) } }).catch(report('Unable to update shipping'));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const paymentToken = testCardToken(card);
+    if (!paymentToken) return setErrors({ card: UNKNOWN_TEST_CARD });
+    setPlacing(true);
+    setErrors({});
+    setProblem(null);
+    try {
+      const order = await placeOrder({ email, shippingAddress: cart.requiresShipping ? address : null, shippingOptionId: cart.selectedShippingOption?.id ?? null, giftCardCode: giftCard, paymentToken, cartToken: props.cartToken });
+      navigation.go(confirmationUrl(order));
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      report('Unable to place your order')(error as Error);
+      setPlacing(false);
+    }
+  };
+
+  if (cart.entries.length === 0) return <p className="checkout__empty">{CART_MESSAGES.empty}</p>;
+  const belowMinimum = cart.subtotalCents < props.minimumSubtotalCents;
+
+  return (
+    <div className="checkout">
+      <CartAlert problem={problem} />
+      <ul className="checkout__items" role="list">
+        {cart.entries.map((entry) => (
+          <li key={entry.id}>
+            {entry.title} × {entry.quantity} <span className="checkout__line-total">{format(entry.subTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      {!subscription && <CouponForm cart={cart} crumb="" onApply={(code) => cartActions.addCoupon(code)} />}
+      <form className="checkout__form" onSubmit={submit} aria-busy={placing}>
+        <fieldset className="checkout__section">
+          <legend>Contact</legend>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={errors.email ? true : undefined} />
+            {errors.email && <p className="field-error">{errors.email}</p>}
+          </div>
+        </fieldset>
+        {cart.requiresShipping && <AddressFields idPrefix={id} address={address} countries={props.countries} errors={errors} onChange={setAddress} onLocation={relocate} />}
+        {cart.requiresShipping && !subscription && (
+          <ShippingChoice name={`${id}-shipping`} cart={cart} format={format} onChoose={(optionId) => void cartActions.setShipping({ optionId }).catch(report('Unable to update shipping'))} />
+        )}
+        <CartTotals cart={cart} format={format} recalculating={busy} />
+        <PaymentFields idPrefix={id} card={card} giftCard={giftCard} error={errors.card} onCard={setCard} onGiftCard={setGiftCard} />
+        {belowMinimum && <p className="checkout__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>}
+        <button type="submit" className="button checkout__place" disabled={!mounted || placing || busy || belowMinimum}>
+          {placing ? 'Placing order…' : `Place order · ${format(cart.grandTotalCents)}`}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ShoppingCart } from '../cart/cart-types';
+
+interface ShippingChoiceProps {
+  name: string;
+  cart: ShoppingCart;
+  format(cents: number): string;
+  onChoose(optionId: string): void;
+}
+
+/** The shipping options with their prices for this cart; the server recalculates on change. */
+export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceProps) {
+  if (cart.shippingOptions.length === 0) return null;
+  return (
+    <fieldset className="checkout__section">
+      <legend>Shipping option</legend>
+      {cart.shippingOptions.map((option) => (
+        <label className="choice" key={option.id}>
+          <input type="radio" name={name} value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => onChoose(option.id)} />{' '}
+          {option.name}: {option.costCents === 0 ? 'Free' : format(option.costCents)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

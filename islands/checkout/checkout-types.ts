@@ -1,0 +1,27 @@
+/** The checkout island's props (server/routes/checkout-pages.ts builds them) and the order it places. */
+import type { MoneyFormat, ShoppingCart } from '../cart/cart-types';
+
+export interface CheckoutProps {
+  cart: ShoppingCart;
+  money: MoneyFormat;
+  minimumSubtotalCents: number;
+  /** Subscription checkout (page type 206 after success): the subscription cart's token. */
+  cartToken?: string;
+  /** The countries the address form offers, named in the site's language. */
+  countries: { code: string; name: string }[];
+}
+
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** What POST /api/commerce/checkout answers, as far as the page reads it. */
+export interface PlacedOrder {
+  id: string;
+}

@@ -1,0 +1,72 @@
+/**
+ * The cart page island's props, from the visitor's cart as the database holds it: each
+ * entry's variant text and additional-fields answers (rendered with summary-form-field through
+ * the `cart-entry-fields` partial) and the forms the edit dialog shows.
+ */
+import { findProduct } from '../commerce/catalog';
+import { storeSettings } from '../commerce/store-settings';
+import { structuredContent } from '../../domain/product';
+import type { CartPageProps, EntryExtras, FormFieldDef } from '../../islands/cart/cart-page-types';
+import type { ShoppingCart } from '../../islands/cart/cart-types';
+import type { ShoppingCartJson } from '../commerce/cart-json';
+import type { Json, Site } from '../sites/types';
+
+export const ENTRY_FIELDS_PARTIAL = 'partials/cart-entry-fields.html';
+
+export interface CartPageInput {
+  site: Site;
+  cart: ShoppingCartJson;
+  crumb: string;
+  error?: { title: string; message: string };
+}
+
+export function cartPageProps({ site, cart, crumb, error }: CartPageInput): CartPageProps {
+  const settings = storeSettings(site);
+  const forms: Record<string, FormFieldDef[]> = {};
+  const extras: Record<string, EntryExtras> = {};
+  for (const entry of cart.entries) {
+    const fields = formOf(site, entry.itemId);
+    if (fields) forms[entry.itemId] = fields;
+    extras[entry.id] = {
+      variantText: Object.values(entry.chosenVariant.attributes).join(' / '),
+      fieldsHtml: entry.additionalFields ? fieldsHtml(site, fields ?? [], entry.additionalFields) : '',
+      fieldsFor: entry.additionalFields,
+    };
+  }
+  return {
+    cart: cart as unknown as ShoppingCart,
+    money: { currency: settings.currency, locale: settings.locale },
+    minimumSubtotalCents: settings.minimumOrderSubtotalCents,
+    crumb,
+    extras,
+    forms,
+    ...(error ? { error } : {}),
+  };
+}
+
+/** The product's additional-fields form: inline, or named by id from the site's forms. */
+function formOf(site: Site, itemId: string): FormFieldDef[] | undefined {
+  const product = findProduct(site, itemId);
+  if (!product) return undefined;
+  const content = structuredContent(product.item) as Json;
+  const form = (content.additionalFieldsForm ?? (typeof content.additionalFieldsFormId === 'string' ? site.forms.get(content.additionalFieldsFormId) : undefined)) as Json | undefined;
+  return Array.isArray(form?.fields) ? (form.fields as FormFieldDef[]).filter((f) => f.type !== 'section' && f.type !== 'hidden') : undefined;
+}
+
+/** Answers keyed by field id, as summary-form-field reads them (`type`, `rawTitle`, `value`, `values`). */
+function fieldsHtml(site: Site, fields: FormFieldDef[], text: string): string {
+  let answers: Record<string, unknown>;
+  try {
+    answers = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return '';
+  }
+  const known = fields.length > 0 ? fields : Object.keys(answers).map((id) => ({ id, type: 'text', title: id }));
+  const list = known.map((field) => {
+    const value = answers[field.id];
+    const structured = value !== null && typeof value === 'object';
+    return { type: field.type, rawTitle: field.title, value: structured ? '' : (value ?? ''), values: structured ? value : null };
+  });
+  const partial = site.templates.get(ENTRY_FIELDS_PARTIAL);
+  return partial?.render({ answers: list, localizedStrings: site.localizedStrings }, { partials: site.templates.partials }).output ?? '';
+}

@@ -1,0 +1,58 @@
+/**
+ * An order as the confirmation page shows it: its lines, totals (formatted in the order's
+ * currency) and the gift card codes it issued. Read by order id within the site; the id is a
+ * random UUID that only the buyer's browser is given.
+ */
+import { formatCents } from '../../domain/money';
+import type { Sql } from '../db';
+
+export interface OrderView {
+  id: string;
+  email: string;
+  testMode: boolean;
+  isSubscription: boolean;
+  /** False for orders with nothing to ship (digital items, services, gift cards). */
+  shipped: boolean;
+  items: { productName: string; sku: string; quantity: number; unitPriceText: string; lineTotalText: string }[];
+  totals: { label: string; text: string }[];
+  grandTotalText: string;
+  giftCards: { code: string; amountText: string }[];
+}
+
+export async function readOrderView(db: Sql, siteId: string, orderId: string, locale: string): Promise<OrderView | undefined> {
+  const [order] = await db.query('select * from orders where website_id = $1 and id = $2', [siteId, orderId]);
+  if (!order) return undefined;
+  const lines = await db.query('select * from order_lines where website_id = $1 and order_id = $2 order by line_no', [siteId, orderId]);
+  const cards = await db.query('select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by created, code', [siteId, orderId]);
+  const currency = String(order.currency);
+  const money = (cents: unknown) => formatCents(Number(cents), currency, { locale });
+  const totals = [
+    { label: 'Subtotal', cents: Number(order.subtotal_cents) },
+    { label: 'Discount', cents: -Number(order.discount_cents) },
+    { label: 'Shipping', cents: Number(order.shipping_cents) },
+    { label: 'Tax', cents: Number(order.tax_cents) },
+    { label: 'Paid by gift card', cents: -Number(order.gift_card_cents) },
+  ].filter((t, index) => index === 0 || t.cents !== 0);
+  return {
+    id: String(order.id),
+    email: String(order.email),
+    testMode: Boolean(order.test_mode),
+    isSubscription: Boolean(order.is_subscription),
+    shipped: order.shipping_address !== null && parseJson(order.shipping_address) !== null,
+    items: lines.map((l) => ({
+      productName: String(l.product_name),
+      sku: String(l.sku),
+      quantity: Number(l.quantity),
+      unitPriceText: money(l.unit_price_cents),
+      lineTotalText: money(Number(l.unit_price_cents) * Number(l.quantity)),
+    })),
+    totals: totals.map((t) => ({ label: t.label, text: money(t.cents) })),
+    grandTotalText: money(order.grand_total_cents),
+    giftCards: cards.map((card) => ({ code: String(card.code), amountText: money(card.initial_cents) })),
+  };
+}
+
+/** The postgres client can answer jsonb as text. */
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}

@@ -1,0 +1,73 @@
+/**
+ * The checkout pages: /checkout (201) for the visitor's cart, /checkout/subscription?cartToken=
+ * for a subscription cart, and /order-confirmed/{orderId}: order confirmed (202), subscription
+ * confirmed (206), or order received (207) when nothing is shipped. Checkout itself is the
+ * checkout island calling POST /api/commerce/checkout.
+ */
+import { Hono } from 'hono';
+import { PAGE_TYPES } from '../../domain/enums';
+import { viewCart } from '../commerce/cart-access';
+import { cartJson } from '../commerce/cart-json';
+import { storeSettings } from '../commerce/store-settings';
+import { HttpError } from '../http-error';
+import { readOrderView } from '../render/order-view';
+import { pageCart } from '../render/page-cart';
+import { renderShopPage } from '../render/shop-page';
+import { cartToken } from './commerce/cart-cookies';
+import { requestUrl } from './request-url';
+import { sendPage } from './send-page';
+import type { Context } from 'hono';
+import type { CheckoutProps } from '../../islands/checkout/checkout-types';
+import type { ShoppingCart } from '../../islands/cart/cart-types';
+import type { Json, Site } from '../sites/types';
+import type { ShopPageRoutesOptions } from './cart-pages';
+import type { AppEnv } from '../types';
+
+/** Countries the address form offers first; the store's tax rule countries are added. */
+const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'FR', 'NL', 'SE', 'JP'];
+
+export function checkoutPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv> {
+  const render = (c: Context<AppEnv>, pageType: number, template: string, extra: Json, cartPresent: boolean) => {
+    const site = c.get('site');
+    const page = renderShopPage({ site, url: requestUrl(c), crumb: c.get('crumb'), pageType, template, extra, cart: pageCart({ site, pageType, cartPresent }) }, env());
+    if (!page) throw new HttpError(500, 'This page could not be shown.');
+    return sendPage(c, page);
+  };
+
+  const checkout = async (c: Context<AppEnv>, subscriptionToken?: string) => {
+    const site = c.get('site');
+    const token = subscriptionToken ?? cartToken(c);
+    const cart = db && token ? await viewCart(db, site, token, subscriptionToken ? 'subscription' : 'regular') : cartJson(site, null, []);
+    const props = checkoutProps(site, cart as unknown as ShoppingCart, subscriptionToken);
+    return render(c, PAGE_TYPES.checkout, 'pages/checkout.html', { checkoutPage: props, checkoutCart: props.cart }, Boolean(cartToken(c)));
+  };
+
+  return new Hono<AppEnv>()
+    .get('/checkout', (c) => checkout(c))
+    .get('/checkout/subscription', (c) => {
+      const token = c.req.query('cartToken');
+      if (!token || !/^[\w-]{16,64}$/.test(token)) throw new HttpError(404, 'This subscription checkout has expired. Please subscribe again from the product page.');
+      return checkout(c, token);
+    })
+    .get('/order-confirmed/:orderId', async (c) => {
+      const site = c.get('site');
+      const orderId = c.req.param('orderId');
+      const order = db && /^[\w-]{1,64}$/.test(orderId) ? await readOrderView(db, site.id, orderId, storeSettings(site).locale) : undefined;
+      if (!order) throw new HttpError(404, 'We could not find this order.');
+      const pageType = order.isSubscription ? PAGE_TYPES.subscriptionConfirmed : order.shipped ? PAGE_TYPES.orderConfirmed : PAGE_TYPES.orderReceived;
+      return render(c, pageType, 'pages/order-confirmed.html', { order }, Boolean(cartToken(c)));
+    });
+}
+
+function checkoutProps(site: Site, cart: ShoppingCart, cartToken?: string): CheckoutProps {
+  const settings = storeSettings(site);
+  const names = new Intl.DisplayNames([settings.locale], { type: 'region' });
+  const codes = [...new Set([...COUNTRIES, ...settings.taxRules.map((r) => r.country).filter(Boolean)])];
+  return {
+    cart,
+    money: { currency: settings.currency, locale: settings.locale },
+    minimumSubtotalCents: settings.minimumOrderSubtotalCents,
+    ...(cartToken ? { cartToken } : {}),
+    countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),
+  };
+}
