@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRUMB_SLOT, PageCache, fillCrumb } from './page-cache';
+import { CRUMB_SLOT, PageCache, pageBody, preparePage } from './page-cache';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
@@ -16,6 +16,7 @@ describe('PageCache', () => {
     const render = vi.fn(async () => page('<p>hi</p>'));
     const [a, b] = await Promise.all([cache.get(site, 'k', render), cache.get(site, 'k', render)]);
     expect(a).toBe(b);
+    expect(a.page.html).toBe('<p>hi</p>');
     await cache.get(site, 'k', render);
     expect(render).toHaveBeenCalledTimes(1);
     await cache.get(site, 'other', render);
@@ -59,9 +60,10 @@ describe('PageCache', () => {
   });
 });
 
-describe('fillCrumb', () => {
+describe('pageBody', () => {
   it("puts the visitor's crumb where the placeholder is", () => {
-    const filled = fillCrumb(page(`<input name="crumb" value="${CRUMB_SLOT}"><i>${CRUMB_SLOT}</i>`), 'abc');
-    expect(filled.html).toBe('<input name="crumb" value="abc"><i>abc</i>');
+    const prepared = preparePage(page(`<input name="crumb" value="${CRUMB_SLOT}"><i>${CRUMB_SLOT}</i>é`));
+    expect(pageBody(prepared, 'abc').toString()).toBe('<input name="crumb" value="abc"><i>abc</i>é');
+    expect(pageBody(preparePage(page('<p>no crumb</p>')), 'abc').toString()).toBe('<p>no crumb</p>');
   });
 });

@@ -12,8 +12,21 @@ import type { Site } from '../sites/types';
 /** Stands in for the visitor's crumb in cached HTML; as random as a crumb, so it never collides with content. */
 export const CRUMB_SLOT = randomBytes(16).toString('hex');
 
-export function fillCrumb(page: PageResult, crumb: string): PageResult {
-  return page.html.includes(CRUMB_SLOT) ? { ...page, html: page.html.replaceAll(CRUMB_SLOT, crumb) } : page;
+/** A rendered page with its HTML already encoded, cut where the crumb goes. */
+export interface PreparedPage {
+  page: PageResult;
+  parts: Buffer[];
+}
+
+export function preparePage(page: PageResult): PreparedPage {
+  return { page, parts: page.html.split(CRUMB_SLOT).map((part) => Buffer.from(part)) };
+}
+
+/** The page's bytes with the visitor's crumb put where the placeholder was. */
+export function pageBody({ parts }: PreparedPage, crumb: string): Buffer {
+  if (parts.length === 1) return parts[0];
+  const crumbBytes = Buffer.from(crumb);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [crumbBytes, part])));
 }
 
 export interface PageCacheOptions {
@@ -25,7 +38,7 @@ export interface PageCacheOptions {
 
 interface Entry {
   expires: number;
-  page: Promise<PageResult>;
+  page: Promise<PreparedPage>;
 }
 
 export class PageCache {
@@ -38,8 +51,8 @@ export class PageCache {
     this.#max = options.maxEntries ?? 500;
   }
 
-  get(site: Site, key: string, render: () => Promise<PageResult>): Promise<PageResult> {
-    if (this.#ttl <= 0) return render();
+  get(site: Site, key: string, render: () => Promise<PageResult>): Promise<PreparedPage> {
+    if (this.#ttl <= 0) return render().then(preparePage);
     let entries = this.#bySite.get(site);
     if (!entries) this.#bySite.set(site, (entries = new Map()));
     const now = Date.now();
@@ -49,13 +62,13 @@ export class PageCache {
       entries.set(key, hit);
       return hit.page;
     }
-    const page = render();
+    const page = render().then(preparePage);
     const entry: Entry = { expires: now + this.#ttl, page };
     entries.set(key, entry);
     if (entries.size > this.#max) entries.delete(entries.keys().next().value!);
     // Failures and server errors are not worth keeping: the next request tries again.
     page.then(
-      (result) => result.status >= 500 && entries.get(key) === entry && entries.delete(key),
+      (prepared) => prepared.page.status >= 500 && entries.get(key) === entry && entries.delete(key),
       () => entries.get(key) === entry && entries.delete(key),
     );
     return page;

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
-import { CRUMB_SLOT, fillCrumb } from '../render/page-cache';
+import { CRUMB_SLOT, pageBody } from '../render/page-cache';
 import { renderPage } from '../render/page-renderer';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
@@ -24,9 +24,9 @@ export function pageRoutes({ secret, cache, env }: PageRoutesOptions): Hono<AppE
     const cart = cartSummary(site, 0, 0);
     // Everything a render depends on besides site, time and stock goes in the key.
     const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents].join('|');
-    const page = await cache.get(site, key, () =>
+    const prepared = await cache.get(site, key, () =>
       renderPage({ site, url, crumb: CRUMB_SLOT, cart, isUnlocked: (col) => unlocked.has(col) }, env()),
     );
-    return sendPage(c, fillCrumb(page, c.get('crumb')));
+    return sendPage(c, prepared.page, pageBody(prepared, c.get('crumb')));
   });
 }

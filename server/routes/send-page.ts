@@ -4,10 +4,12 @@ import type { PageResult } from '../render/page-renderer';
 
 export const PAGE_TYPE_HEADER = 'X-Page-Type';
 
-export function sendPage(c: Context, page: PageResult): Response {
+/** `body` is the page's HTML, or its bytes when they are ready already (cached pages). */
+export function sendPage(c: Context, page: PageResult, body: string | Uint8Array = page.html): Response {
   if (page.location) return c.redirect(page.location, page.status as 301 | 303);
   c.header(PAGE_TYPE_HEADER, String(page.pageType));
   // Pages carry the visitor's crumb and cart, so shared caches must not keep them.
   c.header('Cache-Control', 'private, no-cache');
-  return c.html(page.html, page.status as 200);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(body as string, page.status as 200);
 }
