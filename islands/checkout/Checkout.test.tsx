@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCartStart } from '../cart/cart-start';
+import { $cart, $cartModel } from '../cart/cart-store';
+import { setCartApi } from '../cart/cart-sync';
+import { cartOf, entry, fakeCartApi } from '../cart/cart-test-fixtures';
+import { Checkout } from './Checkout';
+import { navigation } from './place-order';
+import type { ShoppingCart } from '../cart/cart-types';
+import type { CheckoutProps } from './checkout-types';
+
+const options = [
+  { id: 'ship-standard', name: 'Standard', costCents: 800 },
+  { id: 'ship-express', name: 'Express', costCents: 1800 },
+];
+const shippedCart = (selected = 0): ShoppingCart => {
+  const base = cartOf([entry('e1', 'Camp Lamp', 2, 2000)]);
+  const option = options[selected];
+  return { ...base, requiresShipping: true, shippingOptions: options, selectedShippingOption: option, shippingCostCents: option.costCents, grandTotalCents: base.subtotalCents + option.costCents };
+};
+
+const money = { currency: 'USD', locale: 'en-US' };
+const countries = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+];
+let go: ReturnType<typeof vi.fn>;
+let posted: unknown[];
+
+function checkout(answer: { status: number; body: unknown }, overrides: Partial<CheckoutProps> = {}) {
+  const props: CheckoutProps = { cart: shippedCart(), money, minimumSubtotalCents: 0, countries, ...overrides };
+  const server = fakeCartApi(props.cart);
+  server.api.setShipping = vi.fn(async (body) => {
+    server.state.calls.push(`shipping ${JSON.stringify(body)}`);
+    return body.optionId === 'ship-express' ? shippedCart(1) : shippedCart(0);
+  });
+  setCartApi(server.api);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      posted.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  render(<Checkout {...props} />);
+  return server;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fillAll = () => {
+  fill('Email', 'ana@example.com');
+  fill('Full name', 'Ana Lee');
+  fill('Address', '1 Main St');
+  fill('City', 'Hudson');
+  fill('State or region', 'NY');
+  fill('Postal code', '12534');
+  fill('Card number', '4242 4242 4242 4242');
+};
+const placeOrder = () => fireEvent.submit(screen.getByRole('button', { name: /Place order/ }).closest('form')!);
+
+beforeEach(() => {
+  resetCartStart();
+  posted = [];
+  go = vi.fn();
+  navigation.go = go as unknown as typeof navigation.go;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  $cart.set({ initialized: false, totalQuantity: 0, subtotalText: '' });
+  $cartModel.set({ status: 'loading', ready: false, cart: null });
+});
+
+describe('Checkout island', () => {
+  it('prices each shipping option and recalculates when another is chosen', async () => {
+    const server = checkout({ status: 200, body: { id: 'o1' } });
+    await settle();
+    expect(screen.getByLabelText('Express: $18.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Place order/ }).textContent).toBe('Place order · $48.00');
+    fireEvent.click(screen.getByLabelText('Express: $18.00'));
+    await settle();
+    expect(server.state.calls).toEqual(['shipping {"optionId":"ship-express"}']);
+    expect(screen.getByRole('button', { name: /Place order/ }).textContent).toBe('Place order · $58.00');
+  });
+
+  it('recalculates for the address: country at once, region when left', async () => {
+    const server = checkout({ status: 200, body: { id: 'o1' } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    fill('State or region', 'ON');
+    fireEvent.blur(screen.getByLabelText('State or region'));
+    await settle();
+    expect(server.state.calls).toEqual(['shipping {"location":{"country":"CA"}}', 'shipping {"location":{"country":"CA","region":"ON"}}']);
+  });
+
+  it('places the order with the test card token and goes to its confirmation page', async () => {
+    checkout({ status: 200, body: { id: 'order-42' } });
+    await settle();
+    fillAll();
+    placeOrder();
+    await settle();
+    expect(posted).toEqual([
+      {
+        email: 'ana@example.com',
+        shippingAddress: { name: 'Ana Lee', line1: '1 Main St', city: 'Hudson', region: 'NY', postalCode: '12534', country: 'US' },
+        shippingOptionId: 'ship-standard',
+        couponCodes: [],
+        giftCardCode: null,
+        paymentToken: 'tok_test_ok',
+      },
+    ]);
+    expect(go).toHaveBeenCalledWith('/order-confirmed/order-42');
+  });
+
+  it('refuses a card that is not a test card without calling the server', async () => {
+    checkout({ status: 200, body: { id: 'o1' } });
+    await settle();
+    fillAll();
+    fill('Card number', '5555 5555 5555 4444');
+    placeOrder();
+    await settle();
+    expect(posted).toEqual([]);
+    expect(screen.getByText('This store is in test mode. Please use the test card 4242 4242 4242 4242.')).toBeTruthy();
+  });
+
+  it('shows a declined payment and field errors from the server', async () => {
+    checkout({ status: 402, body: { error: 'Your card was declined. Please use another card.' } });
+    await settle();
+    fillAll();
+    fill('Card number', '4000 0000 0000 0002');
+    placeOrder();
+    await settle();
+    expect(posted[0]).toMatchObject({ paymentToken: 'tok_test_decline' });
+    expect(screen.getByRole('alert').textContent).toContain('Unable to place your order Your card was declined. Please use another card.');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('puts field errors beside their fields', async () => {
+    checkout({ status: 400, body: { error: 'Some fields are missing or invalid. Please check them and try again.', fieldErrors: { email: 'Please enter a valid email address.', 'shippingAddress.city': 'A city is required.' } } });
+    await settle();
+    fillAll();
+    placeOrder();
+    await settle();
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A city is required.')).toBeTruthy();
+  });
+
+  it('sends the cartToken of a subscription checkout and leaves the regular cart alone', async () => {
+    const server = checkout({ status: 200, body: { id: 'sub-1' } }, { cartToken: 'tok-abcdefghijklmnop' });
+    await settle();
+    fillAll();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    placeOrder();
+    await settle();
+    expect(server.state.calls).toEqual([]);
+    expect(posted[0]).toMatchObject({ cartToken: 'tok-abcdefghijklmnop' });
+    expect($cartModel.get().cart).toBeNull();
+    expect(go).toHaveBeenCalledWith('/order-confirmed/sub-1');
+  });
+
+  it('says so when there is nothing to check out', () => {
+    checkout({ status: 200, body: {} }, { cart: cartOf([]) });
+    expect(screen.getByText('You have nothing in your shopping cart.')).toBeTruthy();
+  });
+});
