@@ -114,7 +114,7 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
     prompts[option.name] = giftCard ? (localized('giftCardVariantSelectText') ?? 'Select Value') : (localized('productVariantSelectText') ?? 'Select {variantName}').replace(/\{variantName\}/g, option.name);
     titles[option.name] = giftCard ? (localized('giftCardValueDisplayText') ?? 'Value') : option.name;
   }
-  const images = imagesById(item);
+  const images = productImages(item);
   const shows: Record<string, VariantShow> = {};
   for (const v of variants(item)) {
     if (typeof v.sku !== 'string') continue;
@@ -164,8 +164,8 @@ function formItem(item: unknown): FormItem {
   };
 }
 
-/** The product's images by id, each with its srcset. */
-function imagesById(item: unknown): Map<string, ShownImage> {
+/** The product's images (its `items`) by id, each with its srcset. */
+export function productImages(item: unknown): Map<string, ShownImage> {
   const list = (item as { items?: unknown } | null)?.items;
   const map = new Map<string, ShownImage>();
   if (!Array.isArray(list)) return map;

@@ -21,6 +21,7 @@ import { assetRoutes } from './routes/assets';
 import { commerceRoutes } from './routes/commerce';
 import { devRoutes } from './routes/dev';
 import { pageRoutes } from './routes/pages';
+import { storefrontRoutes } from './routes/storefront';
 import { unlockRoutes } from './routes/unlock';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   app.route('/', commerceRoutes({ db: deps.db }));
+  app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));

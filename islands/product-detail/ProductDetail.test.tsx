@@ -10,13 +10,13 @@ import { product, variant } from '../../domain/test-products';
 const cartAnswer = { shoppingCart: { totalQuantity: 2, subtotalCents: 23600, entries: [] } };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
   fetchMock = vi.fn(async () => json(cartAnswer));
   vi.stubGlobal('fetch', fetchMock);
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   document.cookie = 'crumb=abc123';
 });

@@ -1,0 +1,51 @@
+/**
+ * POST /api/site-users/account/notifications/restock (spec §3 "Restock sign-up payload", §8
+ * "Restock"): stores a visitor's wish to hear when a variant is back. Failures answer
+ * `{ message }`, which the restock box shows as it is.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { isEmail } from '../../domain/email-check';
+import { RESTOCK_MESSAGES } from '../../domain/restock';
+import { findProduct } from '../commerce/catalog';
+import { saveRestockSignUp } from '../db/restock';
+import type { Sql } from '../db';
+import type { AppEnv } from '../types';
+
+export const RESTOCK_ROUTE_MESSAGES = Object.freeze({
+  invalid: 'Please check your email address and try again.',
+  unknownVariant: 'This item is not sold in this store.',
+  noStore: 'Sign-ups are not available right now. Please try again later.',
+});
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+const SignUpBody = v.object({
+  productId: text(200),
+  variantId: text(200),
+  siteVisitorEmail: v.pipe(v.string(RESTOCK_MESSAGES.emailBlank), v.trim(), v.minLength(1, RESTOCK_MESSAGES.emailBlank), v.check((email: string) => isEmail(email), RESTOCK_MESSAGES.emailInvalid)),
+  isJoinMailingList: v.optional(v.boolean(), false),
+  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+});
+
+export function restockRoutes(db: Sql | undefined): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/api/site-users/account/notifications/restock', async (c) => {
+    const site = c.get('site');
+    const body = await c.req.json().catch(() => undefined);
+    const parsed = v.safeParse(SignUpBody, body);
+    if (!parsed.success) {
+      const email = parsed.issues.find((issue) => issue.path?.[0]?.key === 'siteVisitorEmail');
+      return c.json({ message: email?.message ?? RESTOCK_ROUTE_MESSAGES.invalid }, 400);
+    }
+    const signUp = parsed.output;
+    const siteKey = (site.website.captchaSettings as { siteKey?: unknown } | undefined)?.siteKey;
+    if (typeof siteKey === 'string' && siteKey.trim() && !signUp.captchaToken) return c.json({ message: RESTOCK_MESSAGES.captcha }, 400);
+    const product = findProduct(site, signUp.productId);
+    if (!product?.variants.some((variant) => variant.id === signUp.variantId)) return c.json({ message: RESTOCK_ROUTE_MESSAGES.unknownVariant }, 404);
+    if (!db) return c.json({ message: RESTOCK_ROUTE_MESSAGES.noStore }, 503);
+    await saveRestockSignUp(db, site.id, signUp);
+    return c.json({ productId: signUp.productId, variantId: signUp.variantId });
+  });
+}
