@@ -15,6 +15,7 @@ export type IslandLoader = () => Promise<IslandComponent>;
 export const islandLoaders: Record<string, IslandLoader> = {
   'pill-cart': () => import('./pill-cart/PillCart').then((m) => m.PillCart),
   gallery: () => import('./gallery/Gallery').then((m) => m.Gallery),
+  form: () => import('./form/Form').then((m) => m.Form),
   'product-detail': () => import('./product-detail/ProductDetail').then((m) => m.ProductDetail),
   instalments: () => import('./instalments/Instalments').then((m) => m.Instalments),
   'quick-view': () => import('./quick-view/QuickView').then((m) => m.QuickView),

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { Form } from './form/Form';
 import { Gallery } from './gallery/Gallery';
 import { Instalments } from './instalments/Instalments';
 import { PillCart } from './pill-cart/PillCart';
@@ -14,6 +15,7 @@ import type { IslandComponent } from './registry';
 export const serverIslands: Record<string, IslandComponent> = {
   'pill-cart': PillCart,
   gallery: Gallery,
+  form: Form,
   'product-detail': ProductDetail,
   instalments: Instalments,
   'quick-view': QuickView,

@@ -24,14 +24,17 @@ export interface FormState {
   error?: string;
 }
 
-/** Kinds whose kept value the form-field partial can print back (text and choices of one). */
-const KEPT = (value: FieldValue | undefined, type: string) =>
-  type === 'hidden' || type === 'checkbox' || type === 'likert' || value === undefined ? undefined : value;
+/** The value the form-field partial prints back: text, names and choices of one. */
+function kept(value: FieldValue | undefined, type: string): FieldValue | undefined {
+  if (type === 'hidden' || type === 'checkbox' || type === 'likert' || value === undefined) return undefined;
+  // Only names have one input per part; the other multi-part kinds are one input in the partial.
+  return Array.isArray(value) && type !== 'name' ? value.filter(Boolean).join(' ') : value;
+}
 
 /** The form as the templates and the island receive it after a post: errors, values, outcome. */
 export function formWithOutcome(form: Json, state: FormState, errors: FieldErrors = {}, values: FormValues = {}): Json {
   const fields = formFields(form).map((field) => {
-    const value = KEPT(values[field.id], field.type);
+    const value = kept(values[field.id], field.type);
     return { ...field, ...(errors[field.id] ? { error: errors[field.id] } : {}), ...(value !== undefined ? { value } : {}) };
   });
   return { ...form, fields, formState: state };
@@ -43,7 +46,7 @@ export async function sendFormPage(c: Context<AppEnv>, outcome: Outcome, pagePat
     const redirect = typeof outcome.form.successRedirect === 'string' ? outcome.form.successRedirect.trim() : '';
     if (redirect) return c.redirect(redirect, 303);
   }
-  if (!outcome.form) return c.html(plainPage('Unable to submit form', outcome.message), outcome.status);
+  if (!outcome.form) return c.html(plainPage('Unable to submit form', outcome.kind === 'refused' ? outcome.message : ''), 404);
   const form =
     outcome.kind === 'saved'
       ? formWithOutcome(outcome.form, { submitted: true })

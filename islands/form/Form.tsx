@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { FORM_MESSAGES, formErrors, formValues, maxLengthOf } from '../../domain/form-fields';
+import { entriesOf, findSlots, takeOverSlots } from './form-dom';
+import { submitForm } from './form-submit';
+import type { FieldErrors, FormField } from '../../domain/form-fields';
+import type { FormSlots } from './form-dom';
+
+export interface FormProps {
+  id: string;
+  fields: (FormField & { error?: string })[];
+  submissionMessage?: string;
+  submissionHTML?: string;
+  /** Set by the server after a post without JavaScript. */
+  formState?: { submitted?: boolean; error?: string };
+}
+
+export const FORM_SUCCESS_EVENT = 'form:submit-success';
+export const NEWSLETTER_EVENT = 'form:newsletter-subscribed';
+const PAGE_FIELDS = ['pageId', 'pageTitle', 'pagePath', 'contentSource'];
+
+/**
+ * The form island: enhances the server-rendered form it follows. It checks fields with the
+ * domain rules and shows each error above the field's title, counts textarea characters, locks
+ * the button while sending and replaces the form with the submission text.
+ */
+export function Form({ id, fields, submissionMessage = '', submissionHTML = '', formState }: FormProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const [slots, setSlots] = useState<FormSlots>();
+  const [errors, setErrors] = useState<FieldErrors>(() => Object.fromEntries(fields.flatMap((f) => (f.error ? [[f.id, f.error]] : []))));
+  const [problem, setProblem] = useState(formState?.error ?? '');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [done, setDone] = useState<{ html: string; text: string }>();
+  const sending = useRef(false);
+
+  useEffect(() => {
+    const found = findSlots(id, fields);
+    if (!found) return;
+    takeOverSlots(found);
+    setSlots(found);
+    const count = () => {
+      const entries = entriesOf(found.form);
+      setCounts(Object.fromEntries([...found.counters.keys()].map((fieldId) => [fieldId, (entries(fieldId)[0] ?? '').length])));
+    };
+    count();
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      void send(found);
+    };
+    found.form.addEventListener('input', count);
+    found.form.addEventListener('submit', onSubmit);
+    return () => {
+      found.form.removeEventListener('input', count);
+      found.form.removeEventListener('submit', onSubmit);
+    };
+    // The form and its fields are fixed for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function send({ form }: FormSlots) {
+    if (sending.current) return;
+    const entries = entriesOf(form);
+    const values = formValues(fields, entries, new URLSearchParams(location.search));
+    const found = formErrors(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setProblem(FORM_MESSAGES.problemAbove);
+    const captchaKey = entries('captchaKey')[0];
+    if (form.querySelector('.form-captcha') && !captchaKey) return setProblem(FORM_MESSAGES.captcha);
+    setProblem('');
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const label = button?.textContent ?? '';
+    sending.current = true;
+    if (button) [button.disabled, button.textContent] = [true, FORM_MESSAGES.submitting];
+    const page = Object.fromEntries(PAGE_FIELDS.map((name) => [name, entries(name)[0] ?? '']));
+    const result = await submitForm({ formId: id, values, crumb: entries('crumb')[0] ?? '', page, captchaKey });
+    sending.current = false;
+    if (result.ok && result.redirect) return location.assign(result.redirect);
+    if (button) [button.disabled, button.textContent] = [false, label];
+    if (!result.ok) {
+      setErrors(result.errors ?? {});
+      return setProblem(result.errors ? FORM_MESSAGES.problemAbove : result.message);
+    }
+    if (form.classList.contains('newsletter-form')) window.dispatchEvent(new CustomEvent(NEWSLETTER_EVENT, { detail: { formId: id } }));
+    window.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { formId: id } }));
+    form.hidden = true;
+    setDone({ html: result.submissionHTML || submissionHTML, text: result.submissionMessage || submissionMessage });
+  }
+
+  useEffect(() => {
+    if (done) root.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [done]);
+
+  const fieldProblem = problem === FORM_MESSAGES.problemAbove;
+  return (
+    <div className="form-island" ref={root}>
+      {done ? (
+        done.html ? (
+          <div className="form-submission" role="status" dangerouslySetInnerHTML={{ __html: done.html }} />
+        ) : (
+          <div className="form-submission" role="status"><p>{done.text}</p></div>
+        )
+      ) : (
+        problem && <p className="form-error" role="alert">{fieldProblem ? FORM_MESSAGES.problemBelow : problem}</p>
+      )}
+      {slots && !done && fieldProblem && createPortal(FORM_MESSAGES.problemAbove, slots.problem)}
+      {slots && [...slots.errors].map(([fieldId, slot]) => errors[fieldId] && createPortal(errors[fieldId], slot, `e-${fieldId}`))}
+      {slots && [...slots.counters].map(([fieldId, slot]) => <Counter key={fieldId} slot={slot} count={counts[fieldId] ?? 0} />)}
+    </div>
+  );
+}
+
+/** 'count / max' under a textarea, in its error state past the limit; off when the limit is 0. */
+function Counter({ slot, count }: { slot: HTMLElement; count: number }) {
+  const max = maxLengthOf(slot.dataset.maxLength);
+  if (max === 0) return null;
+  return createPortal(<span className={count > max ? 'field-counter__text field-counter__text--over' : 'field-counter__text'}>{`${count} / ${max}`}</span>, slot);
+}
