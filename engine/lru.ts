@@ -2,6 +2,7 @@
 export class LruCache<K, V> {
   readonly #limit: number;
   readonly #map = new Map<K, V>();
+  #newest: K | undefined;
 
   constructor(limit: number) {
     this.#limit = limit;
@@ -14,14 +15,19 @@ export class LruCache<K, V> {
   get(key: K): V | undefined {
     const value = this.#map.get(key);
     if (value === undefined) return undefined;
-    this.#map.delete(key);
-    this.#map.set(key, value);
+    // Re-inserting the most recent key again would change nothing; formatters in a loop hit it.
+    if (key !== this.#newest) {
+      this.#map.delete(key);
+      this.#map.set(key, value);
+      this.#newest = key;
+    }
     return value;
   }
 
   set(key: K, value: V): void {
     this.#map.delete(key);
     this.#map.set(key, value);
+    this.#newest = key;
     if (this.#map.size > this.#limit) {
       this.#map.delete(this.#map.keys().next().value as K);
     }

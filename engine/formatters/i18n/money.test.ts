@@ -110,3 +110,17 @@ describe('formatMoney', () => {
     expect(formatMoney('1', 'USD', 'not a locale!')).toBe('');
   });
 });
+
+describe('formatMoney called again and again, as on a product page', () => {
+  it('follows each change of currency, locale and options between plain calls', () => {
+    expect(formatMoney('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatMoney('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatMoney('1234.5', 'EUR', 'en-US')).toBe('€1,234.50');
+    expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(formatMoney('1234.5', 'EUR', 'de-DE', { style: 'code' })).toBe('1.234,50 EUR');
+    expect(formatMoney('1234.5', 'EUR', 'de-DE', { number: { grouping: false } })).toBe('1234,50\u00a0€');
+    expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(formatMoney('1234.5', 'USD', 'en-US', { symbol: 'narrow' })).toBe('$1,234.50');
+    expect(formatMoney('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
+  });
+});

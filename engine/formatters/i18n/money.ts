@@ -7,7 +7,7 @@ import { CURRENCY_DECIMALS } from '../../../domain/money';
 import { LruCache } from '../../lru';
 import { isZeroDecimal, parseDecimal } from './decimal-value';
 import { localeOf } from './locale';
-import { formatNumberParts, joinParts } from './number-format';
+import { formatNumber, formatNumberParts, joinParts, numberFormatFor } from './number-format';
 import { applyNumberOption, type NumberOptions } from './number-options';
 import { splitOption } from './options';
 import type { Formatter, Scope } from '../../types';
@@ -34,6 +34,19 @@ const STYLES: readonly string[] = ['symbol', 'standard', 'accounting', 'code', '
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /**
+ * The format of the last plain call (symbol style, no number options): prices on a page are
+ * nearly always in one currency, and this spares building the shared cache's key each time.
+ * The format object itself lives in the shared cache.
+ */
+let lastPlain: { cache: LruCache<string, unknown> | undefined; locale: string; currency: string; format: Intl.NumberFormat } | undefined;
+
+function isPlain(options: MoneyOptions): boolean {
+  if ((options.style ?? 'symbol') !== 'symbol' || options.symbol === 'narrow' || options.hideZeroCents) return false;
+  for (const key in options.number) if (options.number[key as keyof NumberOptions] !== undefined) return false;
+  return true;
+}
+
+/**
  * Format an amount (decimal text or a number, in major units) as currency text; "" when the
  * amount, currency or locale is not valid.
  *
@@ -43,6 +56,11 @@ export function formatMoney(amount: string | number, currency: string, locale: s
   const decimal = parseDecimal(amount);
   if (decimal === undefined || !CURRENCIES.has(currency)) return '';
   if (options.freeLabel !== undefined && isZeroDecimal(decimal)) return options.freeLabel;
+  const plain = isPlain(options);
+  const last = lastPlain;
+  if (plain && last !== undefined && last.cache === options.cache && last.locale === locale && last.currency === currency) {
+    return last.format.format(decimal as unknown as number);
+  }
   const number = { ...options.number };
   if (options.hideZeroCents && !/\.\d*[1-9]/.test(decimal.replace(/[eE].*$/, ''))) {
     number.minFrac = 0;
@@ -63,8 +81,12 @@ export function formatMoney(amount: string | number, currency: string, locale: s
   if (style === 'accounting') base.currencySign = 'accounting';
   if (style === 'short') base.notation = 'compact';
   try {
-    const parts = formatNumberParts(options.cache ?? new LruCache(4), locale, decimal, base, number);
-    return style === 'code' ? codeAfter(parts, currency) : joinParts(parts);
+    const cache = options.cache ?? new LruCache(4);
+    if (style === 'code') return codeAfter(formatNumberParts(cache, locale, decimal, base, number), currency);
+    if (!plain) return formatNumber(cache, locale, decimal, base, number);
+    const format = numberFormatFor(cache, locale, base, number);
+    lastPlain = { cache: options.cache, locale, currency, format };
+    return format.format(decimal as unknown as number);
   } catch {
     return '';
   }

@@ -55,6 +55,7 @@ export function formatNumberParts(
   return parts;
 }
 
+/** As `formatNumberParts`, joined; Intl's own `format` when no part needs adjusting. */
 export function formatNumber(
   cache: LruCache<string, unknown>,
   locale: string,
@@ -62,7 +63,13 @@ export function formatNumber(
   base: Intl.NumberFormatOptions,
   o: NumberOptions,
 ): string {
-  return joinParts(formatNumberParts(cache, locale, decimal, base, o));
+  if (o.minInt === 0 || (o.minInt ?? 0) > 21 || (o.minFrac ?? 0) > 20) return joinParts(formatNumberParts(cache, locale, decimal, base, o));
+  return numberFormatFor(cache, locale, base, o).format((o.maxSig === 0 ? '0' : decimal) as unknown as number);
+}
+
+/** The cached Intl.NumberFormat for a style and number options (digits within Intl's ranges). */
+export function numberFormatFor(cache: LruCache<string, unknown>, locale: string, base: Intl.NumberFormatOptions, o: NumberOptions): Intl.NumberFormat {
+  return numberFormat(cache, locale, intlOptions(base, o));
 }
 
 export function joinParts(parts: readonly { value: string }[]): string {
