@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { islandsHydrated, launchChromium, openWatchedPage } from './helpers/browser';
+import { saveScreenshot } from './helpers/screenshots';
+import { startShopServer } from './cart-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { WatchedPage } from './helpers/browser';
+import type { RunningServer } from './helpers/serve';
+
+const MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM' };
+const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
+
+let browser: Browser;
+let server: RunningServer;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startShopServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async (context) => {
+  const done = opened.splice(0);
+  if (done.length) await saveScreenshot(done[done.length - 1].page, `cart ${context.task.name}`);
+  await Promise.all(done.map((p) => p.page.context().close()));
+  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+});
+
+async function open(javaScriptEnabled = true): Promise<WatchedPage> {
+  const watched = await openWatchedPage(browser, { context: { javaScriptEnabled } });
+  opened.push(watched);
+  return watched;
+}
+
+/** Adds through the cart call with the page's crumb, as the add-to-cart button does. */
+async function add(context: BrowserContext, item: { itemId: string; sku: string }, quantity: number): Promise<void> {
+  const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value ?? '';
+  const answer = await context.request.post(`${server.origin}/api/commerce/shopping-cart/entries`, {
+    headers: { 'X-CSRF-Token': crumb },
+    data: { ...item, quantity, additionalFields: null },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+const entryRow = (page: Page, title: string) => page.locator('.cart-entry', { hasText: title });
+const grandTotal = (page: Page) => page.locator('[data-total="grand"]').innerText();
+
+describe('cart and checkout in Chromium', () => {
+  it('adds two products, changes quantities, removes one, applies a coupon, checks out and sees the confirmation', async () => {
+    const { page } = await open();
+    await page.goto(`${server.origin}/`);
+    await islandsHydrated(page);
+    await add(page.context(), MUG, 1);
+    await add(page.context(), LANTERN, 1);
+
+    await page.goto(`${server.origin}/cart`);
+    await islandsHydrated(page);
+    expect(await page.locator('.cart-entry').count()).toBe(2);
+    expect(await page.locator('a.pill-cart').isHidden()).toBe(true);
+    expect(await grandTotal(page)).toBe('$94.00');
+
+    await page.getByLabel('Quantity of Enamel Camp Mug').fill('3');
+    await page.waitForFunction(() => document.querySelector('[data-total="subtotal"]')?.textContent === '$130.00');
+    await page.getByLabel('Quantity of Brass Trail Lantern').fill('0');
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain("You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByLabel('Quantity of Brass Trail Lantern').inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Remove Brass Trail Lantern' }).click();
+    await entryRow(page, 'Brass Trail Lantern').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-total="subtotal"]').innerText()).toBe('$66.00');
+
+    await page.getByLabel('Coupon code').fill('trail10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Coupon TRAIL10 applied.').waitFor();
+    expect(await page.locator('[data-total="discount"]').innerText()).toBe('−$6.60');
+
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await page.waitForURL('**/checkout');
+    await islandsHydrated(page);
+    await page.getByLabel('Email').fill('ana@example.com');
+    await page.getByLabel('Full name').fill('Ana Lee');
+    await page.getByLabel('Address', { exact: true }).fill('1 Warren St');
+    await page.getByLabel('City').fill('Hudson');
+    await page.getByLabel('State or region').fill('NY');
+    await page.getByLabel('Postal code').fill('12534');
+    await page.getByLabel('Card number').click();
+    await page.waitForFunction(() => document.querySelector('[data-total="tax"]')?.textContent === '$4.75');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /Place order/ }).click();
+
+    await page.waitForURL('**/order-confirmed/**');
+    expect(await page.locator('h1').innerText()).toBe('Thank you for your order');
+    expect(await page.locator('.order-items').innerText()).toContain('Enamel Camp Mug');
+    expect(await page.locator('.order-grand-total').innerText()).toBe('$72.15');
+    await page.goto(`${server.origin}/cart`);
+    expect(await page.getByText('You have nothing in your shopping cart.').count()).toBe(1);
+  });
+
+  it('lists the cart and changes it with plain forms when JavaScript is off', async () => {
+    const { page } = await open(false);
+    await page.goto(`${server.origin}/`);
+    await add(page.context(), MUG, 2);
+    await add(page.context(), LANTERN, 1);
+
+    await page.goto(`${server.origin}/cart`);
+    expect(await page.locator('.cart-entry').count()).toBe(2);
+    expect(await entryRow(page, 'Enamel Camp Mug').innerText()).toContain('$44.00');
+    expect(await grandTotal(page)).toBe('$116.00');
+
+    await page.getByLabel('Quantity of Enamel Camp Mug').fill('4');
+    await entryRow(page, 'Enamel Camp Mug').getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL('**/cart');
+    expect(await entryRow(page, 'Enamel Camp Mug').innerText()).toContain('$88.00');
+
+    await page.getByRole('button', { name: 'Remove Brass Trail Lantern' }).click();
+    await page.waitForURL('**/cart');
+    expect(await page.locator('.cart-entry').count()).toBe(1);
+  });
+});
