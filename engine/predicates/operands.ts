@@ -35,9 +35,9 @@ export function operand(arg: string, scope: Scope): unknown {
   return literal === null ? scope.resolve(arg) : literal.value;
 }
 
-/** Type-strict structural equality; missing and null are equal only to themselves. */
+/** Type-strict structural equality; missing and null count as the same value (§1.1). */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+  if (a === b || (a == null && b == null)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
