@@ -20,4 +20,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   instalments: () => import('./instalments/Instalments').then((m) => m.Instalments),
   'quick-view': () => import('./quick-view/QuickView').then((m) => m.QuickView),
   restock: () => import('./restock/Restock').then((m) => m.Restock),
+  cart: () => import('./cart/Cart').then((m) => m.Cart),
+  checkout: () => import('./checkout/Checkout').then((m) => m.Checkout),
 };

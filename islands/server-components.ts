@@ -4,6 +4,8 @@
  * @module
  */
 import { Form } from './form/Form';
+import { Cart } from './cart/Cart';
+import { Checkout } from './checkout/Checkout';
 import { Gallery } from './gallery/Gallery';
 import { Instalments } from './instalments/Instalments';
 import { PillCart } from './pill-cart/PillCart';
@@ -20,4 +22,6 @@ export const serverIslands: Record<string, IslandComponent> = {
   instalments: Instalments,
   'quick-view': QuickView,
   restock: Restock,
+  cart: Cart,
+  checkout: Checkout,
 };
