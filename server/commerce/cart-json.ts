@@ -26,7 +26,7 @@ export interface CartEntryJson {
   additionalFields: string | null;
 }
 
-export interface ShoppingCartJson extends Omit<CartTotals, 'validCoupons'> {
+export interface ShoppingCartJson extends CartTotals {
   id: string | null;
   websiteId: string;
   orderId: string | null;
@@ -35,7 +35,6 @@ export interface ShoppingCartJson extends Omit<CartTotals, 'validCoupons'> {
   entries: CartEntryJson[];
   shippingLocation: ShippingLocation | null;
   coupons: string[];
-  validCoupons: CartTotals['validCoupons'];
 }
 
 /** Entries whose product or variant the site no longer sells are left out. */
