@@ -15,13 +15,13 @@ export function CartTotals({ cart, format, recalculating }: CartTotalsProps) {
       <dd data-total="subtotal">{format(cart.subtotalCents)}</dd>
       {cart.discountCents > 0 && (
         <>
-          <dt>Discount{cart.validCoupons.length > 0 ? ` (${cart.validCoupons.map((c) => c.code).join(', ')})` : ''}</dt>
-          <dd data-total="discount">−{format(cart.discountCents)}</dd>
+          <dt>{`Discount${cart.validCoupons.length > 0 ? ` (${cart.validCoupons.map((c) => c.code).join(', ')})` : ''}`}</dt>
+          <dd data-total="discount">{`−${format(cart.discountCents)}`}</dd>
         </>
       )}
       {cart.requiresShipping && (
         <>
-          <dt>Shipping{cart.selectedShippingOption ? ` (${cart.selectedShippingOption.name})` : ''}</dt>
+          <dt>{`Shipping${cart.selectedShippingOption ? ` (${cart.selectedShippingOption.name})` : ''}`}</dt>
           <dd data-total="shipping">{format(cart.shippingCostCents)}</dd>
         </>
       )}
