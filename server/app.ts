@@ -18,6 +18,8 @@ import { DIST_ASSETS_DIR } from './paths';
 import { PageCache } from './render/page-cache';
 import { renderEnv } from './render-env';
 import { assetRoutes } from './routes/assets';
+import { cartPageRoutes } from './routes/cart-pages';
+import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
 import { devRoutes } from './routes/dev';
 import { pageRoutes } from './routes/pages';
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   app.route('/', commerceRoutes({ db: deps.db }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
+  app.route('/', cartPageRoutes({ db: deps.db, env }));
+  app.route('/', checkoutPageRoutes({ db: deps.db, env }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));

@@ -3,6 +3,7 @@
  * sees"). Nothing secret goes in: collections lose their password hash and item list.
  */
 import { headFields } from './head-fields';
+import { pageCart } from './page-cart';
 import { PAGE_TYPE } from '../pages/page-types';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
@@ -36,7 +37,7 @@ export function buildContext(input: ContextInput): Json {
     pageType: match.pageType,
     ...headFields(site, match, input.origin),
     productMerchandisingContext: site.merchandising,
-    cart: input.cart,
+    cart: pageCart({ site, pageType: match.pageType, cartPresent: input.cart.cartPresent === true, totalQuantity: input.cart.totalQuantity, subtotalCents: input.cart.subtotalCents }),
     crumb: input.crumb,
     assets: { css: site.assets.url('site.css') ?? '' },
   };

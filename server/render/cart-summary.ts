@@ -6,6 +6,8 @@ export interface CartSummary {
   totalQuantity: number;
   subtotalCents: number;
   subtotalText: string;
+  /** The request carried the (HttpOnly) cart cookie: the page loads the cart at start. */
+  cartPresent?: boolean;
 }
 
 export function siteCurrency(site: Site): string {

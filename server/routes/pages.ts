@@ -4,6 +4,7 @@ import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
 import { CRUMB_SLOT, pageBody } from '../render/page-cache';
 import { renderPage } from '../render/page-renderer';
+import { cartToken } from './commerce/cart-cookies';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { PageCache } from '../render/page-cache';
@@ -21,9 +22,9 @@ export function pageRoutes({ secret, cache, env }: PageRoutesOptions): Hono<AppE
     const site = c.get('site');
     const url = requestUrl(c);
     const unlocked = await unlockedCollections(c, secret, site);
-    const cart = cartSummary(site, 0, 0);
+    const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
     // Everything a render depends on besides site, time and stock goes in the key.
-    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents].join('|');
+    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent].join('|');
     const prepared = await cache.get(site, key, () =>
       renderPage({ site, url, crumb: CRUMB_SLOT, cart, isUnlocked: (col) => unlocked.has(col) }, env()),
     );
