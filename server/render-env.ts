@@ -1,5 +1,5 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
-import { getStock } from './db/stock';
+import { getStocks } from './db/stock';
 import { readManifest } from '../islands/manifest';
 import type { Sql } from './db';
 import type { RenderEnv } from './render/page-renderer';
@@ -14,7 +14,7 @@ export interface RenderEnvOptions {
 /** Called per request: the manifest is re-read after a rebuild in dev (it caches until cleared). */
 export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
   return {
-    stock: db && ((siteId, itemId) => getStock(db, siteId, itemId)),
+    stock: db && ((siteId, itemIds) => getStocks(db, siteId, itemIds)),
     bundle: readManifest(),
     dev,
     log,

@@ -29,3 +29,19 @@ export async function getStock(db: Sql, siteId: string, itemId: string): Promise
   );
   return rows.map((r) => ({ itemId: r.item_id, sku: r.sku, unlimited: r.unlimited, qtyInStock: Number(r.qty_in_stock) }));
 }
+
+/** Stock of every variant of several items of one site in one query, keyed by item id. */
+export async function getStocks(db: Sql, siteId: string, itemIds: readonly string[]): Promise<Map<string, StockRow[]>> {
+  const byItem = new Map<string, StockRow[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db.query<{ item_id: string; sku: string; unlimited: boolean; qty_in_stock: number }>(
+    'select item_id, sku, unlimited, qty_in_stock from stock where website_id = $1 and item_id = any($2) order by item_id, sku',
+    [siteId, [...itemIds]],
+  );
+  for (const r of rows) {
+    const list = byItem.get(r.item_id) ?? [];
+    list.push({ itemId: r.item_id, sku: r.sku, unlimited: r.unlimited, qtyInStock: Number(r.qty_in_stock) });
+    byItem.set(r.item_id, list);
+  }
+  return byItem;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
-import { getStock, seedStock } from './stock';
+import { getStock, getStocks, seedStock } from './stock';
 import { freshSiteId, testDatabases } from './test-databases';
 import type { Database } from './driver';
 
@@ -32,6 +32,19 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       { itemId: 'p1', sku: 'A', unlimited: false, qtyInStock: 2 },
       { itemId: 'p1', sku: 'B', unlimited: true, qtyInStock: 0 },
     ]);
+  });
+
+  it('reads the stock of several items in one call', async () => {
+    const site = freshSiteId();
+    await seedStock(db, site, [
+      { itemId: 'p1', sku: 'A', unlimited: false, qtyInStock: 1 },
+      { itemId: 'p2', sku: 'B', unlimited: true, qtyInStock: 0 },
+      { itemId: 'p3', sku: 'C', unlimited: false, qtyInStock: 9 },
+    ]);
+    const stock = await getStocks(db, site, ['p1', 'p2', 'nope']);
+    expect([...stock.keys()]).toEqual(['p1', 'p2']);
+    expect(stock.get('p2')).toEqual([{ itemId: 'p2', sku: 'B', unlimited: true, qtyInStock: 0 }]);
+    expect((await getStocks(db, site, [])).size).toBe(0);
   });
 
   it('keeps sites apart', async () => {

@@ -10,8 +10,8 @@ export interface VariantStock {
   qtyInStock: number;
 }
 
-/** Current stock of one product's variants; `undefined` means "use the fixture values". */
-export type StockReader = (siteId: string, itemId: string) => Promise<VariantStock[] | undefined>;
+/** Current stock of several products' variants, keyed by item id; an absent item keeps its fixture values. */
+export type StockReader = (siteId: string, itemIds: readonly string[]) => Promise<Map<string, VariantStock[]>>;
 
 type Variant = { sku?: unknown } & Record<string, unknown>;
 
@@ -21,8 +21,18 @@ export function isProduct(item: Item): boolean {
 }
 
 export async function withStock(siteId: string, item: Item, read: StockReader | undefined): Promise<Item> {
-  if (!read || !isProduct(item)) return item;
-  const rows = await read(siteId, item.id);
+  return (await withStocks(siteId, [item], read))[0];
+}
+
+/** The items with their current stock, read in one query for the whole list. */
+export async function withStocks(siteId: string, items: readonly Item[], read: StockReader | undefined): Promise<Item[]> {
+  const ids = items.filter(isProduct).map((item) => item.id);
+  if (!read || ids.length === 0) return [...items];
+  const stock = await read(siteId, ids);
+  return items.map((item) => applyStock(item, stock.get(item.id)));
+}
+
+function applyStock(item: Item, rows: VariantStock[] | undefined): Item {
   if (!rows?.length) return item;
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   const content = item.structuredContent as { variants: Variant[] };

@@ -5,7 +5,7 @@
 import { resolvePath } from '../pages/resolve-path';
 import { PAGE_TYPE } from '../pages/page-types';
 import { plainPage } from '../pages/plain-page';
-import { withStock } from './apply-stock';
+import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
 import { renderDocument } from './render-document';
 import { describeError } from './page-error';
@@ -52,7 +52,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item] = await Promise.all([
-    match.items && Promise.all(match.items.map((i) => withStock(site.id, i, env.stock))),
+    match.items && withStocks(site.id, match.items, env.stock),
     match.item && withStock(site.id, match.item, env.stock),
   ]);
   return renderMatch(request, match, env, { items, item });
