@@ -44,4 +44,11 @@ describe('format', () => {
     expect(formatWith({}, undefined, [])).toBe('');
     expect(formatWith({}, '{0}z', [])).toBe('z');
   });
+
+  it('starts over at a { met while skipping a non-placeholder, as the reference engine does', () => {
+    const data = { a: 'A', b: 'B' };
+    expect(formatWith(data, '[{x{}{1}] [{xy{1}] [{x{a}b] [{{1}] [{{{1}] [{1x{0}] [{1{0}] [{x}}]', ['a', 'b'])).toBe('[AB] [B] [b] [] [B] [A] [] [}]');
+    expect(formatWith(data, '{"n":0,"o":{}}', ['a'])).toBe('A}');
+    expect(formatWith(data, 'end {x', ['a'])).toBe('end ');
+  });
 });
