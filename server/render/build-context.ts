@@ -4,6 +4,7 @@
  */
 import { headFields } from './head-fields';
 import { pageCart } from './page-cart';
+import { splitEvents } from './split-events';
 import { PAGE_TYPE } from '../pages/page-types';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
@@ -20,6 +21,8 @@ export interface ContextInput {
   items?: Item[];
   /** The item with current stock (item pages). */
   item?: Item;
+  /** Epoch ms the page is rendered at (splits events into upcoming and past). */
+  now?: number;
   /** Error pages: what went wrong, safe to show. */
   error?: { status: number; message: string };
 }
@@ -39,6 +42,7 @@ export function buildContext(input: ContextInput): Json {
     productMerchandisingContext: site.merchandising,
     cart: pageCart({ site, pageType: match.pageType, cartPresent: input.cart.cartPresent === true, totalQuantity: input.cart.totalQuantity, subtotalCents: input.cart.subtotalCents }),
     crumb: input.crumb,
+    footer: site.footer,
     assets: { css: site.assets.url('site.css') ?? '' },
   };
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
@@ -48,12 +52,15 @@ export function buildContext(input: ContextInput): Json {
   }
   if (collection) context.collection = collection;
   if (input.items) context.items = input.items;
+  if (input.items && collection?.typeName === 'events') Object.assign(context, splitEvents(input.items, input.now ?? Date.now()));
   if (input.item) context.item = input.item;
   if (match.filter) context.filter = match.filter;
   if (match.search) context.search = match.search;
   if (input.error) context.error = input.error;
   const formId = match.collection?.formId;
   if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
+  const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;
+  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = site.forms.get(newsletterFormId);
   return context;
 }
 

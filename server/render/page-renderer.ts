@@ -83,8 +83,8 @@ function renderMatch(
   extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error'>,
 ): PageResult {
   const { site } = request;
-  const context = buildContext({ site, match, origin: request.url.origin, crumb: request.crumb, cart: request.cart, ...extra });
   const now = env.now ?? Date.now();
+  const context = buildContext({ site, match, origin: request.url.origin, crumb: request.crumb, cart: request.cart, now, ...extra });
   const doc = renderDocument(site, match.template, context, { now, bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m) });
   if (!doc) {
     const missing = `The template '${match.template}' is missing`;

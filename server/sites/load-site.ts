@@ -37,6 +37,7 @@ export async function loadSite(dir: string, templatesDir: string): Promise<Site>
     navigation: (settings.navigation as NavLink[] | undefined) ?? [],
     localizedStrings: (settings.localizedStrings as Json | undefined) ?? {},
     featureFlags: (settings.featureFlags as Json | undefined) ?? {},
+    footer: (settings.footer as Json | undefined) ?? {},
     collections,
     forms,
     merchandising: merchandisingByProduct(collections),

@@ -47,6 +47,8 @@ export interface Site {
   navigation: NavLink[];
   localizedStrings: Json;
   featureFlags: Json;
+  /** Footer links and the newsletter form id (site.json `footer`). */
+  footer: Json;
   /** By urlId, in file-name order. */
   collections: Map<string, Collection>;
   forms: Map<string, Json>;
