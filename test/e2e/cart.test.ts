@@ -57,6 +57,16 @@ describe('cart and checkout in Chromium', () => {
     await add(page.context(), MUG, 1);
     await add(page.context(), LANTERN, 1);
 
+    // The home page is rendered without the cart; the cart cookie makes the page load it, and
+    // the pill and the header's cart link then agree.
+    await page.goto(`${server.origin}/`);
+    await islandsHydrated(page);
+    await page.locator('[data-cart-link][data-cart-initialized]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.querySelector('[data-cart-quantity]')?.textContent === '2');
+    expect(await page.locator('[data-cart-subtotal]').innerText()).toBe('$86.00');
+    expect(await page.locator('a.pill-cart').innerText()).toContain('$86.00');
+    expect(await page.locator('body[data-cart-ready]').count()).toBe(1);
+
     await page.goto(`${server.origin}/cart`);
     await islandsHydrated(page);
     expect(await page.locator('.cart-entry').count()).toBe(2);
@@ -65,6 +75,7 @@ describe('cart and checkout in Chromium', () => {
 
     await page.getByLabel('Quantity of Enamel Camp Mug').fill('3');
     await page.waitForFunction(() => document.querySelector('[data-total="subtotal"]')?.textContent === '$130.00');
+    expect(await page.locator('.header-cart [data-cart-quantity]').innerText()).toBe('4');
     await page.getByLabel('Quantity of Brass Trail Lantern').fill('0');
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.innerText()).toContain("You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?");
@@ -82,16 +93,17 @@ describe('cart and checkout in Chromium', () => {
     await page.getByRole('link', { name: 'Check out' }).click();
     await page.waitForURL('**/checkout');
     await islandsHydrated(page);
-    await page.getByLabel('Email').fill('ana@example.com');
-    await page.getByLabel('Full name').fill('Ana Lee');
-    await page.getByLabel('Address', { exact: true }).fill('1 Warren St');
-    await page.getByLabel('City').fill('Hudson');
-    await page.getByLabel('State or region').fill('NY');
-    await page.getByLabel('Postal code').fill('12534');
-    await page.getByLabel('Card number').click();
+    const form = page.locator('.checkout');
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByLabel('Full name').fill('Ana Lee');
+    await form.getByLabel('Address', { exact: true }).fill('1 Warren St');
+    await form.getByLabel('City').fill('Hudson');
+    await form.getByLabel('State or region').fill('NY');
+    await form.getByLabel('Postal code').fill('12534');
+    await form.getByLabel('Card number').click();
     await page.waitForFunction(() => document.querySelector('[data-total="tax"]')?.textContent === '$4.75');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /Place order/ }).click();
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByRole('button', { name: /Place order/ }).click();
 
     await page.waitForURL('**/order-confirmed/**');
     expect(await page.locator('h1').innerText()).toBe('Thank you for your order');
@@ -99,6 +111,23 @@ describe('cart and checkout in Chromium', () => {
     expect(await page.locator('.order-grand-total').innerText()).toBe('$72.15');
     await page.goto(`${server.origin}/cart`);
     expect(await page.getByText('You have nothing in your shopping cart.').count()).toBe(1);
+  });
+
+  it('ends at the last of 20 rapid quantity edits, on the page and on the server', async () => {
+    const { page } = await open();
+    await page.goto(`${server.origin}/`);
+    await add(page.context(), MUG, 1);
+    await page.goto(`${server.origin}/cart`);
+    await islandsHydrated(page);
+    const quantity = page.getByLabel('Quantity of Enamel Camp Mug');
+    for (const value of [5, 9, 2, 14, 3, 11, 8, 6, 12, 4, 15, 10, 13, 2, 9, 16, 5, 12, 3, 7]) await quantity.fill(String(value));
+    await page.waitForFunction(
+      () => document.querySelector('.cart[data-cart-status="loaded"] [data-total="subtotal"]')?.textContent === '$154.00',
+    );
+    expect(await quantity.inputValue()).toBe('7');
+    await page.reload();
+    await islandsHydrated(page);
+    expect(await page.getByLabel('Quantity of Enamel Camp Mug').inputValue()).toBe('7');
   });
 
   it('lists the cart and changes it with plain forms when JavaScript is off', async () => {
