@@ -22,6 +22,7 @@ import { cartPageRoutes } from './routes/cart-pages';
 import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
 import { devRoutes } from './routes/dev';
+import { formRoutes } from './routes/forms';
 import { pageRoutes } from './routes/pages';
 import { storefrontRoutes } from './routes/storefront';
 import { unlockRoutes } from './routes/unlock';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env }));
+  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
