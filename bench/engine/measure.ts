@@ -1,31 +1,31 @@
 /**
  * Interleaved measurement: every round gives each engine the same time slice, in rotating
- * order, so machine noise falls on all alike. The first round only warms up.
+ * order, so machine noise falls on all alike. The first round only warms up. Rates are per
+ * second of this process's CPU time (other processes on a shared machine do not count), and
+ * each engine's figure is its best slice: noise only ever slows a slice down.
  */
 import type { BenchEngine } from './engines';
 
 export interface Figure { name: string; perSecond: number }
 
 export function measure(engines: BenchEngine[], operation: (engine: BenchEngine) => () => void, rounds: number, sliceMs: number): Figure[] {
-  const runs = engines.map((engine) => ({ name: engine.name, run: operation(engine), count: 0, ms: 0 }));
+  const runs = engines.map((engine) => ({ name: engine.name, run: operation(engine), best: 0 }));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < runs.length; k++) {
       const entry = runs[(round + k) % runs.length];
       let count = 0;
       const started = performance.now();
-      let elapsed = 0;
-      while (elapsed < sliceMs) {
+      const cpuStarted = process.cpuUsage();
+      while (performance.now() - started < sliceMs) {
         entry.run();
         count++;
-        elapsed = performance.now() - started;
       }
-      if (round > 0) {
-        entry.count += count;
-        entry.ms += elapsed;
-      }
+      const cpu = process.cpuUsage(cpuStarted);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      if (round > 0) entry.best = Math.max(entry.best, (count * 1000) / cpuMs);
     }
   }
-  return runs.map(({ name, count, ms }) => ({ name, perSecond: (count * 1000) / ms }));
+  return runs.map(({ name, best }) => ({ name, perSecond: best }));
 }
 
 export function printFigures(title: string, unit: string, figures: Figure[]): void {

@@ -18,9 +18,11 @@ function keyWalker(key: string): Resolver {
     for (let i = exec.top; i >= 0; i--) {
       const frame = stack[i];
       const node = frame.node;
-      if (typeof node === 'object' && node !== null && !isArray(node) && hasOwn.call(node, key)) {
+      // Read first, then check ownership: most frames of a walk lack the key, and a plain read
+      // of an absent key is cheaper than hasOwnProperty.
+      if (typeof node === 'object' && node !== null && !isArray(node)) {
         const value = (node as Record<string, unknown>)[key];
-        if (value !== undefined) return value;
+        if (value !== undefined && hasOwn.call(node, key)) return value;
       }
       if (frame.barrier) break;
     }

@@ -6,6 +6,7 @@
 import { CURRENCY_DECIMALS } from '../../../domain/money';
 import { LruCache } from '../../lru';
 import { isZeroDecimal, parseDecimal } from './decimal-value';
+import { fixedDigitsFormat, type FixedFormat } from './fixed-digits';
 import { localeOf } from './locale';
 import { formatNumber, formatNumberParts, joinParts, numberFormatFor } from './number-format';
 import { applyNumberOption, type NumberOptions } from './number-options';
@@ -35,10 +36,13 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /**
  * The format of the last plain call (symbol style, no number options): prices on a page are
- * nearly always in one currency, and this spares building the shared cache's key each time.
- * The format object itself lives in the shared cache.
+ * nearly always in one currency, and this spares building the shared cache's key each time,
+ * and formats with the fixed-digits fast path when the locale allows. The format object
+ * itself lives in the shared cache.
  */
-let lastPlain: { cache: LruCache<string, unknown> | undefined; locale: string; currency: string; format: Intl.NumberFormat } | undefined;
+let lastPlain:
+  | { cache: LruCache<string, unknown> | undefined; locale: string; currency: string; format: Intl.NumberFormat; fast: FixedFormat | undefined }
+  | undefined;
 
 function isPlain(options: MoneyOptions): boolean {
   if ((options.style ?? 'symbol') !== 'symbol' || options.symbol === 'narrow' || options.hideZeroCents) return false;
@@ -59,7 +63,7 @@ export function formatMoney(amount: string | number, currency: string, locale: s
   const plain = isPlain(options);
   const last = lastPlain;
   if (plain && last !== undefined && last.cache === options.cache && last.locale === locale && last.currency === currency) {
-    return last.format.format(decimal as unknown as number);
+    return (last.fast !== undefined && last.fast(decimal)) || last.format.format(decimal as unknown as number);
   }
   const number = { ...options.number };
   if (options.hideZeroCents && !/\.\d*[1-9]/.test(decimal.replace(/[eE].*$/, ''))) {
@@ -85,7 +89,7 @@ export function formatMoney(amount: string | number, currency: string, locale: s
     if (style === 'code') return codeAfter(formatNumberParts(cache, locale, decimal, base, number), currency);
     if (!plain) return formatNumber(cache, locale, decimal, base, number);
     const format = numberFormatFor(cache, locale, base, number);
-    lastPlain = { cache: options.cache, locale, currency, format };
+    lastPlain = { cache: options.cache, locale, currency, format, fast: fixedDigitsFormat(format) };
     return format.format(decimal as unknown as number);
   } catch {
     return '';
