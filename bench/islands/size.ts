@@ -15,6 +15,8 @@ import { bundleIslands } from '../../scripts/build';
 const PAGES: Record<string, string[]> = {
   'a page with the pill cart': ['pill-cart'],
   'the gallery page': ['pill-cart', 'gallery'],
+  'a product page': ['pill-cart', 'product-detail', 'instalments', 'restock'],
+  'the shop (quick view)': ['pill-cart', 'quick-view'],
 };
 
 const out = await mkdtemp(join(tmpdir(), 'islands-size-'));
@@ -29,7 +31,7 @@ try {
     const files = new Set([...bootFiles, ...names.flatMap((name) => manifest.islands[name] ?? [])]);
     let total = 0;
     for (const file of files) total += await gzipped(file);
-    console.log(`${page}: ${files.size} files, ${kb(total)} gzipped, ${(total / react).toFixed(2)}× React's runtime`);
+    console.log(`${page}: ${files.size} files, ${kb(total)} gzipped, ${(total / react).toFixed(2)}× React's runtime, ${kb(total - react)} of ours on top`);
   }
   for (const [name, chunks] of Object.entries(manifest.islands)) {
     let own = 0;

@@ -71,7 +71,7 @@ describe('ProductDetail: choosing a variant', () => {
   });
 
   it("switches the page's image and price to the chosen variant, and back", () => {
-    document.body.innerHTML = '<img data-product-image="jacket" src="/olive.svg" alt="Olive jacket"><div data-product-price="jacket"><b>from $8.00</b></div>';
+    document.body.innerHTML = '<figure data-product-image="jacket"><img src="/olive.svg" alt="Olive jacket"></figure><div data-product-price="jacket"><b>from $8.00</b></div>';
     const { container } = render(<ProductDetail {...formProps()} />, { container: document.body.appendChild(document.createElement('div')) });
     const img = document.querySelector('img')!;
     choose('Size', 'S');

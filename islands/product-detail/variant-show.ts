@@ -1,6 +1,6 @@
 /**
- * Shows the chosen variant's image and price in the page's own product image and price
- * (marked `data-product-image` / `data-product-price` with the product id by the template),
+ * Shows the chosen variant's image and price in the page's own product image and price (inside
+ * elements marked `data-product-image` / `data-product-price` with the product id by the template),
  * and puts back what the server rendered when no variant is chosen. The data comes from the
  * island's props; the page's elements are only written to.
  *
@@ -21,15 +21,22 @@ function showImage(img: HTMLImageElement, image: ShownImage | undefined): void {
   img.alt = next.alt;
 }
 
+/** The same markup as the `product-price` formatter: sale and original, or the amount. */
 function priceNodes(doc: Document, show: VariantShow): Node[] {
-  const price = doc.createElement('span');
-  price.className = show.originalPriceText ? 'product-price__sale' : 'product-price__amount';
-  price.textContent = show.priceText;
-  if (!show.originalPriceText) return [price];
-  const original = doc.createElement('s');
+  const wrapper = doc.createElement('div');
+  wrapper.className = 'product-price';
+  if (!show.originalPriceText) {
+    wrapper.textContent = show.priceText;
+    return [wrapper];
+  }
+  const sale = doc.createElement('span');
+  sale.className = 'product-price__sale';
+  sale.textContent = show.priceText;
+  const original = doc.createElement('span');
   original.className = 'product-price__original';
-  original.textContent = show.originalPriceText;
-  return [price, doc.createTextNode(' '), original];
+  original.appendChild(doc.createElement('s')).textContent = show.originalPriceText;
+  wrapper.append(sale, ' ', original);
+  return [wrapper];
 }
 
 function showPrice(element: HTMLElement, show: VariantShow | undefined): void {
@@ -40,6 +47,6 @@ function showPrice(element: HTMLElement, show: VariantShow | undefined): void {
 /** `show` undefined puts the server's image and price back. */
 export function showVariant(doc: Document, productId: string, show: VariantShow | undefined): void {
   const id = CSS.escape(productId);
-  for (const img of doc.querySelectorAll<HTMLImageElement>(`img[data-product-image="${id}"]`)) showImage(img, show?.image);
+  for (const img of doc.querySelectorAll<HTMLImageElement>(`[data-product-image="${id}"] img`)) showImage(img, show?.image);
   for (const element of doc.querySelectorAll<HTMLElement>(`[data-product-price="${id}"]`)) showPrice(element, show);
 }

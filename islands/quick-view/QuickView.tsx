@@ -33,7 +33,11 @@ export function QuickView({ closeLabel, detailsLabel }: QuickViewProps) {
   return (
     <Modal title={data.title} closeLabel={closeLabel} className="quick-view" onClose={() => setData(undefined)}>
       <div className="quick-view__layout">
-        {data.image && <img className="quick-view__image" data-product-image={data.id} src={data.image.src} srcSet={data.image.srcset} sizes="(min-width: 433px) 18rem, 100vw" alt={data.image.alt} />}
+        {data.image && (
+          <div data-product-image={data.id}>
+            <img className="quick-view__image" src={data.image.src} srcSet={data.image.srcset} sizes="(min-width: 433px) 28rem, 100vw" alt={data.image.alt} />
+          </div>
+        )}
         <div className="quick-view__summary">
           <div className="price" data-product-price={data.id} dangerouslySetInnerHTML={{ __html: data.priceHtml }} />
           <ProductDetail {...data.form} />

@@ -1,0 +1,35 @@
+/**
+ * The demo store for the storefront e2e tests: the real server with the production island
+ * bundle, a throwaway database seeded with the fixtures' stock (so the cart calls work), and the
+ * instalment beta flag switched on for the demo site.
+ *
+ * @module
+ */
+import { buildIslands } from '../../scripts/build';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db';
+import { seedStock } from '../../server/db/stock';
+import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
+import { SiteRegistry } from '../../server/sites/site-registry';
+import { stockRows } from '../../server/sites/stock-rows';
+import { serveFetch } from './helpers/serve';
+import type { RunningServer } from './helpers/serve';
+
+export async function startStorefront(): Promise<RunningServer> {
+  const [, sites, db] = await Promise.all([
+    buildIslands(),
+    SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
+    openDatabase({ url: '', dataDir: 'memory://' }),
+  ]);
+  for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
+  sites.byId('demo')!.featureFlags.instalmentsOnProductPage = true;
+  const app = createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, log: { info() {}, warn() {}, error: console.error } });
+  const server = await serveFetch(app.fetch);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}
