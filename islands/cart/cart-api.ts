@@ -8,7 +8,7 @@
 import { CART_MESSAGES } from './cart-messages';
 import type { ShoppingCart } from './cart-types';
 
-export const CART_PATH = '/api/commerce/shopping-cart';
+const CART_PATH = '/api/commerce/shopping-cart';
 
 export class CartCallError extends Error {
   override name = 'CartCallError';
@@ -64,7 +64,6 @@ export const cartApi = {
   updateFields: (entryId: string, body: { itemId: string; sku: string; additionalFields: string }) =>
     callCart<CartAnswer>('PUT', `${entryPath(entryId)}/additionalFields`, body).then(unwrap),
   addCoupon: (code: string) => callCart<CartAnswer>('POST', `${CART_PATH}/coupons`, { code }).then(unwrap),
-  removeCoupon: (code: string) => callCart<CartAnswer>('DELETE', `${CART_PATH}/coupons/${encodeURIComponent(code)}`).then(unwrap),
   setShipping: (body: { location?: { country: string; region?: string } | null; optionId?: string | null }) =>
     callCart<CartAnswer>('PUT', `${CART_PATH}/shipping`, body).then(unwrap),
 };

@@ -46,7 +46,7 @@ export function syncCart({ items = 0, subtotal = '' }: CartSync): void {
   $cart.set({ initialized: true, totalQuantity: items, subtotalText: subtotal });
 }
 
-export function formatMoney(cents: number): string {
+function formatMoney(cents: number): string {
   const { currency, locale } = $moneyFormat.get();
   return formatCents(cents, currency, { locale });
 }

@@ -45,7 +45,6 @@ export const cartActions = {
   remove: (entryId: string) => orReload(queue.run(() => api.remove(entryId))),
   updateFields: (entryId: string, body: Parameters<CartApi['updateFields']>[1]) => orReload(queue.run(() => api.updateFields(entryId, body))),
   addCoupon: (code: string) => queue.run(() => api.addCoupon(code)),
-  removeCoupon: (code: string) => queue.run(() => api.removeCoupon(code)),
   setShipping: (body: Parameters<CartApi['setShipping']>[0]) => queue.run(() => api.setShipping(body)),
   /** A cart answered outside the queue (an add-to-cart call). */
   receive: (cart: ShoppingCart) => receiveCart(cart),

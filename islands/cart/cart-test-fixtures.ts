@@ -63,7 +63,6 @@ export function fakeCartApi(initial: ShoppingCart) {
       state.calls.push(`coupon ${code}`);
       return answer((cart) => ({ ...cart, validCoupons: [{ code }], discountCents: 500, grandTotalCents: cart.subtotalCents - 500 }));
     },
-    removeCoupon: (code) => answer((cart) => ({ ...cart, validCoupons: cart.validCoupons.filter((c) => c.code !== code) })),
     setShipping: () => answer((cart) => cart),
   };
   return { api, state };

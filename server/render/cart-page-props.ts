@@ -11,7 +11,7 @@ import type { ShoppingCart } from '../../islands/cart/cart-types';
 import type { ShoppingCartJson } from '../commerce/cart-json';
 import type { Json, Site } from '../sites/types';
 
-export const ENTRY_FIELDS_PARTIAL = 'partials/cart-entry-fields.html';
+const ENTRY_FIELDS_PARTIAL = 'partials/cart-entry-fields.html';
 
 export interface CartPageInput {
   site: Site;
