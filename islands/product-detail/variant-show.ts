@@ -1,8 +1,8 @@
 /**
- * Shows the chosen variant's image and price in the page's own product image and price (inside
- * elements marked `data-product-image` / `data-product-price` with the product id by the template),
- * and puts back what the server rendered when no variant is chosen. The data comes from the
- * island's props; the page's elements are only written to.
+ * Shows the chosen variant's image and price in the page's own: the first image inside each
+ * `data-product-image` element and each `data-product-price` element of the product (the
+ * template marks them with its id). What the server rendered comes back when no variant is
+ * chosen. The data comes from the island's props; the page's elements are only written to.
  *
  * @module
  */
@@ -47,6 +47,9 @@ function showPrice(element: HTMLElement, show: VariantShow | undefined): void {
 /** `show` undefined puts the server's image and price back. */
 export function showVariant(doc: Document, productId: string, show: VariantShow | undefined): void {
   const id = CSS.escape(productId);
-  for (const img of doc.querySelectorAll<HTMLImageElement>(`[data-product-image="${id}"] img`)) showImage(img, show?.image);
+  for (const images of doc.querySelectorAll(`[data-product-image="${id}"]`)) {
+    const first = images.querySelector('img');
+    if (first) showImage(first, show?.image);
+  }
   for (const element of doc.querySelectorAll<HTMLElement>(`[data-product-price="${id}"]`)) showPrice(element, show);
 }
