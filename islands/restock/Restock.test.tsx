@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productStore } from '../product-detail/product-store';
+import { Restock } from './Restock';
+import type { RestockBoxProps } from '../../domain/restock';
+
+const props: RestockBoxProps = {
+  productId: 'p1',
+  variantId: 'v1',
+  hiddenByDefault: false,
+  texts: { button: 'Notify me', cta: 'Back soon?', placeholder: 'Email address', mailingList: 'Newsletter too', success: 'Signed up!' },
+  mailingList: { enabled: true, checked: true },
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let fetchMock: ReturnType<typeof vi.fn>;
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+const submit = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+  await flush();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock = vi.fn(async () => json({}));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  productStore('p1').set({ selection: {}, quantity: '1' });
+});
+
+describe('Restock', () => {
+  it('checks the email, then signs up and keeps only the call to action with the success text', async () => {
+    render(<Restock {...props} />);
+    expect((screen.getByRole('checkbox', { name: 'Newsletter too' }) as HTMLInputElement).checked).toBe(true);
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Email cannot be blank');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@' } });
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Email is invalid');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    await submit();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/site-users/account/notifications/restock');
+    expect(JSON.parse(String(init.body))).toEqual({ productId: 'p1', variantId: 'v1', siteVisitorEmail: 'ada@example.com', isJoinMailingList: true });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Signed up!');
+    expect(document.querySelector('.restock__cta')!.textContent).toBe('Back soon?');
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Try later.' }, 503));
+    render(<Restock {...props} />);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Try later.');
+  });
+
+  it('asks for the captcha when the site has a key, and has no checkbox unless sign-up is on', async () => {
+    render(<Restock {...props} captchaSiteKey="key" mailingList={{ enabled: false, checked: false }} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(document.querySelector('.restock__captcha')!.getAttribute('data-sitekey')).toBe('key');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stays hidden until its variant is chosen when hidden by default', () => {
+    render(<Restock {...props} hiddenByDefault />);
+    const form = document.querySelector<HTMLFormElement>('form.restock')!;
+    expect(form.hidden).toBe(true);
+    act(() => productStore('p1').setKey('variantId', 'v1'));
+    expect(form.hidden).toBe(false);
+    act(() => productStore('p1').setKey('variantId', 'v2'));
+    expect(form.hidden).toBe(true);
+  });
+});
