@@ -129,6 +129,20 @@ describe('ProductDetail: the spec §5 messages', () => {
   });
 });
 
+describe('ProductDetail: parts in separate islands', () => {
+  it('share one store per product: the button adds what the chooser and quantity islands chose', async () => {
+    render(<ProductDetail {...formProps(jacket, { parts: { variants: true, quantity: false, button: false } })} />);
+    render(<ProductDetail {...formProps(jacket, { parts: { variants: false, quantity: true, button: false } })} />);
+    render(<ProductDetail {...formProps(jacket, { parts: { variants: false, quantity: false, button: true } })} />);
+    expect(document.querySelectorAll('.product-form__button').length).toBe(1);
+    choose('Size', 'L');
+    choose('Color', 'Olive');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
+    await click();
+    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body))).toMatchObject({ sku: 'L-OLIVE', quantity: 2 });
+  });
+});
+
 describe('ProductDetail: adding', () => {
   const ready = () => {
     render(<ProductDetail {...formProps()} />);
