@@ -14,6 +14,7 @@ import { readOrderView } from '../render/order-view';
 import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
 import { cartToken } from './commerce/cart-cookies';
+import { placedOrder } from './commerce/order-cookie';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { Context } from 'hono';
@@ -52,7 +53,9 @@ export function checkoutPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<App
     .get('/order-confirmed/:orderId', async (c) => {
       const site = c.get('site');
       const orderId = c.req.param('orderId');
-      const order = db && /^[\w-]{1,64}$/.test(orderId) ? await readOrderView(db, site.id, orderId, storeSettings(site).locale) : undefined;
+      // Only the browser that placed the order sees it; anyone else gets the unknown-order page.
+      const mine = /^[\w-]{1,64}$/.test(orderId) && placedOrder(c, orderId);
+      const order = db && mine ? await readOrderView(db, site.id, orderId, storeSettings(site).locale) : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');
       const pageType = order.isSubscription ? PAGE_TYPES.subscriptionConfirmed : order.shipped ? PAGE_TYPES.orderConfirmed : PAGE_TYPES.orderReceived;
       return render(c, pageType, 'pages/order-confirmed.html', { order }, Boolean(cartToken(c)));

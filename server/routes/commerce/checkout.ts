@@ -4,6 +4,7 @@ import { COMMERCE_MESSAGES, CheckoutBody, SubscriptionBody, checkout, chooseVari
 import * as v from 'valibot';
 import { HttpError } from '../../http-error';
 import { cartToken, clearCartCookies } from './cart-cookies';
+import { rememberOrder } from './order-cookie';
 import { readJson } from './read-json';
 import type { PaymentProvider } from '../../commerce';
 import type { Database } from '../../db';
@@ -17,6 +18,7 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider): H
       const body = await readJson(c, CheckoutBody);
       const order = await checkout(db(), c.get('site'), payments, cartToken(c), body);
       if (!order.isSubscription) clearCartCookies(c);
+      rememberOrder(c, order.id);
       return c.json(order);
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {
