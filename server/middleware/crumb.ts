@@ -1,8 +1,8 @@
 /**
  * CSRF protection by the crumb cookie (spec §7, §8). The first visit gets a random `crumb`
- * cookie; every POST, PUT, PATCH or DELETE must send the same value in the X-CSRF-Token
- * header or a `crumb` form field. A refusal names the likely cause: a stale session when the
- * request carried cookies, disabled cookies when it carried none.
+ * cookie; every POST, PUT, PATCH or DELETE must come from a page of this site and send the
+ * same value in the X-CSRF-Token header or a `crumb` form field. A refusal names the likely
+ * cause: a stale session when the request carried cookies, disabled cookies when it carried none.
  *
  * @example
  *   app.use(crumb());
@@ -30,7 +30,7 @@ export function crumb(): MiddlewareHandler<AppEnv> {
       setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
     }
     c.set('crumb', value);
-    if (STATE_CHANGING.has(c.req.method) && !(known && sameToken(await sentToken(c), known))) {
+    if (STATE_CHANGING.has(c.req.method) && !(known && fromThisSite(c) && sameToken(await sentToken(c), known))) {
       return refuse(c, c.req.header('Cookie')?.trim() ? SESSION_EXPIRED : COOKIES_DISABLED);
     }
     await next();
@@ -44,6 +44,21 @@ async function sentToken(c: Context): Promise<string | undefined> {
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   return typeof body[CRUMB_COOKIE] === 'string' ? body[CRUMB_COOKIE] : undefined;
+}
+
+/**
+ * A page of another site (even a sibling subdomain, which browsers count as the same site for
+ * SameSite cookies and which can plant its own `crumb` cookie for us) must not post here.
+ * Browsers name the sender in Origin and Sec-Fetch-Site; requests without them (old browsers,
+ * scripts) still need the crumb.
+ */
+function fromThisSite(c: Context): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = c.req.header('Origin');
+  if (!origin) return true;
+  const host = (c.req.header('Host') ?? new URL(c.req.url).host).toLowerCase();
+  return URL.canParse(origin) && new URL(origin).host === host;
 }
 
 function sameToken(sent: string | undefined, expected: string): boolean {
