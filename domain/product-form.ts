@@ -4,9 +4,10 @@
  * rules of this folder. The island receives it as props and runs the same rules on `item`.
  */
 import { addToCartLabel, showsQuantityInput } from './add-to-cart';
+import { additionalFieldsOf, type AdditionalFieldsForm } from './additional-fields';
 import type { MoneyNode } from './money';
-import { srcsetCandidates } from './images';
-import { PRODUCT_TYPE, isSubscribable, productType, stockOf, structuredContent, variants } from './product';
+import { productImages, textOf, type ShownImage } from './product-images';
+import { PRODUCT_TYPE, isSubscribable, productType, stockOf, variants } from './product';
 import { variantOptions, type VariantOption } from './variant-options';
 
 export type ChooserKind = 'select' | 'radio';
@@ -28,12 +29,6 @@ export interface FormItem {
   };
 }
 
-export interface ShownImage {
-  src: string;
-  srcset?: string;
-  alt: string;
-}
-
 export interface VariantShow {
   /** The variant's price as the page shows it. */
   priceText: string;
@@ -49,23 +44,6 @@ export interface FormLabels {
   titles: Record<string, string>;
   quantity: string;
   button: string;
-}
-
-/** A field of an additional-fields form (spec §3 "Form", the kinds a product form uses). */
-export interface FormField {
-  id: string;
-  type: string;
-  title: string;
-  description?: string;
-  required: boolean;
-  options?: string[];
-  maxLength?: number;
-}
-
-export interface AdditionalFieldsForm {
-  id: string;
-  name: string;
-  fields: FormField[];
 }
 
 export interface ScarcityView {
@@ -162,45 +140,6 @@ function formItem(item: unknown): FormItem {
       })),
     },
   };
-}
-
-/** The product's images (its `items`) by id, each with its srcset. */
-export function productImages(item: unknown): Map<string, ShownImage> {
-  const list = (item as { items?: unknown } | null)?.items;
-  const map = new Map<string, ShownImage>();
-  if (!Array.isArray(list)) return map;
-  for (const image of list) {
-    const id = textOf(image, 'id');
-    const src = textOf(image, 'assetUrl');
-    if (!id || !src) continue;
-    const srcset = srcsetCandidates(src, textOf(image, 'systemDataVariants'));
-    map.set(id, { src, alt: textOf(image, 'altText'), ...(srcset ? { srcset } : {}) });
-  }
-  return map;
-}
-
-/** The form only when both the id and the form are set (language reference §12.3 add-to-cart-btn). */
-function additionalFieldsOf(item: unknown): { additionalFields?: AdditionalFieldsForm } {
-  const content = structuredContent(item);
-  const form = content.additionalFieldsForm as { name?: unknown; fields?: unknown } | undefined;
-  if (!content.additionalFieldsFormId || !form || !Array.isArray(form.fields)) return {};
-  const fields = form.fields
-    .filter((f): f is Record<string, unknown> => f !== null && typeof f === 'object')
-    .map((f) => ({
-      id: String(f.id ?? ''),
-      type: String(f.type ?? 'text'),
-      title: String(f.title ?? ''),
-      required: f.required === true,
-      ...(typeof f.description === 'string' && f.description ? { description: f.description } : {}),
-      ...(Array.isArray(f.options) ? { options: f.options.map(String) } : {}),
-      ...(typeof f.maxLength === 'number' ? { maxLength: f.maxLength } : {}),
-    }));
-  return { additionalFields: { id: String(content.additionalFieldsFormId), name: String(form.name ?? ''), fields } };
-}
-
-function textOf(value: unknown, key: string): string {
-  const v = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
 /** An option value that cannot be bought with the current choice stays listed, marked so. */

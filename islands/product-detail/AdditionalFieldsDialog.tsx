@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from './Modal';
 import type { FormEvent } from 'react';
-import type { AdditionalFieldsForm, FormField } from '../../domain/product-form';
-
-/** Spec §5 "Form fields": a required field left empty. */
-export const REQUIRED = 'Required';
+import { formErrors } from '../../domain/form-fields';
+import type { AdditionalFieldsForm, FormField } from '../../domain/additional-fields';
 
 interface AdditionalFieldsDialogProps {
   form: AdditionalFieldsForm;
@@ -28,7 +26,7 @@ function FieldInput({ field, id, describedBy }: { field: FormField; id: string; 
   return <input {...common} type={type} maxLength={field.maxLength} />;
 }
 
-/** The product's additional-fields form in a modal; the item is added only once it is valid. */
+/** The product's additional-fields form in a modal, checked by the site form rules; the item is added only once it is valid. */
 export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }: AdditionalFieldsDialogProps) {
   const base = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,12 +35,8 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values: Record<string, string> = {};
-    const found: Record<string, string> = {};
-    for (const field of form.fields) {
-      const value = String(data.get(field.id) ?? '').trim();
-      if (field.required && !value) found[field.id] = REQUIRED;
-      values[field.id] = value;
-    }
+    for (const field of form.fields) values[field.id] = String(data.get(field.id) ?? '').trim();
+    const found = formErrors(form.fields, values);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(values);
   };

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { ShownImage, VariantShow } from '../../domain/product-form';
+import type { VariantShow } from '../../domain/product-form';
+import type { ShownImage } from '../../domain/product-images';
 
 const originalImages = new WeakMap<HTMLImageElement, ShownImage>();
 const originalPrices = new WeakMap<HTMLElement, Node[]>();

@@ -1,4 +1,5 @@
-import type { ProductFormProps, ShownImage } from '../../domain/product-form';
+import type { ProductFormProps } from '../../domain/product-form';
+import type { ShownImage } from '../../domain/product-images';
 
 /** What GET /api/commerce/products/{itemId}/quick-view answers (server/routes/quick-view.ts). */
 export interface QuickViewData {

@@ -8,7 +8,7 @@
  * @module
  */
 import { Hono } from 'hono';
-import { productImages } from '../../domain/product-form';
+import { productImages } from '../../domain/product-images';
 import { compileTemplate } from '../../engine';
 import { findProduct } from '../commerce/catalog';
 import { recordQuickView } from '../db/quick-views';
