@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { additionalFieldsOf } from './additional-fields';
+import { optionValueText, productFormProps } from './product-form';
+import { productImages } from './product-images';
+import { money, product, variant } from './test-products';
+
+const input = (item: unknown) => ({
+  item,
+  parts: { variants: true, quantity: true, button: true },
+  locale: 'en-US',
+  currency: 'USD',
+  chooser: 'select' as const,
+  expressCheckout: false,
+  multipleQuantityAllowedForServices: true,
+  localized: () => undefined,
+  money: (node: { value?: unknown }) => `$${String(node.value)}`,
+  scarcity: [],
+});
+
+describe('product form props', () => {
+  it('mark values that cannot be bought, keeping them listed', () => {
+    expect(optionValueText('M', true)).toBe('M');
+    expect(optionValueText('M', false)).toBe('M (sold out)');
+  });
+
+  it('reduce the item to what the rules read, and price each variant as shown', () => {
+    const item = { ...product(1, [variant({ sku: 'a', onSale: true, salePriceMoney: money('5.00'), qtyInStock: '3' })]), title: 'Mug', body: '<p>long</p>' };
+    const props = productFormProps(input(item));
+    expect(props.item).toEqual({ id: 'p1', structuredContent: { productType: 1, isSubscribable: false, variants: [{ sku: 'a', attributes: {}, qtyInStock: 3, unlimited: false }] } });
+    expect(props.shows).toEqual({ a: { priceText: '$5.00', originalPriceText: '$10.00' } });
+    expect(props.parts).toEqual({ variants: true, quantity: true, button: true });
+    expect(props.title).toBe('Mug');
+  });
+
+  it('drop the quantity part where the spec hides the input', () => {
+    expect(productFormProps(input(product(1, [variant({ qtyInStock: 1 })]))).parts.quantity).toBe(false);
+    expect(productFormProps(input(product(2))).parts.quantity).toBe(false);
+  });
+
+  it("read the product's images with their srcset", () => {
+    const images = productImages({ items: [{ id: 'i1', assetUrl: '/a.jpg', altText: 'A', systemDataVariants: '100w' }, { id: 'i2' }] });
+    expect([...images.entries()]).toEqual([['i1', { src: '/a.jpg', alt: 'A', srcset: '/a.jpg?format=100w 100w,/a.jpg?format=original 300w' }]]);
+  });
+
+  it('take the additional-fields form only with both its id and its JSON', () => {
+    const form = { name: 'Details', fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', 1], required: true }, null] };
+    expect(additionalFieldsOf(product(3, [variant()], { additionalFieldsFormId: 'd', additionalFieldsForm: form }))).toEqual({
+      additionalFields: { id: 'd', name: 'Details', fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', '1'], required: true }] },
+    });
+    expect(additionalFieldsOf(product(3, [variant()], { additionalFieldsFormId: 'd' }))).toEqual({});
+  });
+});
