@@ -15,6 +15,13 @@ import { stockRows } from '../../server/sites/stock-rows';
 import { serveFetch } from './helpers/serve';
 import type { RunningServer } from './helpers/serve';
 
+let demoStore: Record<string, unknown> = {};
+
+/** The demo site's live store settings: a test may change them (pages are not cached) and must put them back. */
+export function demoStoreSettings(): Record<string, unknown> {
+  return demoStore;
+}
+
 export async function startStorefront(): Promise<RunningServer> {
   const [, sites, db] = await Promise.all([
     buildIslands(),
@@ -22,7 +29,9 @@ export async function startStorefront(): Promise<RunningServer> {
     openDatabase({ url: '', dataDir: 'memory://' }),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  sites.byId('demo')!.featureFlags.instalmentsOnProductPage = true;
+  const demo = sites.byId('demo')!;
+  demo.featureFlags.instalmentsOnProductPage = true;
+  demoStore = demo.websiteSettings.storeSettings as Record<string, unknown>;
   const app = createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, log: { info() {}, warn() {}, error: console.error } });
   const server = await serveFetch(app.fetch);
   return {

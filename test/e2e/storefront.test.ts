@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './helpers/browser-suite';
-import { startStorefront } from './storefront-server';
+import { demoStoreSettings, startStorefront } from './storefront-server';
 import type { Page } from 'playwright-core';
 
 const site = browserSuite(startStorefront);
@@ -134,6 +134,33 @@ describe('the storefront on desktop', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('shows radio groups when the store says so, keyboard operable', async () => {
+    demoStoreSettings().variantChooser = 'radio';
+    try {
+      const { page } = await visit('/shop/merino-crew-tee');
+      const size = page.getByRole('group', { name: 'Size' });
+      await size.getByRole('radio', { name: 'XL' }).check();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Heather Grey' }).isChecked()).toBe(true);
+      expect(await page.getByRole('group', { name: 'Color' }).locator('[data-unavailable]').innerText()).toBe('Forest (sold out)');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      delete demoStoreSettings().variantChooser;
+    }
+  });
+
+  it('goes to checkout after adding in express checkout', async () => {
+    demoStoreSettings().expressCheckout = true;
+    try {
+      const { page } = await visit('/shop/brass-trail-lantern');
+      await Promise.all([page.waitForURL('**/checkout'), addButton(page).click()]);
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+    } finally {
+      demoStoreSettings().expressCheckout = false;
+    }
   });
 
   it('signs up for a restock notice: blank, invalid, then the success text', async () => {
