@@ -4,7 +4,9 @@
  * outermost proxy wrote. X-Forwarded-For is never read otherwise: anyone can send one, so
  * trusting its first entry would let a client pick a new address for every request.
  */
+import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
+import type { BucketSize } from './token-buckets';
 
 export interface ClientAddressOptions {
   /**
@@ -26,4 +28,16 @@ export function clientAddress(c: Context, options: ClientAddressOptions = {}): s
     if (chain.length > 0) return chain[Math.max(0, chain.length - hops)];
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress || undefined;
+}
+
+/**
+ * The buckets a request draws on: its visitor's (the crumb cookie, else the address) and, when
+ * both are known, its address's own larger one, which a client cannot dodge by inventing crumbs.
+ */
+export function visitorBuckets(c: Context, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): [string, BucketSize][] {
+  const crumb = getCookie(c, 'crumb');
+  const from = clientAddress(c, options);
+  const keys: [string, BucketSize][] = [[crumb ? `crumb:${crumb}` : `ip:${from ?? 'unknown'}`, visitor]];
+  if (from && crumb) keys.push([`address:${from}`, address]);
+  return keys;
 }

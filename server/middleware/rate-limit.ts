@@ -9,13 +9,13 @@
  * (an office, a phone network) share it.
  *
  * Buckets live in this process's memory: with several server processes each keeps its own,
- * so the effective limit is per process. Full buckets are dropped, so memory stays bounded.
+ * so the effective limit is per process.
  *
  * @example
  *   app.use('/api/commerce/*', rateLimit({ capacity: 30, refillPerSecond: 5 }));
  */
-import { getCookie } from 'hono/cookie';
-import { clientAddress, type ClientAddressOptions } from './client-address';
+import { visitorBuckets, type ClientAddressOptions } from './client-address';
+import { TokenBuckets } from './token-buckets';
 import type { Context, MiddlewareHandler } from 'hono';
 
 export const RATE_LIMITED = 'Please try again in a few seconds.';
@@ -33,47 +33,26 @@ export interface RateLimitOptions extends ClientAddressOptions {
   now?: () => number;
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-  capacity: number;
-}
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SWEEP_AT = 10_000;
 
 export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
-  const capacity = options.capacity ?? 30;
-  const refill = options.refillPerSecond ?? 5;
+  const visitor = { capacity: options.capacity ?? 30, refillPerSecond: options.refillPerSecond ?? 5 };
   const perAddress = options.perAddress ?? 4;
+  const address = { capacity: visitor.capacity * perAddress, refillPerSecond: visitor.refillPerSecond * perAddress };
   const now = options.now ?? Date.now;
   const counts = options.counts ?? ((c: Context) => STATE_CHANGING.has(c.req.method));
-  const buckets = new Map<string, Bucket>();
-
-  const level = (bucket: Bucket, t: number) => Math.min(bucket.capacity, bucket.tokens + ((t - bucket.at) / 1000) * refill * (bucket.capacity / capacity));
-  const bucketAt = (key: string, size: number, t: number) => {
-    const bucket = buckets.get(key) ?? { tokens: size, at: t, capacity: size };
-    bucket.tokens = level(bucket, t);
-    bucket.at = t;
-    buckets.set(key, bucket);
-    return bucket;
-  };
+  const buckets = new TokenBuckets();
 
   return async function rateLimit(c, next) {
     if (!counts(c)) return next();
     const t = now();
-    if (buckets.size >= SWEEP_AT) for (const [key, bucket] of buckets) if (level(bucket, t) >= bucket.capacity) buckets.delete(key);
-    const address = clientAddress(c, options);
-    const crumb = getCookie(c, 'crumb');
-    const mine = [bucketAt(crumb ? `crumb:${crumb}` : `ip:${address ?? 'unknown'}`, capacity, t)];
-    if (address && crumb) mine.push(bucketAt(`address:${address}`, capacity * perAddress, t));
-    const empty = mine.find((bucket) => bucket.tokens < 1);
-    if (empty) {
-      const perSecond = refill * (empty.capacity / capacity);
-      c.header('Retry-After', String(Math.max(1, Math.ceil((1 - empty.tokens) / perSecond))));
+    const keys = visitorBuckets(c, visitor, address, options);
+    const wait = buckets.wait(keys, t);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
       return c.json({ error: RATE_LIMITED }, 429);
     }
-    for (const bucket of mine) bucket.tokens -= 1;
+    buckets.take(keys, t);
     return next();
   };
 }

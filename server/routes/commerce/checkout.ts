@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { COMMERCE_MESSAGES, CheckoutBody, SubscriptionBody, checkout, chooseVariant, createSubscriptionCart, findProduct, validate, variantStock } from '../../commerce';
 import * as v from 'valibot';
 import { HttpError } from '../../http-error';
+import { GuessLimit } from '../../middleware/guess-limit';
+import { RATE_LIMITED } from '../../middleware/rate-limit';
 import { cartToken, clearCartCookies } from './cart-cookies';
 import { rememberOrder } from './order-cookie';
 import { readJson } from './read-json';
@@ -13,10 +15,21 @@ import type { AppEnv } from '../../types';
 const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.'), v.minLength(1, 'An item id is required.')) });
 
 export function checkoutRoutes(db: () => Database, payments: PaymentProvider): Hono<AppEnv> {
+  // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
+  const giftCardGuesses = new GuessLimit();
   return new Hono<AppEnv>()
     .post('/api/commerce/checkout', async (c) => {
       const body = await readJson(c, CheckoutBody);
-      const order = await checkout(db(), c.get('site'), payments, cartToken(c), body);
+      const giftCard = Boolean(body.giftCardCode?.trim());
+      const wait = giftCard ? giftCardGuesses.wait(c) : 0;
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return c.json({ error: RATE_LIMITED }, 429);
+      }
+      const order = await checkout(db(), c.get('site'), payments, cartToken(c), body).catch((error: unknown) => {
+        if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard) giftCardGuesses.wrong(c);
+        throw error;
+      });
       if (!order.isSubscription) clearCartCookies(c);
       rememberOrder(c, order.id);
       return c.json(order);

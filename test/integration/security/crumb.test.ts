@@ -20,14 +20,15 @@ describe.each(testDatabases().slice(0, 1))('the crumb on $name', ({ open }) => {
 
   it('lets a call from a page of the site through', async () => {
     const visitor = demo.visitor();
-    for (const headers of [{}, { Origin: `http://${DEMO}` }, { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${DEMO}` }]) {
+    const senders: Record<string, string>[] = [{}, { Origin: `http://${DEMO}` }, { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${DEMO}` }];
+    for (const headers of senders) {
       expect((await visitor.post(ADD, MUG, headers)).status).toBe(200);
     }
   });
 
   it('refuses a call sent by another origin, even with a crumb it planted or learnt (cookie tossing from a sibling subdomain)', async () => {
     const visitor = demo.visitor();
-    const senders = [
+    const senders: Record<string, string>[] = [
       { Origin: 'http://evil.localhost' },
       { Origin: 'null' },
       { Origin: `http://${DEMO}.evil.example` },

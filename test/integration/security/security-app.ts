@@ -19,6 +19,16 @@ export interface DemoApp {
   app: ReturnType<typeof createApp>;
   visitor(host?: string): Visitor;
   page(host: string, path: string, visitor?: Visitor): Promise<PageAnswer>;
+  /** A JSON call with the given cookies and crumb, as if from the socket address `from`. */
+  call(method: string, path: string, options: CallOptions): Promise<Response>;
+}
+
+export interface CallOptions {
+  cookie: string;
+  crumb: string;
+  from: string;
+  json?: unknown;
+  host?: string;
 }
 
 export interface PageAnswer {
@@ -39,6 +49,11 @@ export async function openDemoApp(db: Database, deps: Partial<AppDeps> = {}): Pr
       const cookie = visitor ? [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
       const response = await app.request(`http://${host}${path}`, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } });
       return { status: response.status, html: await response.text(), headers: response.headers };
+    },
+    async call(method, path, { cookie, crumb, from, json, host = DEMO }) {
+      const headers = { Cookie: cookie, 'X-CSRF-Token': crumb, Accept: 'application/json', 'Content-Type': 'application/json' };
+      const bindings = { incoming: { socket: { remoteAddress: from } } };
+      return app.request(`http://${host}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }, bindings);
     },
   };
 }
