@@ -28,7 +28,7 @@ describe('product form props', () => {
     const props = productFormProps(input(item));
     expect(props.item).toEqual({ id: 'p1', structuredContent: { productType: 1, isSubscribable: false, variants: [{ sku: 'a', attributes: {}, qtyInStock: 3, unlimited: false }] } });
     expect(props.shows).toEqual({ a: { priceText: '$5.00', originalPriceText: '$10.00' } });
-    expect(props.parts).toEqual({ variants: true, quantity: true, button: true });
+    expect(props.parts).toEqual({ variants: false, quantity: true, button: true });
     expect(props.title).toBe('Mug');
   });
 
@@ -48,5 +48,15 @@ describe('product form props', () => {
       additionalFields: { id: 'd', name: 'Details', fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', '1'], required: true }] },
     });
     expect(additionalFieldsOf(product(3, [variant()], { additionalFieldsFormId: 'd' }))).toEqual({});
+  });
+});
+
+describe('product form parts', () => {
+  it('show no choosers for a digital product or a single variant', () => {
+    const twoVariants = [variant({ sku: 'a', attributes: { Format: 'PDF' } }), variant({ sku: 'b', attributes: { Format: 'Print' } })];
+    const digital = productFormProps(input(product(2, twoVariants, { variantOptionOrdering: ['Format'] })));
+    expect([digital.options, digital.parts.variants]).toEqual([[], false]);
+    const physical = productFormProps(input(product(1, twoVariants, { variantOptionOrdering: ['Format'] })));
+    expect([physical.options.length, physical.parts.variants]).toEqual([1, true]);
   });
 });

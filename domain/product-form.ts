@@ -3,7 +3,7 @@
  * quantity input and add-to-cart button need, computed on the server from the item with the
  * rules of this folder. The island receives it as props and runs the same rules on `item`.
  */
-import { addToCartLabel, showsQuantityInput } from './add-to-cart';
+import { addToCartLabel, showsQuantityInput, showsVariantSelectors } from './add-to-cart';
 import { additionalFieldsOf, type AdditionalFieldsForm } from './additional-fields';
 import type { MoneyNode } from './money';
 import { productImages, textOf, type ShownImage } from './product-images';
@@ -52,6 +52,7 @@ export interface ScarcityView {
 }
 
 export interface ProductFormProps {
+  /** Only parts that show something: no choosers without options, no quantity where the spec hides it. */
   parts: FormParts;
   title: string;
   item: FormItem;
@@ -85,7 +86,9 @@ export interface ProductFormInput {
 export function productFormProps(input: ProductFormInput): ProductFormProps {
   const { item, localized } = input;
   const giftCard = productType(item) === PRODUCT_TYPE.GIFT_CARD;
-  const options = variantOptions(item);
+  // Spec §5: selectors only for a non-digital product with more than one variant; without them
+  // the rules add the product's only (first) variant.
+  const options = showsVariantSelectors(item) ? variantOptions(item) : [];
   const prompts: Record<string, string> = {};
   const titles: Record<string, string> = {};
   for (const option of options) {
@@ -105,7 +108,7 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
     };
   }
   return {
-    parts: { ...input.parts, quantity: input.parts.quantity && showsQuantityInput(item, input.multipleQuantityAllowedForServices) },
+    parts: { ...input.parts, variants: input.parts.variants && options.length > 0, quantity: input.parts.quantity && showsQuantityInput(item, input.multipleQuantityAllowedForServices) },
     title: textOf(item, 'title'),
     item: formItem(item),
     options,

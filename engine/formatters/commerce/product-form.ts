@@ -3,7 +3,6 @@
  * reference §12.3): each writes the `product-detail` island showing its part of the form; the
  * islands of one product share their state, so the parts may sit anywhere on the page.
  */
-import { variantOptions } from '../../../domain/variant-options';
 import { renderIsland } from './island-host';
 import { productFormMarkup } from './product-form-markup';
 import { productFormPropsOf } from './product-form-input';
@@ -20,10 +19,10 @@ function productForm(item: unknown, parts: FormParts, scope: Scope): string {
   return render(productFormPropsOf(item, parts, scope), scope);
 }
 
-/** Missing when the item has no variant options. */
+/** Missing when the item has no variant options (or is digital: spec §5). */
 export const variantsSelect: Formatter = (item, _args, scope) => {
-  if (variantOptions(item).length === 0) return undefined;
-  return productForm(item, { variants: true, quantity: false, button: false }, scope);
+  const props = productFormPropsOf(item, { variants: true, quantity: false, button: false }, scope);
+  return props.parts.variants ? render(props, scope) : undefined;
 };
 
 /** Missing unless the spec's quantity conditions hold (§5 "Quantity input"). */
@@ -36,7 +35,7 @@ export const addToCartBtn: Formatter = (item, _args, scope) => productForm(item,
 
 /** The three parts as one island: they share one state. */
 export const productCheckout: Formatter = (item, _args, scope) =>
-  productForm(item, { variants: variantOptions(item).length > 0, quantity: true, button: true }, scope);
+  productForm(item, { variants: true, quantity: true, button: true }, scope);
 
 export const productFormFormatters: Record<string, Formatter> = {
   'variants-select': variantsSelect,
