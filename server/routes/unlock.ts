@@ -1,12 +1,15 @@
 /**
  * POST of a lock screen's password form (it posts to the locked page itself). The right
  * password sets the unlock cookie and redirects back to the page; a wrong one shows the lock
- * screen again with an error.
+ * screen again with an error. After a few wrong ones the visitor must wait (429) before the
+ * next is even checked.
  */
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { setUnlockCookie } from '../lock/unlock-cookie';
 import { verifyPassword } from '../lock/password';
+import { GuessLimit } from '../middleware/guess-limit';
+import { RATE_LIMITED } from '../middleware/rate-limit';
 import { PAGE_TYPE } from '../pages/page-types';
 import { resolvePath } from '../pages/resolve-path';
 import { cartSummary } from '../render/cart-summary';
@@ -24,22 +27,28 @@ export interface UnlockRoutesOptions {
 }
 
 export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv> {
+  // Passwords are few and typed by people: wrong ones are limited so they cannot be tried in bulk.
+  const guesses = new GuessLimit();
   return new Hono<AppEnv>().post('*', async (c) => {
     const site = c.get('site');
     const url = requestUrl(c);
     const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false });
     const collection = match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match.collection : undefined;
     if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');
-    const body = await c.req.parseBody();
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (password && (await verifyPassword(password, collection.password.hash))) {
-      await setUnlockCookie(c, secret, collection);
-      return c.redirect(url.pathname + url.search, 303);
+    const wait = guesses.wait(c);
+    if (wait === 0) {
+      const body = await c.req.parseBody();
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (password && (await verifyPassword(password, collection.password.hash))) {
+        await setUnlockCookie(c, secret, collection);
+        return c.redirect(url.pathname + url.search, 303);
+      }
+      guesses.wrong(c);
+    } else {
+      c.header('Retry-After', String(wait));
     }
-    const page = await renderPage(
-      { site, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: () => false, lockError: WRONG_PASSWORD },
-      env(),
-    );
-    return sendPage(c, page);
+    const lockError = wait === 0 ? WRONG_PASSWORD : RATE_LIMITED;
+    const page = await renderPage({ site, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: () => false, lockError }, env());
+    return sendPage(c, wait === 0 ? page : { ...page, status: 429 });
   });
 }
