@@ -1,7 +1,8 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
-import { getStocks } from './db/stock';
 import { readManifest } from '../islands/manifest';
+import { stockReader } from './render/stock-reader';
 import type { Sql } from './db';
+import type { StockReader } from './render/apply-stock';
 import type { RenderEnv } from './render/page-renderer';
 import type { Logger } from './logger';
 
@@ -11,12 +12,12 @@ export interface RenderEnvOptions {
   log: Logger;
 }
 
+// One reader per database, so what it has read is shared by every request.
+const readers = new WeakMap<Sql, StockReader>();
+
 /** Called per request: the manifest is re-read after a rebuild in dev (it caches until cleared). */
 export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
-  return {
-    stock: db && ((siteId, itemIds) => getStocks(db, siteId, itemIds)),
-    bundle: readManifest(),
-    dev,
-    log,
-  };
+  let stock = db && readers.get(db);
+  if (db && !stock) readers.set(db, (stock = stockReader(db)));
+  return { stock, bundle: readManifest(), dev, log };
 }

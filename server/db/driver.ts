@@ -12,6 +12,12 @@ export interface Sql {
 
 export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Embedded database only, which no other process writes to: a number that changes whenever a
+   * statement that may change data starts or ends, and is NaN while one runs. A read that began
+   * and ended under the same number saw current data, which stays current until it changes.
+   */
+  readonly writeMark?: number;
   /** Run `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Run a script of several statements without parameters (migrations). */
