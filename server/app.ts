@@ -11,7 +11,9 @@ import { HttpError } from './http-error';
 import { consoleLogger } from './logger';
 import { compression } from './middleware/compression';
 import { crumb } from './middleware/crumb';
+import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
 import { siteResolver } from './middleware/site-resolver';
 import { DIST_ASSETS_DIR } from './paths';
@@ -57,8 +59,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders());
   app.use(compression());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
+  app.use(requestSize());
   app.use(siteResolver({ sites: deps.sites }));
   app.use(crumb());
+  // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
+  // quick-view counts and lock screen posts write or cost too.
+  app.use(rateLimit());
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
