@@ -1,20 +1,45 @@
-/** Source text to instruction tree: scan (§2.1), classify each tag (§2.2), assemble blocks (§3). */
-import { scanTemplate } from '../tokens/scan';
-import { TokenKind } from '../tokens/token';
+/**
+ * Source text to instruction tree in one pass: cut the source into text, tags and block
+ * comments (§2.1), classify each tag in place (§2.2) and assemble blocks as they come (§3).
+ */
 import type { Node } from './ast';
 import { Assembler } from './assemble';
 import { parseTag } from './parse-tag';
 import type { Report, Tables } from './tables';
+import type { TagInput } from './tag-input';
 
-
+/**
+ * A tag candidate runs from the last `{` before the first `}`; `{##` is only checked at the
+ * first `{` found, and an unterminated block comment runs to the end.
+ */
 export function parseTemplate(source: string, tables: Tables, report: Report): Node[] {
   const assembler = new Assembler(report);
-  scanTemplate(source, (kind, start, end) => {
-    if (kind === TokenKind.Text) return assembler.text(source.slice(start, end), start);
-    if (kind === TokenKind.BlockComment) return assembler.feed({ kind: 'comment', start });
-    const instruction = parseTag(source.slice(start + 1, end - 1), tables, report, start);
-    if (instruction === null) assembler.text(source.slice(start, end), start);
+  const input: TagInput = { s: source, tables, report };
+  const length = source.length;
+  let position = 0;
+  while (position < length) {
+    const open = source.indexOf('{', position);
+    if (open === -1) break;
+    if (source.charCodeAt(open + 1) === 35 && source.charCodeAt(open + 2) === 35) {
+      if (open > position) assembler.text(source.slice(position, open), position);
+      const close = source.indexOf('##}', open + 3);
+      assembler.feed({ kind: 'comment', start: open });
+      position = close === -1 ? length : close + 3;
+      continue;
+    }
+    let start = open;
+    let close = open + 1;
+    for (let c = source.charCodeAt(close); c !== 125; c = source.charCodeAt(++close)) {
+      if (c === 123) start = close;
+      else if (close >= length) break;
+    }
+    if (close >= length) break;
+    if (start > position) assembler.text(source.slice(position, start), position);
+    const instruction = parseTag(input, start + 1, close, start);
+    if (instruction === null) assembler.text(source.slice(start, close + 1), start);
     else assembler.feed(instruction);
-  });
+    position = close + 1;
+  }
+  if (position < length) assembler.text(source.slice(position), position);
   return assembler.finish();
 }

@@ -1,9 +1,9 @@
 /** The `{.…}` instructions of §2.6, matched exactly: anything that does not fit is text (null). */
-import { ERRORS } from '../errors/catalogue';
-import type { Instruction, PredicateCall, Reference } from './ast';
+import type { Instruction } from './ast';
+import { afterWhitespace, parseCtx, parseIf, readPredicate, wholeReference } from './instruction-clauses';
 import { parseRefsAndChain } from './parse-variable';
-import { isSpace, makeReference, readLocalName, readPath, readReference, readWord, skipSpaces, splitArgs } from './reference';
-import type { Report, Tables } from './tables';
+import { readLocalName, readPath, readWord, splitArgs } from './reference';
+import type { TagInput } from './tag-input';
 
 const LITERALS = new Map<string, [string, string]>([
   ['space', [' ', 'SPACE']],
@@ -13,147 +13,114 @@ const LITERALS = new Map<string, [string, string]>([
   ['meta-right', ['}', 'META_RIGHT']],
 ]);
 
-interface Cursor {
-  s: string;
-  tables: Tables;
-  report: Report;
-  start: number;
+const enum Keyword { Other, End, Eof, Alternates, Or, Section, Repeated, If, Var, Ctx, Inject, Macro, Include, Eval }
+
+function isWord(s: string, from: number, end: number, word: string): boolean {
+  return end - from === word.length && s.startsWith(word, from);
 }
 
-/** `word?` plus its argument string at `i`, or null. Unknown names are reported, not rejected. */
-function readPredicate(c: Cursor, i: number): PredicateCall | null {
-  const end = readWord(c.s, i);
-  if (end === -1 || c.s.charCodeAt(end) !== 63) return null;
-  const name = c.s.slice(i, end + 1);
-  const fn = c.tables.predicates.get(name);
-  if (fn === undefined) c.report(ERRORS.unknownPredicate, [name], c.start);
-  return { name, args: splitArgs(c.s.slice(end + 1), true), fn };
-}
-
-/** A reference running exactly from `i` to the end of the tag. */
-function wholeReference(s: string, i: number): Reference | null {
-  return readReference(s, i) === s.length && i < s.length ? makeReference(s.slice(i)) : null;
-}
-
-function afterWhitespace(s: string, i: number): number {
-  return isSpace(s.charCodeAt(i)) ? skipSpaces(s, i) : -1;
-}
-
-function parseIf(c: Cursor, i: number): Instruction | null {
-  const { s, start } = c;
-  const predicateEnd = readWord(s, i);
-  if (predicateEnd !== -1 && s.charCodeAt(predicateEnd) === 63) {
-    const predicate = readPredicate(c, i);
-    return predicate && { kind: 'predicate', start, predicate, body: [], or: null };
-  }
-  const refs: Reference[] = [];
-  const ors: boolean[] = [];
-  for (;;) {
-    const end = readReference(s, i);
-    if (end === -1) return null;
-    refs.push(makeReference(s.slice(i, end)));
-    i = skipSpaces(s, end);
-    if (i === s.length) return { kind: 'if', start, refs, ors, body: [], or: null };
-    const op = s.slice(i, i + 2);
-    if (op !== '&&' && op !== '||') return null;
-    ors.push(op === '||');
-    i = skipSpaces(s, i + 2);
+/** Classifies the keyword `s[from, end)` by its first character, without slicing it. */
+function keywordAt(s: string, from: number, end: number): Keyword {
+  switch (s.charCodeAt(from)) {
+    case 97:
+      return isWord(s, from, end, 'alternates') ? Keyword.Alternates : Keyword.Other;
+    case 99:
+      return isWord(s, from, end, 'ctx') ? Keyword.Ctx : Keyword.Other;
+    case 101:
+      if (isWord(s, from, end, 'end')) return Keyword.End;
+      if (isWord(s, from, end, 'eof')) return Keyword.Eof;
+      return isWord(s, from, end, 'eval') ? Keyword.Eval : Keyword.Other;
+    case 105:
+      if (isWord(s, from, end, 'if')) return Keyword.If;
+      if (isWord(s, from, end, 'include')) return Keyword.Include;
+      return isWord(s, from, end, 'inject') ? Keyword.Inject : Keyword.Other;
+    case 109:
+      return isWord(s, from, end, 'macro') ? Keyword.Macro : Keyword.Other;
+    case 111:
+      return isWord(s, from, end, 'or') ? Keyword.Or : Keyword.Other;
+    case 114:
+      return isWord(s, from, end, 'repeated') ? Keyword.Repeated : Keyword.Other;
+    case 115:
+      return isWord(s, from, end, 'section') ? Keyword.Section : Keyword.Other;
+    case 118:
+      return isWord(s, from, end, 'var') ? Keyword.Var : Keyword.Other;
+    default:
+      return Keyword.Other;
   }
 }
 
-function parseCtx(c: Cursor, i: number, name: string): Instruction | null {
-  const { s, start } = c;
-  const bindings: { key: string; ref: Reference }[] = [];
-  for (;;) {
-    const keyEnd = readWord(s, i);
-    if (keyEnd === -1) return null;
-    if (s.charCodeAt(keyEnd) !== 61) {
-      // A single trailing bare word is tolerated and ignored (§2.6).
-      if (bindings.length === 0 || keyEnd !== s.length) return null;
-      break;
-    }
-    const refEnd = readReference(s, keyEnd + 1);
-    if (refEnd === -1) return null;
-    bindings.push({ key: s.slice(i, keyEnd), ref: makeReference(s.slice(keyEnd + 1, refEnd)) });
-    i = skipSpaces(s, refEnd);
-    if (i === s.length) break;
-    if (i === refEnd) return null;
+/** `.var`, `.ctx` and `.inject`: a space, an `@name`, a space, then their own part. */
+function parseLocal(input: TagInput, keyword: Keyword, wordEnd: number, to: number, start: number): Instruction | null {
+  const s = input.s;
+  if (s.charCodeAt(wordEnd) !== 32) return null;
+  const nameEnd = readLocalName(s, wordEnd + 1);
+  if (nameEnd === -1 || s.charCodeAt(nameEnd) !== 32) return null;
+  const name = s.slice(wordEnd + 1, nameEnd);
+  if (keyword === Keyword.Ctx) return parseCtx(s, nameEnd + 1, to, start, name);
+  if (keyword === Keyword.Inject) {
+    const pathEnd = readPath(s, nameEnd + 1);
+    return pathEnd === -1 ? null : { kind: 'inject', start, name, path: s.slice(nameEnd + 1, pathEnd) };
   }
-  return { kind: 'ctx', start, name, bindings };
+  const parsed = parseRefsAndChain(input, nameEnd + 1, to, start);
+  return parsed && { kind: 'var', start, name, refs: parsed.refs, formatters: parsed.formatters };
 }
 
-/** `s` is the tag's inner text, starting with `.`. */
-export function parseInstruction(s: string, tables: Tables, report: Report, start: number): Instruction | null {
-  const c: Cursor = { s, tables, report, start };
-  const wordEnd = readWord(s, 1);
+/** The instruction in `s[from, to)`, where `s[from]` is its `.`; `start` is the tag's `{`. */
+export function parseInstruction(input: TagInput, from: number, to: number, start: number): Instruction | null {
+  const s = input.s;
+  const wordEnd = readWord(s, from + 1);
   if (wordEnd === -1) return null;
   if (s.charCodeAt(wordEnd) === 63) {
-    const predicate = readPredicate(c, 1);
+    const predicate = readPredicate(input, from + 1, to, start);
     return predicate && { kind: 'predicate', start, predicate, body: [], or: null };
   }
-  const keyword = s.slice(1, wordEnd);
-  const rest = wordEnd === s.length;
+  const keyword = keywordAt(s, from + 1, wordEnd);
+  const rest = wordEnd === to;
   switch (keyword) {
-    case 'end':
+    case Keyword.End:
       return rest ? { kind: 'end', start } : null;
-    case 'eof':
+    case Keyword.Eof:
       return rest ? { kind: 'eof', start } : null;
-    case 'alternates':
-      return s.length === wordEnd + 5 && s.endsWith(' with') ? { kind: 'alternates', start } : null;
-    case 'or': {
+    case Keyword.Alternates:
+      return to === wordEnd + 5 && s.startsWith(' with', wordEnd) ? { kind: 'alternates', start } : null;
+    case Keyword.Or: {
       if (rest) return { kind: 'or', start, predicate: null };
       if (s.charCodeAt(wordEnd) !== 32) return null;
-      const predicate = readPredicate(c, wordEnd + 1);
+      const predicate = readPredicate(input, wordEnd + 1, to, start);
       return predicate && { kind: 'or', start, predicate };
     }
-    case 'section':
-    case 'repeated': {
-      let i = wordEnd;
-      if (keyword === 'repeated') {
-        if (!s.startsWith(' section', i)) return null;
-        i += 8;
-      }
-      const ref = wholeReference(s, afterWhitespace(s, i));
-      if (ref === null) return null;
-      return keyword === 'section'
-        ? { kind: 'section', start, ref, body: [], or: null }
-        : { kind: 'repeated', start, ref, body: [], alternates: null, or: null };
+    case Keyword.Section: {
+      const ref = wholeReference(s, afterWhitespace(s, wordEnd), to);
+      return ref && { kind: 'section', start, ref, body: [], or: null };
     }
-    case 'if': {
+    case Keyword.Repeated: {
+      if (!s.startsWith(' section', wordEnd)) return null;
+      const ref = wholeReference(s, afterWhitespace(s, wordEnd + 8), to);
+      return ref && { kind: 'repeated', start, ref, body: [], alternates: null, or: null };
+    }
+    case Keyword.If: {
       const i = afterWhitespace(s, wordEnd);
-      return i === -1 || i === s.length ? null : parseIf(c, i);
+      return i === -1 || i === to ? null : parseIf(input, i, to, start);
     }
-    case 'var':
-    case 'ctx':
-    case 'inject': {
+    case Keyword.Var:
+    case Keyword.Ctx:
+    case Keyword.Inject:
+      return parseLocal(input, keyword, wordEnd, to, start);
+    case Keyword.Macro:
+      if (s.charCodeAt(wordEnd) !== 32 || readPath(s, wordEnd + 1) !== to) return null;
+      return { kind: 'macro', start, name: s.slice(wordEnd + 1, to), body: [] };
+    case Keyword.Include: {
       if (s.charCodeAt(wordEnd) !== 32) return null;
-      const nameEnd = readLocalName(s, wordEnd + 1);
-      if (nameEnd === -1 || s.charCodeAt(nameEnd) !== 32) return null;
-      const name = s.slice(wordEnd + 1, nameEnd);
-      if (keyword === 'ctx') return parseCtx(c, nameEnd + 1, name);
-      if (keyword === 'inject') {
-        const pathEnd = readPath(s, nameEnd + 1);
-        return pathEnd === -1 ? null : { kind: 'inject', start, name, path: s.slice(nameEnd + 1, pathEnd) };
-      }
-      const parsed = parseRefsAndChain(s, nameEnd + 1, tables, report, start);
-      return parsed && { kind: 'var', start, name, refs: parsed.refs, formatters: parsed.formatters };
-    }
-    case 'macro': {
-      if (s.charCodeAt(wordEnd) !== 32 || readPath(s, wordEnd + 1) !== s.length) return null;
-      return { kind: 'macro', start, name: s.slice(wordEnd + 1), body: [] };
-    }
-    case 'include': {
-      if (s.charCodeAt(wordEnd) !== 32) return null;
-      const args = splitArgs(s.slice(wordEnd), true);
+      const args = splitArgs(s, wordEnd, to, true);
       if (args.length === 0) return null;
       return { kind: 'include', start, name: args[0], output: args.includes('output', 1) };
     }
-    case 'eval': {
+    case Keyword.Eval: {
       const i = afterWhitespace(s, wordEnd);
-      return i === -1 ? null : { kind: 'eval', start, expression: s.slice(i) };
+      return i === -1 ? null : { kind: 'eval', start, expression: s.slice(i, to) };
     }
     default: {
-      const literal = rest ? LITERALS.get(keyword) : undefined;
+      const literal = rest ? LITERALS.get(s.slice(from + 1, wordEnd)) : undefined;
       return literal ? { kind: 'literal', start, text: literal[0], name: literal[1] } : null;
     }
   }

@@ -10,7 +10,9 @@ const tables: Tables = {
 
 function parse(inner: string) {
   const errors: string[] = [];
-  const instruction = parseTag(inner, tables, (entry, args) => errors.push(entry.message(...args)), 0);
+  const report = (entry: { message: (...args: string[]) => string }, args: string[]) => errors.push(entry.message(...args));
+  // The tag sits between braces in a source, as the parser meets it.
+  const instruction = parseTag({ s: `{${inner}}`, tables, report }, 1, inner.length + 1, 0);
   return { instruction, errors };
 }
 

@@ -1,13 +1,16 @@
 import type { Instruction } from './ast';
 import { parseInstruction } from './parse-instruction';
 import { parseRefsAndChain } from './parse-variable';
-import type { Report, Tables } from './tables';
+import type { TagInput } from './tag-input';
 
-/** Classifies a tag's inner text (§2.2). Null: the span is literal text. */
-export function parseTag(inner: string, tables: Tables, report: Report, start: number): Instruction | null {
-  const first = inner.charCodeAt(0);
+/**
+ * Classifies the tag whose text is `s[from, to)` by its first character (§2.2). Null: the
+ * span is literal text. `start` is the offset of the tag's `{`.
+ */
+export function parseTag(input: TagInput, from: number, to: number, start: number): Instruction | null {
+  const first = input.s.charCodeAt(from);
   if (first === 35) return { kind: 'comment', start };
-  if (first === 46) return parseInstruction(inner, tables, report, start);
-  const parsed = parseRefsAndChain(inner, 0, tables, report, start);
+  if (first === 46) return parseInstruction(input, from, to, start);
+  const parsed = parseRefsAndChain(input, from, to, start);
   return parsed && { kind: 'variable', start, refs: parsed.refs, formatters: parsed.formatters };
 }

@@ -2,7 +2,7 @@
 import { ERRORS } from '../errors/catalogue';
 import type { FormatterCall, Reference } from './ast';
 import { makeReference, readReference, readWord, splitArgs } from './reference';
-import type { Report, Tables } from './tables';
+import type { TagInput } from './tag-input';
 
 export interface RefsAndChain {
   refs: Reference[];
@@ -14,11 +14,32 @@ function skipBlanks(s: string, i: number): number {
   return i;
 }
 
+/** End of the formatter's argument text: the next `|`, or the end of the tag. */
+function argumentsEnd(s: string, i: number, to: number): number {
+  while (i < to && s.charCodeAt(i) !== 124) i++;
+  return i;
+}
+
 /**
- * Parses `R1, R2|f args|g` from `from` to the end of `s`. Null means the grammar does not
- * match (the tag is text); an unknown formatter also makes it text, with an error.
+ * Checks the chain `|f args|g` at `from` up to `to` without allocating: every `|` must be
+ * followed by a word (so `||` and a trailing `|` fail).
  */
-export function parseRefsAndChain(s: string, from: number, tables: Tables, report: Report, start: number): RefsAndChain | null {
+function chainIsWellFormed(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; ) {
+    const nameEnd = readWord(s, i + 1);
+    if (nameEnd === -1) return false;
+    i = argumentsEnd(s, nameEnd, to);
+  }
+  return true;
+}
+
+/**
+ * Parses `R1, R2|f args|g` in `s[from, to)`. Null means the grammar does not match (the tag
+ * is text); an unknown formatter also makes it text, with an error, but only once the whole
+ * chain is well formed.
+ */
+export function parseRefsAndChain(input: TagInput, from: number, to: number, start: number): RefsAndChain | null {
+  const s = input.s;
   const refs: Reference[] = [];
   let i = from;
   for (;;) {
@@ -31,24 +52,19 @@ export function parseRefsAndChain(s: string, from: number, tables: Tables, repor
     i = skipBlanks(s, next + 1);
   }
   const formatters: FormatterCall[] = [];
-  if (i === s.length) return { refs, formatters };
-  if (s.charCodeAt(i) !== 124 || s.includes('||', i)) return null;
-  const pending: { name: string; raw: string }[] = [];
-  while (i < s.length) {
+  if (i === to) return { refs, formatters };
+  if (s.charCodeAt(i) !== 124 || !chainIsWellFormed(s, i, to)) return null;
+  while (i < to) {
     const nameEnd = readWord(s, i + 1);
-    if (nameEnd === -1) return null;
-    let argsEnd = s.indexOf('|', nameEnd);
-    if (argsEnd === -1) argsEnd = s.length;
-    pending.push({ name: s.slice(i + 1, nameEnd), raw: s.slice(nameEnd, argsEnd) });
-    i = argsEnd;
-  }
-  for (const { name, raw } of pending) {
-    const fn = tables.formatters.get(name);
+    const argsEnd = argumentsEnd(s, nameEnd, to);
+    const name = s.slice(i + 1, nameEnd);
+    const fn = input.tables.formatters.get(name);
     if (fn === undefined) {
-      report(ERRORS.unknownFormatter, [name], start);
+      input.report(ERRORS.unknownFormatter, [name], start);
       return null;
     }
-    formatters.push({ name, args: splitArgs(raw, false), fn });
+    formatters.push({ name, args: splitArgs(s, nameEnd, argsEnd, false), fn });
+    i = argsEnd;
   }
   return { refs, formatters };
 }

@@ -1,31 +1,52 @@
-/** Lexical helpers of §2.5: words, reference segments, references, paths, arguments. */
+/**
+ * Lexical helpers of §2.5: words, reference segments, references, paths, arguments. They read
+ * a tag in place in the template source: a tag's text never holds `}`, and no character
+ * class here includes it, so every scan stops at the tag's closing brace by itself.
+ */
 import { HeadKind, type Reference } from './ast';
 
 const MAX_INDEX = 2147483647;
 
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const LETTER = 1;
+const DIGIT = 2;
+/** Letters, digits, `_` and `-`: what may follow a word's first letter. */
+const WORD = 4;
+/** Word characters plus `.` and `/`. */
+const PATH = 8;
+const SPACE = 16;
+
+/** Character classes of ASCII codes; everything else (and NaN, past the end) is in none. */
+const CLASSES = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const digit = c >= 48 && c <= 57;
+  const word = letter || digit || c === 95 || c === 45;
+  CLASSES[c] = (letter ? LETTER : 0) | (digit ? DIGIT : 0) | (word ? WORD | PATH : 0) | (c === 46 || c === 47 ? PATH : 0);
+}
+// The grammar's WS: space, tab, LF, vertical tab, form feed, CR.
+for (const c of [32, 9, 10, 11, 12, 13]) CLASSES[c] |= SPACE;
+
+function inClass(c: number, mask: number): boolean {
+  return c < 128 && (CLASSES[c] & mask) !== 0;
 }
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** Any whitespace of the grammar's WS: space, tab, LF, CR, form feed, vertical tab. */
 export function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13);
+  return inClass(c, SPACE);
 }
 
 export function skipSpaces(s: string, i: number): number {
-  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+  while (inClass(s.charCodeAt(i), SPACE)) i++;
   return i;
 }
 
 /** End of the word starting at `i`, or -1 when no word starts there. */
 export function readWord(s: string, i: number): number {
-  if (!isLetter(s.charCodeAt(i))) return -1;
-  i++;
-  for (let c = s.charCodeAt(i); isLetter(c) || isDigit(c) || c === 95 || c === 45; c = s.charCodeAt(++i));
+  if (!inClass(s.charCodeAt(i), LETTER)) return -1;
+  while (inClass(s.charCodeAt(++i), WORD));
   return i;
 }
 
@@ -57,7 +78,7 @@ export function readLocalName(s: string, i: number): number {
 /** End of the path (`A–Z a–z 0–9 _ - . /`, at least one) starting at `i`, or -1. */
 export function readPath(s: string, i: number): number {
   const from = i;
-  for (let c = s.charCodeAt(i); isLetter(c) || isDigit(c) || c === 95 || c === 45 || c === 46 || c === 47; c = s.charCodeAt(++i));
+  while (inClass(s.charCodeAt(i), PATH)) i++;
   return i > from ? i : -1;
 }
 
@@ -99,10 +120,10 @@ function buildReference(text: string): Reference {
 }
 
 /**
- * Splits an argument string on its first character (§2.5). For formatters a lone delimiter
- * is one empty argument; predicates, `.include` and `.inject` pass `loneIsNone`.
+ * Splits the argument text `s[from, to)` on its first character (§2.5). For formatters a lone
+ * delimiter is one empty argument; predicates, `.include` and `.inject` pass `loneIsNone`.
  */
-export function splitArgs(raw: string, loneIsNone: boolean): string[] {
-  if (raw.length === 0 || (loneIsNone && raw.length === 1)) return [];
-  return raw.slice(1).split(raw[0]);
+export function splitArgs(s: string, from: number, to: number, loneIsNone: boolean): string[] {
+  if (from === to || (loneIsNone && to - from === 1)) return [];
+  return s.slice(from + 1, to).split(s[from]);
 }
