@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { buttonText } from '../../domain/add-to-cart-button';
-import { AdditionalFieldsDialog } from './AdditionalFieldsDialog';
 import { useAddToCart } from './use-add-to-cart';
 import type { ProductFormProps } from '../../domain/product-form';
+
+// Few products have additional fields, and the form opens only after a click: its code (and the
+// site form rules it checks with) loads then, not with every product page.
+const AdditionalFieldsDialog = lazy(() => import('./AdditionalFieldsDialog').then((m) => ({ default: m.AdditionalFieldsDialog })));
 
 /** The add-to-cart button with its alert, its polite announcements and the additional-fields dialog. */
 export function AddButton(props: ProductFormProps) {
@@ -23,7 +27,9 @@ export function AddButton(props: ProductFormProps) {
         {add.announcement}
       </p>
       {add.askingFields && props.additionalFields && (
-        <AdditionalFieldsDialog form={props.additionalFields} submitLabel={props.labels.button} onSubmit={add.submitFields} onClose={add.cancelFields} />
+        <Suspense>
+          <AdditionalFieldsDialog form={props.additionalFields} submitLabel={props.labels.button} onSubmit={add.submitFields} onClose={add.cancelFields} />
+        </Suspense>
       )}
     </div>
   );

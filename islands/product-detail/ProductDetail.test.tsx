@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../cart/cart-store';
 import { ProductDetail } from './ProductDetail';
+// Loaded up front so that the lazy dialog resolves within a flush.
+import './AdditionalFieldsDialog';
 import { productStore } from './product-store';
 import { formProps, jacket } from './test-props';
 import { product, variant } from '../../domain/test-products';
@@ -240,6 +242,7 @@ describe('ProductDetail: additional fields', () => {
     fetchMock.mockImplementation(answers(2, 1));
     render(<ProductDetail {...formProps(workshop)} />);
     await click();
+    await flush();
     const dialog = screen.getByRole('dialog', { name: 'Workshop details' });
     fireEvent.click(dialog.querySelector('button[type="submit"]')!);
     expect(dialog.querySelector('[role="alert"]')!.textContent).toBe('Required');
