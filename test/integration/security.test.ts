@@ -27,11 +27,11 @@ async function visit(): Promise<{ cookie: string; crumb: string }> {
 }
 
 describe('security headers', () => {
-  it('are on pages, assets, not-found pages, unknown hosts and refusals', async () => {
+  it('are on pages, assets, not-found pages, unknown hosts and refusals (SVG files: test/integration/security/static-files.test.ts)', async () => {
     const responses = [
       await request('/'),
       await request('/nope'),
-      await request('/assets/mug.svg'),
+      await request('/assets/site.css'),
       await t.app.request('/', { headers: { Host: 'unknown.example' } }),
       await request('/api/anything', { method: 'POST' }),
     ];
