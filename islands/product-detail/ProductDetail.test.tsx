@@ -234,7 +234,7 @@ describe('ProductDetail: additional fields', () => {
       url.startsWith('/api/commerce/inventory')
         ? json({ results: [{ sku: 'w', unlimited: false, qtyInStock: stock }] })
         : url === '/api/commerce/shopping-cart'
-          ? json({ shoppingCart: { ...cartAnswer.shoppingCart, entries: inCart ? [{ itemId: 'p1', chosenVariant: { sku: 'w' }, quantity: inCart }] : [] } })
+          ? json({ ...cartAnswer.shoppingCart, entries: inCart ? [{ itemId: 'p1', chosenVariant: { sku: 'w' }, quantity: inCart }] : [] })
           : json(cartAnswer),
     );
 

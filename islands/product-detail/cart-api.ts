@@ -4,9 +4,10 @@
  * @module
  */
 import { callJson as call, type ApiAnswer } from './api-call';
+import type { ShoppingCart } from '../cart/cart-types';
 
 export interface CartAnswer {
-  shoppingCart: { totalQuantity: number; subtotalCents: number; entries: { itemId: string; chosenVariant: { sku: string }; quantity: number }[] };
+  shoppingCart: ShoppingCart;
 }
 
 export interface AddInput {
@@ -30,8 +31,9 @@ export function subscriptionCart(input: AddInput): Promise<ApiAnswer<{ cartToken
   return call('POST', '/api/3/commerce/cart/subscription', { ...rest, qty: quantity, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null });
 }
 
-export function readCart(): Promise<ApiAnswer<CartAnswer>> {
-  return call<CartAnswer>('GET', '/api/commerce/shopping-cart');
+/** GET answers the cart itself (not wrapped like the add call's answer). */
+export function readCart(): Promise<ApiAnswer<ShoppingCart>> {
+  return call<ShoppingCart>('GET', '/api/commerce/shopping-cart');
 }
 
 export function readStock(itemId: string): Promise<ApiAnswer<{ results: { sku: string; unlimited: boolean; qtyInStock: number }[] }>> {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADD_TO_CART_MESSAGES, canOpenAdditionalFields, checkAddToCart } from '../../domain/add-to-cart';
 import { BUTTON_TEXTS, BUTTON_TIMINGS, addErrorMessage, alertTitle, type ButtonPhase } from '../../domain/add-to-cart-button';
-import { formatCents } from '../../domain/money';
-import { syncCart } from '../cart/cart-store';
+import { $moneyFormat, receiveCart } from '../cart/cart-store';
 import { addToCart, readCart, readStock, subscriptionCart, type AddInput } from './cart-api';
 import { productStore } from './product-store';
 import type { ProductFormProps } from '../../domain/product-form';
@@ -71,8 +70,9 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     let answer = await addToCart(input, key);
     if (retryable(answer.status)) answer = await addToCart(input, key);
     if (!answer.ok || !answer.body || !('shoppingCart' in answer.body)) return failAfterCall(addErrorMessage(answer.status, answer.body));
-    const cart = answer.body.shoppingCart;
-    syncCart({ items: cart.totalQuantity, subtotal: formatCents(cart.subtotalCents, currency, { locale }) });
+    // The whole cart goes to the shared store, so the pill, the cart link and the cart page agree.
+    $moneyFormat.set({ currency, locale });
+    receiveCart(answer.body.shoppingCart);
     if (expressCheckout) return window.location.assign('/checkout');
     later(BUTTON_TIMINGS.addedAfterMs, () => {
       setPhase('added');
@@ -91,7 +91,7 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     const [stock, cart] = await Promise.all([readStock(item.id), readCart()]);
     busy.current = false;
     const row = stock.body && 'results' in stock.body ? stock.body.results.find((r) => r.sku === input.sku) : undefined;
-    const entries = cart.body && 'shoppingCart' in cart.body ? cart.body.shoppingCart.entries : [];
+    const entries = cart.body && 'entries' in cart.body ? cart.body.entries : [];
     const inCart = entries.filter((e) => e.itemId === item.id && e.chosenVariant.sku === input.sku).reduce((sum, e) => sum + e.quantity, 0);
     if (!row) return refuse(addErrorMessage(stock.status, stock.body));
     if (!canOpenAdditionalFields(row, inCart)) return refuse(ADD_TO_CART_MESSAGES.notEnoughStock);
