@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../server/db/test-databases';
+import { DEMO, openDemoApp, type DemoApp } from './security-app';
+import type { Database } from '../../../server/db';
+
+describe.each(testDatabases().slice(0, 1))('the page cache on $name', ({ open }) => {
+  let db: Database;
+  let demo: DemoApp;
+  beforeAll(async () => {
+    db = await open();
+    demo = await openDemoApp(db, { pageCacheMs: 60_000 });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("gives each visitor their own crumb in a shared render, never another's", async () => {
+    const [one, two] = [demo.visitor(), demo.visitor()];
+    const first = await demo.page(DEMO, '/wholesale', one);
+    const second = await demo.page(DEMO, '/wholesale', two);
+    expect(first.html).toContain(one.crumb);
+    expect(second.html).toContain(two.crumb);
+    expect(second.html).not.toContain(one.crumb);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it("does not show one visitor's cart state to a visitor without a cart", async () => {
+    const buyer = demo.visitor();
+    await buyer.add('prod-enamel-camp-mug', 'NW-ENACAMMUG-CREAM', 3);
+    const withCart = await demo.page(DEMO, '/', buyer);
+    const stranger = await demo.page(DEMO, '/', demo.visitor());
+    expect(withCart.status).toBe(200);
+    expect(stranger.html).not.toContain(buyer.cookies.get('cart')!);
+  });
+
+  it('keys renders by host: a Host with another port or a forwarded host cannot poison the canonical link', async () => {
+    const poisoned = await demo.app.request(`http://${DEMO}/`, { headers: { Host: `${DEMO}:6666`, 'X-Forwarded-Host': 'evil.example' } });
+    expect(await poisoned.text()).not.toContain('evil.example');
+    const normal = await demo.page(DEMO, '/');
+    expect(normal.html).toContain(`<link rel="canonical" href="http://${DEMO}/">`);
+    expect(normal.html).not.toContain('6666');
+  });
+
+  it('answers an unknown or hostile Host with the escaped not-found page', async () => {
+    const res = await demo.app.request('http://x/', { headers: { Host: '<script>alert(1)</script>.example' } });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
