@@ -29,7 +29,8 @@ export interface IslandCollectorOptions {
 export class IslandCollector {
   readonly #components: Record<string, IslandComponent>;
   readonly #warn: (message: string) => void;
-  readonly #props: unknown[] = [];
+  /** Each island's props as script-safe JSON, made when the island renders. */
+  readonly #props: string[] = [];
   readonly #names: string[] = [];
 
   constructor(options: IslandCollectorOptions = {}) {
@@ -52,12 +53,12 @@ export class IslandCollector {
       this.#warn(`Unknown island "${name}": known islands are ${Object.keys(this.#components).join(', ')}.`);
       return `<!-- unknown island ${name.replace(/--|>/g, '')} -->`;
     }
-    const encoded = encodeProps(name, props);
+    const json = scriptJson(encodeProps(name, props));
     const index = this.#props.length;
     const html = renderToString(createElement(IslandRoot, null, createElement(component, props as object)), {
       identifierPrefix: islandIdPrefix(index),
     });
-    this.#props.push(encoded);
+    this.#props.push(json);
     this.#names.push(name);
     return `<div data-island="${name}" data-props="${index}">${html}</div>`;
   }
@@ -65,6 +66,6 @@ export class IslandCollector {
   /** The props of every rendered island as one JSON script tag, or '' when there were none. */
   propsScript(): string {
     if (this.#props.length === 0) return '';
-    return `<script type="application/json" id="island-props">${scriptJson(this.#props)}</script>`;
+    return `<script type="application/json" id="island-props">[${this.#props.join(',')}]</script>`;
   }
 }

@@ -12,6 +12,22 @@ describe('island props round trip', () => {
     expect(roundTrip(props)).toEqual(props);
   });
 
+  it('hands plain JSON props back without copying them', () => {
+    const props = { a: [1, { b: 'c' }], d: null };
+    expect(encodeProps('test', props)).toBe(props);
+  });
+
+  it('finds values to tag at any depth, below the quick check too', () => {
+    const nest = (depth: number, leaf: unknown): unknown => (depth === 0 ? leaf : { child: [nest(depth - 1, leaf)] });
+    for (const depth of [3, 40, 200]) {
+      const props = nest(depth, { when: new Date(0), gone: undefined, n: -0 });
+      expect(roundTrip(props)).toEqual(props);
+      expect(JSON.stringify(encodeProps('test', props))).toContain('"$t":"Date"');
+    }
+    const plain = nest(200, { x: 1 });
+    expect(roundTrip(plain)).toEqual(plain);
+  });
+
   it('rebuilds Date, Map, Set, URL and BigInt', () => {
     const props = {
       when: new Date('2024-05-01T10:00:00.000Z'),

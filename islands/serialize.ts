@@ -20,8 +20,45 @@ export class IslandPropsError extends Error {
   override name = 'IslandPropsError';
 }
 
-/** Encodes `props` of island `island` into a JSON-safe value. Throws `IslandPropsError`. */
+/**
+ * Encodes `props` of island `island` into a JSON-safe value. Throws `IslandPropsError`.
+ * Props that are JSON already (the usual case) come back as they are, without a copy.
+ */
 export function encodeProps(island: string, props: unknown): unknown {
+  return isPlainJson(props, 0) ? props : encodeTagged(island, props);
+}
+
+/** Below this depth a value is checked without tracking ancestors; deeper ones (cycles among them) take the full encoder. */
+const PLAIN_DEPTH = 64;
+
+/** True when JSON carries `value` unchanged: nothing to tag and nothing to reject. */
+function isPlainJson(value: unknown, depth: number): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (depth === PLAIN_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i], depth + 1)) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if ((proto !== Object.prototype && proto !== null) || Object.hasOwn(value, TAG)) return false;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+function encodeTagged(island: string, props: unknown): unknown {
   const ancestors = new Set<object>();
 
   const fail = (path: string, why: string): never => {
