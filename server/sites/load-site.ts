@@ -16,13 +16,13 @@ export async function loadSite(dir: string, templatesDir: string): Promise<Site>
   const assets = await AssetFiles.read([join(templatesDir, 'assets'), join(dir, 'templates', 'assets'), join(dir, 'assets')]);
   const relink = <T>(value: T) => hashAssetLinks(value, assets);
   const settings = relink(await readJsonFile<Json>(join(dir, 'site.json')));
-  const collections = new Map<string, Collection>();
-  for (const raw of relink(await readJsonDir<Json>(join(dir, 'collections')))) {
-    const collection = toCollection(raw, dir);
-    collections.set(collection.urlId, collection);
-  }
   const forms = new Map<string, Json>();
   for (const form of await readJsonDir<Json>(join(dir, 'forms'))) forms.set(String(form.id), form);
+  const collections = new Map<string, Collection>();
+  for (const raw of relink(await readJsonDir<Json>(join(dir, 'collections')))) {
+    const collection = toCollection(raw, dir, forms);
+    collections.set(collection.urlId, collection);
+  }
   const homePage = String(settings.homePage ?? collections.keys().next().value ?? '');
   if (!collections.has(homePage)) throw new Error(`${dir}/site.json: homePage '${homePage}' is not a collection`);
 
@@ -46,7 +46,7 @@ export async function loadSite(dir: string, templatesDir: string): Promise<Site>
   };
 }
 
-function toCollection(raw: Json, dir: string): Collection {
+function toCollection(raw: Json, dir: string, forms: ReadonlyMap<string, Json>): Collection {
   const urlId = raw.urlId;
   if (typeof urlId !== 'string' || !urlId) throw new Error(`${dir}: a collection has no urlId`);
   const id = String(raw.id ?? urlId);
@@ -58,9 +58,18 @@ function toCollection(raw: Json, dir: string): Collection {
       title: String(item.title ?? ''),
       collectionId: id,
       fullUrl: `/${urlId}/${String(item.urlId)}`,
+      ...withAdditionalFieldsForm(item, forms),
     }),
   );
   return { ...raw, id, urlId, title: String(raw.title ?? urlId), typeName: String(raw.typeName ?? 'page'), fullUrl: `/${urlId}`, items };
+}
+
+/** A product names its additional-fields form by id; templates and islands need the form itself. */
+function withAdditionalFieldsForm(item: Json, forms: ReadonlyMap<string, Json>): Partial<Item> {
+  const content = item.structuredContent as Json | undefined;
+  const formId = content?.additionalFieldsFormId;
+  if (!content || typeof formId !== 'string' || content.additionalFieldsForm || !forms.has(formId)) return {};
+  return { structuredContent: { ...content, additionalFieldsForm: forms.get(formId) } };
 }
 
 function merchandisingByProduct(collections: Map<string, Collection>): Record<string, Json> {
