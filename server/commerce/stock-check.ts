@@ -2,7 +2,7 @@
  * The add-time stock check (spec §5): stock comes from the database, read inside the
  * transaction that writes the entry; the fixture seed counts only when no row exists yet.
  */
-import { hasEnoughStock } from '../../domain/add-to-cart';
+import { ADD_TO_CART_MESSAGES, QUANTITY_LIMITS, hasEnoughStock } from '../../domain/add-to-cart';
 import { HttpError } from '../http-error';
 import { getStock } from '../db/stock';
 import { COMMERCE_MESSAGES } from './messages';
@@ -15,7 +15,7 @@ export async function variantStock(db: Sql, siteId: string, itemId: string, vari
   return row ? { unlimited: row.unlimited, qtyInStock: row.qtyInStock } : variant.seed;
 }
 
-/** Throws 409 when the cart would hold more of the variant than the store has. */
+/** Throws 409 when the cart would hold more of the variant than the store has, 422 past 9999. */
 export async function assertStock(
   db: Sql,
   siteId: string,
@@ -28,6 +28,8 @@ export async function assertStock(
   const inCart = entries
     .filter((e) => e.itemId === product.id && e.sku === variant.sku && e.id !== exceptEntryId)
     .reduce((sum, e) => sum + e.quantity, 0);
+  // A cart holds at most 9999 of a variant, the quantity input's own bound, even when stock is unlimited.
+  if (inCart + quantity > QUANTITY_LIMITS.max) throw new HttpError(422, ADD_TO_CART_MESSAGES.quantityOutOfRange);
   const stock = await variantStock(db, siteId, product.id, variant);
   if (!hasEnoughStock(product.item, { sku: variant.sku, ...stock }, quantity, inCart)) throw new HttpError(409, COMMERCE_MESSAGES.notEnoughStock);
 }

@@ -92,6 +92,9 @@ describe.each(testDatabases())('cart errors on $name', ({ open }) => {
     expect(await visitor.put(`${ENTRIES}/${entry.id}`, { quantity: 3 })).toMatchObject({ status: 409, body: { error: NOT_ENOUGH } });
     expect((await visitor.add('prod-gift', 'GIFT-25', 40)).status).toBe(200);
     expect((await visitor.get(CART)).body.totalQuantity).toBe(42);
+    expect((await visitor.add('prod-gift', 'GIFT-25', 9959)).status).toBe(200);
+    expect(await visitor.add('prod-gift', 'GIFT-25', 1)).toMatchObject({ status: 422, body: { error: 'Quantity must be between 1 and 9999.' } });
+    expect((await visitor.get(CART)).body.totalQuantity).toBe(10001);
   });
 
   it('reads stock from the database, not the fixtures', async () => {
