@@ -5,7 +5,8 @@
 import { ownProperty } from '../convert';
 import type { Exec } from '../executor/exec';
 import { resolveFrom, resolveInFrame } from '../executor/resolve';
-import { HeadKind, type Reference } from '../parser/ast';
+import { HeadKind, type ReferenceText } from '../parser/ast';
+import { makeReference } from '../parser/reference';
 
 export type Resolver = (exec: Exec) => unknown;
 
@@ -44,14 +45,16 @@ function withTail(head: Resolver, tail: readonly (string | number)[]): Resolver 
 }
 
 /** The stack walk of §4.2. */
-export function compileResolver(ref: Reference): Resolver {
+export function compileResolver(text: ReferenceText): Resolver {
+  const ref = makeReference(text);
   if (ref.head === HeadKind.Key && typeof ref.key === 'string') return withTail(keyWalker(ref.key), ref.tail);
   if (ref.head === HeadKind.Node) return withTail((exec) => exec.stack[exec.top].node, ref.tail);
   return (exec) => resolveFrom(exec.stack, exec.top, ref);
 }
 
 /** `.section`/`.repeated section` targets: the first segment in the current frame only. */
-export function compileFrameResolver(ref: Reference): Resolver {
+export function compileFrameResolver(text: ReferenceText): Resolver {
+  const ref = makeReference(text);
   if (ref.head === HeadKind.Key && typeof ref.key === 'string') {
     const key = ref.key;
     const head: Resolver = (exec) => {

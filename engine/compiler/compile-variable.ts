@@ -3,7 +3,7 @@ import { printValue } from '../convert';
 import type { Exec } from '../executor/exec';
 import type { Code } from '../executor/frame';
 import type { Site } from '../executor/site';
-import type { FormatterCall, Reference, VariableNode, VarNode } from '../parser/ast';
+import type { FormatterCall, ReferenceText, VariableNode, VarNode } from '../parser/ast';
 import type { CompileContext } from './context';
 import { compileResolver } from './compile-reference';
 
@@ -18,7 +18,7 @@ function runChain(exec: Exec, values: unknown[], formatters: readonly FormatterC
   return value;
 }
 
-function compileResolveAll(refs: readonly Reference[]): (exec: Exec) => unknown[] {
+function compileResolveAll(refs: readonly ReferenceText[]): (exec: Exec) => unknown[] {
   const resolvers = refs.map(compileResolver);
   if (resolvers.length === 1) {
     const [resolve] = resolvers;
@@ -32,7 +32,7 @@ function print(value: unknown): string {
 }
 
 /** A variable without formatters, fused with the text around it to save calls per node. */
-export function compilePlainVariable(ref: Reference, before: string, after: string): Code {
+export function compilePlainVariable(ref: ReferenceText, before: string, after: string): Code {
   const resolve = compileResolver(ref);
   if (before === '' && after === '') {
     return (exec) => {

@@ -21,6 +21,12 @@ export interface Reference {
   readonly tail: readonly (string | number)[];
 }
 
+/**
+ * A reference as written (`a.b.0`, `@index`): the grammar is checked at parse time, and the
+ * compiler makes the `Reference` when it builds the closures, on the first render.
+ */
+export type ReferenceText = string;
+
 export interface FormatterCall {
   readonly name: string;
   readonly args: string[];
@@ -55,16 +61,16 @@ export interface TextNode {
 export interface VariableNode {
   readonly kind: 'variable';
   readonly start: number;
-  readonly refs: Reference[];
+  readonly refs: ReferenceText[];
   readonly formatters: FormatterCall[];
 }
 export interface SectionNode extends Block {
   readonly kind: 'section';
-  readonly ref: Reference;
+  readonly ref: ReferenceText;
 }
 export interface RepeatedNode extends Block {
   readonly kind: 'repeated';
-  readonly ref: Reference;
+  readonly ref: ReferenceText;
   alternates: Node[] | null;
 }
 export interface PredicateNode extends Block {
@@ -73,7 +79,7 @@ export interface PredicateNode extends Block {
 }
 export interface IfNode extends Block {
   readonly kind: 'if';
-  readonly refs: Reference[];
+  readonly refs: ReferenceText[];
   /** `true` for `||`, `false` for `&&`, one per reference after the first. */
   readonly ors: boolean[];
 }
@@ -87,14 +93,14 @@ export interface VarNode {
   readonly kind: 'var';
   readonly start: number;
   readonly name: string;
-  readonly refs: Reference[];
+  readonly refs: ReferenceText[];
   readonly formatters: FormatterCall[];
 }
 export interface CtxNode {
   readonly kind: 'ctx';
   readonly start: number;
   readonly name: string;
-  readonly bindings: { readonly key: string; readonly ref: Reference }[];
+  readonly bindings: { readonly key: string; readonly ref: ReferenceText }[];
 }
 export interface IncludeNode {
   readonly kind: 'include';

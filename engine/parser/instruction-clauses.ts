@@ -1,7 +1,7 @@
 /** The parts of `{.…}` instructions that take more than one step: predicates, `.if`, `.ctx`. */
 import { ERRORS } from '../errors/catalogue';
-import type { Instruction, PredicateCall, Reference } from './ast';
-import { isSpace, makeReference, readReference, readWord, skipSpaces, splitArgs } from './reference';
+import type { Instruction, PredicateCall, ReferenceText } from './ast';
+import { isSpace, readReference, readWord, skipSpaces, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
 /** `word?` plus its argument string at `i`, or null. Unknown names are reported, not rejected. */
@@ -16,8 +16,8 @@ export function readPredicate(input: TagInput, i: number, to: number, start: num
 }
 
 /** A reference running exactly from `i` to the end of the tag. */
-export function wholeReference(s: string, i: number, to: number): Reference | null {
-  return i < to && readReference(s, i) === to ? makeReference(s.slice(i, to)) : null;
+export function wholeReference(s: string, i: number, to: number): ReferenceText | null {
+  return i < to && readReference(s, i) === to ? s.slice(i, to) : null;
 }
 
 /** Past the whitespace at `i`, or -1 when there is none. */
@@ -33,12 +33,12 @@ export function parseIf(input: TagInput, i: number, to: number, start: number): 
     const predicate = readPredicate(input, i, to, start);
     return predicate && { kind: 'predicate', start, predicate, body: [], or: null };
   }
-  const refs: Reference[] = [];
+  const refs: ReferenceText[] = [];
   const ors: boolean[] = [];
   for (;;) {
     const end = readReference(s, i);
     if (end === -1) return null;
-    refs.push(makeReference(s.slice(i, end)));
+    refs.push(s.slice(i, end));
     i = skipSpaces(s, end);
     if (i === to) return { kind: 'if', start, refs, ors, body: [], or: null };
     const op = s.charCodeAt(i);
@@ -50,7 +50,7 @@ export function parseIf(input: TagInput, i: number, to: number, start: number): 
 
 /** `.ctx @name` bindings `key=ref …` from `i`. */
 export function parseCtx(s: string, i: number, to: number, start: number, name: string): Instruction | null {
-  const bindings: { key: string; ref: Reference }[] = [];
+  const bindings: { key: string; ref: ReferenceText }[] = [];
   for (;;) {
     const keyEnd = readWord(s, i);
     if (keyEnd === -1) return null;
@@ -61,7 +61,7 @@ export function parseCtx(s: string, i: number, to: number, start: number, name: 
     }
     const refEnd = readReference(s, keyEnd + 1);
     if (refEnd === -1) return null;
-    bindings.push({ key: s.slice(i, keyEnd), ref: makeReference(s.slice(keyEnd + 1, refEnd)) });
+    bindings.push({ key: s.slice(i, keyEnd), ref: s.slice(keyEnd + 1, refEnd) });
     i = skipSpaces(s, refEnd);
     if (i === to) break;
     if (i === refEnd) return null;

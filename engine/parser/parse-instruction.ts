@@ -91,12 +91,12 @@ export function parseInstruction(input: TagInput, from: number, to: number, star
     }
     case Keyword.Section: {
       const ref = wholeReference(s, afterWhitespace(s, wordEnd), to);
-      return ref && { kind: 'section', start, ref, body: [], or: null };
+      return ref === null ? null : { kind: 'section', start, ref, body: [], or: null };
     }
     case Keyword.Repeated: {
       if (!s.startsWith(' section', wordEnd)) return null;
       const ref = wholeReference(s, afterWhitespace(s, wordEnd + 8), to);
-      return ref && { kind: 'repeated', start, ref, body: [], alternates: null, or: null };
+      return ref === null ? null : { kind: 'repeated', start, ref, body: [], alternates: null, or: null };
     }
     case Keyword.If: {
       const i = afterWhitespace(s, wordEnd);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HeadKind } from './ast';
 import { parseTag } from './parse-tag';
+import { makeReference } from './reference';
 import type { Tables } from './tables';
 
 const tables: Tables = {
@@ -50,9 +51,10 @@ describe('parseTag', () => {
     expect(parse('.equal? ').instruction).toMatchObject({ predicate: { args: [] } });
   });
 
-  it('classifies the first segment of references', () => {
-    const refs = (parse('@, @index, @index0, @x, a, 7, 99999999999').instruction as { refs: unknown[] }).refs;
-    expect(refs).toMatchObject([
+  it('keeps reference texts, whose first segment makeReference classifies', () => {
+    const texts = (parse('@, @index, @index0, @x, a, 7, 99999999999').instruction as { refs: string[] }).refs;
+    expect(texts).toEqual(['@', '@index', '@index0', '@x', 'a', '7', '99999999999']);
+    expect(texts.map(makeReference)).toMatchObject([
       { head: HeadKind.Node },
       { head: HeadKind.Index },
       { head: HeadKind.Index0 },

@@ -1,11 +1,11 @@
 /** Reference lists and formatter chains, shared by variable tags and `.var` (§2.5, §2.6). */
 import { ERRORS } from '../errors/catalogue';
-import type { FormatterCall, Reference } from './ast';
-import { makeReference, readReference, readWord, splitArgs } from './reference';
+import type { FormatterCall, ReferenceText } from './ast';
+import { readReference, readWord, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
 export interface RefsAndChain {
-  refs: Reference[];
+  refs: ReferenceText[];
   formatters: FormatterCall[];
 }
 
@@ -40,12 +40,12 @@ function chainIsWellFormed(s: string, from: number, to: number): boolean {
  */
 export function parseRefsAndChain(input: TagInput, from: number, to: number, start: number): RefsAndChain | null {
   const s = input.s;
-  const refs: Reference[] = [];
+  const refs: ReferenceText[] = [];
   let i = from;
   for (;;) {
     const end = readReference(s, i);
     if (end === -1) return null;
-    refs.push(makeReference(s.slice(i, end)));
+    refs.push(s.slice(i, end));
     i = end;
     const next = skipBlanks(s, i);
     if (s.charCodeAt(next) !== 44) break;
