@@ -8,9 +8,8 @@
  *
  * @module
  */
-import { compileUnit } from './compiler/compile-unit';
 import { environmentFor } from './compiler/environment';
-import { renderUnit } from './executor/render';
+import { Template } from './template';
 import type { CompileOptions, CompiledTemplate, RenderOptions, RenderResult } from './types';
 
 export type * from './types';
@@ -20,13 +19,7 @@ export { formatErrorFrame } from './errors/format-frame';
 export { isTruthy, toText, toNumber, toFlag, printValue, ownProperty } from './convert';
 
 export function compileTemplate(source: string, options?: CompileOptions): CompiledTemplate {
-  const environment = environmentFor(options);
-  const unit = compileUnit(source, environment);
-  return {
-    errors: [...unit.errors],
-    render: (data: unknown, renderOptions: RenderOptions = {}) =>
-      renderUnit(unit, source, data, renderOptions, environment.compilePartial),
-  };
+  return new Template(source, environmentFor(options));
 }
 
 export function renderTemplate(source: string, data: unknown, options?: CompileOptions & RenderOptions): RenderResult {

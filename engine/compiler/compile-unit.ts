@@ -11,19 +11,23 @@ import type { TemplateError } from '../types';
 import { compileNodes } from './compile-nodes';
 import type { CompileContext } from './context';
 
+type UnitOptions = Omit<CompileContext, 'source'>;
+
 class LazyUnit implements CompiledUnit {
   readonly errors: TemplateError[] = [];
   #nodes: readonly Node[] = [];
   #code: Code | undefined;
-  readonly #context: CompileContext;
+  readonly #source: string;
+  readonly #options: UnitOptions;
 
-  constructor(context: CompileContext) {
-    this.#context = context;
+  constructor(source: string, options: UnitOptions) {
+    this.#source = source;
+    this.#options = options;
   }
 
   parse(): this {
-    const { source } = this.#context;
-    this.#nodes = parseTemplate(source, this.#context.tables, (entry, args, start) => {
+    const source = this.#source;
+    this.#nodes = parseTemplate(source, this.#options.tables, (entry, args, start) => {
       this.errors.push(makeError(entry, args, source, start));
     });
     return this;
@@ -31,13 +35,13 @@ class LazyUnit implements CompiledUnit {
 
   get code(): Code {
     if (this.#code === undefined) {
-      this.#code = compileNodes(this.#nodes, this.#context);
+      this.#code = compileNodes(this.#nodes, { ...this.#options, source: this.#source });
       this.#nodes = [];
     }
     return this.#code;
   }
 }
 
-export function compileUnit(source: string, context: Omit<CompileContext, 'source'>): CompiledUnit {
-  return new LazyUnit({ ...context, source }).parse();
+export function compileUnit(source: string, options: UnitOptions): CompiledUnit {
+  return new LazyUnit(source, options).parse();
 }
