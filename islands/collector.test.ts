@@ -1,3 +1,4 @@
+import { createElement, useId } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { IslandCollector } from './collector';
 import { IslandPropsError, decodeProps } from './serialize';
@@ -59,6 +60,21 @@ describe('IslandCollector', () => {
   it('does not treat inherited object keys as islands', () => {
     const islands = new IslandCollector({ warn: () => {} });
     expect(islands.render('toString', {})).toMatch(/^<!-- unknown island/);
+  });
+
+  it('renders an island once per props and position, and again for other props or another position', () => {
+    const renders: string[] = [];
+    const Probe = ({ label }: { label: string }) => (renders.push(label), createElement('b', { id: useId() }, label));
+    const components = { probe: Probe };
+    const first = new IslandCollector({ components });
+    const a = first.render('probe', { label: 'a' });
+    const b = first.render('probe', { label: 'b' });
+    const again = new IslandCollector({ components });
+    expect(again.render('probe', { label: 'a' })).toBe(a);
+    expect(again.render('probe', { label: 'b' })).toBe(b);
+    expect(again.render('probe', { label: 'a' })).toMatch(/^<div data-island="probe" data-props="2"><b id="[^"]*i2-[^"]*">a<\/b><\/div>$/);
+    expect(renders).toEqual(['a', 'b', 'a']);
+    expect(again.propsScript()).toBe(first.propsScript().replace(']', ',{"label":"a"}]'));
   });
 
   it('rejects props with a cycle, naming the island, and records nothing', () => {

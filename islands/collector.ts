@@ -2,6 +2,10 @@
  * Server side of the islands: renders each island's HTML with react-dom/server inside its
  * marker and keeps its props for the one props script at the end of the body.
  *
+ * Hydration needs the browser's first render, made from the props alone, to match the server's,
+ * so an island's server HTML is a function of its props and position: it is remembered by them
+ * (the last MEMO_SIZE of each component), and most pages render no React at all.
+ *
  * @example
  *   const islands = new IslandCollector();
  *   const html = islands.render('pill-cart', { totalQuantity: 2, subtotalText: '$20.00', style: 'light', hidden: false });
@@ -23,6 +27,28 @@ export interface IslandCollectorOptions {
   components?: Record<string, IslandComponent>;
   /** Where unknown island names are reported. @default console.warn */
   warn?: (message: string) => void;
+}
+
+const MEMO_SIZE = 200;
+
+/** Per component: `position|props JSON` to server HTML, least recently used first. */
+const memos = new WeakMap<IslandComponent, Map<string, string>>();
+
+function renderIsland(component: IslandComponent, props: unknown, index: number, json: string): string {
+  let memo = memos.get(component);
+  if (!memo) memos.set(component, (memo = new Map()));
+  const key = `${index}|${json}`;
+  let html = memo.get(key);
+  if (html === undefined) {
+    html = renderToString(createElement(IslandRoot, null, createElement(component, props as object)), {
+      identifierPrefix: islandIdPrefix(index),
+    });
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  } else {
+    memo.delete(key);
+  }
+  memo.set(key, html);
+  return html;
 }
 
 /** Collects the islands of one page render. Create one per request. */
@@ -55,9 +81,7 @@ export class IslandCollector {
     }
     const json = scriptJson(encodeProps(name, props));
     const index = this.#props.length;
-    const html = renderToString(createElement(IslandRoot, null, createElement(component, props as object)), {
-      identifierPrefix: islandIdPrefix(index),
-    });
+    const html = renderIsland(component, props, index, json);
     this.#props.push(json);
     this.#names.push(name);
     return `<div data-island="${name}" data-props="${index}">${html}</div>`;
