@@ -62,7 +62,7 @@ export interface VariableNode {
   readonly kind: 'variable';
   readonly start: number;
   readonly refs: ReferenceText[];
-  readonly formatters: FormatterCall[];
+  readonly formatters: readonly FormatterCall[];
 }
 export interface SectionNode extends Block {
   readonly kind: 'section';
@@ -81,7 +81,7 @@ export interface IfNode extends Block {
   readonly kind: 'if';
   readonly refs: ReferenceText[];
   /** `true` for `||`, `false` for `&&`, one per reference after the first. */
-  readonly ors: boolean[];
+  readonly ors: readonly boolean[];
 }
 export interface MacroNode {
   readonly kind: 'macro';
@@ -94,7 +94,7 @@ export interface VarNode {
   readonly start: number;
   readonly name: string;
   readonly refs: ReferenceText[];
-  readonly formatters: FormatterCall[];
+  readonly formatters: readonly FormatterCall[];
 }
 export interface CtxNode {
   readonly kind: 'ctx';

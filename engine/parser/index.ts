@@ -17,23 +17,25 @@ export function parseTemplate(source: string, tables: Tables, report: Report): N
   const input: TagInput = { s: source, tables, report };
   const length = source.length;
   let position = 0;
-  while (position < length) {
-    const open = source.indexOf('{', position);
-    if (open === -1) break;
+  // `open` is always the first `{` at or after `position`, or -1.
+  let open = source.indexOf('{');
+  while (open !== -1) {
     if (source.charCodeAt(open + 1) === 35 && source.charCodeAt(open + 2) === 35) {
       if (open > position) assembler.text(source.slice(position, open), position);
       const close = source.indexOf('##}', open + 3);
       assembler.feed({ kind: 'comment', start: open });
       position = close === -1 ? length : close + 3;
+      open = source.indexOf('{', position);
       continue;
     }
+    const close = source.indexOf('}', open + 1);
+    if (close === -1) break;
     let start = open;
-    let close = open + 1;
-    for (let c = source.charCodeAt(close); c !== 125; c = source.charCodeAt(++close)) {
-      if (c === 123) start = close;
-      else if (close >= length) break;
+    open = source.indexOf('{', open + 1);
+    while (open !== -1 && open < close) {
+      start = open;
+      open = source.indexOf('{', open + 1);
     }
-    if (close >= length) break;
     if (start > position) assembler.text(source.slice(position, start), position);
     const instruction = parseTag(input, start + 1, close, start);
     if (instruction === null) assembler.text(source.slice(start, close + 1), start);

@@ -25,6 +25,9 @@ export function afterWhitespace(s: string, i: number): number {
   return isSpace(s.charCodeAt(i)) ? skipSpaces(s, i) : -1;
 }
 
+/** A single-reference `.if` has no operator; they share this list. */
+const NO_OPERATORS: readonly boolean[] = Object.freeze([]);
+
 /** `.if` after its whitespace: a predicate call, or references joined by `&&` and `||`. */
 export function parseIf(input: TagInput, i: number, to: number, start: number): Instruction | null {
   const s = input.s;
@@ -34,16 +37,16 @@ export function parseIf(input: TagInput, i: number, to: number, start: number): 
     return predicate && { kind: 'predicate', start, predicate, body: [], or: null };
   }
   const refs: ReferenceText[] = [];
-  const ors: boolean[] = [];
+  let ors: boolean[] | null = null;
   for (;;) {
     const end = readReference(s, i);
     if (end === -1) return null;
     refs.push(s.slice(i, end));
     i = skipSpaces(s, end);
-    if (i === to) return { kind: 'if', start, refs, ors, body: [], or: null };
+    if (i === to) return { kind: 'if', start, refs, ors: ors ?? NO_OPERATORS, body: [], or: null };
     const op = s.charCodeAt(i);
     if ((op !== 38 && op !== 124) || s.charCodeAt(i + 1) !== op) return null;
-    ors.push(op === 124);
+    (ors ??= []).push(op === 124);
     i = skipSpaces(s, i + 2);
   }
 }

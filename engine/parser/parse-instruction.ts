@@ -1,7 +1,7 @@
 /** The `{.…}` instructions of §2.6, matched exactly: anything that does not fit is text (null). */
 import type { Instruction } from './ast';
 import { afterWhitespace, parseCtx, parseIf, readPredicate, wholeReference } from './instruction-clauses';
-import { parseRefsAndChain } from './parse-variable';
+import { parseVariable } from './parse-variable';
 import { readLocalName, readPath, readWord, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
@@ -61,7 +61,7 @@ function parseLocal(input: TagInput, keyword: Keyword, wordEnd: number, to: numb
     const pathEnd = readPath(s, nameEnd + 1);
     return pathEnd === -1 ? null : { kind: 'inject', start, name, path: s.slice(nameEnd + 1, pathEnd) };
   }
-  const parsed = parseRefsAndChain(input, nameEnd + 1, to, start);
+  const parsed = parseVariable(input, nameEnd + 1, to, start);
   return parsed && { kind: 'var', start, name, refs: parsed.refs, formatters: parsed.formatters };
 }
 

@@ -1,6 +1,6 @@
 import type { Instruction } from './ast';
 import { parseInstruction } from './parse-instruction';
-import { parseRefsAndChain } from './parse-variable';
+import { parseVariable } from './parse-variable';
 import type { TagInput } from './tag-input';
 
 /**
@@ -11,6 +11,5 @@ export function parseTag(input: TagInput, from: number, to: number, start: numbe
   const first = input.s.charCodeAt(from);
   if (first === 35) return { kind: 'comment', start };
   if (first === 46) return parseInstruction(input, from, to, start);
-  const parsed = parseRefsAndChain(input, from, to, start);
-  return parsed && { kind: 'variable', start, refs: parsed.refs, formatters: parsed.formatters };
+  return parseVariable(input, from, to, start);
 }

@@ -1,13 +1,11 @@
 /** Reference lists and formatter chains, shared by variable tags and `.var` (§2.5, §2.6). */
 import { ERRORS } from '../errors/catalogue';
-import type { FormatterCall, ReferenceText } from './ast';
+import type { FormatterCall, ReferenceText, VariableNode } from './ast';
 import { readReference, readWord, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
-export interface RefsAndChain {
-  refs: ReferenceText[];
-  formatters: FormatterCall[];
-}
+/** Most variables have no formatter; they share this list (nothing mutates the tree). */
+const NO_FORMATTERS: readonly FormatterCall[] = Object.freeze([]);
 
 function skipBlanks(s: string, i: number): number {
   while (s.charCodeAt(i) === 32) i++;
@@ -34,11 +32,11 @@ function chainIsWellFormed(s: string, from: number, to: number): boolean {
 }
 
 /**
- * Parses `R1, R2|f args|g` in `s[from, to)`. Null means the grammar does not match (the tag
+ * Parses `R1, R2|f args|g` in `s[from, to)` (a variable tag, or the value of `.var`). Null means the grammar does not match (the tag
  * is text); an unknown formatter also makes it text, with an error, but only once the whole
  * chain is well formed.
  */
-export function parseRefsAndChain(input: TagInput, from: number, to: number, start: number): RefsAndChain | null {
+export function parseVariable(input: TagInput, from: number, to: number, start: number): VariableNode | null {
   const s = input.s;
   const refs: ReferenceText[] = [];
   let i = from;
@@ -51,9 +49,9 @@ export function parseRefsAndChain(input: TagInput, from: number, to: number, sta
     if (s.charCodeAt(next) !== 44) break;
     i = skipBlanks(s, next + 1);
   }
-  const formatters: FormatterCall[] = [];
-  if (i === to) return { refs, formatters };
+  if (i === to) return { kind: 'variable', start, refs, formatters: NO_FORMATTERS };
   if (s.charCodeAt(i) !== 124 || !chainIsWellFormed(s, i, to)) return null;
+  const formatters: FormatterCall[] = [];
   while (i < to) {
     const nameEnd = readWord(s, i + 1);
     const argsEnd = argumentsEnd(s, nameEnd, to);
@@ -66,5 +64,5 @@ export function parseRefsAndChain(input: TagInput, from: number, to: number, sta
     formatters.push({ name, args: splitArgs(s, nameEnd, argsEnd, false), fn });
     i = argsEnd;
   }
-  return { refs, formatters };
+  return { kind: 'variable', start, refs, formatters };
 }
