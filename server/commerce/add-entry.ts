@@ -6,11 +6,12 @@
 import { findCartById, listEntries, upsertEntry } from '../db/carts';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { answerCart, openOrCreateCart, type CartResult } from './cart-access';
-import { entryJson, priceEntries, type CartEntryJson } from './cart-json';
+import { entryJson, priceEntries } from './cart-json';
 import { chooseItem, fieldsKey } from './choose-item';
 import { assertStock } from './stock-check';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
+import type { CartEntry } from '../../domain/cart';
 
 export interface AddEntryInput {
   itemId: string;
@@ -21,7 +22,7 @@ export interface AddEntryInput {
 }
 
 export interface AddEntryResult extends CartResult {
-  newlyAdded: CartEntryJson | null;
+  newlyAdded: CartEntry | null;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { computeTotals, type CartTotals, type ShippingLocation } from '../../domain/cart-totals';
 import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
 import { storeSettings } from './store-settings';
+import type { CartEntry, ShoppingCart } from '../../domain/cart';
 import type { CartRow, EntryRow } from '../db/carts';
 import type { Site } from '../sites/types';
 
@@ -14,27 +15,12 @@ export interface PricedEntry {
   variant: ChosenVariant;
 }
 
-export interface CartEntryJson {
-  id: string;
-  itemId: string;
-  chosenVariant: { sku: string; attributes: Record<string, string> };
-  quantity: number;
-  title: string;
-  subTotal: number;
-  purchasePriceCents: number;
-  /** The additional-fields answers as JSON text (null when none), for the cart page's edit form. */
-  additionalFields: string | null;
-}
-
-export interface ShoppingCartJson extends CartTotals {
-  id: string | null;
+/** The answer adds to the shape the islands read the fields only the server keeps, with the totals' full types. */
+export interface ShoppingCartJson extends CartTotals, Omit<ShoppingCart, keyof CartTotals> {
   websiteId: string;
   orderId: string | null;
   created: string | null;
   isPurchased: boolean;
-  entries: CartEntryJson[];
-  shippingLocation: ShippingLocation | null;
-  coupons: string[];
 }
 
 /** Entries whose product or variant the site no longer sells are left out. */
@@ -73,7 +59,7 @@ export function cartTotals(site: Site, priced: readonly PricedEntry[], options: 
   });
 }
 
-export function entryJson({ entry, product, variant }: PricedEntry): CartEntryJson {
+export function entryJson({ entry, product, variant }: PricedEntry): CartEntry {
   return {
     id: entry.id,
     itemId: entry.itemId,

@@ -6,12 +6,13 @@
 import { HttpError } from '../http-error';
 import { deleteEntry, listEntries, setEntryFields, setEntryQuantity, upsertEntry, type EntryRow } from '../db/carts';
 import { answerCart, requireCart, type CartResult } from './cart-access';
-import { entryJson, priceEntries, type CartEntryJson } from './cart-json';
+import { entryJson, priceEntries } from './cart-json';
 import { chooseItem, fieldsKey } from './choose-item';
 import { COMMERCE_MESSAGES } from './messages';
 import { assertStock } from './stock-check';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
+import type { CartEntry } from '../../domain/cart';
 
 function findEntry(entries: readonly EntryRow[], entryId: string): EntryRow {
   const entry = entries.find((e) => e.id === entryId);
@@ -50,7 +51,7 @@ export interface UpdateFieldsInput {
 }
 
 /** New fields equal to another entry's of the same variant merge the two entries. */
-export async function updateFields(db: Database, site: Site, token: string | undefined, entryId: string, input: UpdateFieldsInput): Promise<CartResult & { updatedEntry: CartEntryJson }> {
+export async function updateFields(db: Database, site: Site, token: string | undefined, entryId: string, input: UpdateFieldsInput): Promise<CartResult & { updatedEntry: CartEntry }> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, site, token);
     const entries = await listEntries(tx, site.id, cart.id);

@@ -7,7 +7,7 @@
 export { addEntry } from './add-entry';
 export { viewCart, type CartResult } from './cart-access';
 export { findProduct, chooseVariant } from './catalog';
-export type { ShoppingCartJson, CartEntryJson } from './cart-json';
+export type { ShoppingCartJson } from './cart-json';
 export { addCoupon, removeCoupon, setShipping } from './cart-settings';
 export { checkout } from './checkout';
 export { changeQuantity, removeEntry, updateFields } from './edit-entry';
