@@ -1,32 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './index';
-import { APPLICATION_LIMIT, NESTING_LIMIT, NestingCounter } from './limits';
+import { APPLICATION_LIMIT, NESTING_LIMIT, NestingCounter, Refusal } from './limits';
 
 describe('NestingCounter', () => {
   it('refuses past the depth limit and gives the depth back on leave', () => {
     const counter = new NestingCounter();
-    for (let i = 0; i < NESTING_LIMIT; i++) expect(counter.enter()).toBe(true);
-    expect(counter.enter()).toBe(false);
+    for (let i = 0; i < NESTING_LIMIT; i++) expect(counter.enter()).toBe(Refusal.None);
+    expect(counter.enter()).toBe(Refusal.Depth);
     counter.leave();
     counter.leave();
-    expect(counter.enter()).toBe(true);
+    expect(counter.enter()).toBe(Refusal.None);
   });
 
   it('refuses every entry once the render used its application budget', () => {
     const counter = new NestingCounter();
     for (let i = 0; i < APPLICATION_LIMIT; i++) {
-      expect(counter.enter()).toBe(true);
+      expect(counter.enter()).toBe(Refusal.None);
       counter.leave();
     }
-    expect(counter.enter()).toBe(false);
+    expect(counter.enter()).toBe(Refusal.Budget);
   });
 });
 
 describe('a macro that includes itself three times per level', () => {
+  const result = renderTemplate('{.macro r}A{.include r output}{.include r}{.include r}{.end}{.include r output}', {});
+  const messages = new Set(result.errors.map((error) => error.message));
+
   it('stops at the application budget instead of running 3^16 times', () => {
-    const result = renderTemplate('{.macro r}A{.include r output}{.include r}{.include r}{.end}{.include r output}', {});
     expect(result.output.length).toBeLessThanOrEqual(APPLICATION_LIMIT);
-    expect(result.errors.length).toBeGreaterThan(0);
     expect(result.errors[0].message).toBe("RuntimeError: Attempt to apply partial 'r' exceeded maximum recursion depth of 16");
+  });
+
+  it('says so once the budget is spent, instead of blaming the depth', () => {
+    expect(messages).toEqual(new Set([
+      "RuntimeError: Attempt to apply partial 'r' exceeded maximum recursion depth of 16",
+      "RuntimeError: Attempt to apply partial 'r' exceeded the render budget of 100000 applications",
+    ]));
+    const budget = result.errors.find((error) => error.message.includes('render budget'));
+    expect(budget).toMatchObject({ type: 'engine', line: 1, column: 12 });
   });
 });

@@ -21,6 +21,13 @@ export function expressionLimits(overrides: Partial<ExpressionLimits> | undefine
   return { ...DEFAULT_EXPRESSION_LIMITS, ...overrides };
 }
 
+/** Why `NestingCounter.enter` refused an entry. */
+export const enum Refusal {
+  None,
+  Depth,
+  Budget,
+}
+
 /**
  * Counts active partial applications. `enter` refuses past the depth limit, but the caller
  * leaves on every exit, refused or not, so each use gets the full depth (the deliberate §6.3
@@ -30,8 +37,9 @@ export class NestingCounter {
   #depth = 0;
   #total = 0;
 
-  enter(): boolean {
-    return ++this.#depth <= NESTING_LIMIT && ++this.#total <= APPLICATION_LIMIT;
+  enter(): Refusal {
+    if (++this.#depth > NESTING_LIMIT) return Refusal.Depth;
+    return ++this.#total > APPLICATION_LIMIT ? Refusal.Budget : Refusal.None;
   }
 
   leave(): void {

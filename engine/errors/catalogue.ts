@@ -59,6 +59,13 @@ export const ERRORS = {
     message: (name: string, limit: string) =>
       `RuntimeError: Attempt to apply partial '${name}' exceeded maximum recursion depth of ${limit}`,
   },
+  /** Ours: the reference engine has no render budget (see engine/limits.ts). */
+  renderBudget: {
+    code: 'render-budget',
+    type: 'engine',
+    message: (name: string, limit: string) =>
+      `RuntimeError: Attempt to apply partial '${name}' exceeded the render budget of ${limit} applications`,
+  },
   partialParse: {
     code: 'partial-parse',
     type: 'engine',

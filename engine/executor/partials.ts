@@ -1,6 +1,6 @@
 /** Macros and partials run through `apply` and `.include` (§5.9, §5.10, §6). */
 import { ERRORS } from '../errors/catalogue';
-import { NESTING_LIMIT } from '../limits';
+import { APPLICATION_LIMIT, NESTING_LIMIT, Refusal } from '../limits';
 import type { Exec } from './exec';
 import type { Code } from './frame';
 
@@ -35,9 +35,11 @@ function enter(exec: Exec, name: string): Code | undefined {
     exec.report(ERRORS.partialNotFound, [name]);
     return undefined;
   }
-  if (!exec.nesting.enter()) {
+  const refusal = exec.nesting.enter();
+  if (refusal !== Refusal.None) {
     exec.nesting.leave();
-    exec.report(ERRORS.nestingLimit, [name, String(NESTING_LIMIT)]);
+    if (refusal === Refusal.Depth) exec.report(ERRORS.nestingLimit, [name, String(NESTING_LIMIT)]);
+    else exec.report(ERRORS.renderBudget, [name, String(APPLICATION_LIMIT)]);
     return undefined;
   }
   return code;
