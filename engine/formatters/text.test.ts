@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { output, pluralize, slugify, str, truncate } from './text';
+import { output, pluralize, slug, slugify, str, truncate } from './text';
 import { testScope } from './test-scope';
 
 const scope = testScope();
@@ -52,6 +52,21 @@ describe('slugify', () => {
   it('converts with toText', () => {
     expect(slugify(12.5, [], scope)).toBe('125');
     expect(slugify({ a: 1 }, [], scope)).toBe('');
+  });
+});
+
+describe('slug', () => {
+  it('keeps ASCII letters, digits and dashes, dashes whitespace and lower-cases', () => {
+    expect(slug('Hello, World 2024!')).toBe('hello-world-2024');
+    expect(slug('  a \t b--c ')).toBe('-a-b--c-');
+    expect(slug('Café')).toBe('caf');
+  });
+
+  it('slugs the text form of other values', () => {
+    expect(slug(5)).toBe('5');
+    expect(slug(true)).toBe('true');
+    expect(slug(null)).toBe('');
+    expect(slug({ a: 1 })).toBe('');
   });
 });
 

@@ -17,11 +17,15 @@ export const pluralize: Formatter = (value, args) => {
   return toNumber(value) === 1 ? singular : plural;
 };
 
-export const slugify: Formatter = (value) =>
-  toText(value)
+/** The `slugify` rule, which class names also follow: ASCII letters, digits, whitespace and `-` kept; whitespace runs become `-`; lower case. */
+export function slug(value: unknown): string {
+  return toText(value)
     .replace(/[^A-Za-z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
     .toLowerCase();
+}
+
+export const slugify: Formatter = (value) => slug(value);
 
 export const str: Formatter = (value) => (typeof value === 'object' ? '' : toText(value));
 

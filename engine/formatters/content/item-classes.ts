@@ -5,7 +5,7 @@ import type { Formatter } from '../../types';
 import { dig } from './dig';
 import { escapeAttr } from './escape';
 import { isOnSale, isSoldOut } from './product-state';
-import { slug } from './slug';
+import { slug } from '../text';
 
 function each(list: unknown, prefix: string, classes: string[]): void {
   if (Array.isArray(list)) for (const entry of list) classes.push(`${prefix}${slug(entry)}`);
