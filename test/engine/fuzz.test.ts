@@ -4,7 +4,7 @@
  * guard; nothing here is timed.
  */
 import { describe, expect, it } from 'vitest';
-import { fuzzCase, malformations, renderFuzzCase } from './fuzz';
+import { fuzzCase, malformations, renderFuzzCase } from './fuzz-cases';
 
 const SEED = 7;
 const COUNT = 3000;
