@@ -99,3 +99,18 @@ export function ownProperty(container: unknown, key: string | number): unknown {
   const name = typeof key === 'number' ? String(key) : key;
   return hasOwn.call(container, name) ? (container as Record<string, unknown>)[name] : undefined;
 }
+
+/** Follows `keys` from `value` (strings key objects, numbers index arrays) through own properties only; missing on any miss. */
+export function propertyPath(value: unknown, ...keys: ReadonlyArray<string | number>): unknown {
+  let current = value;
+  for (const key of keys) {
+    current = ownProperty(current, key);
+    if (current === undefined) return undefined;
+  }
+  return current;
+}
+
+/** A plain object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,5 +1,5 @@
 /** A one-frame stand-in for the template scope, for the expression unit tests. */
-import { ownProperty } from '../convert';
+import { ownProperty, propertyPath } from '../convert';
 import type { ExpressionLimits } from '../types';
 import { compileExpression } from './program';
 import { runExpression } from './evaluate';
@@ -16,8 +16,7 @@ export function frameEnv(data: unknown, frameLocals: Record<string, unknown> = {
       if (head === '@') value = data;
       else if (typeof head === 'string' && head.startsWith('@')) value = ownProperty(frameLocals, head);
       else value = ownProperty(data, head);
-      for (const segment of rest) value = ownProperty(value, segment);
-      return value;
+      return propertyPath(value, ...rest);
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Reaching into values: `get`, `lookup`, `prop`, `key-by`. */
-import { ownProperty, toText } from '../convert';
+import { propertyPath, toText } from '../convert';
 import type { Formatter } from '../types';
 
 const MAX_INDEX = 2 ** 31 - 1;
@@ -13,15 +13,6 @@ export function pathSegments(path: string): Array<string | number> {
   });
 }
 
-function walk(value: unknown, segments: Array<string | number>): unknown {
-  let current = value;
-  for (const segment of segments) {
-    if (current === undefined) return undefined;
-    current = ownProperty(current, segment);
-  }
-  return current;
-}
-
 /** Each arg is a reference (v innermost); its value is the key, or the path when it is an array. */
 export const get: Formatter = (value, args, scope) => {
   let current = value;
@@ -29,7 +20,7 @@ export const get: Formatter = (value, args, scope) => {
     const key = scope.resolve(reference);
     if (key === undefined) return undefined;
     const segments = Array.isArray(key) ? key.map(keySegment) : [keySegment(key)];
-    current = walk(current, segments);
+    current = propertyPath(current, ...segments);
     if (current === undefined) return undefined;
   }
   return current;
@@ -43,7 +34,7 @@ export const lookup: Formatter = (_value, args, scope) => {
   return scope.resolve(toText(scope.resolve(args[0])));
 };
 
-export const prop: Formatter = (value, args) => walk(value, args.flatMap(pathSegments));
+export const prop: Formatter = (value, args) => propertyPath(value, ...args.flatMap(pathSegments));
 
 /**
  * Maps String(element at PATH) to the element. Keys are defined rather than assigned, so
@@ -54,7 +45,7 @@ export const keyBy: Formatter = (value, args) => {
   if (!Array.isArray(value) || args.length === 0 || args[0] === '') return result;
   const segments = pathSegments(args[0]);
   for (const element of value) {
-    const key = walk(element, segments);
+    const key = propertyPath(element, ...segments);
     if (key === undefined) continue;
     Object.defineProperty(result, String(key), { value: element, enumerable: true, writable: true, configurable: true });
   }

@@ -3,7 +3,7 @@
  * frames are given bottom-up, the last one is the top (the incoming value's frame).
  */
 import { LruCache, FORMAT_CACHE_SIZE } from '../lru';
-import { ownProperty } from '../convert';
+import { ownProperty, propertyPath } from '../convert';
 import type { Scope } from '../types';
 
 export interface TestScopeOptions {
@@ -32,8 +32,7 @@ export function testScope(options: TestScopeOptions = {}): TestScope {
       let value = first === '@' ? frames[i] : ownProperty(frames[i], /^\d+$/.test(first) ? Number(first) : first);
       if (first === '@index' && options.loopIndex !== undefined) value = options.loopIndex;
       if (value === undefined && first !== '@') continue;
-      for (const segment of rest) value = ownProperty(value, /^\d+$/.test(segment) ? Number(segment) : segment);
-      return value;
+      return propertyPath(value, ...rest.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
     }
     return undefined;
   };

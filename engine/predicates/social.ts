@@ -1,6 +1,5 @@
 /** Social predicates (language reference §12.7), keyed by template spelling with the `?`. */
-import { isTruthy, toNumber } from '../convert';
-import { dig } from '../formatters/content/dig';
+import { isTruthy, propertyPath, toNumber } from '../convert';
 import type { Predicate } from '../types';
 
 /**
@@ -9,8 +8,8 @@ import type { Predicate } from '../types';
  */
 const comments: Predicate = (node, _args, scope) => {
   const settings = scope.resolve('websiteSettings');
-  if (settings !== undefined && !isTruthy(dig(settings, 'commentsEnabled'))) return false;
-  return toNumber(dig(node, 'commentState')) === 1 || toNumber(dig(node, 'publicCommentCount')) > 0;
+  if (settings !== undefined && !isTruthy(propertyPath(settings, 'commentsEnabled'))) return false;
+  return toNumber(propertyPath(node, 'commentState')) === 1 || toNumber(propertyPath(node, 'publicCommentCount')) > 0;
 };
 
 /** Spelled `disqusShortName` (capital N), unlike the comment formatters: both reference engines read it so. */

@@ -2,16 +2,15 @@
  * `audio-player`: a native audio player for an item (`structuredContent.audioAssetUrl`, `id`),
  * usable without scripts. Nothing when the item has no audio file.
  */
-import { toText } from '../../convert';
+import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from './dig';
 import { attributes, escapeAttr } from './escape';
 
 export const audioPlayer: Formatter = (value) => {
-  const src = toText(dig(value, 'structuredContent', 'audioAssetUrl'));
+  const src = toText(propertyPath(value, 'structuredContent', 'audioAssetUrl'));
   if (!src) return '';
-  const id = toText(dig(value, 'id'));
-  const title = toText(dig(value, 'title'));
+  const id = toText(propertyPath(value, 'id'));
+  const title = toText(propertyPath(value, 'title'));
   const wrapper = attributes({
     class: 'audio-player',
     id: id ? `audio-player-${id}` : undefined,

@@ -1,8 +1,7 @@
 /** Colour formatters: `color-weight` and `website-color`. */
 import { colorWeight as weighColor } from '../../../domain/images';
-import { toNumber, toText } from '../../convert';
+import { propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from './dig';
 
 /** `light` / `dark` for a hex colour; missing when v is not 3 to 6 hex digits. */
 export const colorWeight: Formatter = (value) => weighColor(toText(value));
@@ -14,7 +13,7 @@ const outside = (n: number, max: number) => n < 0 || n > max;
 
 /** `{hue, saturation, lightness[, alpha]}` → `hsl(…)` / `hsla(…)`, or the reference's error texts. */
 export const websiteColor: Formatter = (value) => {
-  const [hue, saturation, lightness, alpha] = ['hue', 'saturation', 'lightness', 'alpha'].map((key) => dig(value, key));
+  const [hue, saturation, lightness, alpha] = ['hue', 'saturation', 'lightness', 'alpha'].map((key) => propertyPath(value, key));
   if (hue === undefined || saturation === undefined || lightness === undefined) return 'Missing an H/S/L value.';
   const h = toNumber(hue);
   const s = toNumber(saturation);

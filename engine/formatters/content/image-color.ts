@@ -1,12 +1,11 @@
 /** `image-color [POS [PROP]]`: the average colours of an image (`colorData.<pos>Average`). */
-import { toText } from '../../convert';
+import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from './dig';
 import { attributes, escapeAttr } from './escape';
 
 const POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
 
-const averageOf = (colorData: unknown, position: string) => toText(dig(colorData, `${position}Average`));
+const averageOf = (colorData: unknown, position: string) => toText(propertyPath(colorData, `${position}Average`));
 
 /** `data-color-<pos>` → `#<colour>` for the five positions (values unescaped). */
 export function colorPairs(colorData: unknown): Record<string, string> {
@@ -21,7 +20,7 @@ export function colorPairs(colorData: unknown): Record<string, string> {
  * Without: one `data-color-<pos>` attribute per position. No `colorData` → missing.
  */
 export const imageColor: Formatter = (value, args) => {
-  const colorData = dig(value, 'colorData');
+  const colorData = propertyPath(value, 'colorData');
   if (colorData === undefined) return undefined;
   if (args.length === 0) {
     return `${attributes(colorPairs(colorData)).slice(1)} `;

@@ -4,16 +4,15 @@
  */
 import { DEFAULT_FOCAL_POINT, deriveAltText, focalPointText, type FocalPoint } from '../../../domain/images';
 import { BLOCK_TYPES } from '../../../domain/enums';
-import { isTruthy, toNumber, toText } from '../../convert';
+import { isRecord, isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { dig, isRecord } from './dig';
 import { attributes } from './escape';
 
 /** `mediaFocalPoint.{x,y}`, or the centre when the image has none. */
 export function focalPointOf(image: unknown): FocalPoint {
-  const point = dig(image, 'mediaFocalPoint');
+  const point = propertyPath(image, 'mediaFocalPoint');
   if (point === undefined) return DEFAULT_FOCAL_POINT;
-  return { x: toNumber(dig(point, 'x')), y: toNumber(dig(point, 'y')) };
+  return { x: toNumber(propertyPath(point, 'x')), y: toNumber(propertyPath(point, 'y')) };
 }
 
 const truthyText = (value: unknown) => (isTruthy(value) ? toText(value) : '');
@@ -24,10 +23,10 @@ export function altTextOf(image: unknown, scope: Scope): string {
   const inImageBlock = blockType !== undefined && toNumber(blockType) === BLOCK_TYPES.image;
   return deriveAltText(
     {
-      altText: toText(dig(image, 'altText')),
-      title: truthyText(dig(image, 'title')),
-      body: truthyText(dig(image, 'body')),
-      filename: truthyText(dig(image, 'filename')),
+      altText: toText(propertyPath(image, 'altText')),
+      title: truthyText(propertyPath(image, 'title')),
+      body: truthyText(propertyPath(image, 'body')),
+      filename: truthyText(propertyPath(image, 'filename')),
     },
     inImageBlock,
   );
@@ -35,14 +34,14 @@ export function altTextOf(image: unknown, scope: Scope): string {
 
 /** The meta attributes as name → value pairs (values unescaped). */
 export function imageMetaPairs(image: unknown, scope: Scope): Record<string, string | undefined> {
-  const componentKey = dig(image, 'componentKey');
-  const assetUrl = toText(dig(image, 'assetUrl'));
+  const componentKey = propertyPath(image, 'componentKey');
+  const assetUrl = toText(propertyPath(image, 'assetUrl'));
   return {
-    'data-licensed-asset-preview': isRecord(dig(image, 'licensedAssetPreview')) ? 'true' : undefined,
+    'data-licensed-asset-preview': isRecord(propertyPath(image, 'licensedAssetPreview')) ? 'true' : undefined,
     'data-component-key': componentKey === undefined ? undefined : toText(componentKey),
     'data-src': assetUrl,
     'data-image': assetUrl,
-    'data-image-dimensions': toText(dig(image, 'originalSize')),
+    'data-image-dimensions': toText(propertyPath(image, 'originalSize')),
     'data-image-focal-point': focalPointText(focalPointOf(image)),
     alt: altTextOf(image, scope),
   };
@@ -59,7 +58,7 @@ export const imageMetaFormatter: Formatter = (value, _args, scope) => imageMeta(
 /** `child-image-meta [INDEX]`: meta of `items[INDEX]` (default 0). */
 export const childImageMeta: Formatter = (value, args, scope) => {
   const index = args.length > 0 ? parseInt(args[0], 10) : 0;
-  return imageMeta(Number.isNaN(index) ? undefined : dig(value, 'items', index), scope);
+  return imageMeta(Number.isNaN(index) ? undefined : propertyPath(value, 'items', index), scope);
 };
 
-export const coverImageMeta: Formatter = (value, _args, scope) => imageMeta(dig(value, 'coverImage'), scope);
+export const coverImageMeta: Formatter = (value, _args, scope) => imageMeta(propertyPath(value, 'coverImage'), scope);

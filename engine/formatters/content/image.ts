@@ -3,21 +3,20 @@
  * fallback. Nothing when the node has no `assetUrl` (an `<img>` needs a source).
  */
 import { objectPosition, parseOriginalSize, srcsetCandidates } from '../../../domain/images';
-import { toText } from '../../convert';
+import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from './dig';
 import { attributes } from './escape';
 import { altTextOf, focalPointOf, imageMetaPairs } from './image-meta';
 
 const DEFAULT_CLASS = 'thumb-image';
 
 export const image: Formatter = (value, args, scope) => {
-  const src = toText(dig(value, 'assetUrl'));
+  const src = toText(propertyPath(value, 'assetUrl'));
   if (!src) return '';
-  const srcset = srcsetCandidates(src, toText(dig(value, 'systemDataVariants')));
-  const size = parseOriginalSize(toText(dig(value, 'originalSize')));
+  const srcset = srcsetCandidates(src, toText(propertyPath(value, 'systemDataVariants')));
+  const size = parseOriginalSize(toText(propertyPath(value, 'originalSize')));
   const known = size && size.width > 0 && size.height > 0 ? size : undefined;
-  const id = dig(value, 'id');
+  const id = propertyPath(value, 'id');
   const meta = imageMetaPairs(value, scope);
   const alt = altTextOf(value, scope);
   const img = attributes({

@@ -1,8 +1,7 @@
 /** `item-classes`: the class list of an item in a collection list (§12.5). */
 import { RECORD_TYPES } from '../../../domain/enums';
-import { isTruthy, toNumber, toText } from '../../convert';
+import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from './dig';
 import { escapeAttr } from './escape';
 import { isOnSale, isSoldOut } from './product-state';
 import { slug } from '../text';
@@ -17,16 +16,16 @@ function each(list: unknown, prefix: string, classes: string[]): void {
  */
 export const itemClasses: Formatter = (value, _args, scope) => {
   const classes = ['hentry'];
-  const promoted = dig(value, 'promotedBlockType');
+  const promoted = propertyPath(value, 'promotedBlockType');
   if (isTruthy(promoted)) classes.push('promoted', `promoted-block-${slug(promoted)}`);
-  each(dig(value, 'categories'), 'category-', classes);
-  each(dig(value, 'tags'), 'tag-', classes);
-  const author = dig(value, 'author', 'displayName');
+  each(propertyPath(value, 'categories'), 'category-', classes);
+  each(propertyPath(value, 'tags'), 'tag-', classes);
+  const author = propertyPath(value, 'author', 'displayName');
   if (isTruthy(author)) classes.push(`author-${slug(author)}`);
-  classes.push(`post-type-${escapeAttr(toText(dig(value, 'recordTypeLabel')))}`);
+  classes.push(`post-type-${escapeAttr(toText(propertyPath(value, 'recordTypeLabel')))}`);
   if (scope.loopIndex !== undefined) classes.push(`article-index-${scope.loopIndex}`);
-  if (isTruthy(dig(value, 'starred'))) classes.push('featured');
-  if (toNumber(dig(value, 'recordType')) === RECORD_TYPES['store-item']) {
+  if (isTruthy(propertyPath(value, 'starred'))) classes.push('featured');
+  if (toNumber(propertyPath(value, 'recordType')) === RECORD_TYPES['store-item']) {
     if (isOnSale(value)) classes.push('on-sale');
     if (isSoldOut(value)) classes.push('sold-out');
   }

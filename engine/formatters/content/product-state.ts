@@ -3,15 +3,14 @@
  * sold out. Product type = `structuredContent.productType`; codes other than 1–4 are "undefined".
  */
 import { PRODUCT_TYPES } from '../../../domain/enums';
-import { isTruthy, toNumber } from '../../convert';
-import { dig } from './dig';
+import { isTruthy, propertyPath, toNumber } from '../../convert';
 
 function productType(item: unknown): number {
-  return toNumber(dig(item, 'structuredContent', 'productType'));
+  return toNumber(propertyPath(item, 'structuredContent', 'productType'));
 }
 
 function variantsOf(item: unknown): unknown[] {
-  const variants = dig(item, 'structuredContent', 'variants');
+  const variants = propertyPath(item, 'structuredContent', 'variants');
   return Array.isArray(variants) ? variants : [];
 }
 
@@ -19,8 +18,8 @@ const sellsVariants = (type: number) => type === PRODUCT_TYPES.physical || type 
 
 export function isOnSale(item: unknown): boolean {
   const type = productType(item);
-  if (sellsVariants(type)) return variantsOf(item).some((variant) => isTruthy(dig(variant, 'onSale')));
-  if (type === PRODUCT_TYPES.digital) return isTruthy(dig(item, 'structuredContent', 'onSale'));
+  if (sellsVariants(type)) return variantsOf(item).some((variant) => isTruthy(propertyPath(variant, 'onSale')));
+  if (type === PRODUCT_TYPES.digital) return isTruthy(propertyPath(item, 'structuredContent', 'onSale'));
   return false;
 }
 
@@ -28,7 +27,7 @@ export function isSoldOut(item: unknown): boolean {
   const type = productType(item);
   if (sellsVariants(type)) {
     return !variantsOf(item).some(
-      (variant) => isTruthy(dig(variant, 'unlimited')) || toNumber(dig(variant, 'qtyInStock')) > 0,
+      (variant) => isTruthy(propertyPath(variant, 'unlimited')) || toNumber(propertyPath(variant, 'qtyInStock')) > 0,
     );
   }
   return type !== PRODUCT_TYPES.digital && type !== PRODUCT_TYPES.giftCard;

@@ -7,9 +7,8 @@
  * `video-play-icon`.
  */
 import { focalPointText, objectPosition } from '../../../domain/images';
-import { isTruthy, toText } from '../../convert';
+import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from './dig';
 import { attributes } from './escape';
 import { colorPairs } from './image-color';
 import { focalPointOf } from './image-meta';
@@ -20,25 +19,25 @@ export const video: Formatter = (value, args) => {
   const wrapper = attributes({
     class: 'video-block',
     'data-load': args.includes('load-false') ? 'false' : undefined,
-    'data-html': toText(dig(value, 'oembed', 'html')),
-    'data-provider-name': toText(dig(value, 'oembed', 'providerName')),
+    'data-html': toText(propertyPath(value, 'oembed', 'html')),
+    'data-provider-name': toText(propertyPath(value, 'oembed', 'providerName')),
   });
-  return `<div${wrapper}>${isTruthy(dig(value, 'overlay')) ? overlay(value, args) : ''}</div>`;
+  return `<div${wrapper}>${isTruthy(propertyPath(value, 'overlay')) ? overlay(value, args) : ''}</div>`;
 };
 
 function overlay(value: unknown, args: string[]): string {
-  const imageId = dig(value, 'mainImageId') || dig(value, 'systemDataId');
-  const src = toText(dig(value, 'assetUrl'));
+  const imageId = propertyPath(value, 'mainImageId') || propertyPath(value, 'systemDataId');
+  const src = toText(propertyPath(value, 'assetUrl'));
   if (!isTruthy(imageId) || !src) return `<div class="video-overlay video-overlay--no-thumb">${PLAY_ICON}</div>`;
   const focalPoint = focalPointOf(value);
-  const colorData = dig(value, 'colorData');
+  const colorData = propertyPath(value, 'colorData');
   const poster = attributes({
     src,
     // The poster only stands in for the video, whose own title names it.
     alt: '',
     loading: 'lazy',
     decoding: 'async',
-    'data-image-dimensions': toText(dig(value, 'originalSize')),
+    'data-image-dimensions': toText(propertyPath(value, 'originalSize')),
     'data-image-focal-point': focalPointText(focalPoint),
     style: `object-position:${objectPosition(focalPoint)}`,
     ...(args.includes('color-data') && colorData !== undefined ? colorPairs(colorData) : {}),

@@ -5,9 +5,8 @@
  * Classes: `comment-link` (`comment-link--disqus`), `comments` (`comments--disqus`),
  * `comments__heading`.
  */
-import { isTruthy, toText } from '../../convert';
+import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { dig } from '../content/dig';
 import { attributes, escapeText } from '../content/escape';
 import { commentCountLabel, commentLinkLabel } from './comment-labels';
 
@@ -15,11 +14,11 @@ const disqusShortname = (scope: Scope) => scope.resolve('websiteSettings.disqusS
 
 const optionalText = (value: unknown) => (value === undefined ? undefined : toText(value));
 
-export const commentCount: Formatter = (value) => commentCountLabel(dig(value, 'publicCommentCount'));
+export const commentCount: Formatter = (value) => commentCountLabel(propertyPath(value, 'publicCommentCount'));
 
 export const commentLink: Formatter = (value, _args, scope) => {
-  const id = toText(dig(value, 'id'));
-  const fullUrl = toText(dig(value, 'fullUrl'));
+  const id = toText(propertyPath(value, 'id'));
+  const fullUrl = toText(propertyPath(value, 'fullUrl'));
   if (isTruthy(disqusShortname(scope))) {
     const link = attributes({
       class: 'comment-link comment-link--disqus',
@@ -29,7 +28,7 @@ export const commentLink: Formatter = (value, _args, scope) => {
     return `<a${link}>Comments</a>`;
   }
   const link = attributes({ class: 'comment-link', href: `${fullUrl}#comments-${id}`, 'data-id': id });
-  return `<a${link}>${escapeText(commentLinkLabel(dig(value, 'publicCommentCount')))}</a>`;
+  return `<a${link}>${escapeText(commentLinkLabel(propertyPath(value, 'publicCommentCount')))}</a>`;
 };
 
 /** The comments section of an item page, headed by the comment count of the page's item or collection. */
@@ -46,16 +45,16 @@ export const comments: Formatter = (value, _args, scope) => {
   }
   const item = scope.resolve('item');
   const source = item !== undefined ? item : scope.resolve('collection');
-  const domId = `comments-${toText(dig(value, 'id'))}`;
+  const domId = `comments-${toText(propertyPath(value, 'id'))}`;
   const section = attributes({
     class: 'comments',
     id: domId,
     'aria-labelledby': `${domId}-heading`,
-    [item !== undefined ? 'data-item-id' : 'data-collection-id']: optionalText(dig(source, 'id')),
-    'data-public-comment-count': optionalText(dig(source, 'publicCommentCount')),
-    'data-comment-state': optionalText(dig(source, 'commentState')),
+    [item !== undefined ? 'data-item-id' : 'data-collection-id']: optionalText(propertyPath(source, 'id')),
+    'data-public-comment-count': optionalText(propertyPath(source, 'publicCommentCount')),
+    'data-comment-state': optionalText(propertyPath(source, 'commentState')),
   });
-  const count = source === undefined ? dig(value, 'publicCommentCount') : dig(source, 'publicCommentCount');
+  const count = source === undefined ? propertyPath(value, 'publicCommentCount') : propertyPath(source, 'publicCommentCount');
   const heading = attributes({ class: 'comments__heading', id: `${domId}-heading` });
   return `<section${section}><h2${heading}>${escapeText(commentCountLabel(count))}</h2></section>`;
 };

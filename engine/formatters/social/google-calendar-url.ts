@@ -1,7 +1,6 @@
 /** `google-calendar-url`: an "add to Google Calendar" link for an event item. */
-import { toNumber, toText } from '../../convert';
+import { propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from '../content/dig';
 
 const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'addressCountry'] as const;
 
@@ -19,7 +18,7 @@ function compactUtc(epochMs: number): string | undefined {
 }
 
 function locationText(location: unknown): string {
-  return ADDRESS_FIELDS.map((field) => toText(dig(location, field)).trim())
+  return ADDRESS_FIELDS.map((field) => toText(propertyPath(location, field)).trim())
     .filter(Boolean)
     .join(', ');
 }
@@ -29,11 +28,11 @@ function locationText(location: unknown): string {
  * the platform does. Missing dates count as the epoch; dates that are not times → missing.
  */
 export const googleCalendarUrl: Formatter = (value) => {
-  const start = compactUtc(toNumber(dig(value, 'startDate')));
-  const end = compactUtc(toNumber(dig(value, 'endDate')));
+  const start = compactUtc(toNumber(propertyPath(value, 'startDate')));
+  const end = compactUtc(toNumber(propertyPath(value, 'endDate')));
   if (start === undefined || end === undefined) return undefined;
-  const title = escape(toText(dig(value, 'title')));
-  const location = locationText(dig(value, 'location'));
+  const title = escape(toText(propertyPath(value, 'title')));
+  const location = locationText(propertyPath(value, 'location'));
   const url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${title}&dates=${start}/${end}`;
   return location ? `${url}&location=${encodeURIComponent(location)}` : url;
 };

@@ -3,19 +3,18 @@
  * `websiteSettings.simpleLikingEnabled` is truthy. Classes: `like-button`, `like-button__icon`,
  * `like-button__count`.
  */
-import { isTruthy, toNumber, toText } from '../../convert';
+import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from '../content/dig';
 import { attributes } from '../content/escape';
 
 export const likeButton: Formatter = (value, _args, scope) => {
   if (!isTruthy(value) || !isTruthy(scope.resolve('websiteSettings.simpleLikingEnabled'))) return '';
-  const parsed = toNumber(dig(value, 'likeCount'));
+  const parsed = toNumber(propertyPath(value, 'likeCount'));
   const count = Number.isFinite(parsed) ? parsed : 0;
   const button = attributes({
     type: 'button',
     class: 'like-button',
-    'data-item-id': toText(dig(value, 'id')),
+    'data-item-id': toText(propertyPath(value, 'id')),
     'data-like-count': String(count),
     'aria-pressed': 'false',
     'aria-label': `Like (${count} ${count === 1 ? 'like' : 'likes'})`,

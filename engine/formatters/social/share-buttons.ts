@@ -3,9 +3,8 @@
  * the item being formatted. Nothing unless context `website.shareButtonOptions` is a non-empty
  * object or array. Classes: `share-buttons` (`--block` / `--inline`), `share-button--<network>`.
  */
-import { isTruthy, toText } from '../../convert';
+import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { dig } from '../content/dig';
 import { attributes, escapeText } from '../content/escape';
 import { shareLinks, type SharedPage } from './share-networks';
 
@@ -18,9 +17,9 @@ function absoluteUrl(fullUrl: string, scope: Scope): string {
 
 function sharedPage(item: unknown, scope: Scope): SharedPage {
   return {
-    url: absoluteUrl(toText(dig(item, 'fullUrl')), scope),
-    title: toText(dig(item, 'title')),
-    image: toText(dig(item, 'assetUrl')) || toText(dig(item, 'mainImage', 'assetUrl')),
+    url: absoluteUrl(toText(propertyPath(item, 'fullUrl')), scope),
+    title: toText(propertyPath(item, 'title')),
+    image: toText(propertyPath(item, 'assetUrl')) || toText(propertyPath(item, 'mainImage', 'assetUrl')),
   };
 }
 

@@ -2,9 +2,8 @@
  * Microblog formatters: `activate-twitter-links` (URLs, `@user` and `#tag` as links in a text)
  * and `twitter-follow-button` (a follow link for an account). Plain links, no widget script.
  */
-import { isTruthy, toText } from '../../convert';
+import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { dig } from '../content/dig';
 import { attributes, escapeText } from '../content/escape';
 
 const PROFILE = 'https://x.com/';
@@ -35,8 +34,8 @@ export const activateTwitterLinks: Formatter = (value) => {
 
 /** `userName`, else the last `/` segment of `profileUrl`; nothing without an account name. */
 export const twitterFollowButton: Formatter = (value) => {
-  const userName = dig(value, 'userName');
-  const name = isTruthy(userName) ? toText(userName) : toText(dig(value, 'profileUrl')).split('/').pop()!;
+  const userName = propertyPath(value, 'userName');
+  const name = isTruthy(userName) ? toText(userName) : toText(propertyPath(value, 'profileUrl')).split('/').pop()!;
   if (!name) return '';
   const href = `${PROFILE}intent/follow?screen_name=${encodeURIComponent(name)}`;
   return `<a${attributes({ class: 'follow-button', href })}>Follow @${escapeText(name)}</a>`;

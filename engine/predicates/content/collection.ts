@@ -1,20 +1,19 @@
 /** Predicates about the collection of a page: kind, folder behaviour, type name (§12.6). */
 import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../domain/enums';
-import { isTruthy, toNumber, toText } from '../../convert';
-import { dig } from '../../formatters/content/dig';
+import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Predicate } from '../../types';
 
-const collectionOf = (node: unknown) => dig(node, 'collection');
+const collectionOf = (node: unknown) => propertyPath(node, 'collection');
 
 export const collection: Predicate = (node) => isTruthy(collectionOf(node));
 
 export const collectionPage: Predicate = (node) =>
-  toNumber(dig(collectionOf(node), 'type')) === COLLECTION_TYPES.page;
+  toNumber(propertyPath(collectionOf(node), 'type')) === COLLECTION_TYPES.page;
 
 /** The collection's type, or the node's own type when it has no collection. */
 export const collectionTemplatePage: Predicate = (node) => {
   const own = collectionOf(node);
-  const type = own === undefined ? dig(node, 'type') : dig(own, 'type');
+  const type = own === undefined ? propertyPath(node, 'type') : propertyPath(own, 'type');
   return toNumber(type) === COLLECTION_TYPES['template-page'];
 };
 
@@ -22,15 +21,15 @@ export const collectionTemplatePage: Predicate = (node) => {
 export const collectionTypeNameEquals: Predicate = (_node, args, scope) =>
   args.length > 0 && toText(scope.resolve('typeName')) === args[0];
 
-export const folder: Predicate = (node) => isTruthy(dig(collectionOf(node), 'folder'));
+export const folder: Predicate = (node) => isTruthy(propertyPath(collectionOf(node), 'folder'));
 
 /** A folder whose behaviour is the number 1 (index), not merely text that reads 1. */
 export const index: Predicate = (node) => {
   const own = collectionOf(node);
   return (
     typeof own === 'object' &&
-    isTruthy(dig(own, 'folder')) &&
-    dig(own, 'folderBehavior') === FOLDER_BEHAVIORS.index
+    isTruthy(propertyPath(own, 'folder')) &&
+    propertyPath(own, 'folderBehavior') === FOLDER_BEHAVIORS.index
   );
 };
 
@@ -42,4 +41,4 @@ export const clickable: Predicate = (_node, _args, scope) => {
   return code === FOLDER_BEHAVIORS.index || code === FOLDER_BEHAVIORS.redirect;
 };
 
-export const redirect: Predicate = (node) => toNumber(dig(node, 'folderBehavior')) === FOLDER_BEHAVIORS.redirect;
+export const redirect: Predicate = (node) => toNumber(propertyPath(node, 'folderBehavior')) === FOLDER_BEHAVIORS.redirect;

@@ -3,13 +3,12 @@
  * background source and slice type (§12.6). Generated from the enumerations in domain/enums.
  */
 import { BACKGROUND_SOURCES, PROMOTED_BLOCK_TYPES, RECORD_TYPES, SLICE_TYPES } from '../../../domain/enums';
-import { toNumber } from '../../convert';
-import { dig } from '../../formatters/content/dig';
+import { propertyPath, toNumber } from '../../convert';
 import type { Predicate } from '../../types';
 
-const fieldIs = (field: string, code: number): Predicate => (node) => toNumber(dig(node, field)) === code;
+const fieldIs = (field: string, code: number): Predicate => (node) => toNumber(propertyPath(node, field)) === code;
 
-const promotedIs = (name: string): Predicate => (node) => dig(node, 'promotedBlockType') === name;
+const promotedIs = (name: string): Predicate => (node) => propertyPath(node, 'promotedBlockType') === name;
 
 /** Record types that a promoted block of the same name also stands for (a post promoting a video). */
 const PROMOTABLE = new Set<string>(['image', 'quote', 'link', 'gallery', 'video']);
@@ -25,7 +24,7 @@ function recordTypePredicate(name: string, code: number): Predicate {
 const currentType: Predicate = (node, args) => {
   const name = args[0];
   if (name === undefined || !Object.hasOwn(SLICE_TYPES, name)) return false;
-  return Math.trunc(toNumber(dig(node, 'currentType'))) === SLICE_TYPES[name as keyof typeof SLICE_TYPES];
+  return Math.trunc(toNumber(propertyPath(node, 'currentType'))) === SLICE_TYPES[name as keyof typeof SLICE_TYPES];
 };
 
 export const typePredicates: Record<string, Predicate> = {
