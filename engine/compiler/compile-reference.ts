@@ -57,13 +57,13 @@ export function compileFrameResolver(text: ReferenceText): Resolver {
   const ref = makeReference(text);
   if (ref.head === HeadKind.Key && typeof ref.key === 'string') {
     const key = ref.key;
-    const head: Resolver = (exec) => {
+    // Passed inline, not held in a const: tsx names const-held closures with a property write.
+    return withTail((exec) => {
       const node = exec.stack[exec.top].node;
       return typeof node === 'object' && node !== null && !isArray(node) && hasOwn.call(node, key)
         ? (node as Record<string, unknown>)[key]
         : undefined;
-    };
-    return withTail(head, ref.tail);
+    }, ref.tail);
   }
   if (ref.head === HeadKind.Node) return withTail((exec) => exec.stack[exec.top].node, ref.tail);
   return (exec) => resolveInFrame(exec.stack[exec.top], ref);
