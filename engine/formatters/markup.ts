@@ -1,11 +1,4 @@
-/** Escaping for the markup that platform formatters write. Every data value goes through one of these. */
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text content: `& < >` (and quotes, harmless in text, so one function serves both places). */
-export function escapeHtml(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
+/** Text helpers for the markup that platform formatters write: localized strings and placeholders. */
 
 /** A localized string from `localizedStrings.<key>` when it is a non-empty string, else the English fallback. */
 export function localized(lookup: (reference: string) => unknown, key: string, fallback: string): string {

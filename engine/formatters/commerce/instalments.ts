@@ -9,7 +9,7 @@ import { centsToDecimal, moneyCurrency, moneyToCents } from '../../../domain/mon
 import { fromPrice } from '../../../domain/prices';
 import { productType } from '../../../domain/product';
 import { isTruthy } from '../../convert';
-import { escapeHtml } from '../markup';
+import { escapeHtml } from '../escape';
 import { renderIsland } from './island-host';
 import { moneyText } from './product-form-input';
 import type { Formatter } from '../../types';

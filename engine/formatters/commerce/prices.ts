@@ -7,7 +7,8 @@ import { cheapestVariant, effectivePrice, fromPrice, hasVariedPrices, legacyPric
 import { isStockedType, isSubscribable, productType, structuredContent } from '../../../domain/product';
 import { fillWording, subscriptionWording } from '../../../domain/subscription';
 import type { MoneyNode } from '../../../domain/money';
-import { escapeHtml, fillPlaceholders, localized } from '../markup';
+import { fillPlaceholders, localized } from '../markup';
+import { escapeHtml } from '../escape';
 import type { Formatter, Scope } from '../../types';
 import { moneyMarkup } from './money-text';
 

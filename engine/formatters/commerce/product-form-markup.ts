@@ -5,7 +5,7 @@
 import { QUANTITY_LIMITS } from '../../../domain/add-to-cart';
 import { optionValueText, type ProductFormProps } from '../../../domain/product-form';
 import { isOptionValueAvailable } from '../../../domain/variant-options';
-import { escapeHtml } from '../markup';
+import { escapeHtml } from '../escape';
 
 function choosers(props: ProductFormProps): string {
   const id = props.item.id;

@@ -4,7 +4,7 @@
  */
 import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain/restock';
 import { ownProperty, toFlag, toText } from '../../convert';
-import { escapeHtml } from '../markup';
+import { escapeHtml } from '../escape';
 import { renderIsland } from './island-host';
 import { merchandisingOf } from './product-form-input';
 import type { Formatter, Scope } from '../../types';

@@ -4,7 +4,8 @@
  */
 import { badgeOf, badgeText } from '../../../domain/availability';
 import { toFlag, toText, ownProperty } from '../../convert';
-import { escapeHtml, localized } from '../markup';
+import { localized } from '../markup';
+import { escapeHtml } from '../escape';
 import { formatMessage } from '../i18n/message';
 import type { Formatter, Scope } from '../../types';
 

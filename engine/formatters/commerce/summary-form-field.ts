@@ -3,7 +3,7 @@
  * summaries show it (language reference §12.3 "summary-form-field").
  */
 import { isTruthy, ownProperty, toText } from '../../convert';
-import { escapeHtml } from '../markup';
+import { escapeHtml } from '../escape';
 import type { Formatter, Scope } from '../../types';
 
 const LIKERT: Record<string, [key: string, fallback: string]> = {

@@ -4,7 +4,7 @@
  */
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes, escapeAttr } from './escape';
+import { attributes, escapeAttr } from '../escape';
 
 export const audioPlayer: Formatter = (value) => {
   const src = toText(propertyPath(value, 'structuredContent', 'audioAssetUrl'));

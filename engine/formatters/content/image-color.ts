@@ -1,7 +1,7 @@
 /** `image-color [POS [PROP]]`: the average colours of an image (`colorData.<pos>Average`). */
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes, escapeAttr } from './escape';
+import { attributes, escapeAttr } from '../escape';
 
 const POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
 

@@ -6,7 +6,7 @@ import { DEFAULT_FOCAL_POINT, deriveAltText, focalPointText, type FocalPoint } f
 import { BLOCK_TYPES } from '../../../domain/enums';
 import { isRecord, isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { attributes } from './escape';
+import { attributes } from '../escape';
 
 /** `mediaFocalPoint.{x,y}`, or the centre when the image has none. */
 export function focalPointOf(image: unknown): FocalPoint {

@@ -2,7 +2,7 @@
 import { srcsetCandidates } from '../../../domain/images';
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes } from './escape';
+import { attributes } from '../escape';
 
 /** Args are ignored; without a usable variant the value passes through unchanged. */
 export const imageSrcset: Formatter = (value) => {

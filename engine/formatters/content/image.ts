@@ -5,7 +5,7 @@
 import { objectPosition, parseOriginalSize, srcsetCandidates } from '../../../domain/images';
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes } from './escape';
+import { attributes } from '../escape';
 import { altTextOf, focalPointOf, imageMetaPairs } from './image-meta';
 
 const DEFAULT_CLASS = 'thumb-image';

@@ -2,7 +2,7 @@
 import { RECORD_TYPES } from '../../../domain/enums';
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { escapeAttr } from './escape';
+import { escapeAttr } from '../escape';
 import { isOnSale, isSoldOut } from './product-state';
 import { slug } from '../text';
 

@@ -9,7 +9,7 @@
 import { focalPointText, objectPosition } from '../../../domain/images';
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes } from './escape';
+import { attributes } from '../escape';
 import { colorPairs } from './image-color';
 import { focalPointOf } from './image-meta';
 

@@ -7,7 +7,7 @@
  */
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { attributes, escapeText } from '../content/escape';
+import { attributes, escapeText } from '../escape';
 import { commentCountLabel, commentLinkLabel } from './comment-labels';
 
 const disqusShortname = (scope: Scope) => scope.resolve('websiteSettings.disqusShortname');

@@ -5,7 +5,7 @@
  */
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes } from '../content/escape';
+import { attributes } from '../escape';
 
 export const likeButton: Formatter = (value, _args, scope) => {
   if (!isTruthy(value) || !isTruthy(scope.resolve('websiteSettings.simpleLikingEnabled'))) return '';

@@ -5,7 +5,7 @@
  */
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { attributes, escapeText } from '../content/escape';
+import { attributes, escapeText } from '../escape';
 import { shareLinks, type SharedPage } from './share-networks';
 
 /** `fullUrl` made absolute against the site's base URL when it is a path. */

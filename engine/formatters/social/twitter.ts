@@ -4,7 +4,7 @@
  */
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes, escapeText } from '../content/escape';
+import { attributes, escapeText } from '../escape';
 
 const PROFILE = 'https://x.com/';
 

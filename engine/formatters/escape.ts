@@ -1,0 +1,53 @@
+/** HTML escaping for the markup formatters write. Every data value goes through one of these. */
+
+/**
+ * Escapes `& < >`, and `"` too when `quotes` is set. A hand loop rather than a regex
+ * replace: most values have nothing to escape and come back untouched, and this runs for
+ * nearly every variable of a page.
+ */
+function escape(text: string, quotes: boolean): string {
+  let result = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 62) continue;
+    let entity: string;
+    if (code === 38) entity = '&amp;';
+    else if (code === 60) entity = '&lt;';
+    else if (code === 62) entity = '&gt;';
+    else if (code === 34 && quotes) entity = '&quot;';
+    else continue;
+    result += text.slice(from, i) + entity;
+    from = i + 1;
+  }
+  return from === 0 ? text : result + text.slice(from);
+}
+
+/** Text content: `&`, `<` and `>` escaped; quotes are left alone. */
+export function escapeText(text: string): string {
+  return escape(text, false);
+}
+
+/** A double-quoted attribute value: also `"`; single quotes are left alone. */
+export function escapeAttr(text: string): string {
+  return escape(text, true);
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or attribute value alike: `& < > " '` (quotes are harmless in text, so one function serves both places). */
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+/**
+ * Attributes from name → value pairs, each value escaped; undefined values are left out.
+ * Each attribute is preceded by one space, so the result follows a tag name directly.
+ */
+export function attributes(pairs: Record<string, string | undefined>): string {
+  let out = '';
+  for (const [name, value] of Object.entries(pairs)) {
+    if (value !== undefined) out += ` ${name}="${escapeAttr(value)}"`;
+  }
+  return out;
+}
