@@ -1,8 +1,8 @@
 /**
  * A micro-cache of rendered pages: for a second (by default) every visitor asking for the same
  * page of the same site with the same cart and unlocks gets the same render, and concurrent
- * misses share one render. Pages are rendered with a crumb placeholder that each response
- * swaps for the visitor's own crumb, so nothing personal is shared. Stock shown on a cached
+ * misses share one render. Shared pages are rendered with a crumb placeholder that each
+ * response swaps for the visitor's own crumb, so nothing personal is shared. Stock shown on a cached
  * page can lag by up to the TTL; adding to the cart always checks the database.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,23 +10,29 @@ import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
 /** Stands in for the visitor's crumb in cached HTML; as random as a crumb, so it never collides with content. */
-export const CRUMB_SLOT = randomBytes(16).toString('hex');
+const CRUMB_SLOT = randomBytes(16).toString('hex');
 
 /** A rendered page with its HTML already encoded, cut where the crumb goes. */
-export interface PreparedPage {
+interface PreparedPage {
   page: PageResult;
   parts: Buffer[];
 }
 
-export function preparePage(page: PageResult): PreparedPage {
+function preparePage(page: PageResult): PreparedPage {
   return { page, parts: page.html.split(CRUMB_SLOT).map((part) => Buffer.from(part)) };
 }
 
 /** The page's bytes with the visitor's crumb put where the placeholder was. */
-export function pageBody({ parts }: PreparedPage, crumb: string): Buffer {
+function pageBody({ parts }: PreparedPage, crumb: string): Buffer {
   if (parts.length === 1) return parts[0];
   const crumbBytes = Buffer.from(crumb);
   return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [crumbBytes, part])));
+}
+
+/** A page ready to send: `body` is its HTML, or its bytes when they were ready already. */
+export interface PageResponse {
+  page: PageResult;
+  body: string | Buffer;
 }
 
 export interface PageCacheOptions {
@@ -51,8 +57,20 @@ export class PageCache {
     this.#max = options.maxEntries ?? 500;
   }
 
-  get(site: Site, key: string, render: () => Promise<PageResult>): Promise<PreparedPage> {
-    if (this.#ttl <= 0) return render().then(preparePage);
+  /**
+   * The page for `key` with the visitor's `crumb` in it. Off (TTL 0), it is rendered with that
+   * crumb and sent as it is; on, it is rendered once with CRUMB_SLOT and shared.
+   */
+  async respond(site: Site, key: string, crumb: string, render: (crumb: string) => Promise<PageResult>): Promise<PageResponse> {
+    if (this.#ttl <= 0) {
+      const page = await render(crumb);
+      return { page, body: page.html };
+    }
+    const prepared = await this.#shared(site, key, () => render(CRUMB_SLOT));
+    return { page: prepared.page, body: pageBody(prepared, crumb) };
+  }
+
+  #shared(site: Site, key: string, render: () => Promise<PageResult>): Promise<PreparedPage> {
     let entries = this.#bySite.get(site);
     if (!entries) this.#bySite.set(site, (entries = new Map()));
     const now = Date.now();

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
-import { CRUMB_SLOT, pageBody } from '../render/page-cache';
 import { renderPage } from '../render/page-renderer';
 import { cartToken } from './commerce/cart-cookies';
 import { requestUrl } from './request-url';
@@ -25,9 +24,9 @@ export function pageRoutes({ secret, cache, env }: PageRoutesOptions): Hono<AppE
     const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
     // Everything a render depends on besides site, time and stock goes in the key.
     const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent].join('|');
-    const prepared = await cache.get(site, key, () =>
-      renderPage({ site, url, crumb: CRUMB_SLOT, cart, isUnlocked: (col) => unlocked.has(col) }, env()),
+    const { page, body } = await cache.respond(site, key, c.get('crumb'), (crumb) =>
+      renderPage({ site, url, crumb, cart, isUnlocked: (col) => unlocked.has(col) }, env()),
     );
-    return sendPage(c, prepared.page, pageBody(prepared, c.get('crumb')));
+    return sendPage(c, page, body);
   });
 }
