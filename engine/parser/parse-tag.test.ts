@@ -68,6 +68,9 @@ describe('parseTag', () => {
   it('makes a tag with an unknown formatter text and reports it', () => {
     expect(parse('a|nope|html')).toEqual({ instruction: null, errors: ["SyntaxError: Formatter 'nope' is unknown"] });
     expect(parse('a |nope').errors).toEqual([]);
+    expect(parse('a|nope|').errors).toEqual([]);
+    expect(parse('a|nope|x||html').errors).toEqual([]);
+    expect(parse('a|html|nope|zap').errors).toEqual(["SyntaxError: Formatter 'nope' is unknown"]);
   });
 
   it('keeps a block with an unknown predicate and reports it', () => {

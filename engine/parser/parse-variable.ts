@@ -19,22 +19,9 @@ function argumentsEnd(s: string, i: number, to: number): number {
 }
 
 /**
- * Checks the chain `|f args|g` at `from` up to `to` without allocating: every `|` must be
- * followed by a word (so `||` and a trailing `|` fail).
- */
-function chainIsWellFormed(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; ) {
-    const nameEnd = readWord(s, i + 1);
-    if (nameEnd === -1) return false;
-    i = argumentsEnd(s, nameEnd, to);
-  }
-  return true;
-}
-
-/**
- * Parses `R1, R2|f args|g` in `s[from, to)` (a variable tag, or the value of `.var`). Null means the grammar does not match (the tag
- * is text); an unknown formatter also makes it text, with an error, but only once the whole
- * chain is well formed.
+ * Parses `R1, R2|f args|g` in `s[from, to)`: a variable tag, or the value of `.var`. Null
+ * means the grammar does not match (the tag is text); an unknown formatter also makes it
+ * text, with an error.
  */
 export function parseVariable(input: TagInput, from: number, to: number, start: number): VariableNode | null {
   const s = input.s;
@@ -50,19 +37,22 @@ export function parseVariable(input: TagInput, from: number, to: number, start: 
     i = skipBlanks(s, next + 1);
   }
   if (i === to) return { kind: 'variable', start, refs, formatters: NO_FORMATTERS };
-  if (s.charCodeAt(i) !== 124 || !chainIsWellFormed(s, i, to)) return null;
+  if (s.charCodeAt(i) !== 124) return null;
   const formatters: FormatterCall[] = [];
+  // Every `|` must be followed by a word (so `||` and a trailing `|` fail); an unknown name is
+  // reported only once the whole chain is known to be well formed.
+  let unknown: string | undefined;
   while (i < to) {
     const nameEnd = readWord(s, i + 1);
+    if (nameEnd === -1) return null;
     const argsEnd = argumentsEnd(s, nameEnd, to);
     const name = s.slice(i + 1, nameEnd);
     const fn = input.tables.formatters.get(name);
-    if (fn === undefined) {
-      input.report(ERRORS.unknownFormatter, [name], start);
-      return null;
-    }
-    formatters.push({ name, args: splitArgs(s, nameEnd, argsEnd, false), fn });
+    if (fn === undefined) unknown ??= name;
+    else if (unknown === undefined) formatters.push({ name, args: splitArgs(s, nameEnd, argsEnd, false), fn });
     i = argsEnd;
   }
-  return { kind: 'variable', start, refs, formatters };
+  if (unknown === undefined) return { kind: 'variable', start, refs, formatters };
+  input.report(ERRORS.unknownFormatter, [unknown], start);
+  return null;
 }
