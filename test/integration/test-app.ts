@@ -27,11 +27,13 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'sites' | 'db' | '
   templatesDir: string;
   /** Reset each site's stock to its fixture values first (test sites only). */
   resetStock?: boolean;
+  /** A database the caller opened and closes; by default a fresh one that `close()` closes. */
+  db?: Database;
 }
 
-export async function createTestApp({ fixturesDir, templatesDir, resetStock, ...deps }: TestAppOptions): Promise<TestApp> {
-  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'pglite-'));
-  const db = await openDatabase({ dataDir });
+export async function createTestApp({ fixturesDir, templatesDir, resetStock, db: given, ...deps }: TestAppOptions): Promise<TestApp> {
+  const dataDir = given || process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'pglite-'));
+  const db = given ?? (await openDatabase({ dataDir }));
   const sites = await SiteRegistry.load({ fixturesDir, templatesDir });
   for (const site of sites.all()) {
     if (resetStock) await db.query('delete from stock where website_id = $1', [site.id]);
@@ -46,7 +48,7 @@ export async function createTestApp({ fixturesDir, templatesDir, resetStock, ...
     sites,
     logs,
     async close() {
-      await db.close();
+      if (!given) await db.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

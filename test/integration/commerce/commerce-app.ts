@@ -7,19 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../../server/app';
-import { seedStock } from '../../../server/db/stock';
 import { freshSiteId } from '../../../server/db/test-databases';
-import { SiteRegistry } from '../../../server/sites/site-registry';
-import { stockRows } from '../../../server/sites/stock-rows';
+import { createTestApp, type TestApp } from '../test-app';
 import type { Database } from '../../../server/db';
-import type { Logger } from '../../../server/logger';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'sites');
 const TEMPLATES = join(import.meta.dirname, '..', 'fixtures', 'templates');
 
 export interface CommerceApp {
-  app: ReturnType<typeof createApp>;
+  app: TestApp['app'];
   db: Database;
   shopId: string;
   otherId: string;
@@ -33,11 +29,7 @@ export async function openCommerceApp(db: Database): Promise<CommerceApp> {
   const [shopId, otherId] = [freshSiteId('shop'), freshSiteId('other')];
   await cp(join(FIXTURES, 'shop'), join(dir, shopId), { recursive: true });
   await cp(join(FIXTURES, 'other'), join(dir, otherId), { recursive: true });
-  const sites = await SiteRegistry.load({ fixturesDir: dir, templatesDir: TEMPLATES });
-  for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  const logs: string[] = [];
-  const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
-  const app = createApp({ sites, db, log, secret: 'test-secret' });
+  const { app, logs, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES, db });
   return {
     app,
     db,
@@ -45,7 +37,10 @@ export async function openCommerceApp(db: Database): Promise<CommerceApp> {
     otherId,
     logs,
     visitor: (host = 'shop.localhost') => new Visitor(app, host),
-    close: () => rm(dir, { recursive: true, force: true }),
+    async close() {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 

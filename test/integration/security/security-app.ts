@@ -3,12 +3,9 @@
  * with the real templates) on a given database, visitors that keep their cookies, and a raw
  * page request that sends a visitor's cookies.
  */
-import { createApp } from '../../../server/app';
-import { seedStock } from '../../../server/db/stock';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
-import { SiteRegistry } from '../../../server/sites/site-registry';
-import { stockRows } from '../../../server/sites/stock-rows';
 import { Visitor } from '../commerce/commerce-app';
+import { createTestApp, type TestApp } from '../test-app';
 import type { AppDeps } from '../../../server/app';
 import type { Database } from '../../../server/db';
 
@@ -16,7 +13,8 @@ export const DEMO = 'demo.localhost';
 export const ANOTHER = 'another.localhost';
 
 export interface DemoApp {
-  app: ReturnType<typeof createApp>;
+  app: TestApp['app'];
+  close(): Promise<void>;
   visitor(host?: string): Visitor;
   page(host: string, path: string, visitor?: Visitor): Promise<PageAnswer>;
   /** A JSON call with the given cookies and crumb, as if from the socket address `from`. */
@@ -37,13 +35,11 @@ export interface PageAnswer {
   headers: Headers;
 }
 
-export async function openDemoApp(db: Database, deps: Partial<AppDeps> = {}): Promise<DemoApp> {
-  const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
-  for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const app = createApp({ sites, db, log: quiet, secret: 'security-secret', ...deps });
+export async function openDemoApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {}): Promise<DemoApp> {
+  const { app, close } = await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db, secret: 'security-secret', ...deps });
   return {
     app,
+    close,
     visitor: (host = DEMO) => new Visitor(app, host),
     async page(host, path, visitor) {
       const cookie = visitor ? [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
