@@ -35,7 +35,9 @@ class LazyUnit implements CompiledUnit {
 
   get code(): Code {
     if (this.#code === undefined) {
-      this.#code = compileNodes(this.#nodes, { ...this.#options, source: this.#source });
+      const { tables, enableExpressions, enableInclude, limits } = this.#options;
+      // Listed, not spread: the options are an Environment, and copying it by spread is slow.
+      this.#code = compileNodes(this.#nodes, { source: this.#source, tables, enableExpressions, enableInclude, limits });
       this.#nodes = [];
     }
     return this.#code;
