@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { openCommerceApp, type CommerceApp } from './commerce-app';
-import type { Database } from '../../../server/db';
+import { openCommerceApp } from './commerce-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const CART = '/api/commerce/shopping-cart';
 
 describe.each(testDatabases())('cart calls on $name', ({ open }) => {
-  let db: Database;
-  let shop: CommerceApp;
-  beforeAll(async () => {
-    db = await open();
-    shop = await openCommerceApp(db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await db?.close();
-  });
+  const shop = suiteApp(open, openCommerceApp);
 
   it('answers an empty cart to a visitor without one, and stores nothing', async () => {
     const answer = await shop.visitor().get(`${CART}?timecode=1&calculateSubtotal=true`);
@@ -143,7 +134,7 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
   });
 
   it('answers stock from the database', async () => {
-    await db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [shop.shopId, 'SHIRT-S']);
+    await shop.db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [shop.shopId, 'SHIRT-S']);
     const answer = await shop.visitor().get('/api/commerce/inventory/stock/?itemId=prod-shirt');
     expect(answer.body).toEqual({
       results: [

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { openCommerceApp, type CommerceApp } from './commerce-app';
-import type { Database } from '../../../server/db';
+import { openCommerceApp } from './commerce-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const CART = '/api/commerce/shopping-cart';
 const ENTRIES = `${CART}/entries`;
 const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
 
 describe.each(testDatabases())('cart errors on $name', ({ open }) => {
-  let db: Database;
-  let shop: CommerceApp;
-  beforeAll(async () => {
-    db = await open();
-    shop = await openCommerceApp(db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await db?.close();
-  });
+  const shop = suiteApp(open, openCommerceApp);
 
-  const cartCount = async () => Number((await db.query<{ n: number }>('select count(*)::int as n from carts where website_id = $1', [shop.shopId]))[0].n);
+  const cartCount = async () => Number((await shop.db.query<{ n: number }>('select count(*)::int as n from carts where website_id = $1', [shop.shopId]))[0].n);
 
   it('needs the crumb on every state-changing call, with the two messages of spec §8', async () => {
     const calls: [string, string][] = [
@@ -98,9 +89,9 @@ describe.each(testDatabases())('cart errors on $name', ({ open }) => {
   });
 
   it('reads stock from the database, not the fixtures', async () => {
-    await db.query('update stock set qty_in_stock = 0 where website_id = $1 and sku = $2', [shop.shopId, 'CLASS']);
+    await shop.db.query('update stock set qty_in_stock = 0 where website_id = $1 and sku = $2', [shop.shopId, 'CLASS']);
     expect(await shop.visitor().add('prod-class', null, 1, { additionalFields: '{"name":"Ana"}' })).toMatchObject({ status: 409, body: { error: NOT_ENOUGH } });
-    await db.query('update stock set qty_in_stock = 3 where website_id = $1 and sku = $2', [shop.shopId, 'CLASS']);
+    await shop.db.query('update stock set qty_in_stock = 3 where website_id = $1 and sku = $2', [shop.shopId, 'CLASS']);
   });
 
   it('answers 404 for entries of carts the visitor does not hold', async () => {

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftCardBalance } from '../../../server/db/gift-cards';
 import { countOrders, findOrder } from '../../../server/db/orders';
 import { testDatabases } from '../../../server/db/test-databases';
 import { openCommerceApp, stockOf, type CommerceApp, type Visitor } from './commerce-app';
-import type { Database } from '../../../server/db';
+import { suiteApp } from '../helpers/suite-app';
 
 const CHECKOUT = '/api/commerce/checkout';
 const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
 const ORDER = { email: 'ana@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' };
 
 describe.each(testDatabases())('checkout on $name', ({ open }) => {
-  let db: Database;
-  let shop: CommerceApp;
-  beforeAll(async () => {
-    db = await open();
-    shop = await openCommerceApp(db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await db?.close();
-  });
+  const shop = suiteApp(open, openCommerceApp);
 
   const cartRow = async (id: string) =>
-    (await db.query<{ is_purchased: boolean; order_id: string | null }>('select is_purchased, order_id from carts where website_id = $1 and id = $2', [shop.shopId, id]))[0];
+    (await shop.db.query<{ is_purchased: boolean; order_id: string | null }>('select is_purchased, order_id from carts where website_id = $1 and id = $2', [shop.shopId, id]))[0];
 
   it('places an order: totals recomputed, stock taken, cart purchased with its orderId, cookies cleared', async () => {
     const visitor = shop.visitor();
-    const before = await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP');
+    const before = await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP');
     await visitor.add('prod-lamp', null, 2);
     const cart = (await visitor.add('prod-ebook')).body.shoppingCart;
     const answer = await visitor.post(CHECKOUT, { ...ORDER, shippingOptionId: 'ship-flat', couponCodes: ['five'] });
@@ -54,12 +45,12 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
       isSubscription: false,
       giftCards: [],
     });
-    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(before - 2);
+    expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(before - 2);
     expect(await cartRow(cart.id)).toEqual({ is_purchased: true, order_id: answer.body.id });
     expect(visitor.cookies.has('cart')).toBe(false);
     expect(visitor.cookies.has('has-cart')).toBe(false);
     expect((await visitor.get('/api/commerce/shopping-cart')).body.entries).toEqual([]);
-    await db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
+    await shop.db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
   });
 
   it('refuses to check out twice, an empty cart, and a missing shipping address', async () => {
@@ -75,7 +66,7 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     expect((await visitor.post(CHECKOUT, ORDER)).status).toBe(200);
     visitor.cookies.set('cart', token);
     expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({ status: 409, body: { error: 'This cart has already been checked out. Please reload the page.' } });
-    await db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
+    await shop.db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
   });
 
   it('needs the minimum order subtotal, in the words of spec §8', async () => {
@@ -90,13 +81,13 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
   it('leaves stock, cart and orders untouched when the payment is declined', async () => {
     const visitor = shop.visitor();
     const cart = (await visitor.add('prod-lamp')).body.shoppingCart;
-    const [stock, orders] = [await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP'), await countOrders(db, shop.shopId)];
+    const [stock, orders] = [await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP'), await countOrders(shop.db, shop.shopId)];
     expect(await visitor.post(CHECKOUT, { ...ORDER, paymentToken: 'tok_test_decline' })).toMatchObject({
       status: 402,
       body: { error: 'Your card was declined. Please use another card.' },
     });
-    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(stock);
-    expect(await countOrders(db, shop.shopId)).toBe(orders);
+    expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(stock);
+    expect(await countOrders(shop.db, shop.shopId)).toBe(orders);
     expect(await cartRow(cart.id)).toEqual({ is_purchased: false, order_id: null });
     expect((await visitor.post(CHECKOUT, { ...ORDER, paymentToken: 'tok_unknown' })).body.error).toBe(
       'This payment could not be processed. Please enter your card details again.',
@@ -109,11 +100,11 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     await visitor.add('prod-shirt', 'SHIRT-M', 2);
     expect((await visitor.post(CHECKOUT, { ...ORDER, couponCodes: ['NOPE'] })).body).toEqual({ error: 'This coupon code is not valid.' });
     expect((await visitor.post(CHECKOUT, { ...ORDER, couponCodes: ['OLD'] })).body).toEqual({ error: 'This coupon has expired.' });
-    await db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [shop.shopId, 'SHIRT-M']);
-    const lamp = await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP');
+    await shop.db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [shop.shopId, 'SHIRT-M']);
+    const lamp = await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP');
     expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({ status: 409, body: { error: 'Sorry, we do not have enough of that item available.' } });
-    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(lamp);
-    expect(await stockOf(db, shop.shopId, 'prod-shirt', 'SHIRT-M')).toBe(1);
+    expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(lamp);
+    expect(await stockOf(shop.db, shop.shopId, 'prod-shirt', 'SHIRT-M')).toBe(1);
   });
 
   it('issues a gift card code that pays part of a later order and never goes negative', async () => {
@@ -123,20 +114,20 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     expect(bought.status).toBe(200);
     const [card] = bought.body.giftCards;
     expect(card).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/), amountCents: 2500 });
-    expect(await giftCardBalance(db, shop.shopId, card.code)).toBe(2500);
+    expect(await giftCardBalance(shop.db, shop.shopId, card.code)).toBe(2500);
 
     const spender = shop.visitor();
     await spender.add('prod-ebook', null, 2);
     const small = await spender.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: card.code.toLowerCase().replaceAll('-', ' ') });
     expect(small.body).toMatchObject({ grandTotal: 1800, giftCardTotal: 1800, amountCharged: 0 });
-    expect(await giftCardBalance(db, shop.shopId, card.code)).toBe(700);
+    expect(await giftCardBalance(shop.db, shop.shopId, card.code)).toBe(700);
 
     const big = shop.visitor();
     await big.add('prod-ebook', null, 3);
     const rest = await big.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: card.code });
     expect(rest.body).toMatchObject({ grandTotal: 2700, giftCardTotal: 700, amountCharged: 2000 });
-    expect(await findOrder(db, shop.shopId, rest.body.id)).toMatchObject({ giftCardCents: 700, chargedCents: 2000 });
-    expect(await giftCardBalance(db, shop.shopId, card.code)).toBe(0);
+    expect(await findOrder(shop.db, shop.shopId, rest.body.id)).toMatchObject({ giftCardCents: 700, chargedCents: 2000 });
+    expect(await giftCardBalance(shop.db, shop.shopId, card.code)).toBe(0);
 
     const late = shop.visitor();
     await late.add('prod-ebook', null, 2);
@@ -152,7 +143,7 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     const { cartToken } = (await visitor.post('/api/3/commerce/cart/subscription', { itemId: 'prod-coffee', sku: null, qty: 1, additionalFields: null })).body;
     const order = await visitor.post(CHECKOUT, { ...ORDER, cartToken });
     expect(order.body).toMatchObject({ isSubscription: true, items: [{ sku: 'COFFEE', productName: 'Coffee Club', quantity: 1, unitPrice: 1800 }] });
-    expect(await findOrder(db, shop.shopId, order.body.id)).toMatchObject({ isSubscription: true });
+    expect(await findOrder(shop.db, shop.shopId, order.body.id)).toMatchObject({ isSubscription: true });
     expect((await visitor.get('/api/commerce/shopping-cart')).body.entries.map((e: { itemId: string }) => e.itemId)).toEqual(['prod-lamp']);
   });
 });

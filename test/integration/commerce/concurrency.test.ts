@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countOrders } from '../../../server/db/orders';
 import { testDatabases } from '../../../server/db/test-databases';
-import { openCommerceApp, stockOf, type CommerceApp } from './commerce-app';
-import type { Database } from '../../../server/db';
+import { openCommerceApp, stockOf } from './commerce-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
 
 describe.each(testDatabases())('concurrency on $name', ({ open }) => {
-  let db: Database;
-  let shop: CommerceApp;
-  beforeAll(async () => {
-    db = await open();
-    shop = await openCommerceApp(db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await db?.close();
-  });
+  const shop = suiteApp(open, openCommerceApp);
 
   it('50 concurrent checkouts of an item with 5 in stock: exactly 5 orders, stock 0, the other 45 told', async () => {
-    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(5);
+    expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(5);
     const visitors = Array.from({ length: 50 }, () => shop.visitor());
     for (const visitor of visitors) expect((await visitor.add('prod-lamp')).status).toBe(200);
     const answers = await Promise.all(
@@ -30,8 +21,8 @@ describe.each(testDatabases())('concurrency on $name', ({ open }) => {
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
     for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { error: 'Sorry, we do not have enough of that item available.' } });
-    expect(await stockOf(db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(0);
-    expect(await countOrders(db, shop.shopId)).toBe(5);
+    expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(0);
+    expect(await countOrders(shop.db, shop.shopId)).toBe(5);
   });
 
   it('20 rapid quantity changes sent at once end at the last value', async () => {

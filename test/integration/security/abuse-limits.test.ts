@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { DEMO, openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { DEMO, openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const RATE_LIMITED = 'Please try again in a few seconds.';
 
 describe.each(testDatabases().slice(0, 1))('abuse limits on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, openDemoApp);
 
   const restock = { productId: 'prod-enamel-camp-mug', variantId: 'nope', siteVisitorEmail: 'a@example.com' };
   const calls: [string, string, unknown][] = [

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { DEMO, openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { DEMO, openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
 const ADD = '/api/commerce/shopping-cart/entries';
 const MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM', quantity: 1, additionalFields: null };
 
 describe.each(testDatabases().slice(0, 1))('the crumb on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, openDemoApp);
 
   it('lets a call from a page of the site through', async () => {
     const visitor = demo.visitor();

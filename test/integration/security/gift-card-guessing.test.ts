@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGiftCardCode } from '../../../server/db/gift-cards';
 import { testDatabases } from '../../../server/db/test-databases';
-import { openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const CHECKOUT = '/api/commerce/checkout';
 const NOT_VALID = 'This gift card code is not valid.';
 
 describe.each(testDatabases().slice(0, 1))('gift card codes on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, openDemoApp);
 
   /** A visitor with a gift card in the cart, so checkout reaches the code. */
   async function buyer() {

@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { DEMO, openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { DEMO, openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const WRONG = 'That password is not correct. Please try again.';
 
 describe.each(testDatabases().slice(0, 1))('lock screen passwords on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, openDemoApp);
 
   const guess = (password: string, crumb = randomBytes(16).toString('hex'), from = '203.0.113.40') =>
     demo.app.request(

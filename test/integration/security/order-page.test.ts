@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { ANOTHER, DEMO, openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { ANOTHER, DEMO, openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 describe.each(testDatabases())('the order confirmation page on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, openDemoApp);
 
   async function buyGiftCard() {
     const buyer = demo.visitor();

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { DEMO, openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { DEMO, openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 describe.each(testDatabases().slice(0, 1))('the page cache on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db, { pageCacheMs: 60_000 });
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, (db) => openDemoApp(db, { pageCacheMs: 60_000 }));
 
   it("gives each visitor their own crumb in a shared render, never another's", async () => {
     const [one, two] = [demo.visitor(), demo.visitor()];

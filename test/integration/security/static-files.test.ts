@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../server/middleware/security-headers';
 import { testDatabases } from '../../../server/db/test-databases';
-import { DEMO, openDemoApp, type DemoApp } from './security-app';
-import type { Database } from '../../../server/db';
+import { DEMO, openDemoApp } from './security-app';
+import { suiteApp } from '../helpers/suite-app';
 
 describe.each(testDatabases().slice(0, 1))('static files on $name', ({ open }) => {
-  let db: Database;
-  let demo: DemoApp;
-  beforeAll(async () => {
-    db = await open();
-    demo = await openDemoApp(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const demo = suiteApp(open, openDemoApp);
 
   const get = (path: string) => demo.app.request(`http://${DEMO}${path}`);
 

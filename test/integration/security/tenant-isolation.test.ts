@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { openCommerceApp, type CommerceApp } from '../commerce/commerce-app';
-import type { Database } from '../../../server/db';
+import { openCommerceApp } from '../commerce/commerce-app';
+import { suiteApp } from '../helpers/suite-app';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 
 describe.each(testDatabases())('tenant isolation on $name', ({ open }) => {
-  let db: Database;
-  let shop: CommerceApp;
-  beforeAll(async () => {
-    db = await open();
-    shop = await openCommerceApp(db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await db?.close();
-  });
+  const shop = suiteApp(open, openCommerceApp);
 
   /** A shop visitor with a lamp in the cart, and a visitor of the other site holding the same cookies. */
   async function crossSite() {
