@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFocusTrap } from '../gallery/use-focus-trap';
+import { CartModal } from './CartModal';
 
 interface ConfirmDialogProps {
   message: string;
@@ -13,32 +13,19 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
   const dialog = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useFocusTrap(dialog, true);
   useEffect(() => confirm.current?.focus(), []);
 
   return (
-    <div className="cart-modal">
-      <div
-        ref={dialog}
-        className="cart-modal__dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-describedby={`${id}-message`}
-        aria-label="Remove item"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
-        <p id={`${id}-message`}>{message}</p>
-        <div className="cart-modal__actions">
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="button" ref={confirm} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
+    <CartModal role="alertdialog" dialogRef={dialog} aria-describedby={`${id}-message`} aria-label="Remove item" onEscape={onCancel}>
+      <p id={`${id}-message`}>{message}</p>
+      <div className="cart-modal__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button" ref={confirm} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </CartModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFocusTrap } from '../gallery/use-focus-trap';
+import { CartModal } from './CartModal';
 import { parseAnswers } from './FieldAnswers';
 import type { FormEvent } from 'react';
 import type { FormFieldDef } from './cart-page-types';
@@ -19,7 +19,6 @@ export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }
   const dialog = useRef<HTMLDivElement>(null);
   const id = useId();
   const [values, setValues] = useState(() => parseAnswers(answers));
-  useFocusTrap(dialog, true);
   useEffect(() => dialog.current?.querySelector<HTMLElement>('input, textarea, select')?.focus(), []);
 
   const set = (fieldId: string, value: unknown) => setValues((old) => ({ ...old, [fieldId]: value }));
@@ -29,33 +28,22 @@ export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }
   };
 
   return (
-    <div className="cart-modal">
-      <div
-        ref={dialog}
-        className="cart-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id={`${id}-title`}>{title}</h2>
-        <form onSubmit={submit}>
-          {fields.map((field) => (
-            <FieldInput key={field.id} field={field} id={`${id}-${field.id}`} value={values[field.id]} onChange={(v) => set(field.id, v)} />
-          ))}
-          <div className="cart-modal__actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="button" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <CartModal role="dialog" dialogRef={dialog} aria-labelledby={`${id}-title`} onEscape={onClose}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <form onSubmit={submit}>
+        {fields.map((field) => (
+          <FieldInput key={field.id} field={field} id={`${id}-${field.id}`} value={values[field.id]} onChange={(v) => set(field.id, v)} />
+        ))}
+        <div className="cart-modal__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </CartModal>
   );
 }
 
