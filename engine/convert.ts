@@ -66,21 +66,9 @@ export function toFlag(value: unknown): boolean {
   }
 }
 
-/** How a value prints when written to the output (§1.4). */
+/** How a value prints when written to the output (§1.4): toText, except that arrays print their elements. */
 export function printValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-      return String(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'object':
-      if (Array.isArray(value)) return value.map(printArrayElement).join(',');
-      return '';
-    default:
-      return '';
-  }
+  return Array.isArray(value) ? value.map(printArrayElement).join(',') : toText(value);
 }
 
 function printArrayElement(element: unknown): string {
