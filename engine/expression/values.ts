@@ -1,4 +1,5 @@
 /** Expression values and the num/bool/str conversions of §7.4. */
+import { isTruthy, toText } from '../convert';
 import { parseNumberText } from './number-literal';
 
 /** What a literal, a constant or a resolved reference to a scalar is. */
@@ -22,30 +23,14 @@ export function num(value: Scalar): number {
   }
 }
 
+/** JavaScript truthiness, which on scalars is the same as the template language's (§1.2). */
 export function bool(value: Scalar): boolean {
-  switch (typeof value) {
-    case 'boolean':
-      return value;
-    case 'number':
-      return value !== 0 && !Number.isNaN(value);
-    case 'string':
-      return value.length > 0;
-    default:
-      return false;
-  }
+  return isTruthy(value);
 }
 
+/** toText, except that null is `null`, as JavaScript's String prints it. */
 export function str(value: Scalar): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-      return String(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    default:
-      return 'null';
-  }
+  return value === null ? 'null' : toText(value);
 }
 
 /** Names that are literals, not references; they win over data keys of the same name (§7.1). */
