@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { isRecord } from './json';
 
 export const GALLERY_DESIGNS = ['slideshow', 'slider', 'grid', 'stacked'] as const;
 export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
@@ -194,8 +195,4 @@ function validValue(name: GallerySettingName, value: unknown): unknown {
 
 function pickEnum(name: GallerySettingName, value: unknown): string | undefined {
   return typeof value === 'string' && ENUMS[name]?.includes(value) ? value : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

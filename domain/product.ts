@@ -2,6 +2,7 @@
  * The shape of a store item as content carries it (spec §3 "Product", "Variant") and the
  * accessors every commerce rule shares. Content is untrusted JSON, so every accessor checks types.
  */
+import { isRecord } from './json';
 import type { MoneyNode } from './money';
 
 export const PRODUCT_TYPE = Object.freeze({ PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 });
@@ -44,12 +45,8 @@ export interface Product {
   structuredContent?: StructuredContent;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 export function structuredContent(item: unknown): StructuredContent {
-  return isObject(item) && isObject(item.structuredContent) ? (item.structuredContent as StructuredContent) : {};
+  return isRecord(item) && isRecord(item.structuredContent) ? (item.structuredContent as StructuredContent) : {};
 }
 
 /** 1 to 4 as content says; anything else is "undefined" for the rules (language reference §12.1). */
@@ -60,7 +57,7 @@ export function productType(item: unknown): number | undefined {
 
 export function variants(item: unknown): Variant[] {
   const list = structuredContent(item).variants;
-  return Array.isArray(list) ? list.filter(isObject) : [];
+  return Array.isArray(list) ? list.filter(isRecord) : [];
 }
 
 /** Physical and service products hold stock per variant. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecord, propertyPath } from './convert';
+import { propertyPath } from './convert';
 
 describe('propertyPath', () => {
   it('follows own properties and array indexes', () => {
@@ -13,12 +13,5 @@ describe('propertyPath', () => {
     expect(propertyPath({}, 'constructor')).toBeUndefined();
     expect(propertyPath([1], 'length')).toBeUndefined();
     expect(propertyPath(undefined, 'a')).toBeUndefined();
-  });
-
-  it('recognises plain objects only', () => {
-    expect(isRecord({})).toBe(true);
-    expect(isRecord([])).toBe(false);
-    expect(isRecord(null)).toBe(false);
-    expect(isRecord('x')).toBe(false);
   });
 });

@@ -97,8 +97,3 @@ export function propertyPath(value: unknown, ...keys: ReadonlyArray<string | num
   }
   return current;
 }
-
-/** A plain object (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { QUANTITY_LIMITS, parseQuantity } from '../../domain/add-to-cart';
+import { isRecord } from '../../domain/json';
 
 const id = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(200, message));
 
@@ -36,7 +37,7 @@ const additionalFields = v.optional(
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         try {
           const value: unknown = JSON.parse(dataset.value);
-          if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+          if (isRecord(value)) return value;
         } catch {
           // Reported below with the same message as a non-object.
         }

@@ -4,7 +4,8 @@
  */
 import { DEFAULT_FOCAL_POINT, deriveAltText, focalPointText, type FocalPoint } from '../../../domain/images';
 import { BLOCK_TYPES } from '../../../domain/enums';
-import { isRecord, isTruthy, propertyPath, toNumber, toText } from '../../convert';
+import { isRecord } from '../../../domain/json';
+import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes } from '../escape';
 
