@@ -5,7 +5,7 @@
  * share an event loop. Targets are interleaved round by round; the summary shows the best and
  * the median round, and the median of the rounds' product/static ratios.
  *
- *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache]
+ *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--gzip]
  */
 import './production-env';
 import { spawn } from 'node:child_process';
@@ -28,6 +28,9 @@ const arg = (name: string, fallback: number) => {
 };
 const duration = arg('duration', 10);
 const rounds = arg('rounds', 1);
+// Browsers ask for compressed responses; autocannon asks for nothing unless told.
+const gzip = process.argv.includes('--gzip');
+const headers = ['-H', 'Host=demo.localhost', ...(gzip ? ['-H', 'Accept-Encoding=gzip, deflate, br'] : [])];
 
 interface Figures {
   requests: number;
@@ -37,7 +40,7 @@ interface Figures {
 
 function autocannon(url: string): Promise<Figures> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
-  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', '-H', 'Host=demo.localhost', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', ...headers, url], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
@@ -82,7 +85,7 @@ for (let round = 1; round <= rounds; round++) {
 // The machine is shared, so one round can be unlucky: the best round shows what the server can
 // do, the median of the rounds (and of the per-round ratios) what it did typically.
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const settings = `10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}, NODE_ENV=${process.env.NODE_ENV}`;
+const settings = `10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}${gzip ? ', gzip asked' : ''}, NODE_ENV=${process.env.NODE_ENV}`;
 console.log(`\nbest round / median round (${settings}):`);
 for (const [name, list] of Object.entries(runs)) {
   const best = list.reduce((a, b) => (b.requests > a.requests ? b : a));

@@ -2,6 +2,7 @@
  * Answers a request with a StaticFile: content type, ETag and 304, the cache policy, and a
  * precompressed body when the client accepts br or gzip.
  */
+import { acceptsEncoding } from './accept-encoding';
 import type { Context } from 'hono';
 import type { Encoding, StaticFile } from './static-file';
 
@@ -37,15 +38,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Brotli when offered (smaller), else gzip; an explicit q=0 refuses an encoding. */
 export function pickEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const offered = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
   return undefined;
 }

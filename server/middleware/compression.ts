@@ -1,11 +1,18 @@
 /**
  * gzip for rendered pages and JSON. Static files arrive precompressed (br or gzip, made once)
- * and carry Content-Encoding, which hono's compress leaves alone, as it does event streams.
+ * and carry Content-Encoding, which is left alone, as are event streams, HEAD, partial content,
+ * `Cache-Control: no-transform` and bodies whose Content-Length is under the threshold.
+ *
+ * The body is read whole and compressed in one zlib call: our responses are finished strings,
+ * and a web CompressionStream cost five times the CPU of zlib itself on a 16 KB product page
+ * (0.74 ms against 0.13 ms), as much as rendering the page.
  *
  * @example
  *   app.use(compression());
  */
-import { compress } from 'hono/compress';
+import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { acceptsEncoding } from '../assets/accept-encoding';
 import type { MiddlewareHandler } from 'hono';
 
 export interface CompressionOptions {
@@ -13,6 +20,38 @@ export interface CompressionOptions {
   threshold?: number;
 }
 
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  return compress({ encoding: 'gzip', threshold: options.threshold ?? 1024 });
+  const threshold = options.threshold ?? 1024;
+  return async function compression(c, next) {
+    await next();
+    const headers = c.res.headers;
+    const length = headers.get('Content-Length');
+    if (
+      c.res.status === 206 ||
+      c.req.method === 'HEAD' ||
+      headers.has('Content-Encoding') ||
+      headers.has('Transfer-Encoding') ||
+      (length !== null && Number(length) < threshold) ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') ||
+      NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
+    ) {
+      return;
+    }
+    const vary = headers.get('Vary');
+    if (vary !== '*' && !(vary && VARIES_BY_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip') || !c.res.body) return;
+    const { status, statusText } = c.res;
+    const body = gzipSync(new Uint8Array(await c.res.arrayBuffer()));
+    headers.delete('Content-Length');
+    headers.set('Content-Encoding', 'gzip');
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    // Unset first: assigning over a response makes hono re-wrap the new one as a stream and
+    // merge the old headers into it, and these headers are the old ones already.
+    c.res = undefined;
+    c.res = new Response(body, { status, statusText, headers });
+  };
 }

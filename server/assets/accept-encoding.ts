@@ -1,0 +1,13 @@
+/** Whether an Accept-Encoding header takes `encoding`: named with q > 0, or `*` with q > 0 and not named. */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let wildcard: number | undefined;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === encoding) return weight > 0;
+    if (name === '*') wildcard = weight;
+  }
+  return (wildcard ?? 0) > 0;
+}
