@@ -13,6 +13,8 @@ export interface CartEntry {
   title: string;
   subTotal: number;
   purchasePriceCents: number;
+  /** The product's type code: instalments are offered only while every cart item is physical (spec §5). */
+  productType: number;
   /** The additional-fields answers as JSON text (null when none), for the cart page's edit form. */
   additionalFields: string | null;
 }

@@ -4,7 +4,7 @@ import type { CartApi } from './cart-api';
 import type { CartEntry, ShoppingCart } from './cart-types';
 
 export function entry(id: string, title: string, quantity: number, unitCents: number, extra: Partial<CartEntry> = {}): CartEntry {
-  return { id, itemId: `item-${id}`, chosenVariant: { sku: `SKU-${id}`, attributes: {} }, quantity, title, subTotal: quantity * unitCents, purchasePriceCents: unitCents, additionalFields: null, ...extra };
+  return { id, itemId: `item-${id}`, chosenVariant: { sku: `SKU-${id}`, attributes: {} }, quantity, title, subTotal: quantity * unitCents, purchasePriceCents: unitCents, productType: 1, additionalFields: null, ...extra };
 }
 
 /** A cart with totals worked out the simple way: no tax, shipping or discount. */

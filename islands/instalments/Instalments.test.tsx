@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cartModel } from '../cart/cart-store';
+import { cartOf, entry } from '../cart/cart-test-fixtures';
 import { Instalments, type InstalmentsProps } from './Instalments';
 
 const inRange: InstalmentsProps = { locale: 'en_US', brand: 'Afterpay', inRange: true, text: 'or 4 interest-free payments of $37.00 with', infoUrl: '/instalments/en_US.html' };
@@ -12,6 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  $cartModel.set({ status: 'loading', ready: false, cart: null });
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -62,6 +65,14 @@ describe('Instalments', () => {
     await flush();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('is withdrawn once the loaded cart holds an item that is not physical', () => {
+    $cartModel.set({ status: 'loaded', ready: true, cart: cartOf([entry('a', 'Lantern', 1, 6400)]) });
+    render(<Instalments {...inRange} />);
+    expect(screen.getByRole('button', { name: 'Afterpay' })).toBeTruthy();
+    act(() => $cartModel.set({ status: 'loaded', ready: true, cart: cartOf([entry('a', 'Lantern', 1, 6400), entry('b', 'Field Guide', 1, 1200, { productType: 2 })]) }));
+    expect(document.querySelector('.instalments')).toBeNull();
   });
 
   it('out of range shows the range message and no pill', () => {

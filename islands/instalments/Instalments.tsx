@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { isInstalmentEligible } from '../../domain/instalments';
+import { PRODUCT_TYPE } from '../../domain/product';
+import { $cartModel } from '../cart/cart-store';
 import { Modal } from '../product-detail/Modal';
 import type { InstalmentOffer } from '../../domain/instalment-offer';
 
@@ -22,10 +26,17 @@ async function loadInfo(url: string): Promise<string | undefined> {
 /**
  * The instalment pill (spec §4 "Instalment pill"): in range, 'or {installmentStr} with' and
  * the pill, which opens the information popup; out of range, the range message alone.
+ * The server offers it for a physical product only; the visitor's cart is known only here,
+ * so once a loaded cart holds an item that is not physical, the offer is withdrawn (spec §5).
  */
 export function Instalments({ brand, inRange, text, infoUrl }: InstalmentsProps) {
   const [open, setOpen] = useState(false);
   const [info, setInfo] = useState<string>();
+  const { cart } = useStore($cartModel);
+  // The first render must match the server's, which never knows the cart.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (mounted && cart && !isInstalmentEligible(PRODUCT_TYPE.PHYSICAL, cart.entries.map((e) => e.productType))) return null;
 
   const show = () => {
     setOpen(true);

@@ -68,6 +68,7 @@ export function entryJson({ entry, product, variant }: PricedEntry): CartEntry {
     title: product.title,
     subTotal: variant.unitPriceCents * entry.quantity,
     purchasePriceCents: variant.unitPriceCents,
+    productType: product.productType,
     additionalFields: entry.fieldsKey || null,
   };
 }

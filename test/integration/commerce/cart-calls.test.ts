@@ -35,6 +35,7 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
       title: 'Field Shirt',
       subTotal: 5000,
       purchasePriceCents: 2500,
+      productType: 1,
       additionalFields: null,
     });
     expect(shoppingCart).toMatchObject({ websiteId: shop.shopId, orderId: null, isPurchased: false, subtotalCents: 5000, totalQuantity: 2, requiresShipping: true });
