@@ -128,7 +128,7 @@ function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** Removes files of earlier builds, so dist/assets/ holds exactly what the manifest names. */
+/** Removes files of earlier builds, so dist/assets/ holds exactly what this build wrote. */
 async function pruneStale(outdir: string, metafile: esbuild.Metafile): Promise<void> {
   const current = new Set(Object.keys(metafile.outputs).map((file) => join(ROOT, file)));
   for (const file of await readdir(outdir)) {
