@@ -27,6 +27,9 @@ const only = arg('only', '');
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** Enough shoppers that none of them comes near the per-visitor rate limit. */
 const VISITORS = 2000;
+// Shoppers come from many addresses; here all of them share 127.0.0.1, whose own bucket would
+// answer most adds with 429. As behind our proxy, each visitor's address is its X-Forwarded-For.
+process.env.TRUST_PROXY = '1';
 
 async function bench(name: string, db: Database): Promise<void> {
   const shop = await openCommerceApp(db);
@@ -36,7 +39,11 @@ async function bench(name: string, db: Database): Promise<void> {
   for (let i = 0; i < VISITORS; i++) {
     const visitor = shop.visitor();
     await visitor.add('prod-lamp');
-    visitors.push({ crumb: visitor.crumb, cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+    visitors.push({
+      crumb: visitor.crumb,
+      cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      address: `10.0.${i >> 8}.${i & 255}`,
+    });
   }
   const dir = await mkdtemp(join(tmpdir(), 'bench-cart-'));
   const file = join(dir, 'visitors.json');

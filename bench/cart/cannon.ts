@@ -1,7 +1,7 @@
 /**
  * The load side of the add-to-cart bench, run in its own process: autocannon at the given
- * connections, each request from the next visitor of the list (their crumb and cart cookie),
- * so the per-visitor rate limit measures as it would with many shoppers. Prints one JSON line.
+ * connections, each request from the next visitor of the list (their crumb, cart cookie and
+ * address), so the rate limits measure as they would with many shoppers. Prints one JSON line.
  *
  *   npx tsx bench/cart/cannon.ts <url> <visitors.json> <connections> <seconds>
  */
@@ -13,6 +13,8 @@ import autocannon from 'autocannon';
 interface BenchVisitor {
   crumb: string;
   cookie: string;
+  /** Sent as X-Forwarded-For, which the bench's server trusts as its proxy's. */
+  address: string;
 }
 
 const [url, visitorsFile, connections, seconds] = process.argv.slice(2);
@@ -34,7 +36,7 @@ const result = await autocannon({
         return {
           ...request,
           body,
-          headers: { Host: 'shop.localhost', 'Content-Type': 'application/json', Accept: 'application/json', Cookie: visitor.cookie, 'X-CSRF-Token': visitor.crumb },
+          headers: { Host: 'shop.localhost', 'Content-Type': 'application/json', Accept: 'application/json', Cookie: visitor.cookie, 'X-CSRF-Token': visitor.crumb, 'X-Forwarded-For': visitor.address },
         };
       },
     },
