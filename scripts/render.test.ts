@@ -39,6 +39,19 @@ describe('render CLI', () => {
     expect(io.err()).toBe(`${template}:2:2 engine RuntimeError: Attempt to apply partial 'nope' which could not be found.\n  1| a\n>>2|  {x|apply nope}\n   |  ^\n`);
   });
 
+  it('names an unreadable template, bad JSON or an unknown site in one line, and exits 2', async () => {
+    const io = capture();
+    expect(await main(['--template', join(dir, 'missing.html')])).toBe(2);
+    expect(await main(['--template', file('t.html', '{a}'), '--json', file('broken.json', '{"a":')])).toBe(2);
+    expect(await main(['--site', 'no-such-site', '--path', '/'])).toBe(2);
+    const lines = io.err().trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^render: ENOENT: .*missing\.html'$/);
+    expect(lines[1]).toMatch(/^render: .*JSON/);
+    expect(lines[2]).toMatch(/^render: No site 'no-such-site' in .*: sites are another, demo$/);
+    expect(io.out()).toBe('');
+  });
+
   it('prints usage without a template', async () => {
     const io = capture();
     expect(await main([])).toBe(2);

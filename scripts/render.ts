@@ -2,7 +2,7 @@
  * `npm run render -- --template page.html --json data.json [--partials partials.json]`
  * prints the output; every error goes to stderr as `file:line:column type message` with a
  * code frame. `--site <id> --path <path>` renders a page of a fixture site instead.
- * Exits 1 when there were errors.
+ * Exits 1 when there were template errors, 2 when the input could not be read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { formatErrorFrame, renderTemplate, type TemplateError } from '../engine';
@@ -41,7 +41,16 @@ async function renderSite(site: string, path: string): Promise<number> {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const args = options(argv);
+  try {
+    return await run(options(argv));
+  } catch (error) {
+    // A missing file, bad JSON or an unknown site is the designer's input, not a crash: one line.
+    process.stderr.write(`render: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+}
+
+async function run(args: Map<string, string>): Promise<number> {
   const site = args.get('site');
   const path = args.get('path');
   if (site !== undefined && path !== undefined) return renderSite(site, path);
