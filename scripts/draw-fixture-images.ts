@@ -130,6 +130,8 @@ function demoImages(): Record<string, string> {
     ['canvas-field-jacket-navy', 'jacket', 'navy', 'Canvas Field Jacket in navy'],
     ['merino-crew-tee', 'tee', 'heather', 'Merino Crew Tee in heather grey'],
     ['merino-crew-tee-forest', 'tee', 'forest', 'Merino Crew Tee in forest green'],
+    ['blue-shirt', 'tee', 'glacier', 'Chambray Work Shirt in washed blue'],
+    ['blue-shirt-indigo', 'tee', 'navy', 'Chambray Work Shirt in indigo'],
     ['enamel-camp-mug', 'mug', 'cream', 'Enamel Camp Mug in cream'],
     ['enamel-camp-mug-rust', 'mug', 'rust', 'Enamel Camp Mug in rust'],
     ['waxed-canvas-backpack', 'backpack', 'olive', 'Waxed Canvas Backpack'],

@@ -41,7 +41,7 @@ describe('every page kind renders inside the layout', () => {
     const html = render(demo, collectionPage(demo, 'shop', NOW));
     expect(html).toContain('<title>Shop — Northwind Supply Co.</title>');
     expect(html).toContain('<a href="/shop" aria-current="page">Shop</a>');
-    expect(count(html, '<article class="product-card')).toBe(14);
+    expect(count(html, '<article class="product-card')).toBe(15);
     expect(html).toContain('href="/shop/canvas-field-jacket"');
     expect(html).toContain('<span class="product-badge product-badge--sold-out">Back in autumn</span>');
     expect(html).toContain('<span class="product-badge product-badge--sale">sale</span>');
@@ -50,7 +50,7 @@ describe('every page kind renders inside the layout', () => {
     expect(html).toContain('width="1000" height="1000"');
     expect(html).toContain('alt="Olive canvas field jacket with four front pockets"');
     expect(html).toContain('$118.00');
-    expect(count(html, '>Quick View</button>')).toBe(14);
+    expect(count(html, '>Quick View</button>')).toBe(15);
     expect(html).toContain('<span class="product-price__from">from <span class="money">$96.00</span></span>');
     expect(html).toContain('<span class="money">$22.00</span> every month');
   });
