@@ -163,6 +163,19 @@ describe('the storefront on desktop', () => {
     }
   });
 
+  it('withdraws the instalment pill once the cart holds an item that is not physical', async () => {
+    const { page } = await visit('/shop/canvas-field-jacket');
+    expect(await page.getByRole('button', { name: 'Afterpay' }).count()).toBe(1);
+    const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')!.value;
+    const added = await page.context().request.post(`${site.origin}/api/commerce/shopping-cart/entries`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: { itemId: 'prod-trail-map-prints', sku: null, quantity: 1, additionalFields: null },
+    });
+    expect(added.status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.locator('.instalments').count()).toBe(0);
+  });
+
   it('signs up for a restock notice: blank, invalid, then the success text', async () => {
     const { page } = await visit('/shop/waxed-canvas-backpack');
     const box = page.locator('form.restock');
