@@ -163,6 +163,16 @@ describe('the storefront on desktop', () => {
     }
   });
 
+  it('asks gift card buyers for a denomination under the gift card title, then adds', async () => {
+    const { page } = await visit('/shop/gift-card');
+    await addButton(page).click();
+    await expect.poll(() => alert(page).innerText()).toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
+    await page.getByRole('combobox', { name: 'Value' }).selectOption('$50');
+    await addButton(page).click();
+    await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
+    expect(await alert(page).innerText()).toBe('');
+  });
+
   it('withdraws the instalment pill once the cart holds an item that is not physical', async () => {
     const { page } = await visit('/shop/canvas-field-jacket');
     expect(await page.getByRole('button', { name: 'Afterpay' }).count()).toBe(1);
