@@ -52,10 +52,16 @@ const grandTotal = (page: Page) => page.locator('[data-total="grand"]').innerTex
 describe('cart and checkout in Chromium', () => {
   it('adds two products, changes quantities, removes one, applies a coupon, checks out and sees the confirmation', async () => {
     const { page } = await open();
-    await page.goto(`${server.origin}/`);
+    // Added as a shopper adds them: with the product pages' buttons.
+    await page.goto(`${server.origin}/shop/enamel-camp-mug`);
     await islandsHydrated(page);
-    await add(page.context(), MUG, 1);
-    await add(page.context(), LANTERN, 1);
+    await page.getByRole('combobox', { name: 'Color' }).selectOption('Cream');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.locator('.product-form__button', { hasText: 'Added!' }).waitFor();
+    await page.goto(`${server.origin}/shop/brass-trail-lantern`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.locator('.product-form__button', { hasText: 'Added!' }).waitFor();
 
     // The home page is rendered without the cart; the cart cookie makes the page load it, and
     // the pill and the header's cart link then agree.
