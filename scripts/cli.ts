@@ -12,6 +12,8 @@ const commands: Record<string, () => Promise<{ main(argv: string[]): Promise<num
 };
 
 const [name, ...argv] = process.argv.slice(2);
+// Serving visitors uses React's production build unless told otherwise (the development build is about half as fast).
+if (name === 'start') process.env.NODE_ENV ??= 'production';
 const load = name ? commands[name] : undefined;
 if (!load) {
   console.error(`Unknown command '${name ?? ''}'. Commands: ${Object.keys(commands).join(', ')}`);
