@@ -20,8 +20,17 @@ export function legacyMoney(node: MoneyNode): string {
   return LEGACY.format(exact as unknown as number);
 }
 
-/** The money string of the node as the site is set to show it (markup, already escaped). */
+/**
+ * The money string of the node as the site is set to show it (markup, already escaped).
+ * A collection page prints the same few prices many times, so the text is cached per render
+ * context in the shared format cache.
+ */
 export function moneyMarkup(node: MoneyNode, scope: Scope): string {
-  if (usesCldrMoney(scope)) return `<span class="money">${formatMoneyNode(node, { locale: scope.locale ?? 'en-US' })}</span>`;
-  return `<span class="money money--native">${legacyMoney(node)}</span>`;
+  const cldr = usesCldrMoney(scope);
+  const locale = scope.locale ?? 'en-US';
+  const raw = node.value ?? node.decimalValue;
+  const key = `money-markup:${cldr ? locale : 'legacy'}:${node.currency ?? node.currencyCode ?? ''}:${typeof raw}:${String(raw)}`;
+  return scope.formatCache.getOrCreate(key, () =>
+    cldr ? `<span class="money">${formatMoneyNode(node, { locale })}</span>` : `<span class="money money--native">${legacyMoney(node)}</span>`,
+  ) as string;
 }
