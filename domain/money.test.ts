@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, currencyDecimals, formatCents, formatMoneyNode, moneyAmount, moneyToCents } from './money';
+import { moneyPair, centsToDecimal, currencyDecimals, formatCents, formatMoneyNode, moneyAmount, moneyToCents } from './money';
 
 describe('money', () => {
   it('knows the decimals of every currency of the spec, JPY with none', () => {
@@ -43,5 +43,13 @@ describe('money', () => {
   it('keeps every digit of 15 integer places', () => {
     expect(formatMoneyNode({ value: '999999999999999.99', currency: 'USD' })).toBe('$999,999,999,999,999.99');
     expect(formatMoneyNode({ value: '-0.5', currency: 'USD' })).toBe('-$0.50');
+  });
+
+  it('picks the pair the CLDR money setting names, else the pair the node has', () => {
+    const both = { value: '1', currency: 'EUR', decimalValue: '2', currencyCode: 'GBP' };
+    expect(moneyPair(both, true)).toEqual({ value: '1', currency: 'EUR' });
+    expect(moneyPair(both, false)).toEqual({ value: '2', currency: 'GBP' });
+    expect(moneyPair({ value: '3', currency: 'USD' }, false)).toEqual({ value: '3', currency: 'USD' });
+    expect(moneyPair({ decimalValue: '4', currencyCode: 'JPY' }, true)).toEqual({ value: '4', currency: 'JPY' });
   });
 });

@@ -21,6 +21,17 @@ export interface MoneyNode {
 
 export const DEFAULT_MONEY: Readonly<Required<Pick<MoneyNode, 'value' | 'currency'>>> = Object.freeze({ value: '0', currency: DEFAULT_CURRENCY });
 
+/**
+ * The pair of a money node to read (spec §3 "Money"): `value`/`currency` when the CLDR money
+ * setting is on, else `decimalValue`/`currencyCode`; a node carrying only the other pair is
+ * read through it.
+ */
+export function moneyPair(node: MoneyNode, cldrMoney: boolean): { value: string | number | undefined; currency: string | undefined } {
+  const first = cldrMoney ? { value: node.value, currency: node.currency } : { value: node.decimalValue, currency: node.currencyCode };
+  if (first.value !== undefined) return first;
+  return cldrMoney ? { value: node.decimalValue, currency: node.currencyCode } : { value: node.value, currency: node.currency };
+}
+
 /** Decimal places of a currency (2 for any code we do not list). */
 export function currencyDecimals(currency: string): number {
   return CURRENCY_DECIMALS[currency] ?? 2;

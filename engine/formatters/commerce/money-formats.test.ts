@@ -18,6 +18,21 @@ describe('money formatters', () => {
   });
 });
 
+describe('which money pair is read (spec §3)', () => {
+  const both = { value: '10.00', currency: 'EUR', decimalValue: '20.00', currencyCode: 'GBP' };
+  it('reads decimalValue/currencyCode when the CLDR money setting is off, value/currency when on', () => {
+    expect(moneyFormats['money-format'](both, [], scope())).toBe('20.00');
+    expect(moneyFormats['i18n-money-format'](both, [], scope())).toBe('£20.00');
+    const cldr = scope({ featureFlags: { useCLDRMoneyFormat: true } });
+    expect(moneyFormats['money-format'](both, [], cldr)).toBe('10.00');
+    expect(moneyFormats['i18n-money-format'](both, [], cldr)).toBe('€10.00');
+  });
+  it('falls back to the pair a node has', () => {
+    expect(moneyFormats['i18n-money-format']({ value: '5', currency: 'USD' }, [], scope())).toBe('$5.00');
+    expect(moneyFormats['i18n-money-format']({ decimalValue: '5', currencyCode: 'USD' }, [], scope({ featureFlags: { useCLDRMoneyFormat: true } }))).toBe('$5.00');
+  });
+});
+
 describe('cart formatters', () => {
   it('sums entry quantities, fixed subtotal text, cart url', () => {
     expect(cartFormatters['cart-quantity']({ entries: [{ quantity: 2 }, { quantity: '3' }] }, [], scope())).toBe('<span class="cart-quantity" data-cart-quantity>5</span>');

@@ -3,10 +3,10 @@
  * `moneyFormat`, `money-string`) and `i18n-money-format`. The reference TypeScript engine
  * leaves them as no-ops; we implement them, as the JVM engine does, so old templates show prices.
  */
-import { formatCents, formatMoneyNode, DEFAULT_CURRENCY } from '../../../domain/money';
+import { formatCents, formatMoneyNode, moneyPair, DEFAULT_CURRENCY } from '../../../domain/money';
 import { toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { legacyMoney } from './money-text';
+import { legacyMoney, usesCldrMoney } from './money-text';
 
 function storeCurrency(scope: Scope): string {
   const code = scope.resolve('websiteSettings.storeSettings.selectedCurrency');
@@ -16,8 +16,8 @@ function storeCurrency(scope: Scope): string {
 const isMoneyNode = (v: unknown) => v !== null && typeof v === 'object' && ('value' in v || 'decimalValue' in v);
 
 /** A money node → `1,234.50`; a number of cents → the same text for cents/100. */
-export const moneyFormat: Formatter = (value) => {
-  if (isMoneyNode(value)) return legacyMoney(value as object);
+export const moneyFormat: Formatter = (value, _args, scope) => {
+  if (isMoneyNode(value)) return legacyMoney(moneyPair(value as object, usesCldrMoney(scope)));
   const cents = toNumber(value);
   if (!Number.isFinite(cents)) return '';
   return legacyMoney({ value: (cents / 100).toFixed(2) });
@@ -26,7 +26,7 @@ export const moneyFormat: Formatter = (value) => {
 /** Locale currency text in the store currency: cents (a number) or a money node. */
 export const i18nMoneyFormat: Formatter = (value, _args, scope) => {
   const locale = scope.locale ?? 'en-US';
-  if (isMoneyNode(value)) return formatMoneyNode(value, { locale });
+  if (isMoneyNode(value)) return formatMoneyNode(moneyPair(value as object, usesCldrMoney(scope)), { locale });
   const cents = toNumber(typeof value === 'string' ? toText(value) : value);
   if (!Number.isFinite(cents)) return '';
   return formatCents(Math.round(cents), storeCurrency(scope), { locale });

@@ -4,7 +4,7 @@
  * grouping, no symbol) in a native-money span.
  */
 import { isTruthy } from '../../convert';
-import { formatMoneyNode, moneyAmount, type MoneyNode } from '../../../domain/money';
+import { formatMoneyNode, moneyAmount, moneyPair, type MoneyNode } from '../../../domain/money';
 import type { Scope } from '../../types';
 
 const LEGACY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
@@ -28,9 +28,9 @@ export function legacyMoney(node: MoneyNode): string {
 export function moneyMarkup(node: MoneyNode, scope: Scope): string {
   const cldr = usesCldrMoney(scope);
   const locale = scope.locale ?? 'en-US';
-  const raw = node.value ?? node.decimalValue;
-  const key = `money-markup:${cldr ? locale : 'legacy'}:${node.currency ?? node.currencyCode ?? ''}:${typeof raw}:${String(raw)}`;
+  const pair = moneyPair(node, cldr);
+  const key = `money-markup:${cldr ? locale : 'legacy'}:${pair.currency ?? ''}:${typeof pair.value}:${String(pair.value)}`;
   return scope.formatCache.getOrCreate(key, () =>
-    cldr ? `<span class="money">${formatMoneyNode(node, { locale })}</span>` : `<span class="money money--native">${legacyMoney(node)}</span>`,
+    cldr ? `<span class="money">${formatMoneyNode(pair, { locale })}</span>` : `<span class="money money--native">${legacyMoney(pair)}</span>`,
   ) as string;
 }
