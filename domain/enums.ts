@@ -166,6 +166,8 @@ export const PAGE_TYPES = {
   commerceEmailPreview: 301,
 } as const satisfies Record<string, number>;
 
+export type PageType = (typeof PAGE_TYPES)[keyof typeof PAGE_TYPES];
+
 /** Event types of a tracking hit. */
 export const VIEW_EVENT_TYPES = {
   pageView: 1,

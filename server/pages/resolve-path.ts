@@ -4,7 +4,7 @@
  * until the visitor has unlocked them.
  */
 import { filterItems, readItemFilter } from './filter-items';
-import { PAGE_TYPE } from './page-types';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
 import { searchSite } from './search';
 import type { Match, PageMatch } from './page-match';
 import type { Collection, Site } from '../sites/types';
@@ -63,7 +63,7 @@ export function resolvePath({ site, path, query, isUnlocked }: ResolveInput): Ma
     kind: 'page',
     status: 200,
     path,
-    pageType: unlockedType ?? PAGE_TYPE.item,
+    pageType: unlockedType ?? PAGE_TYPE.contentItem,
     template: `pages/item-${collection.typeName}.html`,
     collection,
     item,
