@@ -1,27 +1,27 @@
 /** The built-in registry: every family registers through the same calls plugins use. */
 import { Registry } from './registry';
 import { applyFormatters } from './formatters/apply';
-import { coreFormatters } from './formatters/core';
-import { dateFormatters } from './formatters/date';
+import { coreFormatterArguments, coreFormatters } from './formatters/core';
+import { dateArguments, dateFormatters } from './formatters/date';
 import { i18nFormatters } from './formatters/i18n';
-import { contentFormatters } from './formatters/content';
+import { contentFormatterArguments, contentFormatters } from './formatters/content';
 import { socialFormatters } from './formatters/social';
 import { commerceFormatters } from './formatters/commerce';
-import { corePredicates } from './predicates/core';
-import { contentPredicates } from './predicates/content';
+import { corePredicateArguments, corePredicates } from './predicates/core';
+import { contentPredicateArguments, contentPredicates } from './predicates/content';
 import { socialPredicates } from './predicates/social';
 import { commercePredicates } from './predicates/commerce';
 
 export const defaultRegistry = new Registry()
-  .registerFormatters(coreFormatters)
+  .registerFormatters(coreFormatters, coreFormatterArguments)
   .registerFormatters(applyFormatters)
-  .registerFormatters(dateFormatters)
+  .registerFormatters(dateFormatters, dateArguments)
   .registerFormatters(i18nFormatters)
-  .registerFormatters(contentFormatters)
+  .registerFormatters(contentFormatters, contentFormatterArguments)
   .registerFormatters(socialFormatters)
   .registerFormatters(commerceFormatters)
-  .registerPredicates(corePredicates)
-  .registerPredicates(contentPredicates)
+  .registerPredicates(corePredicates, corePredicateArguments)
+  .registerPredicates(contentPredicates, contentPredicateArguments)
   .registerPredicates(socialPredicates)
   .registerPredicates(commercePredicates);
 

@@ -65,6 +65,19 @@ export type Formatter = (value: unknown, args: string[], scope: Scope) => unknow
 /** A predicate: `{.name? arg1 arg2}`. `node` is the current node. */
 export type Predicate = (node: unknown, args: string[], scope: Scope) => boolean;
 
+/**
+ * What a formatter or predicate can use as arguments, checked when a template compiles: a tag
+ * that breaks the rule still renders as before, and the compile errors say why it is useless.
+ */
+export interface ArgumentRule {
+  /** Fewest arguments it can use; arguments that are all empty pieces count as none. @default 0 */
+  minArgs?: number;
+  /** Most arguments it can use. @default no limit */
+  maxArgs?: number;
+  /** What is wrong with the arguments (`argument 'abc' is not a number`), or undefined when they are usable. */
+  check?(args: readonly string[]): string | undefined;
+}
+
 /** Limits for `.eval` expressions (0 disables a limit). */
 export interface ExpressionLimits {
   /** @default 1000 */

@@ -9,7 +9,7 @@ import { LruCache } from '../lru';
 import type { Registry } from '../registry';
 import type { CompiledUnit, PartialCompiler } from '../executor/unit';
 import type { Tables } from '../parser/tables';
-import type { CompileOptions, Formatter, Predicate } from '../types';
+import type { ArgumentRule, CompileOptions, Formatter, Predicate } from '../types';
 import type { CompileContext } from './context';
 import { compileUnit } from './compile-unit';
 
@@ -26,6 +26,17 @@ function withOverrides<T>(base: ReadonlyMap<string, T>, overrides: Record<string
   const merged = new Map(base);
   for (const name of Object.keys(overrides)) merged.set(name, overrides[name]);
   return merged;
+}
+
+/** The rules of the registry, less those of names the call replaces (a replacement has none). */
+function rulesWithout(
+  rules: ReadonlyMap<string, ArgumentRule>,
+  overrides: Record<string, unknown> | undefined,
+): ReadonlyMap<string, ArgumentRule> {
+  if (overrides === undefined) return rules;
+  const kept = new Map(rules);
+  for (const name of Object.keys(overrides)) kept.delete(name);
+  return kept;
 }
 
 function createEnvironment(tables: Tables, options: CompileOptions): Environment {
@@ -69,6 +80,8 @@ export function environmentFor(options?: CompileOptions): Environment {
     const tables: Tables = {
       formatters: withOverrides<Formatter>(registry.formatters, options.formatters),
       predicates: withOverrides<Predicate>(registry.predicates, options.predicates),
+      formatterArguments: rulesWithout(registry.formatterArguments, options.formatters),
+      predicateArguments: rulesWithout(registry.predicateArguments, options.predicates),
     };
     return createEnvironment(tables, options);
   }

@@ -1,6 +1,7 @@
 /**
  * Every error the engine core reports, word for word as the language reference catalogues
- * it (§2.7, §3, §6, §8.2). Codes never change: tests and logs search for them.
+ * it (§2.7, §3, §6, §8.2), plus the ones marked ours. Codes never change: tests and logs
+ * search for them.
  */
 export type ErrorType = 'parser' | 'assembler' | 'engine';
 
@@ -9,6 +10,9 @@ export interface CatalogueEntry {
   readonly type: ErrorType;
   readonly message: (...args: string[]) => string;
 }
+
+const argumentCount = (n: string) => (n === '1' ? '1 argument' : `${n} arguments`);
+const provided = (n: string) => (n === '1' ? '1 was provided' : `${n} were provided`);
 
 export const ERRORS = {
   unknownFormatter: {
@@ -20,6 +24,37 @@ export const ERRORS = {
     code: 'unknown-predicate',
     type: 'parser',
     message: (name: string) => `SyntaxError: Predicate '${name}' is unknown`,
+  },
+  /** The JVM engine's message (§8.2 JVM note); the reference engine checks no arguments. */
+  formatterNeedsArguments: {
+    code: 'formatter-needs-arguments',
+    type: 'parser',
+    message: (name: string) => `SyntaxError: Formatter '${name}' needs arguments but none were provided.`,
+  },
+  /** Ours, in the JVM engine's style, like the three below. */
+  formatterTooFewArguments: {
+    code: 'formatter-too-few-arguments',
+    type: 'parser',
+    message: (name: string, min: string, count: string) =>
+      `SyntaxError: Formatter '${name}' needs at least ${argumentCount(min)} but ${provided(count)}.`,
+  },
+  formatterTooManyArguments: {
+    code: 'formatter-too-many-arguments',
+    type: 'parser',
+    message: (name: string, max: string, count: string) =>
+      `SyntaxError: Formatter '${name}' takes at most ${argumentCount(max)} but ${provided(count)}.`,
+  },
+  /** `detail` comes from the formatter's argument rule (`argument 'abc' is not a number`). */
+  formatterArgumentInvalid: {
+    code: 'formatter-argument-invalid',
+    type: 'parser',
+    message: (name: string, detail: string) => `SyntaxError: Formatter '${name}' ${detail}.`,
+  },
+  /** `text` is the argument text as written, after its delimiter. */
+  predicateArgumentsInvalid: {
+    code: 'predicate-arguments-invalid',
+    type: 'parser',
+    message: (name: string, text: string) => `SyntaxError: Predicate '${name}' arguments invalid: '${text}'`,
   },
   notAllowedAtRoot: {
     code: 'not-allowed-at-root',

@@ -26,7 +26,7 @@ const FORMATTER_CASES: Array<[string, unknown]> = [
   ['{d|humanizeDuration} {e|humanizeDuration} {f|humanizeDuration} {g|humanizeDuration}', { d: 125000, e: -65000, f: '1.5e6', g: 'abc' }],
   ['{s|resizedHeightForWidth 50} {s|resizedWidthForHeight 50} {s|resizedHeightForWidth 33.9}', { s: '100x300' }],
   ['{s|resizedHeightForWidth 50} {t|resizedWidthForHeight 50}', { s: 'axb', t: '1x2x3' }],
-  ['{s|squarespaceThumbnailForWidth 1001} {s|squarespaceThumbnailForWidth 301} {s|squarespaceThumbnailForWidth x}', {}],
+  ['{s|squarespaceThumbnailForWidth 1001} {s|squarespaceThumbnailForWidth 301} {s|squarespaceThumbnailForWidth 7px}', {}],
   ['{s|squarespaceThumbnailForHeight 50} {t|squarespaceThumbnailForHeight 50}', { s: '1000x100', t: '10x20px' }],
   ['{i|image-meta}', { i: image }],
   ['{i|image-meta}', { i: { body: '<p>hello</p><b>world</b>' } }],

@@ -1,5 +1,5 @@
 /** Content formatters (language reference §12.5), keyed by template spelling. */
-import type { Formatter } from '../types';
+import type { ArgumentRule, Formatter } from '../types';
 import { audioPlayer } from './content/audio-player';
 import { colorWeight, websiteColor } from './content/colors';
 import { image } from './content/image';
@@ -13,6 +13,7 @@ import {
   resizedWidthForHeight,
   squarespaceThumbnailForHeight,
   squarespaceThumbnailForWidth,
+  sizeArguments,
   width,
 } from './content/sizes';
 import { absUrl, capitalize, humanizeDuration } from './content/text';
@@ -40,3 +41,5 @@ export const contentFormatters: Record<string, Formatter> = {
   'website-color': websiteColor,
   width,
 };
+
+export const contentFormatterArguments: Record<string, ArgumentRule> = sizeArguments;

@@ -3,11 +3,11 @@ import { encodeFormatters } from './encode';
 import { format } from './format';
 import { htmlFormatters } from './html';
 import { jsonFormatters } from './json';
-import { lookupFormatters } from './lookup';
-import { numberFormatters } from './numbers';
+import { lookupArguments, lookupFormatters } from './lookup';
+import { numberArguments, numberFormatters } from './numbers';
 import { smartypants } from './smartypants';
-import { textFormatters } from './text';
-import type { Formatter } from '../types';
+import { textArguments, textFormatters } from './text';
+import type { ArgumentRule, Formatter } from '../types';
 
 // Legacy names (§12.10) stay registered so old templates still parse; they change nothing.
 const unchanged: Formatter = (value) => value;
@@ -22,4 +22,10 @@ export const coreFormatters: Record<string, Formatter> = {
   format,
   smartypants,
   unit: unchanged,
+};
+
+export const coreFormatterArguments: Record<string, ArgumentRule> = {
+  ...lookupArguments,
+  ...numberArguments,
+  ...textArguments,
 };

@@ -7,7 +7,7 @@ import { julianDayError } from './julian-day';
 import { strftime } from './strftime';
 import { zoneAbbreviation } from './zone-abbreviation';
 import { scopeTimeZone, zonedTime } from './zoned-time';
-import type { Formatter } from '../types';
+import type { ArgumentRule, Formatter } from '../types';
 
 /** The args re-joined with single spaces are the pattern; missing or non-finite input prints "". */
 export const date: Formatter = (value, args, scope) => {
@@ -21,6 +21,11 @@ export const date: Formatter = (value, args, scope) => {
     return '';
   }
   return strftime(args.join(' '), time, (zoned) => zoneAbbreviation(zoned, scope.formatCache));
+};
+
+/** Without a pattern `date` prints nothing. */
+export const dateArguments: Record<string, ArgumentRule> = {
+  date: { minArgs: 1 },
 };
 
 export const dateFormatters: Record<string, Formatter> = {

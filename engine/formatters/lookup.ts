@@ -1,6 +1,6 @@
 /** Reaching into values: `get`, `lookup`, `prop`, `key-by`. */
 import { propertyPath, toText } from '../convert';
-import type { Formatter } from '../types';
+import type { ArgumentRule, Formatter } from '../types';
 
 const MAX_INDEX = 2 ** 31 - 1;
 
@@ -50,6 +50,13 @@ export const keyBy: Formatter = (value, args) => {
     Object.defineProperty(result, String(key), { value: element, enumerable: true, writable: true, configurable: true });
   }
   return result;
+};
+
+/** Without a path these print nothing (`lookup`, `key-by`) or the value itself (`prop`). */
+export const lookupArguments: Record<string, ArgumentRule> = {
+  lookup: { minArgs: 1 },
+  prop: { minArgs: 1 },
+  'key-by': { minArgs: 1 },
 };
 
 export const lookupFormatters: Record<string, Formatter> = {

@@ -1,6 +1,7 @@
 /** Counting and arithmetic: `count`, `cycle`, `iter`, `mod`, `round`. */
 import { toNumber } from '../convert';
-import type { Formatter } from '../types';
+import { integerAt } from '../arguments';
+import type { ArgumentRule, Formatter } from '../types';
 
 const DEFAULT_DIVISOR = 2;
 
@@ -28,6 +29,12 @@ export const mod: Formatter = (value, args) => {
 };
 
 export const round: Formatter = (value) => Math.round(toNumber(value));
+
+/** `cycle` without values has nothing to pick; a divisor `mod` cannot read silently becomes 2. */
+export const numberArguments: Record<string, ArgumentRule> = {
+  cycle: { minArgs: 1 },
+  mod: { check: integerAt(0) },
+};
 
 export const numberFormatters: Record<string, Formatter> = {
   count,

@@ -1,6 +1,7 @@
 /** Text shaping: `output`, `pluralize`, `slugify`, `str`, `truncate`. */
 import { toNumber, toText } from '../convert';
-import type { Formatter } from '../types';
+import { integerAt } from '../arguments';
+import type { ArgumentRule, Formatter } from '../types';
 
 const TRUNCATE_LENGTH = 100;
 const TRUNCATE_ELLIPSIS = '...';
@@ -44,6 +45,12 @@ export const truncate: Formatter = (value, args) => {
     }
   }
   return text.slice(0, end) + ellipsis;
+};
+
+/** A length `truncate` cannot read leaves the text whole; a third form is never printed. */
+export const textArguments: Record<string, ArgumentRule> = {
+  pluralize: { maxArgs: 2 },
+  truncate: { check: integerAt(0) },
 };
 
 export const textFormatters: Record<string, Formatter> = {

@@ -1,6 +1,7 @@
 /** The parts of `{.…}` instructions that take more than one step: predicates, `.if`, `.ctx`. */
 import { ERRORS } from '../errors/catalogue';
 import type { Instruction, PredicateCall, ReferenceText } from './ast';
+import { checkPredicateArguments } from './check-arguments';
 import { isSpace, readReference, readWord, skipSpaces, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
@@ -11,8 +12,10 @@ export function readPredicate(input: TagInput, i: number, to: number, start: num
   if (end === -1 || s.charCodeAt(end) !== 63) return null;
   const name = s.slice(i, end + 1);
   const fn = input.tables.predicates.get(name);
+  const args = splitArgs(s, end + 1, to, true);
   if (fn === undefined) input.report(ERRORS.unknownPredicate, [name], start);
-  return { name, args: splitArgs(s, end + 1, to, true), fn };
+  else checkPredicateArguments(input, name, args, end + 2 < to ? s.slice(end + 2, to) : '', start);
+  return { name, args, fn };
 }
 
 /** A reference running exactly from `i` to the end of the tag. */

@@ -1,6 +1,7 @@
 /** Reference lists and formatter chains, shared by variable tags and `.var` (§2.5, §2.6). */
 import { ERRORS } from '../errors/catalogue';
 import type { FormatterCall, ReferenceText, VariableNode } from './ast';
+import { checkFormatterArguments } from './check-arguments';
 import { readReference, readWord, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
@@ -52,7 +53,10 @@ export function parseVariable(input: TagInput, from: number, to: number, start: 
     else if (unknown === undefined) formatters.push({ name, args: splitArgs(s, nameEnd, argsEnd, false), fn });
     i = argsEnd;
   }
-  if (unknown === undefined) return { kind: 'variable', start, refs, formatters };
+  if (unknown === undefined) {
+    checkFormatterArguments(input, formatters, start);
+    return { kind: 'variable', start, refs, formatters };
+  }
   input.report(ERRORS.unknownFormatter, [unknown], start);
   return null;
 }

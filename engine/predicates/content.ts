@@ -1,8 +1,9 @@
 /** Content predicates (language reference §12.6), keyed by template spelling with the `?`. */
-import type { Predicate } from '../types';
+import type { ArgumentRule, Predicate } from '../types';
 import {
   clickable,
   collection,
+  collectionArguments,
   collectionPage,
   collectionTemplatePage,
   collectionTypeNameEquals,
@@ -24,7 +25,7 @@ import {
   serviceNameEmail,
   showPastEvents,
 } from './content/item';
-import { typePredicates } from './content/types';
+import { typeArguments, typePredicates } from './content/types';
 
 export const contentPredicates: Record<string, Predicate> = {
   'calendar-view?': calendarView,
@@ -48,4 +49,9 @@ export const contentPredicates: Record<string, Predicate> = {
   'show-past-events?': showPastEvents,
   ...galleryPredicates,
   ...typePredicates,
+};
+
+export const contentPredicateArguments: Record<string, ArgumentRule> = {
+  ...collectionArguments,
+  ...typeArguments,
 };

@@ -1,6 +1,6 @@
 /** The core predicates of §11, keyed as templates spell them. */
 import { isTruthy, toNumber } from '../convert';
-import type { Predicate, Scope } from '../types';
+import type { ArgumentRule, Predicate, Scope } from '../types';
 import { compare, deepEqual, operand } from './operands';
 
 /** One argument compares the current node with it; two compare each other; none is false. */
@@ -51,4 +51,17 @@ export const corePredicates: Record<string, Predicate> = {
     scope.error('"units-metric?" formatter is not yet implemented', 'engine');
     return false;
   },
+};
+
+/** Operands past the second (past the first for `even?`/`odd?`) are never read; `nth?` needs its modulus. */
+export const corePredicateArguments: Record<string, ArgumentRule> = {
+  'equal?': { maxArgs: 2 },
+  'notEqual?': { maxArgs: 2 },
+  'greaterThan?': { maxArgs: 2 },
+  'greaterThanOrEqual?': { maxArgs: 2 },
+  'lessThan?': { maxArgs: 2 },
+  'lessThanOrEqual?': { maxArgs: 2 },
+  'even?': { maxArgs: 1 },
+  'odd?': { maxArgs: 1 },
+  'nth?': { minArgs: 1, maxArgs: 2 },
 };

@@ -10,7 +10,8 @@ import {
   thumbnailSizeForWidth,
 } from '../../../domain/images';
 import { toText } from '../../convert';
-import type { Formatter } from '../../types';
+import { integerAt } from '../../arguments';
+import type { ArgumentRule, Formatter } from '../../types';
 
 const sizeOf = (value: unknown) => parseOriginalSize(toText(value));
 const intArg = (args: string[]) => parseInt(args[0], 10);
@@ -36,4 +37,14 @@ export const squarespaceThumbnailForWidth: Formatter = (_value, args) => thumbna
 export const squarespaceThumbnailForHeight: Formatter = (value, args) => {
   const size = sizeOf(value);
   return size ? thumbnailSizeForWidth(widthForHeight(size, intArg(args))) : INVALID_ORIGINAL_SIZE;
+};
+
+/** Each resize needs the size N to resize to; without a number it prints `0` or `100w`. */
+const sizeRule: ArgumentRule = { minArgs: 1, check: integerAt(0) };
+
+export const sizeArguments: Record<string, ArgumentRule> = {
+  resizedHeightForWidth: sizeRule,
+  resizedWidthForHeight: sizeRule,
+  squarespaceThumbnailForHeight: sizeRule,
+  squarespaceThumbnailForWidth: sizeRule,
 };

@@ -1,7 +1,7 @@
 /** Predicates about the collection of a page: kind, folder behaviour, type name (§12.6). */
 import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../domain/enums';
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
-import type { Predicate } from '../../types';
+import type { ArgumentRule, Predicate } from '../../types';
 
 const collectionOf = (node: unknown) => propertyPath(node, 'collection');
 
@@ -42,3 +42,8 @@ export const clickable: Predicate = (_node, _args, scope) => {
 };
 
 export const redirect: Predicate = (node) => toNumber(propertyPath(node, 'folderBehavior')) === FOLDER_BEHAVIORS.redirect;
+
+/** Without a NAME the type name is never matched; a second one is never read. */
+export const collectionArguments: Record<string, ArgumentRule> = {
+  'collectionTypeNameEquals?': { minArgs: 1, maxArgs: 1 },
+};

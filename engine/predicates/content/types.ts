@@ -4,7 +4,7 @@
  */
 import { BACKGROUND_SOURCES, PROMOTED_BLOCK_TYPES, RECORD_TYPES, SLICE_TYPES } from '../../../domain/enums';
 import { propertyPath, toNumber } from '../../convert';
-import type { Predicate } from '../../types';
+import type { ArgumentRule, Predicate } from '../../types';
 
 const fieldIs = (field: string, code: number): Predicate => (node) => toNumber(propertyPath(node, field)) === code;
 
@@ -20,10 +20,12 @@ function recordTypePredicate(name: string, code: number): Predicate {
   return (node, args, scope) => isRecord(node, args, scope) || isPromoted(node, args, scope);
 }
 
+const isSliceType = (name: string) => Object.hasOwn(SLICE_TYPES, name);
+
 /** `current-type? NAME`: the integer `currentType` is the slice-type code of NAME (unknown NAME → false). */
 const currentType: Predicate = (node, args) => {
   const name = args[0];
-  if (name === undefined || !Object.hasOwn(SLICE_TYPES, name)) return false;
+  if (name === undefined || !isSliceType(name)) return false;
   return Math.trunc(toNumber(propertyPath(node, 'currentType'))) === SLICE_TYPES[name as keyof typeof SLICE_TYPES];
 };
 
@@ -40,4 +42,13 @@ export const typePredicates: Record<string, Predicate> = {
     ]),
   ),
   'current-type?': currentType,
+};
+
+/** `current-type?` with no NAME, or one that is not a slice type, is always false. */
+export const typeArguments: Record<string, ArgumentRule> = {
+  'current-type?': {
+    minArgs: 1,
+    maxArgs: 1,
+    check: ([name]) => (isSliceType(name) ? undefined : `argument '${name}' is not a slice type`),
+  },
 };
