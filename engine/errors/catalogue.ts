@@ -106,6 +106,18 @@ export const ERRORS = {
     type: 'engine',
     message: (name: string, message: string) => `RuntimeError: Parse of partial "${name}" failed: ${message}`,
   },
+  /** The one run-time message without a prefix (§8.1); it says "formatter" for the predicate too. */
+  unitsMetricPredicate: {
+    code: 'units-metric-predicate',
+    type: 'engine',
+    message: () => '"units-metric?" formatter is not yet implemented',
+  },
+  /** Ours: the reference registers only the predicate; issue 2 asks the formatter to say the same. */
+  unitsMetricFormatter: {
+    code: 'units-metric-formatter',
+    type: 'engine',
+    message: () => '"units-metric" formatter is not yet implemented',
+  },
   unexpected: {
     code: 'unexpected-exception',
     type: 'engine',

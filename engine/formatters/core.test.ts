@@ -4,13 +4,13 @@ import { coreFormatters } from './core';
 import { testScope } from './test-scope';
 
 describe('coreFormatters', () => {
-  it('registers every core formatter of §10 except apply, plus the legacy no-op unit', () => {
+  it('registers every core formatter of §10 except apply, plus unit and units-metric', () => {
     expect(Object.keys(coreFormatters).sort()).toEqual(
       [
         'count', 'cycle', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
         'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'lookup', 'mod', 'output',
         'pluralize', 'prop', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'unit',
-        'url-encode',
+        'units-metric', 'url-encode',
       ].sort(),
     );
   });
@@ -18,6 +18,17 @@ describe('coreFormatters', () => {
   it('leaves v unchanged for unit', () => {
     const value = { a: 1 };
     expect(coreFormatters.unit(value, ['kg'], testScope())).toBe(value);
+  });
+
+  it('leaves v unchanged for units-metric and records that it is not implemented, at the tag', () => {
+    expect(renderTemplate('a\n [{w|units-metric}] [{w|units-metric kg|json}]', { w: { kg: 2 } })).toEqual({
+      output: 'a\n [] [{"kg":2}]',
+      errors: [
+        { type: 'engine', message: '"units-metric" formatter is not yet implemented', line: 2, column: 3 },
+        { type: 'engine', message: '"units-metric" formatter is not yet implemented', line: 2, column: 22 },
+      ],
+    });
+    expect(renderTemplate('{n|units-metric}', { n: 5 }).output).toBe('5');
   });
 });
 

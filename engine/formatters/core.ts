@@ -1,4 +1,5 @@
 /** The core formatters of language reference §10 (except `apply`, which the executor provides). */
+import { ERRORS } from '../errors/catalogue';
 import { encodeFormatters } from './encode';
 import { format } from './format';
 import { htmlFormatters } from './html';
@@ -12,6 +13,12 @@ import type { ArgumentRule, Formatter } from '../types';
 // Legacy names (§12.10) stay registered so old templates still parse; they change nothing.
 const unchanged: Formatter = (value) => value;
 
+/** Never implemented, like the `units-metric?` predicate (§12.10): it says so and changes nothing. */
+export const unitsMetric: Formatter = (value, _args, scope) => {
+  scope.error(ERRORS.unitsMetricFormatter.message(), ERRORS.unitsMetricFormatter.type);
+  return value;
+};
+
 export const coreFormatters: Record<string, Formatter> = {
   ...encodeFormatters,
   ...htmlFormatters,
@@ -22,6 +29,7 @@ export const coreFormatters: Record<string, Formatter> = {
   format,
   smartypants,
   unit: unchanged,
+  'units-metric': unitsMetric,
 };
 
 export const coreFormatterArguments: Record<string, ArgumentRule> = {

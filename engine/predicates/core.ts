@@ -1,5 +1,6 @@
 /** The core predicates of §11, keyed as templates spell them. */
 import { isTruthy, toNumber } from '../convert';
+import { ERRORS } from '../errors/catalogue';
 import type { ArgumentRule, Predicate, Scope } from '../types';
 import { compare, deepEqual, operand } from './operands';
 
@@ -48,7 +49,7 @@ export const corePredicates: Record<string, Predicate> = {
   'singular?': (node) => toNumber(node) === 1,
   /** Registered so templates using it parse; it has never been implemented (§12.10). */
   'units-metric?': (_node, _args, scope) => {
-    scope.error('"units-metric?" formatter is not yet implemented', 'engine');
+    scope.error(ERRORS.unitsMetricPredicate.message(), ERRORS.unitsMetricPredicate.type);
     return false;
   },
 };

@@ -10,6 +10,7 @@ const UTC = { timeZone: 'UTC' };
 export const formatterCases: DocCase[] = [
   // §8 errors
   { section: '§8.2', template: '{.units-metric?}M{.or}I{.end}', output: 'I' },
+  { section: '§8.2', template: '[{w|units-metric}]', data: { w: 5 }, output: '[5]', known: 'units-metric-formatter' },
   { section: '§8.1', template: '{s|encode-uri} A {s|encode-uri-component}', data: { s: '\ud800' }, output: ' A ' },
   // §10.1 one example each
   { section: '§10.1', template: '{u|apply card}', data: { u: { name: 'Kim' } }, partials: { card: '[{name}]' }, output: '[Kim]' },
