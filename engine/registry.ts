@@ -24,10 +24,17 @@ export class Registry {
   /** Argument rules checked when a template compiles; a name without one takes any arguments. */
   readonly formatterArguments = new Map<string, ArgumentRule>();
   readonly predicateArguments = new Map<string, ArgumentRule>();
+  #revision = 0;
+
+  /** Grows with every registration, so caches of compiled templates know when to start over. */
+  get revision(): number {
+    return this.#revision;
+  }
 
   registerFormatter(name: string, formatter: Formatter, rule?: ArgumentRule): this {
     this.formatters.set(name, formatter);
     setRule(this.formatterArguments, name, rule);
+    this.#revision += 1;
     return this;
   }
 
@@ -35,6 +42,7 @@ export class Registry {
   registerPredicate(name: string, predicate: Predicate, rule?: ArgumentRule): this {
     this.predicates.set(name, predicate);
     setRule(this.predicateArguments, name, rule);
+    this.#revision += 1;
     return this;
   }
 

@@ -47,12 +47,13 @@ function createEnvironment(tables: Tables, options: CompileOptions): Environment
     limits: expressionLimits(options.expressionLimits),
   };
   let cache = new LruCache<string, CompiledUnit>(PARTIAL_CACHE_SIZE);
-  // Registering a formatter or predicate later changes what a partial compiles to.
-  let tableSizes = '';
+  // Registering (or replacing) a formatter or predicate later changes what a partial compiles to.
+  let tableStamp = '';
   const compilePartial = (source: string): CompiledUnit => {
-    const sizes = `${tables.formatters.size}/${tables.predicates.size}`;
-    if (sizes !== tableSizes) {
-      tableSizes = sizes;
+    const revision = (tables as { revision?: number }).revision ?? 0;
+    const stamp = `${revision}/${tables.formatters.size}/${tables.predicates.size}`;
+    if (stamp !== tableStamp) {
+      tableStamp = stamp;
       cache = new LruCache<string, CompiledUnit>(PARTIAL_CACHE_SIZE);
     }
     return cache.getOrCreate(source, () => compileUnit(source, context));
