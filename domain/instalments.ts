@@ -16,6 +16,9 @@ const COUNTRY_LOCALES: Readonly<Record<string, readonly string[]>> = Object.free
   GB: ['en_GB'],
 });
 
+/** Every locale the pill and its information popup support. */
+export const INSTALMENT_LOCALES: readonly string[] = Object.freeze(Object.values(COUNTRY_LOCALES).flat());
+
 /** The pill's locale: the shopper's language when the shop's country supports it, else the country's first; undefined when the country is not supported. */
 export function instalmentLocale(shopCountry: string, shopperLanguage?: string): string | undefined {
   const locales = COUNTRY_LOCALES[shopCountry.toUpperCase()];
