@@ -31,6 +31,22 @@ export interface IslandCollectorOptions {
 
 const MEMO_SIZE = 200;
 
+/**
+ * Script-safe JSON of frozen props. A producer freezes props it hands out again and again
+ * (the product form's, kept per item) and never changes them, so their JSON is made once.
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function propsJson(name: string, props: unknown): string {
+  const frozen = props !== null && typeof props === 'object' && Object.isFrozen(props);
+  let json = frozen ? frozenJson.get(props) : undefined;
+  if (json === undefined) {
+    json = scriptJson(encodeProps(name, props));
+    if (frozen) frozenJson.set(props, json);
+  }
+  return json;
+}
+
 /** Per component: `position|props JSON` to server HTML, least recently used first. */
 const memos = new WeakMap<IslandComponent, Map<string, string>>();
 
@@ -79,7 +95,7 @@ export class IslandCollector {
       this.#warn(`Unknown island "${name}": known islands are ${Object.keys(this.#components).join(', ')}.`);
       return `<!-- unknown island ${name.replace(/--|>/g, '')} -->`;
     }
-    const json = scriptJson(encodeProps(name, props));
+    const json = propsJson(name, props);
     const index = this.#props.length;
     const html = renderIsland(component, props, index, json);
     this.#props.push(json);

@@ -32,13 +32,25 @@ export async function withStocks(siteId: string, items: readonly Item[], read: S
   return items.map((item) => applyStock(item, stock.get(item.id)));
 }
 
+/** Per fixture item: the last stock applied to it and the item that came out. */
+const applied = new WeakMap<Item, { stock: string; item: Item }>();
+
+/**
+ * The same item and stock give the same object, request after request, so caches keyed by the
+ * item (the product form's props) last while its stock stands still.
+ */
 function applyStock(item: Item, rows: VariantStock[] | undefined): Item {
   if (!rows?.length) return item;
+  const stock = rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n');
+  const last = applied.get(item);
+  if (last?.stock === stock) return last.item;
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   const content = item.structuredContent as { variants: Variant[] };
   const variants = content.variants.map((variant) => {
     const row = bySku.get(String(variant.sku));
     return row ? { ...variant, qtyInStock: row.qtyInStock, unlimited: row.unlimited } : variant;
   });
-  return { ...item, structuredContent: { ...content, variants } };
+  const withRows = { ...item, structuredContent: { ...content, variants } };
+  applied.set(item, { stock, item: withRows });
+  return withRows;
 }

@@ -8,6 +8,7 @@ import { formatMoneyNode, type MoneyNode } from '../../../domain/money';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { formatMessage } from '../i18n/message';
 import { legacyMoney, usesCldrMoney } from './money-text';
+import { cachedFormProps, type FormSettings } from './product-form-cache';
 import type { Scope } from '../../types';
 
 /** Money as plain text, the way the site shows it (the island writes text, not markup). */
@@ -53,21 +54,22 @@ function variantScarcity(item: unknown, scope: Scope): ScarcityView[] {
 }
 
 export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
-  const localized = (key: string) => {
-    const value = scope.resolve(`localizedStrings.${key}`);
-    return typeof value === 'string' && value ? value : undefined;
-  };
   const currency = scope.resolve('websiteSettings.storeSettings.selectedCurrency');
-  return productFormProps({
-    item,
+  const settings: FormSettings = {
     parts,
     locale: scope.locale ?? 'en-US',
     currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
     chooser: chooserOf(scope),
     expressCheckout: toFlag(scope.resolve('websiteSettings.storeSettings.expressCheckout')),
     multipleQuantityAllowedForServices: multipleQuantityForServices(scope),
-    localized,
-    money: (node) => moneyText(node, scope),
     scarcity: variantScarcity(item, scope),
-  });
+    cldrMoney: usesCldrMoney(scope),
+  };
+  const localized = (key: string) => {
+    const value = scope.resolve(`localizedStrings.${key}`);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return cachedFormProps(item, settings, localized, (read) =>
+    productFormProps({ ...settings, item, localized: read, money: (node) => moneyText(node, scope) }),
+  );
 }

@@ -1,0 +1,59 @@
+/**
+ * Product form props, kept per item object. They are a function of the item (with its current
+ * stock), the settings read from the scope, and the localized strings the rules ask for; a
+ * product page renders the same item object on every request while its stock stands still
+ * (server/render/apply-stock.ts hands out one object per item and stock), so the props are
+ * computed once and reused. An entry is reused only when its settings are equal and every
+ * localized string it read still reads the same.
+ *
+ * The props come back frozen: the island collector keeps the JSON of frozen props.
+ */
+import type { ChooserKind, FormParts, ProductFormProps, ScarcityView } from '../../../domain/product-form';
+
+/** Everything but the item and the localized strings that the props are computed from. */
+export interface FormSettings {
+  parts: FormParts;
+  locale: string;
+  currency: string;
+  chooser: ChooserKind;
+  expressCheckout: boolean;
+  multipleQuantityAllowedForServices: boolean;
+  scarcity: ScarcityView[];
+  /** Money written by Intl for the locale, or in the legacy form. */
+  cldrMoney: boolean;
+}
+
+type Localized = (key: string) => string | undefined;
+
+interface Entry {
+  key: string;
+  /** The localized strings read while computing, with what they read. */
+  strings: [string, string | undefined][];
+  props: ProductFormProps;
+}
+
+/** A page shows an item with one or two sets of parts; a few more cover other settings. */
+const ENTRIES_PER_ITEM = 8;
+
+const byItem = new WeakMap<object, Entry[]>();
+
+export function cachedFormProps(item: unknown, settings: FormSettings, localized: Localized, compute: (localized: Localized) => ProductFormProps): ProductFormProps {
+  if (item === null || typeof item !== 'object') return compute(localized);
+  const key = JSON.stringify(settings);
+  let entries = byItem.get(item);
+  if (!entries) byItem.set(item, (entries = []));
+  for (const entry of entries) {
+    if (entry.key === key && entry.strings.every(([name, value]) => localized(name) === value)) return entry.props;
+  }
+  const strings: Entry['strings'] = [];
+  const props = Object.freeze(
+    compute((name) => {
+      const value = localized(name);
+      strings.push([name, value]);
+      return value;
+    }),
+  );
+  if (entries.length >= ENTRIES_PER_ITEM) entries.shift();
+  entries.push({ key, strings, props });
+  return props;
+}
