@@ -102,14 +102,24 @@ function formatDecimalAmount(decimal: string, currency: string, options: FormatM
   const fraction = options.hideZeroCents && whole ? 0 : decimals;
   const locale = options.locale ?? 'en-US';
   const key = `${locale}|${currency}|${fraction}`;
+  const textKey = `${key}|${decimal}`;
+  let text = texts.get(textKey);
+  if (text !== undefined) return text;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
     formatters.set(key, format);
   }
   // Intl.NumberFormat takes an exact decimal string (no float rounding on the way).
-  return format.format(decimal as unknown as number);
+  text = format.format(decimal as unknown as number);
+  if (texts.size >= TEXTS_SIZE) texts.clear();
+  texts.set(textKey, text);
+  return text;
 }
+
+/** Formatted amounts: a store prints the same few prices on every page, and Intl is the slow part. */
+const texts = new Map<string, string>();
+const TEXTS_SIZE = 2000;
 
 function roundHalfAway(value: number): number {
   const rounded = Math.round(Math.abs(value) + Number.EPSILON * Math.abs(value));

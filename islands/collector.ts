@@ -47,23 +47,31 @@ function propsJson(name: string, props: unknown): string {
   return json;
 }
 
-/** Per component: `position|props JSON` to server HTML, least recently used first. */
-const memos = new WeakMap<IslandComponent, Map<string, string>>();
+/**
+ * Per component: props JSON to the server HTML at each position, least recently used first.
+ * Keyed by the JSON string itself, not a string built from it: frozen props give the same JSON
+ * string every time, and a string's hash is computed once.
+ */
+const memos = new WeakMap<IslandComponent, Map<string, Map<number, string>>>();
 
 function renderIsland(component: IslandComponent, props: unknown, index: number, json: string): string {
   let memo = memos.get(component);
   if (!memo) memos.set(component, (memo = new Map()));
-  const key = `${index}|${json}`;
-  let html = memo.get(key);
+  let byIndex = memo.get(json);
+  if (byIndex === undefined) {
+    byIndex = new Map();
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  } else {
+    memo.delete(json);
+  }
+  memo.set(json, byIndex);
+  let html = byIndex.get(index);
   if (html === undefined) {
     html = renderToString(createElement(IslandRoot, null, createElement(component, props as object)), {
       identifierPrefix: islandIdPrefix(index),
     });
-    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
-  } else {
-    memo.delete(key);
+    byIndex.set(index, html);
   }
-  memo.set(key, html);
   return html;
 }
 
