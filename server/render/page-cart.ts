@@ -21,9 +21,24 @@ export interface PageCartInput {
   subtotalCents?: number;
 }
 
+/**
+ * Per site, per input: the page cart. Most pages show an empty or unchanged cart, so the same
+ * frozen object serves them all (the island collector keeps the JSON of frozen props).
+ */
+const known = new WeakMap<Site, Map<string, PageCart>>();
+const KNOWN_PER_SITE = 500;
+
 export function pageCart({ site, pageType, cartPresent, totalQuantity = 0, subtotalCents = 0 }: PageCartInput): PageCart {
+  let carts = known.get(site);
+  if (!carts) known.set(site, (carts = new Map()));
+  const key = `${pageType}|${cartPresent}|${totalQuantity}|${subtotalCents}`;
+  let cart = carts.get(key);
+  if (cart) return cart;
   const summary = cartSummary(site, totalQuantity, subtotalCents);
   const { currency, locale } = storeSettings(site);
   const store = (site.websiteSettings.storeSettings ?? {}) as Record<string, unknown>;
-  return { ...summary, ...pillCartProps({ cart: summary, storeSettings: store, pageType, cartPresent, money: { currency, locale } }) };
+  cart = Object.freeze({ ...summary, ...pillCartProps({ cart: summary, storeSettings: store, pageType, cartPresent, money: { currency, locale } }) });
+  if (carts.size >= KNOWN_PER_SITE) carts.clear();
+  carts.set(key, cart);
+  return cart;
 }

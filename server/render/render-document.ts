@@ -59,8 +59,24 @@ export function renderDocument(site: Site, template: string, context: Json, opti
   return { html: insertBefore(html, '</body>', tail), errors };
 }
 
+/** Per bundle, per list of island names: the head links. Pages of one kind list the same islands. */
+const linksByBundle = new WeakMap<Manifest, Map<string, string>>();
+
 /** The islands' stylesheet, and a preload of each chunk the islands on this page will import. */
 function headLinks(bundle: Manifest, names: string[]): string {
+  let known = linksByBundle.get(bundle);
+  if (!known) linksByBundle.set(bundle, (known = new Map()));
+  const key = names.join(',');
+  let links = known.get(key);
+  if (links === undefined) {
+    links = linksOf(bundle, names);
+    if (known.size >= 500) known.clear();
+    known.set(key, links);
+  }
+  return links;
+}
+
+function linksOf(bundle: Manifest, names: string[]): string {
   const chunks = new Set(names.flatMap((name) => bundle.islands[name] ?? []));
   let links = bundle.css ? `<link rel="stylesheet" href="${escapeHtml(bundle.css)}">` : '';
   for (const chunk of chunks) links += `<link rel="modulepreload" href="${escapeHtml(chunk)}">`;
