@@ -10,6 +10,7 @@ import type { MoneyNode } from '../../../domain/money';
 import { fillPlaceholders, localized } from '../markup';
 import { escapeHtml } from '../escape';
 import type { Formatter, Scope } from '../../types';
+import { memoByItem } from './item-memo';
 import { moneyMarkup } from './money-text';
 
 interface PriceParts {
@@ -54,9 +55,10 @@ function subscriptionParts(item: unknown, scope: Scope): PriceParts {
   return parts;
 }
 
+/** Kept per item: a page prints the same prices on every request. */
 export const productPriceFormatter: Formatter = (item, _args, scope) => {
   if (structuredContent(item).productType === -1) return '<div class="product-price"></div>';
-  return priceMarkup(isSubscribable(item) ? subscriptionParts(item, scope) : oneTimeParts(item, scope), scope);
+  return memoByItem('product-price', item, scope, (reading) => priceMarkup(isSubscribable(item) ? subscriptionParts(item, reading) : oneTimeParts(item, reading), reading));
 };
 
 /** Pricing options of the cheapest variant (physical/service only). */

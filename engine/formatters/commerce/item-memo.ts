@@ -1,0 +1,43 @@
+/**
+ * Formatter output kept per item object, for formatters whose output is a function of the item
+ * and of what they read through `scope.resolve` and `scope.locale` only. The server renders the
+ * same item object on every request while its stock stands still (server/render/apply-stock.ts),
+ * so a price is formatted once. An entry is reused only when the locale is the same and every
+ * reference it read still resolves to the same value.
+ */
+import type { Scope } from '../../types';
+
+interface Entry {
+  locale: string | undefined;
+  reads: [string, unknown][];
+  output: string;
+}
+
+/** Per item, per formatter: a few entries (one per site setting or template context seen). */
+const memos = new WeakMap<object, Map<string, Entry[]>>();
+const ENTRIES = 4;
+
+export function memoByItem(name: string, item: unknown, scope: Scope, compute: (scope: Scope) => string): string {
+  if (item === null || typeof item !== 'object') return compute(scope);
+  let byName = memos.get(item);
+  if (!byName) memos.set(item, (byName = new Map()));
+  let entries = byName.get(name);
+  if (!entries) byName.set(name, (entries = []));
+  for (const entry of entries) {
+    if (entry.locale === scope.locale && entry.reads.every(([reference, value]) => Object.is(scope.resolve(reference), value))) return entry.output;
+  }
+  const reads: Entry['reads'] = [];
+  const recording: Scope = Object.create(scope, {
+    resolve: {
+      value: (reference: string) => {
+        const value = scope.resolve(reference);
+        reads.push([reference, value]);
+        return value;
+      },
+    },
+  });
+  const output = compute(recording);
+  if (entries.length >= ENTRIES) entries.shift();
+  entries.push({ locale: scope.locale, reads, output });
+  return output;
+}
