@@ -18,13 +18,26 @@ const FIXED_TITLES: Partial<Record<number, string>> = {
   [PAGE_TYPE.checkout]: 'Checkout',
 };
 
+/** Descriptions as plain text: an item's description is the same HTML on every request. */
+const plainTexts = new Map<string, string>();
+
+function plainText(html: string): string {
+  let text = plainTexts.get(html);
+  if (text === undefined) {
+    text = stripHtml(html);
+    if (plainTexts.size >= 1000) plainTexts.clear();
+    plainTexts.set(html, text);
+  }
+  return text;
+}
+
 export function headFields(site: Site, match: PageMatch, origin: string): HeadFields {
   const siteTitle = String(site.website.siteTitle ?? site.id);
   const isHome = match.path === '/';
   const subject = match.pageType === PAGE_TYPE.lockScreen ? match.collection : (match.item ?? match.collection);
   const heading = FIXED_TITLES[match.pageType] ?? (isHome ? undefined : subject?.title);
   const described = match.pageType === PAGE_TYPE.lockScreen ? undefined : (subject?.excerpt ?? subject?.description);
-  const description = stripHtml(String(described ?? '')) || String(site.website.siteDescription ?? siteTitle);
+  const description = plainText(String(described ?? '')) || String(site.website.siteDescription ?? siteTitle);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : origin;
   return {
     pageTitle: heading ? `${heading} — ${siteTitle}` : siteTitle,

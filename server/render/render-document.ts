@@ -55,8 +55,7 @@ export function renderDocument(site: Site, template: string, context: Json, opti
   let tail = props;
   if (props && options.bundle) tail += `<script type="module" src="${escapeHtml(options.bundle.boot)}"></script>`;
   if (options.dev) tail += designerPanel(errors) + `<script type="module" src="${DEV_CLIENT_URL}"></script>`;
-  html = insertBefore(html, '</head>', options.bundle ? headLinks(options.bundle, islands.names) : '');
-  return { html: insertBefore(html, '</body>', tail), errors };
+  return { html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail), errors };
 }
 
 /** Per bundle, per list of island names: the head links. Pages of one kind list the same islands. */
@@ -83,9 +82,23 @@ function linksOf(bundle: Manifest, names: string[]): string {
   return links;
 }
 
-function insertBefore(html: string, tag: '</head>' | '</body>', text: string): string {
-  if (!text) return html;
-  const at = tag === '</head>' ? html.indexOf(tag) : html.lastIndexOf(tag);
-  if (at === -1) return tag === '</head>' ? text + html : html + text;
-  return html.slice(0, at) + text + html.slice(at);
+/**
+ * `head` before the first `</head>` (else at the start) and `tail` before the last `</body>`
+ * (else at the end), cut from the page in one pass: the page is copied once, not once per insert.
+ */
+function insertIntoShell(html: string, head: string, tail: string): string {
+  if (!head && !tail) return html;
+  const headAt = head ? html.indexOf('</head>') : -1;
+  const tailAt = tail ? html.lastIndexOf('</body>') : -1;
+  const pieces: [number, string][] = [];
+  if (head) pieces.push([headAt === -1 ? 0 : headAt, head]);
+  if (tail) pieces.push([tailAt === -1 ? html.length : tailAt, tail]);
+  if (pieces.length === 2 && pieces[1][0] < pieces[0][0]) pieces.reverse();
+  let out = '';
+  let from = 0;
+  for (const [at, text] of pieces) {
+    out += html.slice(from, at) + text;
+    from = at;
+  }
+  return out + html.slice(from);
 }
