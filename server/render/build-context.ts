@@ -36,7 +36,7 @@ export function buildContext(input: ContextInput): Json {
     websiteSettings: site.websiteSettings,
     localizedStrings: site.localizedStrings,
     featureFlags: site.featureFlags,
-    navigation: site.navigation.map((link) => ({ ...link, active: isActive(link.url, match.path) })),
+    navigation: navigationAt(site, match.path),
     pageType: match.pageType,
     ...headFields(site, match, input.origin),
     productMerchandisingContext: site.merchandising,
@@ -64,9 +64,34 @@ export function buildContext(input: ContextInput): Json {
   return context;
 }
 
+/**
+ * The navigation with the links active at `path`, and the public form of a collection, are the
+ * same for every request to a page: each is built once (per site and path, per collection
+ * object) and shared by the renders, which only read them.
+ */
+const navigations = new WeakMap<Site, Map<string, Json[]>>();
+const publicCollections = new WeakMap<Collection, Json>();
+
+function navigationAt(site: Site, path: string): Json[] {
+  let byPath = navigations.get(site);
+  if (!byPath) navigations.set(site, (byPath = new Map()));
+  let navigation = byPath.get(path);
+  if (!navigation) {
+    navigation = site.navigation.map((link) => ({ ...link, active: isActive(link.url, path) }));
+    if (byPath.size >= 1000) byPath.clear();
+    byPath.set(path, navigation);
+  }
+  return navigation;
+}
+
 function publicCollection(collection: Collection): Json {
-  const { items: _items, password, ...rest } = collection;
-  return { ...rest, locked: Boolean(password), itemCount: collection.items.length };
+  let shown = publicCollections.get(collection);
+  if (!shown) {
+    const { items: _items, password, ...rest } = collection;
+    shown = { ...rest, locked: Boolean(password), itemCount: collection.items.length };
+    publicCollections.set(collection, shown);
+  }
+  return shown;
 }
 
 /** A link is active on its own page and below it; the home link only on the home page. */
