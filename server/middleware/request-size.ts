@@ -17,9 +17,17 @@ export interface RequestSizeOptions {
   maxBytes?: number;
 }
 
+/**
+ * GET and HEAD requests carry no body, and asking the Node adapter for one makes it build a full
+ * web Request for every page view and asset, so they skip the check.
+ */
 export function requestSize(options: RequestSizeOptions = {}): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: options.maxBytes ?? 100 * 1024,
     onError: (c) => (c.req.header('Accept')?.includes('text/html') ? c.html(plainPage('Request too large', TOO_LARGE), 413) : c.json({ error: TOO_LARGE }, 413)),
   });
+  return async function requestSize(c, next) {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return limit(c, next);
+  };
 }
