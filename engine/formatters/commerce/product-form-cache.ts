@@ -8,20 +8,13 @@
  *
  * The props come back frozen: the island collector keeps the JSON of frozen props.
  */
-import type { ChooserKind, FormParts, ProductFormProps, ScarcityView } from '../../../domain/product-form';
+import type { ProductFormInput, ProductFormProps } from '../../../domain/product-form';
 
 /** Everything but the item and the localized strings that the props are computed from. */
-export interface FormSettings {
-  parts: FormParts;
-  locale: string;
-  currency: string;
-  chooser: ChooserKind;
-  expressCheckout: boolean;
-  multipleQuantityAllowedForServices: boolean;
-  scarcity: ScarcityView[];
+export type FormSettings = Pick<ProductFormInput, 'parts' | 'locale' | 'currency' | 'chooser' | 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'scarcity'> & {
   /** Money written by Intl for the locale, or in the legacy form. */
   cldrMoney: boolean;
-}
+};
 
 type Localized = (key: string) => string | undefined;
 
