@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { DistAssets } from './assets/dist-assets';
 import { handleError } from './error-handler';
 import { HttpError } from './http-error';
+import { createMailer } from './mail';
 import { consoleLogger } from './logger';
 import { compression } from './middleware/compression';
 import { crumb } from './middleware/crumb';
@@ -31,6 +32,7 @@ import { unlockRoutes } from './routes/unlock';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
 import type { Logger } from './logger';
+import type { Mailer } from './mail';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 
@@ -48,11 +50,16 @@ export interface AppDeps {
   distAssetsDir?: string;
   /** How long a rendered page is reused. @default 1000, and 0 (off) in dev */
   pageCacheMs?: number;
+  /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
+  mailer?: Mailer;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
   const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log });
+  // Routes that send mail take this one; nothing else creates a mailer.
+  const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
+  void mailer;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
