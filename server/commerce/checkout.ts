@@ -105,7 +105,7 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
       additionalFields: entry.fieldsKey ? JSON.parse(entry.fieldsKey) : null,
     })),
   };
-  await insertOrder(tx, site.id, order);
+  const orderNumber = await insertOrder(tx, site.id, order);
   const giftCards: IssuedGiftCard[] = [];
   for (const { entry, product, variant } of lines) {
     if (product.productType !== PRODUCT_TYPE.GIFT_CARD) continue;
@@ -116,5 +116,5 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
     }
   }
   await markCartPurchased(tx, site.id, cart.id, orderId);
-  return orderConfirmation(site.id, order, giftCards);
+  return orderConfirmation(site.id, order, orderNumber, giftCards);
 }

@@ -11,6 +11,8 @@ export interface IssuedGiftCard {
 
 export interface OrderConfirmation {
   id: string;
+  /** Short and sequential per site (1001, 1002, …): what buyers and owners are shown. */
+  orderNumber: number;
   purchasedCartId: string;
   testMode: boolean;
   websiteId: string;
@@ -28,9 +30,10 @@ export interface OrderConfirmation {
   giftCards: IssuedGiftCard[];
 }
 
-export function orderConfirmation(siteId: string, order: NewOrder, giftCards: IssuedGiftCard[]): OrderConfirmation {
+export function orderConfirmation(siteId: string, order: NewOrder, orderNumber: number, giftCards: IssuedGiftCard[]): OrderConfirmation {
   return {
     id: order.id,
+    orderNumber,
     purchasedCartId: order.cartId,
     testMode: order.testMode,
     websiteId: siteId,

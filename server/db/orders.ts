@@ -47,11 +47,23 @@ export async function takeStock(db: Sql, siteId: string, itemId: string, sku: st
   return rows.length > 0;
 }
 
-export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Promise<void> {
+/** The first order number of every site. */
+export const FIRST_ORDER_NUMBER = 1001;
+
+/** Writes the order and its lines; answers the order's number, the next of its site. */
+export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Promise<number> {
+  const [counter] = await db.query<{ last_number: number }>(
+    `insert into order_counters (website_id, last_number) values ($1, $2)
+     on conflict (website_id) do update set last_number = order_counters.last_number + 1
+     returning last_number`,
+    [siteId, FIRST_ORDER_NUMBER],
+  );
+  const orderNumber = Number(counter!.last_number);
   await db.query(
     `insert into orders (website_id, id, cart_id, email, shipping_address, shipping_option_id, coupon_codes, currency, subtotal_cents,
-       discount_cents, shipping_cents, tax_cents, grand_total_cents, gift_card_cents, charged_cents, payment_provider, payment_id, test_mode, is_subscription)
-     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       discount_cents, shipping_cents, tax_cents, grand_total_cents, gift_card_cents, charged_cents, payment_provider, payment_id, test_mode, is_subscription,
+       order_number)
+     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [
       siteId,
       order.id,
@@ -72,6 +84,7 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
       order.paymentId,
       order.testMode,
       order.isSubscription,
+      orderNumber,
     ],
   );
   for (const [index, line] of order.lines.entries()) {
@@ -81,6 +94,7 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
       [siteId, order.id, index + 1, line.itemId, line.sku, line.productName, line.quantity, line.unitPriceCents, JSON.stringify(line.additionalFields ?? null)],
     );
   }
+  return orderNumber;
 }
 
 export async function countOrders(db: Sql, siteId: string): Promise<number> {

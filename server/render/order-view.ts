@@ -8,6 +8,8 @@ import type { Sql } from '../db';
 
 export interface OrderView {
   id: string;
+  /** Short and sequential per site: the number the buyer is shown. */
+  orderNumber: number;
   email: string;
   testMode: boolean;
   isSubscription: boolean;
@@ -35,6 +37,7 @@ export async function readOrderView(db: Sql, siteId: string, orderId: string, lo
   ].filter((t, index) => index === 0 || t.cents !== 0);
   return {
     id: String(order.id),
+    orderNumber: Number(order.order_number),
     email: String(order.email),
     testMode: Boolean(order.test_mode),
     isSubscription: Boolean(order.is_subscription),

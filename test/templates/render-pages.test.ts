@@ -166,8 +166,8 @@ describe('every page kind renders inside the layout', () => {
     expect(full).toContain('3 items &middot; Subtotal <strong>$66.00</strong>');
     const checkout = render(demo, { template: 'pages/checkout.html', context: pageContext(demo, { path: '/checkout', pageType: 201, cart }) });
     expect(checkout).toContain('<h1 id="checkout-title">Checkout</h1>');
-    const confirmed = render(demo, { template: 'pages/order-confirmed.html', context: pageContext(demo, { path: '/checkout/confirmed', pageType: 202, extra: { order: { id: 'NW-1042' } } }) });
-    expect(confirmed).toContain('Your order number is <strong>NW-1042</strong>.');
+    const confirmed = render(demo, { template: 'pages/order-confirmed.html', context: pageContext(demo, { path: '/checkout/confirmed', pageType: 202, extra: { order: { id: 'a1b2c3d4-0000-4000-8000-000000000000', orderNumber: 1042 } } }) });
+    expect(confirmed).toContain('Your order number is <strong>1042</strong>.');
   });
 
   it('not found (100) and error (101) pages', () => {

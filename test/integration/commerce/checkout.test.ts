@@ -26,6 +26,7 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     const tax = Math.round(((subtotal - 500) * 8) / 100);
     expect(answer.body).toEqual({
       id: expect.any(String),
+      orderNumber: expect.any(Number),
       purchasedCartId: cart.id,
       testMode: true,
       websiteId: shop.shopId,
@@ -50,6 +51,22 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     expect(visitor.cookies.has('cart')).toBe(false);
     expect(visitor.cookies.has('has-cart')).toBe(false);
     expect((await visitor.get('/api/commerce/shopping-cart')).body.entries).toEqual([]);
+    await shop.db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
+  });
+
+  it('numbers orders 1001, 1002, … per site, one after another', async () => {
+    const numbers: number[] = [];
+    for (let n = 0; n < 3; n++) {
+      const visitor = shop.visitor();
+      await visitor.add('prod-lamp');
+      const answer = await visitor.post(CHECKOUT, ORDER);
+      expect(answer.status).toBe(200);
+      numbers.push(answer.body.orderNumber);
+    }
+    expect(numbers[0]).toBeGreaterThanOrEqual(1001);
+    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+    const stored = await shop.db.query<{ order_number: number }>('select order_number from orders where website_id = $1 order by order_number', [shop.shopId]);
+    expect(stored[0]!.order_number).toBe(1001);
     await shop.db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
   });
 
