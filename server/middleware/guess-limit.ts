@@ -2,11 +2,14 @@
  * Limits wrong guesses at a secret a visitor types (a gift card code, a lock screen password):
  * a few at once, then one every so often, per visitor (crumb) and, several times larger, per
  * address, so inventing crumbs does not buy more guesses. Only wrong guesses are counted.
+ * A `subject` (for example `owner:<site>:<email>` at sign-in) adds a bucket of its own, so
+ * guesses at one account are limited however many visitors and addresses make them.
+ * The methods are async so that the buckets can live outside this process.
  *
  * @example
  *   const guesses = new GuessLimit();
- *   if (guesses.wait(c) > 0) return tooMany(c);
- *   if (!(await check(code))) guesses.wrong(c);
+ *   if ((await guesses.wait(c, subject)) > 0) return tooMany(c);
+ *   if (!(await check(code))) await guesses.wrong(c, subject);
  */
 import { visitorBuckets, type ClientAddressOptions } from './client-address';
 import { TokenBuckets } from './token-buckets';
@@ -37,20 +40,22 @@ export class GuessLimit {
     this.#address = { capacity: this.#visitor.capacity * times, refillPerSecond: this.#visitor.refillPerSecond * times };
   }
 
-  /** Seconds before this visitor may guess again; 0 when they may guess now. */
-  wait(c: Context): number {
-    return this.#buckets.wait(this.#keys(c), this.#now());
+  /** Seconds before this visitor (and subject) may guess again; 0 when they may guess now. */
+  async wait(c: Context, subject?: string): Promise<number> {
+    return this.#buckets.wait(this.#keys(c, subject), this.#now());
   }
 
-  wrong(c: Context): void {
-    this.#buckets.take(this.#keys(c), this.#now());
+  async wrong(c: Context, subject?: string): Promise<void> {
+    this.#buckets.take(this.#keys(c, subject), this.#now());
   }
 
   #now(): number {
     return (this.#options.now ?? Date.now)();
   }
 
-  #keys(c: Context): [string, BucketSize][] {
-    return visitorBuckets(c, this.#visitor, this.#address, this.#options);
+  #keys(c: Context, subject?: string): [string, BucketSize][] {
+    const keys = visitorBuckets(c, this.#visitor, this.#address, this.#options);
+    if (subject !== undefined) keys.push([`subject:${subject}`, this.#visitor]);
+    return keys;
   }
 }

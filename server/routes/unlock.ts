@@ -35,7 +35,7 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
     const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false });
     const collection = match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match.collection : undefined;
     if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');
-    const wait = guesses.wait(c);
+    const wait = await guesses.wait(c);
     if (wait === 0) {
       const body = await c.req.parseBody();
       const password = typeof body.password === 'string' ? body.password : '';
@@ -43,7 +43,7 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
         await setUnlockCookie(c, secret, collection);
         return c.redirect(url.pathname + url.search, 303);
       }
-      guesses.wrong(c);
+      await guesses.wrong(c);
     } else {
       c.header('Retry-After', String(wait));
     }

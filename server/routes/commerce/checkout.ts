@@ -21,13 +21,13 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider): H
     .post('/api/commerce/checkout', async (c) => {
       const body = await readJson(c, CheckoutBody);
       const giftCard = Boolean(body.giftCardCode?.trim());
-      const wait = giftCard ? giftCardGuesses.wait(c) : 0;
+      const wait = giftCard ? await giftCardGuesses.wait(c) : 0;
       if (wait > 0) {
         c.header('Retry-After', String(wait));
         return c.json({ error: RATE_LIMITED }, 429);
       }
-      const order = await checkout(db(), c.get('site'), payments, cartToken(c), body).catch((error: unknown) => {
-        if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard) giftCardGuesses.wrong(c);
+      const order = await checkout(db(), c.get('site'), payments, cartToken(c), body).catch(async (error: unknown) => {
+        if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard) await giftCardGuesses.wrong(c);
         throw error;
       });
       if (!order.isSubscription) clearCartCookies(c);
