@@ -9,6 +9,8 @@ const commands: Record<string, () => Promise<{ main(argv: string[]): Promise<num
   render: () => import('./render'),
   'lint-templates': () => import('./lint-templates'),
   seed: () => import('./seed'),
+  owner: () => import('./owner'),
+  apikey: () => import('./apikey'),
 };
 
 const [name, ...argv] = process.argv.slice(2);

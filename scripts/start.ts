@@ -13,6 +13,7 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db';
 import { seedStock } from '../server/db/stock';
 import { consoleLogger } from '../server/logger';
+import { DEMO_OWNERS, ensureOwner } from '../server/owner';
 import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server/paths';
 import { loadSecret } from '../server/secret';
 import { SiteRegistry } from '../server/sites/site-registry';
@@ -40,6 +41,8 @@ export async function startServer({ port, dev }: StartOptions): Promise<RunningS
   const db = await openDatabase();
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
+  // The demo site's documented owners (README.md "Owner sign-in"), made once.
+  for (const { siteId, owner } of DEMO_OWNERS) if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
   const secret = await loadSecret(join(ROOT_DIR, '.data'));
   const app = createApp({ sites, db, secret, dev });
 

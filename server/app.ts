@@ -26,6 +26,7 @@ import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
 import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
+import { ownerRoutes } from './routes/owner';
 import { pageRoutes } from './routes/pages';
 import { storefrontRoutes } from './routes/storefront';
 import { unlockRoutes } from './routes/unlock';
@@ -33,6 +34,7 @@ import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { GuessLimit } from './middleware/guess-limit';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 
@@ -52,6 +54,8 @@ export interface AppDeps {
   pageCacheMs?: number;
   /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
   mailer?: Mailer;
+  /** Owner sign-in attempts. @default a GuessLimit of the owner routes' own */
+  signInLimit?: GuessLimit;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -59,7 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log });
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
-  void mailer;
+  const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -80,8 +84,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
-  const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
 
   app.notFound((c) => handleError(new HttpError(404, 'Not found.'), c, env()));

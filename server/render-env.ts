@@ -1,5 +1,6 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
 import { readManifest } from '../islands/manifest';
+import { inventorySettingsStore } from './owner/inventory-settings';
 import { stockReader } from './render/stock-reader';
 import type { Sql } from './db';
 import type { StockReader } from './render/apply-stock';
@@ -19,5 +20,6 @@ const readers = new WeakMap<Sql, StockReader>();
 export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
   let stock = db && readers.get(db);
   if (db && !stock) readers.set(db, (stock = stockReader(db)));
-  return { stock, bundle: readManifest(), dev, log };
+  const settings = db && inventorySettingsStore(db);
+  return { stock, inventorySettings: settings && ((siteId) => settings.saved(siteId)), bundle: readManifest(), dev, log };
 }

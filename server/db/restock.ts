@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Sql } from './driver';
 import type { RestockSignUp } from '../../domain/restock';
 
-/** Store one sign-up; the same email for the same variant is one row, its mailing-list choice the latest. */
+/**
+ * Store one sign-up; the same email for the same variant is one row, its mailing-list choice the
+ * latest. Signing up again after being notified is a new sign-up (new id, not yet notified), so
+ * the next restock notifies again.
+ */
 export async function saveRestockSignUp(db: Sql, siteId: string, signUp: Omit<RestockSignUp, 'captchaToken'>): Promise<void> {
   await db.query(
-    `insert into restock_signups (website_id, product_id, variant_id, email, join_mailing_list)
-     values ($1, $2, $3, $4, $5)
-     on conflict (website_id, product_id, variant_id, email) do update set join_mailing_list = excluded.join_mailing_list`,
-    [siteId, signUp.productId, signUp.variantId, signUp.siteVisitorEmail.toLowerCase(), signUp.isJoinMailingList],
+    `insert into restock_signups (website_id, product_id, variant_id, email, join_mailing_list, id)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (website_id, product_id, variant_id, email) do update set join_mailing_list = excluded.join_mailing_list,
+       id = case when restock_signups.notified_at is null then restock_signups.id else excluded.id end,
+       created_at = case when restock_signups.notified_at is null then restock_signups.created_at else now() end,
+       notified_at = null`,
+    [siteId, signUp.productId, signUp.variantId, signUp.siteVisitorEmail.toLowerCase(), signUp.isJoinMailingList, randomUUID()],
   );
 }
 

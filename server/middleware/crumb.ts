@@ -3,6 +3,9 @@
  * cookie; every POST, PUT, PATCH or DELETE must come from a page of this site and send the
  * same value in the X-CSRF-Token header or a `crumb` form field. A refusal names the likely
  * cause: a stale session when the request carried cookies, disabled cookies when it carried none.
+ * A call authenticated by an API key (`Authorization: Bearer …`) that carries no cookies needs
+ * no crumb: a browser never adds that header to a request another site makes it send, so such a
+ * call cannot be forged. With any cookie the crumb is still required (the cookie may be a session).
  *
  * @example
  *   app.use(crumb());
@@ -23,6 +26,10 @@ const CRUMB_FORMAT = /^[0-9a-f]{32}$/;
 
 export function crumb(): MiddlewareHandler<AppEnv> {
   return async function crumb(c, next) {
+    if (isKeyCall(c)) {
+      c.set('crumb', '');
+      return next();
+    }
     const cookie = getCookie(c, CRUMB_COOKIE);
     const known = cookie !== undefined && CRUMB_FORMAT.test(cookie) ? cookie : undefined;
     const value = known ?? randomBytes(16).toString('hex');
@@ -35,6 +42,10 @@ export function crumb(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+function isKeyCall(c: Context): boolean {
+  return /^Bearer\s/i.test(c.req.header('Authorization') ?? '') && !c.req.header('Cookie')?.trim();
 }
 
 async function sentToken(c: Context): Promise<string | undefined> {

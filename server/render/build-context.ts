@@ -23,6 +23,8 @@ export interface ContextInput {
   item?: Item;
   /** Epoch ms the page is rendered at (splits events into upcoming and past). */
   now?: number;
+  /** Product id → merchandising context when the owner's inventory settings replace the site's. */
+  merchandising?: Record<string, Json>;
   /** Error pages: what went wrong, safe to show. */
   error?: { status: number; message: string };
 }
@@ -39,7 +41,7 @@ export function buildContext(input: ContextInput): Json {
     navigation: navigationAt(site, match.path),
     pageType: match.pageType,
     ...headFields(site, match, input.origin),
-    productMerchandisingContext: site.merchandising,
+    productMerchandisingContext: input.merchandising ?? site.merchandising,
     cart: pageCart({ site, pageType: match.pageType, cartPresent: input.cart.cartPresent === true, totalQuantity: input.cart.totalQuantity, subtotalCents: input.cart.subtotalCents }),
     crumb: input.crumb,
     footer: site.footer,

@@ -70,6 +70,11 @@ export class PageCache {
     return { page: prepared.page, body: pageBody(prepared, crumb) };
   }
 
+  /** Forgets every page of the site, so the next views show a change to its stock or settings. */
+  drop(site: Site): void {
+    this.#bySite.delete(site);
+  }
+
   #shared(site: Site, key: string, render: () => Promise<PageResult>): Promise<PreparedPage> {
     let entries = this.#bySite.get(site);
     if (!entries) this.#bySite.set(site, (entries = new Map()));

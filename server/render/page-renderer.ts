@@ -7,6 +7,7 @@ import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
 import { plainPage } from '../pages/plain-page';
 import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
+import { merchandisingWith } from './scarcity';
 import { renderDocument } from './render-document';
 import { describeError } from './page-error';
 import type { StockReader } from './apply-stock';
@@ -16,9 +17,12 @@ import type { PageMatch } from '../pages/page-match';
 import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
 import type { Manifest } from '../../islands/manifest';
+import type { InventorySettings } from '../owner/inventory-settings';
 
 export interface RenderEnv {
   stock?: StockReader;
+  /** The owner's saved inventory settings (scarcity), null when none are saved. */
+  inventorySettings?: (siteId: string) => Promise<InventorySettings | null>;
   /** The built island bundle (dist/manifest.json). */
   bundle?: Manifest;
   dev: boolean;
@@ -51,11 +55,14 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: request.isUnlocked });
   if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
-  const [items, item] = await Promise.all([
+  const [items, item, settings] = await Promise.all([
     match.items && withStocks(site.id, match.items, env.stock),
     match.item && withStock(site.id, match.item, env.stock),
+    env.inventorySettings?.(site.id),
   ]);
-  return renderMatch(request, match, env, { items, item });
+  // Saved settings decide scarcity from current stock: the product page's own, or its blocks'.
+  const merchandising = settings ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item)) : undefined;
+  return renderMatch(request, match, env, { items, item, merchandising });
 }
 
 /** The site's not-found (404) or error page; a plain page when the site cannot render one. */
@@ -80,7 +87,7 @@ function renderMatch(
   request: Omit<PageRequest, 'isUnlocked'>,
   match: PageMatch,
   env: RenderEnv,
-  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error'>,
+  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error' | 'merchandising'>,
 ): PageResult {
   const { site } = request;
   const now = env.now ?? Date.now();

@@ -1,0 +1,10 @@
+/** Checks a `--site` argument against the fixture sites, naming them when it is none of them. */
+import { FIXTURES_DIR, TEMPLATES_DIR } from '../server/paths';
+import { SiteRegistry } from '../server/sites/site-registry';
+
+export async function knownSite(id: string): Promise<boolean> {
+  const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
+  if (sites.all().some((site) => site.id === id)) return true;
+  console.error(`No site '${id}'. Sites: ${sites.all().map((s) => s.id).join(', ')}`);
+  return false;
+}

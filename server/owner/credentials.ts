@@ -1,0 +1,70 @@
+/**
+ * Who is calling an owner call: an API key (`Authorization: Bearer <secret>`) or the owner
+ * session cookie. No credential answers 401; a credential of another site, or a role without
+ * the call's permission, 403. The crumb of cookie-authenticated writes is checked earlier, by
+ * the app-wide crumb middleware.
+ *
+ * @example
+ *   app.get('/api/owner/orders', ownerAuth(db), allow('orders.read'), handler);
+ */
+import { roleCan, roleName, type Permission, type WebsiteRoleName } from '../../domain/website-roles';
+import { HttpError } from '../http-error';
+import { useApiKey } from './api-keys';
+import { OWNER_MESSAGES } from './messages';
+import { ownerCookie } from './owner-cookie';
+import { sessionOwner } from './sessions';
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db';
+import type { AppEnv } from '../types';
+
+export interface OwnerPrincipal {
+  siteId: string;
+  role: WebsiteRoleName;
+  via: 'session' | 'apiKey';
+  /** Session calls: the owner signed in. */
+  ownerId?: string;
+  email?: string;
+  /** API key calls: the key used. */
+  apiKeyId?: string;
+}
+
+export interface OwnerEnv {
+  Variables: AppEnv['Variables'] & { owner: OwnerPrincipal };
+}
+
+const BEARER = /^Bearer\s+(\S{1,200})\s*$/i;
+
+/** The database, or 503 when the app runs without one. */
+export type OwnerDb = () => Database;
+
+export function ownerAuth(db: OwnerDb): MiddlewareHandler<OwnerEnv> {
+  return async function ownerAuth(c, next) {
+    const site = c.get('site');
+    const authorization = c.req.header('Authorization');
+    let found: { siteId: string; role: number; principal: Omit<OwnerPrincipal, 'siteId' | 'role'> } | undefined;
+    if (authorization !== undefined) {
+      const secret = BEARER.exec(authorization)?.[1];
+      const key = secret ? await useApiKey(db(), secret) : undefined;
+      if (key) found = { siteId: key.siteId, role: key.role, principal: { via: 'apiKey', apiKeyId: key.id } };
+    } else {
+      const token = ownerCookie(c);
+      const session = token ? await sessionOwner(db(), token) : undefined;
+      if (session) found = { siteId: session.siteId, role: session.role, principal: { via: 'session', ownerId: session.ownerId, email: session.email } };
+    }
+    if (!found) throw new HttpError(401, OWNER_MESSAGES.signIn);
+    const role = roleName(found.role);
+    if (found.siteId !== site.id || !role) throw new HttpError(403, OWNER_MESSAGES.forbidden);
+    c.set('owner', { siteId: site.id, role, ...found.principal });
+    // Owner answers are private and change with every edit.
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
+}
+
+/** Refuses the call (403) unless the caller's role has `permission`. */
+export function allow(permission: Permission): MiddlewareHandler<OwnerEnv> {
+  return async function allow(c, next) {
+    if (!roleCan(c.get('owner').role, permission)) throw new HttpError(403, OWNER_MESSAGES.forbidden);
+    await next();
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * The demo site's owners, created at start when missing (README.md "Owner sign-in"). For local
+ * use only: the passwords are public.
+ */
+import type { NewOwner } from './accounts';
+
+export const DEMO_OWNERS: { siteId: string; owner: NewOwner }[] = [
+  { siteId: 'demo', owner: { email: 'owner@northwind.test', password: 'northwind-owner', role: 'admin' } },
+  { siteId: 'demo', owner: { email: 'manager@northwind.test', password: 'northwind-manager', role: 'storeManager' } },
+];

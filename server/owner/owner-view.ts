@@ -1,0 +1,18 @@
+/** What `GET /api/owner/me` and sign-in answer: who is calling, with which role and permissions, on which site. */
+import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan } from '../../domain/website-roles';
+import { storeSettings } from '../commerce/store-settings';
+import type { Site } from '../sites/types';
+import type { OwnerPrincipal } from './credentials';
+
+export function ownerView(site: Site, owner: Pick<OwnerPrincipal, 'role' | 'email'>) {
+  const settings = storeSettings(site);
+  return {
+    // API keys have no email: null.
+    email: owner.email ?? null,
+    role: owner.role,
+    roleCode: WEBSITE_ROLES[owner.role],
+    roleLabel: ROLE_LABELS[owner.role],
+    permissions: PERMISSIONS.filter((p) => roleCan(owner.role, p)),
+    site: { id: site.id, title: String(site.website.siteTitle ?? site.id), currency: settings.currency, locale: settings.locale },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The site's products as the owner sees them: every product item of every collection, once,
+ * with each variant's label, prices and the key restock sign-ups use (the variant id, else its sku).
+ */
+import { moneyToCents } from '../../domain/money';
+import { PRODUCT_TYPE, structuredContent, type Variant } from '../../domain/product';
+import { chooseVariant, findProduct, type Product } from '../commerce/catalog';
+import { isProduct } from '../render/apply-stock';
+import type { Site } from '../sites/types';
+
+export interface OwnerVariant {
+  sku: string;
+  /** What restock sign-ups name the variant by. */
+  variantId: string;
+  label: string;
+  attributes: Record<string, string>;
+  priceCents: number;
+  salePriceCents: number | null;
+  onSale: boolean;
+  /** The fixture's stock, for variants the database has no row for. */
+  seed: { unlimited: boolean; qtyInStock: number };
+}
+
+export interface OwnerProduct {
+  product: Product;
+  variants: OwnerVariant[];
+}
+
+const bySite = new WeakMap<Site, OwnerProduct[]>();
+
+export function siteProducts(site: Site): OwnerProduct[] {
+  let list = bySite.get(site);
+  if (list) return list;
+  list = [];
+  const seen = new Set<string>();
+  for (const collection of site.collections.values()) {
+    for (const item of collection.items) {
+      if (!isProduct(item) || seen.has(item.id)) continue;
+      seen.add(item.id);
+      const product = findProduct(site, item.id);
+      if (product) list.push({ product, variants: ownerVariants(product) });
+    }
+  }
+  bySite.set(site, list);
+  return list;
+}
+
+export function findOwnerProduct(site: Site, itemId: string): OwnerProduct | undefined {
+  return siteProducts(site).find((p) => p.product.id === itemId);
+}
+
+/** 'S / Indigo' in the product's option order, or 'Default' for a variant without options. */
+export function variantLabel(product: Product, attributes: Record<string, string>): string {
+  const order = structuredContent(product.item).variantOptionOrdering ?? Object.keys(attributes);
+  const values = [...order, ...Object.keys(attributes).filter((k) => !order.includes(k))].map((k) => attributes[k]).filter(Boolean);
+  return values.length > 0 ? values.join(' / ') : 'Default';
+}
+
+function ownerVariants(product: Product): OwnerVariant[] {
+  const content = structuredContent(product.item);
+  const digital = product.productType === PRODUCT_TYPE.DIGITAL && content.priceMoney !== undefined;
+  const list: OwnerVariant[] = [];
+  for (const variant of product.variants as Variant[]) {
+    const chosen = typeof variant.sku === 'string' && variant.sku ? chooseVariant(product, variant.sku) : undefined;
+    if (!chosen) continue;
+    const onSale = digital ? content.onSale === true : variant.onSale === true;
+    const regular = moneyToCents(digital ? content.priceMoney : variant.priceMoney);
+    list.push({
+      sku: chosen.sku,
+      variantId: typeof variant.id === 'string' && variant.id ? variant.id : chosen.sku,
+      label: variantLabel(product, chosen.attributes),
+      attributes: chosen.attributes,
+      priceCents: regular,
+      salePriceCents: onSale ? chosen.unitPriceCents : null,
+      onSale,
+      seed: chosen.seed,
+    });
+  }
+  return list;
+}

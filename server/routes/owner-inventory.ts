@@ -1,0 +1,76 @@
+/**
+ * The inventory panel's calls: the product list, a variant's stock (locked like checkout; a
+ * sold-out variant given stock notifies its restock sign-ups when automatic sending is on) and
+ * the inventory settings the storefront renders scarcity with. A change drops the site's
+ * cached pages, so the storefront shows it at once.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { HttpError } from '../http-error';
+import { INVENTORY_SORTS, OWNER_MESSAGES, allow, findOwnerProduct, inventoryProducts, inventorySettingsStore, isSoldOutLevel, listInventory, sendRestockNotices, setStock, type OwnerDb, type OwnerEnv } from '../owner';
+import { readJson } from './commerce/read-json';
+import { validate } from '../commerce';
+import { requestUrl } from './request-url';
+import type { MiddlewareHandler } from 'hono';
+import type { Mailer } from '../mail';
+import type { PageCache } from '../render/page-cache';
+
+const ListQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search text is too long.'), v.check((s) => !s.includes('\0'), 'Search text is not valid.'))),
+  sort: v.optional(v.picklist(INVENTORY_SORTS, `Sort by one of: ${INVENTORY_SORTS.join(', ')}.`), 'name'),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+});
+
+const StockBody = v.object({
+  qtyInStock: v.pipe(
+    v.number('Stock must be a number.'),
+    v.integer('Stock must be a whole number.'),
+    v.minValue(0, 'Stock cannot be below 0.'),
+    v.maxValue(1_000_000, 'Stock cannot be above 1,000,000.'),
+  ),
+  unlimited: v.boolean('Say whether the stock is unlimited (true or false).'),
+});
+
+export const SettingsBody = v.object({
+  scarcityOnProductPage: v.boolean('Say whether scarcity shows on the product page (true or false).'),
+  scarcityInBlocks: v.boolean('Say whether scarcity shows in blocks (true or false).'),
+  scarcityThreshold: v.pipe(
+    v.number('The threshold must be a number.'),
+    v.integer('The threshold must be a whole number.'),
+    v.minValue(1, 'The threshold must be at least 1.'),
+    v.maxValue(1000, 'The threshold cannot be above 1000.'),
+  ),
+  restockAutoSend: v.boolean('Say whether restock notices send themselves (true or false).'),
+});
+
+export function ownerInventoryRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer, cache?: PageCache): Hono<OwnerEnv> {
+  return new Hono<OwnerEnv>()
+    .get('/api/owner/inventory', auth, allow('inventory.read'), async (c) => {
+      const query = validate(ListQuery, c.req.query());
+      return c.json(await listInventory(db(), c.get('site'), query));
+    })
+    .put('/api/owner/inventory/:itemId/:sku', auth, allow('inventory.write'), async (c) => {
+      const site = c.get('site');
+      const owned = findOwnerProduct(site, c.req.param('itemId'));
+      const variant = owned?.variants.find((x) => x.sku === c.req.param('sku'));
+      if (!owned || !variant) throw new HttpError(404, OWNER_MESSAGES.unknownVariant);
+      const body = await readJson(c, StockBody);
+      const level = { unlimited: body.unlimited, qtyInStock: body.qtyInStock };
+      const { before, after } = await setStock(db(), site.id, owned.product.id, variant.sku, level, variant.seed);
+      cache?.drop(site);
+      let notified = 0;
+      if (isSoldOutLevel(before) && !isSoldOutLevel(after) && (await inventorySettingsStore(db()).get(site)).restockAutoSend) {
+        notified = await sendRestockNotices(db(), mailer(), site, { owned, variant }, requestUrl(c).origin);
+      }
+      const [product] = await inventoryProducts(db(), site, [owned]);
+      return c.json({ variant: product!.variants.find((x) => x.sku === variant.sku), notified });
+    })
+    .get('/api/owner/settings/inventory', auth, allow('inventory.read'), async (c) => c.json(await inventorySettingsStore(db()).get(c.get('site'))))
+    .put('/api/owner/settings/inventory', auth, allow('store.settings'), async (c) => {
+      const site = c.get('site');
+      const body = await readJson(c, SettingsBody);
+      const saved = await inventorySettingsStore(db()).save(site.id, body);
+      cache?.drop(site);
+      return c.json(saved);
+    });
+}

@@ -1,0 +1,55 @@
+/**
+ * The owner's restock calls (spec §7): sign-up groups, one group's sign-ups, and sending the
+ * notices of one group or of several. The visitors' own sign-up (POST …/restock) is in restock.ts.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { validate } from '../commerce';
+import { HttpError } from '../http-error';
+import { OWNER_MESSAGES, allow, findOwnerProduct, restockGroups, restockSignUps, sendRestockNotices, type OwnerDb, type OwnerEnv } from '../owner';
+import { readJson } from './commerce/read-json';
+import { requestUrl } from './request-url';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Mailer } from '../mail';
+import type { RestockTarget } from '../owner/restock-notices';
+
+const BASE = '/api/site-users/account/notifications/restock';
+
+const id = (what: string) => v.pipe(v.string(`Give the ${what}.`), v.minLength(1, `Give the ${what}.`), v.maxLength(200, `The ${what} is too long.`), v.check((s) => !s.includes('\0'), `The ${what} is not valid.`));
+const Target = v.object({ productId: id('product id'), variantId: id('variant id') });
+const SendAll = v.object({
+  sendRequests: v.pipe(v.array(Target, 'Give a list of sendRequests.'), v.minLength(1, 'Give at least one product and variant.'), v.maxLength(100, 'Send at most 100 at once.')),
+});
+const Cursor = v.optional(v.pipe(v.string(), v.maxLength(2000)));
+
+function targetOf(c: Context<OwnerEnv>, productId: string, variantId: string): RestockTarget {
+  const owned = findOwnerProduct(c.get('site'), productId);
+  const variant = owned?.variants.find((x) => x.variantId === variantId);
+  if (!owned || !variant) throw new HttpError(404, OWNER_MESSAGES.unknownVariant);
+  return { owned, variant };
+}
+
+export function ownerRestockRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer): Hono<OwnerEnv> {
+  return new Hono<OwnerEnv>()
+    .get(`${BASE}/groups`, auth, allow('restock.read'), async (c) => {
+      const { cursor } = validate(v.object({ cursor: Cursor }), c.req.query());
+      return c.json(await restockGroups(db(), c.get('site'), cursor));
+    })
+    .get(BASE, auth, allow('restock.read'), async (c) => {
+      const query = validate(v.object({ productId: id('product id'), variantId: id('variant id'), cursor: Cursor }), c.req.query());
+      return c.json(await restockSignUps(db(), c.get('site').id, query.productId, query.variantId, query.cursor));
+    })
+    .post(`${BASE}/send`, auth, allow('restock.send'), async (c) => {
+      const body = await readJson(c, Target);
+      const target = targetOf(c, body.productId, body.variantId);
+      return c.json({ sent: await sendRestockNotices(db(), mailer(), c.get('site'), target, requestUrl(c).origin) });
+    })
+    .post(`${BASE}/send/all`, auth, allow('restock.send'), async (c) => {
+      const body = await readJson(c, SendAll);
+      // Every target is checked before the first mail goes out.
+      const targets = body.sendRequests.map((r) => targetOf(c, r.productId, r.variantId));
+      let sent = 0;
+      for (const target of targets) sent += await sendRestockNotices(db(), mailer(), c.get('site'), target, requestUrl(c).origin);
+      return c.json({ sent });
+    });
+}

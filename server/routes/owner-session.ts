@@ -1,0 +1,52 @@
+/**
+ * Owner sign-in and sign-out (POST and DELETE /api/owner/session) and `GET /api/owner/me`.
+ * Sign-in is limited per visitor, per address and per account (GuessLimit); an unknown email
+ * and a wrong password get the same answer after the same work (a dummy hash is checked).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { hashPassword, verifyPassword } from '../lock/password';
+import { GuessLimit } from '../middleware/guess-limit';
+import { OWNER_MESSAGES, createSession, deleteSession, findOwnerByEmail, ownerCookie, ownerView, setOwnerCookie, type OwnerDb, type OwnerEnv } from '../owner';
+import { roleName } from '../../domain/website-roles';
+import { readJson } from './commerce/read-json';
+import type { MiddlewareHandler } from 'hono';
+
+const SignInBody = v.object({
+  email: v.pipe(v.string('Enter your email.'), v.trim(), v.minLength(1, 'Enter your email.'), v.maxLength(254, 'This email is too long.'), v.check((s) => !/[\0-\x1f]/.test(s), 'This email is not valid.')),
+  password: v.pipe(v.string('Enter your password.'), v.minLength(1, 'Enter your password.'), v.maxLength(200, 'This password is too long.')),
+});
+
+/** Checked when the email is unknown, so that answer takes as long as a wrong password. */
+const dummyHash = hashPassword('not-a-password-anyone-has');
+
+export function ownerSessionRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, guesses: GuessLimit = new GuessLimit()): Hono<OwnerEnv> {
+  return new Hono<OwnerEnv>()
+    .post('/api/owner/session', async (c) => {
+      const site = c.get('site');
+      const body = await readJson(c, SignInBody);
+      const subject = `owner:${site.id}:${body.email.toLowerCase()}`;
+      const wait = await guesses.wait(c, subject);
+      if (wait > 0) {
+        c.header('Retry-After', String(Math.ceil(wait)));
+        return c.json({ error: OWNER_MESSAGES.tooManyAttempts }, 429);
+      }
+      const account = await findOwnerByEmail(db(), site.id, body.email);
+      const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummyHash));
+      const role = account && roleName(account.role);
+      if (!account || !matches || !role) {
+        await guesses.wrong(c, subject);
+        return c.json({ error: OWNER_MESSAGES.wrongCredentials }, 401);
+      }
+      setOwnerCookie(c, await createSession(db(), site.id, account.id));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ owner: ownerView(site, { role, email: account.email }) });
+    })
+    .delete('/api/owner/session', async (c) => {
+      const token = ownerCookie(c);
+      if (token) await deleteSession(db(), c.get('site').id, token);
+      setOwnerCookie(c, null);
+      return c.body(null, 204);
+    })
+    .get('/api/owner/me', auth, (c) => c.json({ owner: ownerView(c.get('site'), c.get('owner')) }));
+}
