@@ -4,6 +4,7 @@
  * outermost proxy wrote. X-Forwarded-For is never read otherwise: anyone can send one, so
  * trusting its first entry would let a client pick a new address for every request.
  */
+import { createHash } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { BucketSize } from './token-buckets';
@@ -31,13 +32,21 @@ export function clientAddress(c: Context, options: ClientAddressOptions = {}): s
 }
 
 /**
- * The buckets a request draws on: its visitor's (the crumb cookie, else the address) and, when
- * both are known, its address's own larger one, which a client cannot dodge by inventing crumbs.
+ * The buckets a request draws on: its visitor's (the crumb cookie; for a cookieless API-key
+ * call, the key; else the address) and, when both are known, its address's own larger one,
+ * which a client cannot dodge by inventing crumbs or keys.
  */
 export function visitorBuckets(c: Context, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): [string, BucketSize][] {
   const crumb = getCookie(c, 'crumb');
+  const key = crumb ? undefined : bearerKey(c);
   const from = clientAddress(c, options);
-  const keys: [string, BucketSize][] = [[crumb ? `crumb:${crumb}` : `ip:${from ?? 'unknown'}`, visitor]];
-  if (from && crumb) keys.push([`address:${from}`, address]);
+  const keys: [string, BucketSize][] = [[crumb ? `crumb:${crumb}` : key ? `key:${key}` : `ip:${from ?? 'unknown'}`, visitor]];
+  if (from && (crumb || key)) keys.push([`address:${from}`, address]);
   return keys;
+}
+
+/** A short hash of the `Authorization: Bearer` secret (the secret itself is not kept in memory). */
+function bearerKey(c: Context): string | undefined {
+  const secret = /^Bearer\s+(\S+)/i.exec(c.req.header('Authorization') ?? '')?.[1];
+  return secret && createHash('sha256').update(secret).digest('hex').slice(0, 32);
 }

@@ -25,6 +25,8 @@ export interface ContextInput {
   now?: number;
   /** Product id → merchandising context when the owner's inventory settings replace the site's. */
   merchandising?: Record<string, Json>;
+  /** The owner chose scarcity in blocks: product cards show it (templates/partials/product-card.html). */
+  scarcityInBlocks?: boolean;
   /** Error pages: what went wrong, safe to show. */
   error?: { status: number; message: string };
 }
@@ -59,6 +61,7 @@ export function buildContext(input: ContextInput): Json {
   if (match.filter) context.filter = match.filter;
   if (match.search) context.search = match.search;
   if (input.error) context.error = input.error;
+  if (input.scarcityInBlocks) context.scarcityInBlocks = true;
   const formId = match.collection?.formId;
   if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
   const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;

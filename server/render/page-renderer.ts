@@ -62,7 +62,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   ]);
   // Saved settings decide scarcity from current stock: the product page's own, or its blocks'.
   const merchandising = settings ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item)) : undefined;
-  return renderMatch(request, match, env, { items, item, merchandising });
+  return renderMatch(request, match, env, { items, item, merchandising, scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item) });
 }
 
 /** The site's not-found (404) or error page; a plain page when the site cannot render one. */
@@ -87,7 +87,7 @@ function renderMatch(
   request: Omit<PageRequest, 'isUnlocked'>,
   match: PageMatch,
   env: RenderEnv,
-  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error' | 'merchandising'>,
+  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error' | 'merchandising' | 'scarcityInBlocks'>,
 ): PageResult {
   const { site } = request;
   const now = env.now ?? Date.now();

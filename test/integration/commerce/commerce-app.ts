@@ -70,6 +70,13 @@ export class Visitor {
   delete = (path: string) => this.send('DELETE', path);
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const response = await this.request(method, path, body, headers);
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  }
+
+  /** The raw response (for answers that are not JSON), cookies kept as `send` keeps them. */
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const response = await this.#app.request(`http://${this.host}${path}`, {
       method,
       headers: {
@@ -87,8 +94,7 @@ export class Visitor {
       if (attributes.some((a) => /max-age=0\b/i.test(a.trim()))) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    return response;
   }
 
   add(itemId: string, sku: string | null = null, quantity: number = 1, extra: Record<string, unknown> = {}) {
