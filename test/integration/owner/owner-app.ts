@@ -17,6 +17,7 @@ import { Visitor, type Answer } from '../commerce/commerce-app';
 import { createTestApp, type TestApp } from '../test-app';
 import type { AppDeps } from '../../../server/app';
 import type { Database } from '../../../server/db';
+import type { Site } from '../../../server/sites/types';
 
 export const PASSWORD = 'correct horse battery';
 export const ROLES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];
@@ -94,6 +95,8 @@ export interface OwnerApp {
   rival: Visitor;
   /** An admin API key of the rival site. */
   rivalKey: string;
+  /** The store as the server loaded it. */
+  store(): Site;
   /** A browser on the store (its own crumb, no cookies beyond it). */
   visitor(host?: string): Visitor;
   /** A browser signed in as `<role>@store.test`. */
@@ -108,7 +111,7 @@ export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'si
   const [storeId, rivalId] = [freshSiteId('store'), freshSiteId('rival')];
   await writeSite(dir, storeId, 'store.localhost', 'Owner Test Store', storeProducts());
   await writeSite(dir, rivalId, 'rival.localhost', 'Rival Store', storeProducts().slice(0, 3));
-  const { app, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES_DIR, db, pageCacheMs: 60_000, ...deps });
+  const { app, sites, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES_DIR, db, pageCacheMs: 60_000, ...deps });
   for (const role of ROLES) await saveOwner(db, storeId, { email: `${role}@store.test`, password: PASSWORD, role });
   await saveOwner(db, rivalId, { email: 'admin@rival.test', password: PASSWORD, role: 'admin' });
   const rivalKey = (await createApiKey(db, rivalId, { name: 'rival', role: 'admin' })).secret;
@@ -127,6 +130,7 @@ export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'si
     rivalId,
     rival,
     rivalKey,
+    store: () => sites.all().find((site) => site.id === storeId)!,
     visitor: (host = 'store.localhost') => new Visitor(app, host),
     signedIn: (role) => signIn(`${role}@store.test`, 'store.localhost'),
     async withKey(secret, method, path, body, host = 'store.localhost') {
