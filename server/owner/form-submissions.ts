@@ -46,7 +46,7 @@ export async function listForms(db: Sql, site: Site) {
   return { forms: forms.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
-type SubmissionRow = { id: string; data: Record<string, unknown>; page_path: string; page_title: string; created: Date | string; created_key: string };
+type SubmissionRow = { id: string; data: Record<string, unknown> | string; page_path: string; page_title: string; created: Date | string; created_key: string };
 
 const SELECT = `select id, data, page_path, page_title, created, created::text as created_key from form_submissions`;
 
@@ -62,7 +62,9 @@ function answers(site: Site, form: OwnerForm, data: Record<string, unknown>) {
 }
 
 function submission(site: Site, form: OwnerForm, r: SubmissionRow) {
-  return { id: r.id, submittedOn: new Date(r.created).toISOString(), pagePath: r.page_path, pageTitle: r.page_title, answers: answers(site, form, r.data) };
+  // The PostgreSQL driver hands back the stored JSON as text (saveSubmission sends it as a string), PGlite as an object.
+  const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>;
+  return { id: r.id, submittedOn: new Date(r.created).toISOString(), pagePath: r.page_path, pageTitle: r.page_title, answers: answers(site, form, data) };
 }
 
 export async function listSubmissions(db: Sql, site: Site, form: OwnerForm, cursor?: string) {
