@@ -148,6 +148,19 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
       expect((await replay.get('/api/owner/me')).status).toBe(401);
     });
 
+    it('refuses a session past its expiry, and pushes a live one on (sliding 12 hours)', async () => {
+      const visitor = await t.signedIn('billing');
+      await t.db.query(`update owner_sessions set expires_at = now() + interval '1 hour' where website_id = $1`, [t.storeId]);
+      expect((await visitor.get('/api/owner/me')).status).toBe(200);
+      const [renewed] = await t.db.query<{ left: number }>(
+        `select extract(epoch from max(expires_at) - now())::int as left from owner_sessions where website_id = $1`,
+        [t.storeId],
+      );
+      expect(Number(renewed!.left)).toBeGreaterThan(11 * 3600);
+      await t.db.query(`update owner_sessions set expires_at = now() - interval '1 second' where website_id = $1`, [t.storeId]);
+      expect((await visitor.get('/api/owner/me')).body).toEqual(SIGN_IN);
+    });
+
     it('marks the cookie Secure over HTTPS, and behind a trusted proxy that says so', async () => {
       const body = JSON.stringify({ email: 'reporting@store.test', password: PASSWORD });
       const headers = { 'Content-Type': 'application/json', Cookie: 'crumb=0123456789abcdef0123456789abcdef', 'X-CSRF-Token': '0123456789abcdef0123456789abcdef' };
