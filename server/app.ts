@@ -24,6 +24,7 @@ import { assetRoutes } from './routes/assets';
 import { cartPageRoutes } from './routes/cart-pages';
 import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
+import { configAppRoutes } from './routes/config-app';
 import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
 import { pageRoutes } from './routes/pages';
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', checkoutPageRoutes({ db: deps.db, env }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
+  // The owner app's shell, before the page routes (which would answer /config with a 404 page).
+  app.route('/', configAppRoutes());
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
 
