@@ -69,7 +69,7 @@ export function InventorySettingsDialog({ onClose }: { onClose(): void }) {
       ) : !settings ? (
         <Loading>Loading the settings…</Loading>
       ) : (
-        <form onSubmit={save} className="dialog__form">
+        <form onSubmit={save} className="dialog__form" noValidate>
           <fieldset disabled={!editable || busy}>
             <legend>Scarcity message (“Only 3 left”)</legend>
             <label className="check">

@@ -44,7 +44,7 @@ export function StockEditor({ itemId, productName, variant, onSaved }: { itemId:
   };
 
   return (
-    <form className="stock-editor" onSubmit={save} aria-label={`Stock of ${name}`}>
+    <form className="stock-editor" onSubmit={save} noValidate aria-label={`Set stock of ${name}`}>
       <label className="visually-hidden" htmlFor={`${id}-qty`}>
         Stock of {name}
       </label>
