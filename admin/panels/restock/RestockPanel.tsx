@@ -19,6 +19,8 @@ import type { SignUp, SignUpGroup } from '../../api/owner-types';
 import type { SendProgress } from './send-all';
 
 const groupKey = (g: { productId: string; variantId: string }) => `${g.productId}/${g.variantId}`;
+/** `Canvas Field Jacket, S / Indigo`; a product without variants is its name alone. */
+const groupName = (g: SignUpGroup) => (g.variantLabel && g.variantLabel !== 'Default' ? `${g.productName}, ${g.variantLabel}` : g.productName);
 
 export function RestockPanel() {
   const { can } = useOwner();
@@ -109,8 +111,7 @@ export function RestockPanel() {
                   <h2 className="card__title">
                     <button type="button" className="disclosure" aria-expanded={isOpen} aria-controls={`signups-${key}`} onClick={() => setOpen(isOpen ? undefined : key)}>
                       <span aria-hidden="true" className="disclosure__icon" />
-                      {group.productName}
-                      {group.variantLabel && group.variantLabel !== 'Default' ? `, ${group.variantLabel}` : ''}
+                      {groupName(group)}
                     </button>
                   </h2>
                   <p className="group__count">
@@ -126,10 +127,7 @@ export function RestockPanel() {
                       onClick={() => sendOne(group)}
                     >
                       {busy.has(key) ? 'Sending…' : 'Send notices'}
-                      <span className="visually-hidden">
-                        {' '}
-                        for {group.productName} {group.variantLabel}
-                      </span>
+                      <span className="visually-hidden"> for {groupName(group)}</span>
                     </button>
                   )}
                   {canSend && !group.inStock && (
@@ -169,7 +167,7 @@ function SignUps({ id, group }: { id: string; group: SignUpGroup }) {
       ) : (
         <div className="table-wrap">
           <table className="table">
-            <caption className="visually-hidden">Sign-ups for {group.productName}</caption>
+            <caption className="visually-hidden">Sign-ups for {groupName(group)}</caption>
             <thead>
               <tr>
                 <th scope="col">Email</th>
