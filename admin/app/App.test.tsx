@@ -85,6 +85,9 @@ describe('the owner app', () => {
     fireEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById('admin-nav')?.className).toContain('shell__nav--open');
+    // Choosing the page already shown closes it too.
+    fireEvent.click(screen.getByRole('link', { name: 'Inventory' }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('says so when the role has no panel, and when an address names no page', async () => {

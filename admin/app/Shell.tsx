@@ -24,7 +24,7 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
   useEffect(() => {
     if (first === undefined && panels[0]) navigate(configPath(panels[0].path), { replace: true });
   }, [first, panels, navigate]);
-  // A followed link closes the folded menu.
+  // Any change of page closes the folded menu (a link of the menu closes it itself, even to the page shown).
   useEffect(() => setMenuOpen(false), [segments.join('/')]);
 
   return (
@@ -54,7 +54,7 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
         <ul>
           {panels.map((p) => (
             <li key={p.path}>
-              <Link to={configPath(p.path)} aria-current={p === panel ? 'page' : undefined}>
+              <Link to={configPath(p.path)} aria-current={p === panel ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {p.label}
               </Link>
             </li>

@@ -202,6 +202,27 @@ describe('the owner app in Chromium', () => {
     await saveScreenshot(page, 'owner form submissions mobile');
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const)('has every panel axe clean on %s', async (width, viewport) => {
+    {
+      const page = await open('/config', viewport);
+      await signIn(page, ADMIN);
+      const nav = page.getByRole('navigation', { name: 'Store admin' });
+      const labels = ['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'API keys'];
+      for (const label of labels) {
+        if (width === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+        await nav.getByRole('link', { name: label }).click();
+        await page.getByRole('heading', { level: 1, name: label }).waitFor();
+        await page.locator('.status--loading').waitFor({ state: 'detached' });
+        expect(await seriousViolations(page), `${label} at ${width}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), `${label} scrolls sideways`).toBe(false);
+        await saveScreenshot(page, `owner panel ${label} ${width}`);
+      }
+    }
+  }, 180_000);
+
   it('creates an API key, uses it with fetch, deletes it, and sees it refused', async () => {
     const page = await open('/config/api-keys');
     await signIn(page, ADMIN);
