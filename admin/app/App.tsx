@@ -55,7 +55,13 @@ export function App({ siteTitle }: { siteTitle: string }) {
     return (
       <main id="main" className="sign-in">
         <h1>Store admin</h1>
-        <Failure message={state.message} onRetry={() => (setState({ kind: 'loading' }), setAttempt((n) => n + 1))} />
+        <Failure
+          message={state.message}
+          onRetry={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
       </main>
     );
   }

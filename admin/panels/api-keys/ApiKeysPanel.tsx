@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/Dialog';
 import { dateTime } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Empty, Failure, Loading } from '../../ui/status';
+import { useLoad } from '../../ui/use-load';
 import { ApiKeyPages } from './ApiKeyPages';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import type { ApiKey } from '../../api/owner-types';
@@ -24,24 +25,12 @@ export function ApiKeysPanel({ segments }: { segments: string[] }) {
 
 function ApiKeyList() {
   const { owner } = useOwner();
-  const [keys, setKeys] = useState<ApiKey[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad('keys', () => ownerApi.apiKeys().then((answer) => answer.keys));
+  const keys = loaded.data;
+  const setKeys = loaded.update;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKey | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
-
-  useEffect(() => {
-    let current = true;
-    setError(undefined);
-    ownerApi.apiKeys().then(
-      (answer) => current && setKeys(answer.keys),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   return (
     <section className="panel">
@@ -67,8 +56,8 @@ function ApiKeyList() {
       <p className="status" role="status">
         {notice}
       </p>
-      {error ? (
-        <Failure message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {loaded.error ? (
+        <Failure message={loaded.error} onRetry={loaded.retry} />
       ) : !keys ? (
         <Loading>Loading the API keys…</Loading>
       ) : keys.length === 0 ? (
@@ -120,13 +109,13 @@ function ApiKeyList() {
           </table>
         </div>
       )}
-      {creating && <CreateKeyDialog onClose={() => setCreating(false)} onCreated={(key) => setKeys((list) => [key, ...(list ?? [])])} />}
+      {creating && <CreateKeyDialog onClose={() => setCreating(false)} onCreated={(key) => setKeys((list) => [key, ...list])} />}
       {deleting && (
         <DeleteKeyDialog
           apiKey={deleting}
           onClose={() => setDeleting(undefined)}
           onDeleted={() => {
-            setKeys((list) => list?.filter((k) => k.id !== deleting.id));
+            setKeys((list) => list.filter((k) => k.id !== deleting.id));
             setNotice(`The key “${deleting.name}” is deleted. Calls made with it are refused from now on.`);
             setDeleting(undefined);
           }}

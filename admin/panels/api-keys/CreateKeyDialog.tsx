@@ -54,6 +54,12 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
     }
   };
 
+  /** Complete, or Escape on the secret step: the secret is gone for good either way. */
+  const complete = () => {
+    recordEvent(PANEL_EVENTS.apiKeysComplete);
+    onClose();
+  };
+
   const copy = async () => {
     if (!created) return;
     recordEvent(PANEL_EVENTS.apiKeysCopy);
@@ -69,7 +75,7 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
 
   if (created) {
     return (
-      <Dialog title="Copy your API key" onClose={() => (recordEvent(PANEL_EVENTS.apiKeysComplete), onClose())}>
+      <Dialog title="Copy your API key" onClose={complete}>
         <p>
           This is the only time the secret of “{created.key.name}” is shown. Store it somewhere safe, such as your app's secret settings. If you lose it,
           delete the key and create another.
@@ -90,14 +96,7 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
           Send it as <code>Authorization: Bearer &lt;secret&gt;</code>. It acts with the role {created.key.roleLabel} on this site only.
         </p>
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              recordEvent(PANEL_EVENTS.apiKeysComplete);
-              onClose();
-            }}
-          >
+          <button type="button" className="button button--primary" onClick={complete}>
             Complete
           </button>
         </div>

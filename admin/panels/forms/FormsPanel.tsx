@@ -4,15 +4,14 @@
  *
  * @module
  */
-import { useEffect, useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
-import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath } from '../../app/router';
 import { count, dateTime } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
+import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
 import type { FormSummary, Submission } from '../../api/owner-types';
 
@@ -22,26 +21,14 @@ export function FormsPanel({ segments }: { segments: string[] }) {
 
 function FormList() {
   const { owner } = useOwner();
-  const [forms, setForms] = useState<FormSummary[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setError(undefined);
-    ownerApi.forms().then(
-      (answer) => current && setForms(answer.forms),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const loaded = useLoad<FormSummary[]>('forms', () => ownerApi.forms().then((answer) => answer.forms));
+  const forms = loaded.data;
 
   return (
     <section className="panel">
       <PanelHeading title="Form submissions">Form submissions</PanelHeading>
-      {error ? (
-        <Failure message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {loaded.error ? (
+        <Failure message={loaded.error} onRetry={loaded.retry} />
       ) : !forms ? (
         <Loading>Loading the forms…</Loading>
       ) : forms.length === 0 ? (

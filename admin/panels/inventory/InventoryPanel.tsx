@@ -168,7 +168,11 @@ function VariantList({ product, canEdit, onSaved }: { product: InventoryProduct;
             {variant.onSale && variant.salePriceCents !== null ? (
               <>
                 <span className="visually-hidden">Sale price </span>
-                {money(variant.salePriceCents, currency, locale)} <del aria-label={`was ${money(variant.priceCents, currency, locale)}`}>{money(variant.priceCents, currency, locale)}</del>
+                {money(variant.salePriceCents, currency, locale)}{' '}
+                <del>
+                  <span className="visually-hidden">was </span>
+                  {money(variant.priceCents, currency, locale)}
+                </del>
               </>
             ) : (
               money(variant.priceCents, currency, locale)

@@ -1,32 +1,18 @@
 /** One order: its items, totals, shipping address, payment and gift cards. */
-import { useEffect, useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
-import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath } from '../../app/router';
 import { dateTime, money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
+import { useLoad } from '../../ui/use-load';
 import type { OrderDetail } from '../../api/owner-types';
 
 export function OrderView({ orderNumber }: { orderNumber: string }) {
   const { owner } = useOwner();
   const { locale } = owner.site;
-  const [order, setOrder] = useState<OrderDetail | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setError(undefined);
-    ownerApi.order(orderNumber).then(
-      (answer) => current && setOrder(answer),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderNumber, attempt]);
+  const loaded = useLoad<OrderDetail>(orderNumber, () => ownerApi.order(orderNumber));
+  const { data: order, error } = loaded;
 
   const back = (
     <p className="back">
@@ -38,7 +24,7 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
       <section className="panel">
         {back}
         <PanelHeading title={`Order #${orderNumber}`}>Order #{orderNumber}</PanelHeading>
-        <Failure message={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <Failure message={error} onRetry={loaded.retry} />
       </section>
     );
   }
