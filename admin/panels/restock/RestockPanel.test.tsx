@@ -74,7 +74,7 @@ describe('the restock notifications panel', () => {
     const [send] = server.calls('POST', '/api/site-users/account/notifications/restock/send');
     expect(send.body).toEqual({ productId: 'p1', variantId: 'v1' });
     expect(send.headers.get('X-CSRF-Token')).toBe(CRUMB);
-    expect(screen.getByText('2 notices sent.')).toBeTruthy();
+    expect(screen.getByText('2 notices sent for Product 1, S / Indigo.')).toBeTruthy();
   });
 
   it('sends all: gathers every page of groups, sends those back in stock in batches, and shows progress', async () => {

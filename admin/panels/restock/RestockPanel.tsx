@@ -38,7 +38,9 @@ export function RestockPanel() {
     setBusy((set) => new Set(set).add(key));
     try {
       const { sent } = await ownerApi.sendRestock(group.productId, group.variantId);
-      setResults((r) => ({ ...r, [key]: { text: sent > 0 ? `${count(sent, 'notice', 'notices')} sent.` : 'Everyone here has been notified already.', error: false } }));
+      // Said above the list: once everyone is notified the group leaves it when it reloads.
+      setAllResult({ text: sent > 0 ? `${count(sent, 'notice', 'notices')} sent for ${groupName(group)}.` : `Everyone waiting for ${groupName(group)} has been notified already.`, error: false });
+      setResults(({ [key]: _, ...rest }) => rest);
       pages.reload();
     } catch (failure) {
       setResults((r) => ({ ...r, [key]: { text: failureText(failure), error: true } }));
@@ -53,6 +55,7 @@ export function RestockPanel() {
 
   const sendAll = async () => {
     setAllResult(undefined);
+    setResults({});
     try {
       const done = await sendAllRestock(ownerApi, setProgress);
       setAllResult({
