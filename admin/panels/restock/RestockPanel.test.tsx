@@ -125,7 +125,7 @@ describe('the restock notifications panel', () => {
     await vi.waitFor(() => expect(screen.getByText('Too many requests. Notices already sent stay sent; sending again skips them.')).toBeTruthy());
   });
 
-  it('cannot send for a sold-out variant, and hides sending from a role without it', async () => {
+  it('cannot send for a sold-out variant or one whose sign-ups are all notified, and hides sending from a role without it', async () => {
     restockServer();
     renderAppAt('/config/restock');
     await settle();
@@ -134,6 +134,11 @@ describe('the restock notifications panel', () => {
     const soldOut = screen.getByRole('button', { name: 'Send notices for Product 10' }) as HTMLButtonElement;
     expect(soldOut.disabled).toBe(true);
     expect(document.getElementById(soldOut.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Add stock first: a notice says the variant is back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await settle();
+    const notified = screen.getByRole('button', { name: 'Send notices for Product 12' }) as HTMLButtonElement;
+    expect(notified.disabled).toBe(true);
+    expect(document.getElementById(notified.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Everyone here has been notified.');
     cleanup();
     document.body.innerHTML = '';
 

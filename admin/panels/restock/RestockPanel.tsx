@@ -108,6 +108,8 @@ export function RestockPanel() {
             const key = groupKey(group);
             const isOpen = open === key;
             const result = results[key];
+            // Why "Send notices" cannot be used for this group, if it cannot.
+            const why = !group.inStock ? 'Add stock first: a notice says the variant is back.' : group.signUps === 0 ? 'Everyone here has been notified.' : undefined;
             return (
               <li key={key} className="card group">
                 <div className="group__head">
@@ -125,17 +127,17 @@ export function RestockPanel() {
                     <button
                       type="button"
                       className="button"
-                      disabled={!group.inStock || busy.has(key) || progress !== undefined}
-                      aria-describedby={group.inStock ? undefined : `why-${key}`}
+                      disabled={why !== undefined || busy.has(key) || progress !== undefined}
+                      aria-describedby={why ? `why-${key}` : undefined}
                       onClick={() => sendOne(group)}
                     >
                       {busy.has(key) ? 'Sending…' : 'Send notices'}
                       <span className="visually-hidden"> for {groupName(group)}</span>
                     </button>
                   )}
-                  {canSend && !group.inStock && (
+                  {canSend && why && (
                     <p id={`why-${key}`} className="muted">
-                      Add stock first: a notice says the variant is back.
+                      {why}
                     </p>
                   )}
                 </div>
