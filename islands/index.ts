@@ -10,4 +10,4 @@ export { IslandPropsError } from './serialize';
 export { pillCartProps } from './pill-cart/pill-cart-props';
 export type { PillCartInput } from './pill-cart/pill-cart-props';
 export { readManifest, clearManifestCache, ASSETS_DIR, DIST_DIR, MANIFEST_PATH } from './manifest';
-export type { Manifest } from './manifest';
+export type { AdminBundle, Manifest } from './manifest';

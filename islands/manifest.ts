@@ -16,6 +16,15 @@ export interface Manifest {
   css: string;
   /** Per island name, the chunks its lazy import loads (its own first), for modulepreload. */
   islands: Record<string, string[]>;
+  /** The owner app served at /config; absent only in manifests of builds older than it. */
+  admin?: AdminBundle;
+}
+
+/** The owner app's files: its entry script, the chunks it imports statically, its stylesheet. */
+export interface AdminBundle {
+  script: string;
+  imports: string[];
+  css: string;
 }
 
 /** Where the build writes; the server serves `assetsDir` at /assets/. */

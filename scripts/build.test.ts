@@ -48,10 +48,23 @@ describe('the island build', () => {
     expect(react.split('\n').length).toBeLessThan(20);
   });
 
+  it('builds the owner app as its own entry, which no storefront file loads', async () => {
+    expect(manifest.admin?.script).toMatch(/^\/assets\/admin-[A-Z0-9]{8}\.js$/);
+    expect(manifest.admin?.css).toMatch(/^\/assets\/admin-[A-Z0-9]{8}\.css$/);
+    const storefront = [manifest.boot, ...manifest.bootImports, ...Object.values(manifest.islands).flat()];
+    expect(storefront).not.toContain(manifest.admin?.script);
+    const code = (await Promise.all(storefront.map((url) => readFile(file(url), 'utf8')))).join('\n');
+    expect(code).not.toContain('Create API key');
+    expect(await readFile(file(manifest.admin?.script ?? ''), 'utf8')).toContain('Create API key');
+    // React is shared: the owner app imports the storefront's React chunks instead of its own copy.
+    expect(manifest.admin?.imports).toEqual(expect.arrayContaining(manifest.bootImports));
+  });
+
   it('removes files of earlier builds', async () => {
     const files = await readdir(join(out, 'assets'));
     expect(files).not.toContain('boot-OLDOLDOL.js');
-    const named = new Set([manifest.boot, manifest.css, ...manifest.bootImports, ...Object.values(manifest.islands).flat()].map((url) => url.slice('/assets/'.length)));
+    const admin = manifest.admin ? [manifest.admin.script, manifest.admin.css, ...manifest.admin.imports] : [];
+    const named = new Set([manifest.boot, manifest.css, ...manifest.bootImports, ...Object.values(manifest.islands).flat(), ...admin].map((url) => url.slice('/assets/'.length)));
     for (const name of named) expect(files).toContain(name);
     // The rest are chunks an island loads only when needed (a dialog's code): each must be
     // imported by a file the manifest names, so nothing in the folder is left over.

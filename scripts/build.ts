@@ -1,7 +1,9 @@
 /**
  * `npm run build`: bundles the islands for the browser with esbuild. The client entry
  * (islands/boot.ts) and the islands stylesheet get hashed names in dist/assets/; every island
- * becomes its own chunk through its lazy import; dist/manifest.json maps them to URLs.
+ * becomes its own chunk through its lazy import; dist/manifest.json maps them to URLs. The owner
+ * app (admin/index.ts, served at /config) is a second entry of the same build: it shares the
+ * React chunk, but no storefront page loads its code.
  *
  * Options: `--dev` (readable, React development build, source maps), `--watch` (rebuild on change).
  *
@@ -12,10 +14,12 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands/manifest';
-import type { Manifest } from '../islands/manifest';
+import type { AdminBundle, Manifest } from '../islands/manifest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CSS_ENTRY = 'islands/islands.css';
+/** The owner app at /config: its own entry, so storefront pages never load its code. */
+const ADMIN_ENTRY = 'admin/index.ts';
 
 export interface BundleOptions {
   /** The client entry module. @default islands/boot.ts */
@@ -47,7 +51,7 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
   const first = new Promise<Manifest>((resolve) => (resolveFirst = resolve));
   const context = await esbuild.context({
     absWorkingDir: ROOT,
-    entryPoints: { boot, islands: join(ROOT, CSS_ENTRY) },
+    entryPoints: { boot, islands: join(ROOT, CSS_ENTRY), admin: join(ROOT, ADMIN_ENTRY) },
     outdir,
     bundle: true,
     format: 'esm',
@@ -121,7 +125,14 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
     islands[kebabCase(basename(entry, extname(entry)))] = chunks.map(url);
   }
   const bootImports = [...loadedByBoot].filter((file) => file !== boot).map(url);
-  return { boot: url(boot), bootImports, css: url(css), islands };
+  return { boot: url(boot), bootImports, css: url(css), islands, admin: adminFrom(metafile, url, staticImports) };
+}
+
+/** The owner app's script, the chunks it imports (React, shared with the islands) and its stylesheet. */
+function adminFrom(metafile: esbuild.Metafile, url: (output: string) => string, staticImports: (file: string) => Set<string>): AdminBundle {
+  const [script, output] = Object.entries(metafile.outputs).find(([file, o]) => file.endsWith('.js') && o.entryPoint === ADMIN_ENTRY) ?? [];
+  if (!script || !output?.cssBundle) throw new Error('The build produced no owner app script or stylesheet.');
+  return { script: url(script), imports: [...staticImports(script)].map(url), css: url(output.cssBundle) };
 }
 
 function kebabCase(name: string): string {
@@ -139,6 +150,6 @@ async function pruneStale(outdir: string, metafile: esbuild.Metafile): Promise<v
 /** `tsx scripts/cli.ts build [--dev] [--watch]` */
 export async function main(argv: string[]): Promise<number> {
   const manifest = await buildIslands({ dev: argv.includes('--dev'), watch: argv.includes('--watch') });
-  console.log(`Built ${manifest.boot}, ${manifest.css} and islands ${Object.keys(manifest.islands).join(', ')}.`);
+  console.log(`Built ${manifest.boot}, ${manifest.css}, islands ${Object.keys(manifest.islands).join(', ')} and the owner app ${manifest.admin?.script}.`);
   return 0;
 }

@@ -5,10 +5,9 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { MANIFEST_PATH } from '../islands/manifest';
+import { readManifest } from '../islands/manifest';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db';
 import { seedStock } from '../server/db/stock';
@@ -34,7 +33,8 @@ export interface RunningServer {
 }
 
 export async function startServer({ port, dev }: StartOptions): Promise<RunningServer> {
-  if (dev || !existsSync(MANIFEST_PATH)) {
+  // A bundle from before the owner app (/config) is built again, so /config works at once.
+  if (dev || !readManifest()?.admin) {
     consoleLogger.info(dev ? 'Building the islands (dev)…' : 'No island bundle yet: building it…');
     await buildIslands({ dev: Boolean(dev) });
   }

@@ -24,6 +24,7 @@ import { assetRoutes } from './routes/assets';
 import { cartPageRoutes } from './routes/cart-pages';
 import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
+import { configAppRoutes } from './routes/config-app';
 import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
 import { ownerRoutes } from './routes/owner';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
+  // The owner app's shell, before the page routes (which would answer /config with a 404 page).
+  app.route('/', configAppRoutes());
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
 
   app.notFound((c) => handleError(new HttpError(404, 'Not found.'), c, env()));

@@ -50,11 +50,29 @@ type SubmissionRow = { id: string; data: Record<string, unknown> | string; page_
 
 const SELECT = `select id, data, page_path, page_title, created, created::text as created_key from form_submissions`;
 
+/**
+ * Submissions store multi-part answers as lists of sub-values (spec §3 "Field values by kind");
+ * the summary rules read them by part name.
+ */
+const PARTS: Record<string, string[]> = {
+  name: ['First', 'Last'],
+  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute', 'Second', 'Ampm'],
+  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
+};
+
+function byPart(type: string, value: unknown): unknown {
+  const parts = PARTS[type];
+  if (!parts || !Array.isArray(value)) return value;
+  return Object.fromEntries(parts.map((part, i) => [part, value[i] ?? '']));
+}
+
 /** One submission's answers in the form's field order, as text. */
 function answers(site: Site, form: OwnerForm, data: Record<string, unknown>) {
   const resolve = (path: string) => (path.startsWith('localizedStrings.') ? site.localizedStrings[path.slice('localizedStrings.'.length)] : undefined);
   return form.fields.map((field) => {
-    const value = data?.[field.id];
+    const value = byPart(field.type, data?.[field.id]);
     const structured = value !== null && typeof value === 'object';
     const text = summaryFieldText({ type: field.type, value: structured ? '' : (value ?? ''), values: structured ? value : null }, resolve);
     return { fieldId: field.id, title: field.title, type: field.type, text };

@@ -1,0 +1,144 @@
+/**
+ * The owner API's answers, as /work OWNER-API.md (the contract with the server) defines them.
+ * Money is integer cents with the site's currency; dates are ISO strings; cursors are opaque.
+ *
+ * @module
+ */
+import type { Permission, WebsiteRoleName } from '../../domain/website-roles';
+
+export interface Owner {
+  email: string;
+  role: WebsiteRoleName;
+  roleCode: number;
+  roleLabel: string;
+  permissions: Permission[];
+  site: { id: string; title: string; currency: string; locale: string };
+}
+
+/** One page of a list the server pages with cursors. */
+export interface Page {
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}
+
+export interface InventoryVariant {
+  sku: string;
+  label: string;
+  attributes: Record<string, string>;
+  priceCents: number;
+  salePriceCents: number | null;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  restockSignUps: number;
+}
+
+export interface InventoryProduct {
+  itemId: string;
+  name: string;
+  productType: string;
+  url: string;
+  imageUrl: string | null;
+  priceCents: number;
+  stock: { total: number; unlimited: boolean };
+  soldOut: boolean;
+  variants: InventoryVariant[];
+}
+
+export type InventorySort = 'name' | '-name' | 'stock' | '-stock' | 'price' | '-price';
+
+export interface InventorySettings {
+  scarcityOnProductPage: boolean;
+  scarcityInBlocks: boolean;
+  scarcityThreshold: number;
+  restockAutoSend: boolean;
+}
+
+export interface OrderSummary {
+  id: string;
+  orderNumber: number;
+  createdOn: string;
+  email: string;
+  itemCount: number;
+  grandTotalCents: number;
+  currency: string;
+  testMode: boolean;
+  isSubscription: boolean;
+}
+
+export interface OrderItem {
+  itemId: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  additionalFields: unknown;
+}
+
+export interface OrderDetail extends OrderSummary {
+  items: OrderItem[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  giftCardCents: number;
+  chargedCents: number;
+  couponCodes: string[];
+  shippingAddress: Record<string, unknown> | null;
+  shippingOptionId: string | null;
+  payment: { provider: string; id: string | null };
+  giftCards: { code: string; amountCents: number; balanceCents: number }[];
+}
+
+export interface FormSummary {
+  id: string;
+  name: string;
+  submissionCount: number;
+  lastSubmittedOn: string | null;
+}
+
+export interface Submission {
+  id: string;
+  submittedOn: string;
+  pagePath: string;
+  pageTitle: string;
+  answers: { fieldId: string; title: string; type: string; text: string }[];
+}
+
+export interface SignUpGroup {
+  productId: string;
+  variantId: string;
+  productName: string;
+  variantLabel: string;
+  signUps: number;
+  inStock: boolean;
+}
+
+export interface SignUp {
+  email: string;
+  joinMailingList: boolean;
+  createdOn: string;
+  notifiedOn: string | null;
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  lastError: string | null;
+}
+
+export interface ApiKey {
+  id: string;
+  name: string;
+  role: WebsiteRoleName;
+  roleLabel: string;
+  prefix: string;
+  createdOn: string;
+  lastUsedOn: string | null;
+}

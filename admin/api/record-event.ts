@@ -1,0 +1,36 @@
+/**
+ * Panel events (spec §2 names them; the names below are ours): `POST /api/events/RecordEvent`,
+ * form-encoded `crumb`, `event`, `data` (JSON text). Recording must never get in the owner's
+ * way, so every failure (a 404 before the tracking endpoint exists, the network) is ignored.
+ *
+ * @module
+ */
+import { readCookie } from './owner-call';
+
+export const PANEL_EVENTS = {
+  inventorySearch: 'inventory_search',
+  inventorySort: 'inventory_sort',
+  inventoryRowExpand: 'inventory_row_expand',
+  inventoryNextPage: 'inventory_next_page',
+  inventorySettings: 'inventory_settings',
+  apiKeysCreateKey: 'api_keys_create_key',
+  apiKeysLearnMore: 'api_keys_learn_more',
+  apiKeysTermsOfUse: 'api_keys_terms_of_use',
+  apiKeysDeleteKey: 'api_keys_delete_key',
+  apiKeysConfirmDelete: 'api_keys_confirm_delete',
+  apiKeysCopy: 'api_keys_copy',
+  apiKeysCancel: 'api_keys_cancel',
+  apiKeysNext: 'api_keys_next',
+  apiKeysComplete: 'api_keys_complete',
+} as const;
+
+export type PanelEvent = (typeof PANEL_EVENTS)[keyof typeof PANEL_EVENTS];
+
+export function recordEvent(event: PanelEvent, data: Record<string, unknown> = {}): void {
+  const body = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event, data: JSON.stringify(data) });
+  try {
+    void fetch('/api/events/RecordEvent', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => {});
+  } catch {
+    // fetch itself may throw (a test environment without it); an event is never worth an error.
+  }
+}

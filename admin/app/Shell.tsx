@@ -1,0 +1,83 @@
+/**
+ * The signed-in application: a header with the site, the owner and "Sign out"; the navigation
+ * of the panels the role may use (a "Menu" button folds it away on narrow screens); the panel
+ * the address names.
+ *
+ * @module
+ */
+import { useEffect, useState } from 'react';
+import { Empty } from '../ui/status';
+import { PanelHeading } from '../ui/PanelHeading';
+import { useOwner } from './owner-context';
+import { PANELS } from './panels';
+import { Link, configPath, useRouter } from './router';
+
+export function Shell({ onSignOut }: { onSignOut(): void }) {
+  const { owner, can } = useOwner();
+  const { segments, navigate } = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panels = PANELS.filter((panel) => can(panel.permission));
+  const [first, ...rest] = segments;
+  const panel = panels.find((p) => p.path === first);
+
+  // /config itself opens the first panel the role may use.
+  useEffect(() => {
+    if (first === undefined && panels[0]) navigate(configPath(panels[0].path), { replace: true });
+  }, [first, panels, navigate]);
+  // Any change of page closes the folded menu (a link of the menu closes it itself, even to the page shown).
+  useEffect(() => setMenuOpen(false), [segments.join('/')]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <button
+          type="button"
+          className="button shell__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <p className="shell__site">{owner.site.title}</p>
+        <p className="shell__owner">
+          <span className="shell__email">{owner.email}</span> <span className="shell__role">{owner.roleLabel}</span>
+        </p>
+        <button type="button" className="button" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <nav id="admin-nav" className={`shell__nav${menuOpen ? ' shell__nav--open' : ''}`} aria-label="Store admin">
+        <ul>
+          {panels.map((p) => (
+            <li key={p.path}>
+              <Link to={configPath(p.path)} aria-current={p === panel ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                {p.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {panel ? (
+          <panel.Component key={panel.path} segments={rest} />
+        ) : panels.length === 0 ? (
+          <>
+            <PanelHeading title="Nothing to manage">Nothing to manage here</PanelHeading>
+            <Empty>Your role ({owner.roleLabel}) has no panels in the store admin. Ask an administrator of this site for another role.</Empty>
+          </>
+        ) : first !== undefined ? (
+          <>
+            <PanelHeading title="Page not found">Page not found</PanelHeading>
+            <Empty>
+              There is no page at this address, or your role cannot open it. <Link to={configPath(panels[0].path)}>Go to {panels[0].label}</Link>.
+            </Empty>
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The panels of /config, in navigation order. Adding a panel is one entry here: its path under
+ * /config, its label, the permission that shows it, and its component (which reads the rest of
+ * the path from the router). Settings and Analytics are added by their issues the same way.
+ *
+ * @module
+ */
+import { ApiKeysPanel } from '../panels/api-keys';
+import { FormsPanel } from '../panels/forms';
+import { InventoryPanel } from '../panels/inventory';
+import { OrdersPanel } from '../panels/orders';
+import { OutboxPanel } from '../panels/outbox';
+import { RestockPanel } from '../panels/restock';
+import type { ComponentType } from 'react';
+import type { Permission } from '../../domain/website-roles';
+
+export interface PanelEntry {
+  /** The first path segment after /config. */
+  path: string;
+  label: string;
+  permission: Permission;
+  Component: ComponentType<{ segments: string[] }>;
+}
+
+export const PANELS: readonly PanelEntry[] = [
+  { path: 'inventory', label: 'Inventory', permission: 'inventory.read', Component: InventoryPanel },
+  { path: 'orders', label: 'Orders', permission: 'orders.read', Component: OrdersPanel },
+  { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
+  { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
+  { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
+  { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
+];

@@ -1,0 +1,13 @@
+/**
+ * The owner app's browser entry (built by scripts/build.ts as its own bundle, loaded only by
+ * the /config shell of server/routes/config-app.ts). It mounts the app into `#admin-root`.
+ *
+ * @module
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './admin.css';
+
+const root = document.getElementById('admin-root');
+if (root) createRoot(root).render(createElement(App, { siteTitle: root.dataset.siteTitle ?? 'your site' }));

@@ -1,0 +1,1 @@
+export { FormsPanel } from './FormsPanel';

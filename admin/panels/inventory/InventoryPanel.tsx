@@ -1,0 +1,208 @@
+/**
+ * Inventory: products with their stock and price, 20 a page; search, sort by name, stock or
+ * price; a row expands to its variants, whose stock the owner edits inline; the settings dialog.
+ *
+ * @module
+ */
+import { Fragment, useState } from 'react';
+import { ownerApi } from '../../api/owner-api';
+import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
+import { useOwner } from '../../app/owner-context';
+import { money } from '../../ui/format';
+import { PanelHeading } from '../../ui/PanelHeading';
+import { Pager } from '../../ui/Pager';
+import { Empty, Failure, Loading } from '../../ui/status';
+import { usePages } from '../../ui/use-pages';
+import { InventorySettingsDialog } from './InventorySettingsDialog';
+import { StockEditor } from './StockEditor';
+import type { FormEvent } from 'react';
+import type { InventoryProduct, InventorySort, InventoryVariant } from '../../api/owner-types';
+
+export const SORTS: { value: InventorySort; label: string }[] = [
+  { value: 'name', label: 'Name, A to Z' },
+  { value: '-name', label: 'Name, Z to A' },
+  { value: 'stock', label: 'Stock, lowest first' },
+  { value: '-stock', label: 'Stock, highest first' },
+  { value: 'price', label: 'Price, lowest first' },
+  { value: '-price', label: 'Price, highest first' },
+];
+
+export function InventoryPanel() {
+  const { owner, can } = useOwner();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<InventorySort>('name');
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const pages = usePages<{ products: InventoryProduct[] }>(`${q}\n${sort}`, (cursor) => ownerApi.inventory(q, sort, cursor));
+  const { currency, locale } = owner.site;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+    recordEvent(PANEL_EVENTS.inventorySearch, { q: draft.trim() });
+  };
+  const changeSort = (value: InventorySort) => {
+    setSort(value);
+    recordEvent(PANEL_EVENTS.inventorySort, { sort: value });
+  };
+  const toggle = (product: InventoryProduct) => {
+    const open = !expanded.has(product.itemId);
+    setExpanded((set) => {
+      const next = new Set(set);
+      if (open) next.add(product.itemId);
+      else next.delete(product.itemId);
+      return next;
+    });
+    if (open) recordEvent(PANEL_EVENTS.inventoryRowExpand, { itemId: product.itemId });
+  };
+  const saved = (itemId: string, variant: InventoryVariant) =>
+    pages.update((page) => ({ ...page, products: page.products.map((p) => (p.itemId === itemId ? withVariant(p, variant) : p)) }));
+
+  const products = pages.page?.products ?? [];
+  return (
+    <section className="panel" aria-labelledby="inventory-title">
+      <PanelHeading
+        title="Inventory"
+        actions={
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSettingsOpen(true);
+              recordEvent(PANEL_EVENTS.inventorySettings, { action: 'open' });
+            }}
+          >
+            Settings
+          </button>
+        }
+      >
+        <span id="inventory-title">Inventory</span>
+      </PanelHeading>
+      <div className="toolbar">
+        <form role="search" className="toolbar__search" onSubmit={search}>
+          <label htmlFor="inventory-q">Search products</label>
+          <input id="inventory-q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Name or SKU" />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+        <div className="toolbar__sort">
+          <label htmlFor="inventory-sort">Sort by</label>
+          <select id="inventory-sort" value={sort} onChange={(e) => changeSort(e.target.value as InventorySort)}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {pages.error ? (
+        <Failure message={pages.error} onRetry={pages.reload} />
+      ) : !pages.page ? (
+        <Loading>Loading the inventory…</Loading>
+      ) : products.length === 0 ? (
+        <Empty>{q ? `No products match “${q}”.` : 'This store has no products yet.'}</Empty>
+      ) : (
+        <div className="table-wrap" aria-busy={pages.loading}>
+          <table className="table inventory">
+            <caption className="visually-hidden">
+              Products{q ? ` matching “${q}”` : ''}, sorted by {SORTS.find((s) => s.value === sort)?.label.toLowerCase()}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => {
+                const open = expanded.has(product.itemId);
+                return (
+                  <Fragment key={product.itemId}>
+                    <tr className="inventory__product">
+                      <th scope="row">
+                        <button type="button" className="disclosure" aria-expanded={open} aria-controls={`variants-${product.itemId}`} onClick={() => toggle(product)}>
+                          <span aria-hidden="true" className="disclosure__icon" />
+                          {product.name}
+                          <span className="visually-hidden">, {product.variants.length === 1 ? '1 variant' : `${product.variants.length} variants`}</span>
+                        </button>
+                        {product.soldOut && <span className="badge badge--warn">Sold out</span>}
+                      </th>
+                      <td>{product.stock.unlimited ? 'Unlimited' : product.stock.total.toLocaleString(locale)}</td>
+                      <td>{money(product.priceCents, currency, locale)}</td>
+                    </tr>
+                    {open && (
+                      <tr className="inventory__variants" id={`variants-${product.itemId}`}>
+                        <td colSpan={3}>
+                          <VariantList product={product} canEdit={can('inventory.write')} onSaved={(variant) => saved(product.itemId, variant)} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager pages={pages} label="Inventory" onNext={() => recordEvent(PANEL_EVENTS.inventoryNextPage, { page: pages.pageNumber + 1 })} />
+      {settingsOpen && <InventorySettingsDialog onClose={() => setSettingsOpen(false)} />}
+    </section>
+  );
+}
+
+function VariantList({ product, canEdit, onSaved }: { product: InventoryProduct; canEdit: boolean; onSaved(variant: InventoryVariant): void }) {
+  const { owner } = useOwner();
+  const { currency, locale } = owner.site;
+  return (
+    <ul className="variants" aria-label={`Variants of ${product.name}`}>
+      {product.variants.map((variant) => (
+        <li key={variant.sku} className="variant">
+          <div className="variant__name">
+            <strong>{variant.label}</strong> <span className="variant__sku">SKU {variant.sku}</span>
+          </div>
+          <div className="variant__price">
+            {variant.onSale && variant.salePriceCents !== null ? (
+              <>
+                <span className="visually-hidden">Sale price </span>
+                {money(variant.salePriceCents, currency, locale)}{' '}
+                <del>
+                  <span className="visually-hidden">was </span>
+                  {money(variant.priceCents, currency, locale)}
+                </del>
+              </>
+            ) : (
+              money(variant.priceCents, currency, locale)
+            )}
+          </div>
+          {variant.restockSignUps > 0 && (
+            <div className="variant__signups">{variant.restockSignUps === 1 ? '1 restock sign-up' : `${variant.restockSignUps} restock sign-ups`}</div>
+          )}
+          <div className="variant__stock">
+            {canEdit ? (
+              <StockEditor itemId={product.itemId} productName={product.name} variant={variant} onSaved={onSaved} />
+            ) : (
+              <span>Stock: {variant.unlimited ? 'Unlimited' : variant.qtyInStock.toLocaleString(locale)}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The product with one variant replaced, its stock total and sold-out flag worked out again
+ * (spec §4: sold out when no variant has stock and none is unlimited; digital products and gift
+ * cards never are, so their flag stays as the server sent it).
+ */
+export function withVariant(product: InventoryProduct, variant: InventoryVariant): InventoryProduct {
+  const variants = product.variants.map((v) => (v.sku === variant.sku ? variant : v));
+  const unlimited = variants.some((v) => v.unlimited);
+  const total = variants.reduce((sum, v) => sum + (v.unlimited ? 0 : v.qtyInStock), 0);
+  const neverSoldOut = /digital|gift/i.test(product.productType);
+  return { ...product, variants, stock: { total, unlimited }, soldOut: neverSoldOut ? product.soldOut : !unlimited && total === 0 };
+}

@@ -1,0 +1,77 @@
+/**
+ * Inline stock edit of one variant: a number, or unlimited. Saving goes through the owner API
+ * (which locks like checkout does) and says what happened, including restock notices sent.
+ *
+ * @module
+ */
+import { useId, useState } from 'react';
+import { ownerApi } from '../../api/owner-api';
+import { failureText } from '../../api/owner-call';
+import { count } from '../../ui/format';
+import type { FormEvent } from 'react';
+import type { InventoryVariant } from '../../api/owner-types';
+
+export const MAX_STOCK = 1_000_000;
+
+export function StockEditor({ itemId, productName, variant, onSaved }: { itemId: string; productName: string; variant: InventoryVariant; onSaved(variant: InventoryVariant): void }) {
+  const [qty, setQty] = useState(String(variant.qtyInStock));
+  const [unlimited, setUnlimited] = useState(variant.unlimited);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
+  const id = useId();
+  const name = variant.label === 'Default' ? productName : `${productName}, ${variant.label}`;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const qtyInStock = Number(qty);
+    if (!unlimited && (qty.trim() === '' || !Number.isInteger(qtyInStock) || qtyInStock < 0 || qtyInStock > MAX_STOCK)) {
+      setMessage({ text: `Enter a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`, error: true });
+      return;
+    }
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const answer = await ownerApi.setStock(itemId, variant.sku, { qtyInStock: unlimited ? variant.qtyInStock : qtyInStock, unlimited });
+      onSaved(answer.variant);
+      setQty(String(answer.variant.qtyInStock));
+      setUnlimited(answer.variant.unlimited);
+      setMessage({ text: answer.notified > 0 ? `Saved. ${count(answer.notified, 'restock notice', 'restock notices')} sent.` : 'Saved.', error: false });
+    } catch (failure) {
+      setMessage({ text: failureText(failure), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="stock-editor" onSubmit={save} noValidate aria-label={`Set stock of ${name}`}>
+      <label className="visually-hidden" htmlFor={`${id}-qty`}>
+        Stock of {name}
+      </label>
+      <input
+        id={`${id}-qty`}
+        className="stock-editor__qty"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_STOCK}
+        step={1}
+        value={unlimited ? '' : qty}
+        placeholder={unlimited ? '∞' : undefined}
+        disabled={unlimited}
+        onChange={(e) => setQty(e.target.value)}
+        aria-invalid={message?.error || undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
+      />
+      <label className="stock-editor__unlimited">
+        <input type="checkbox" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} /> Unlimited
+      </label>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving…' : 'Save'}
+      </button>
+      <span id={`${id}-message`} className={`stock-editor__message${message?.error ? ' stock-editor__message--error' : ''}`} role="status">
+        {message?.text}
+      </span>
+    </form>
+  );
+}

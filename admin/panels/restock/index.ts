@@ -1,0 +1,1 @@
+export { RestockPanel } from './RestockPanel';

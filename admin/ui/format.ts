@@ -1,0 +1,25 @@
+/** How the owner app writes money and dates, in the site's currency and locale. */
+import { formatCents } from '../../domain/money';
+
+export function money(cents: number, currency: string, locale: string): string {
+  return formatCents(cents, currency, { locale });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `Nov 25, 2026, 4:30 AM`; an unreadable date is shown as it came. */
+export function dateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale || 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** `1 notice`, `3 notices`. */
+export function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
