@@ -28,7 +28,7 @@ export function Account({ account, xsrfToken }: { account: AccountData; xsrfToke
   return (
     <div className="account">
       <section className="account-card card" aria-labelledby="account-you">
-        <h2 id="account-you">Your account</h2>
+        <h2 id="account-you">Signed in</h2>
         <p>
           Signed in as <strong data-account-email>{email}</strong>
         </p>
