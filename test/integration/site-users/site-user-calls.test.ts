@@ -182,6 +182,18 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect(m.browser.cookies.has('SiteUserInfo')).toBe(false);
     });
 
+    it('a browser whose session ended no longer holds the account cart', async () => {
+      const { m, email } = await signedIn();
+      await m.browser.add('prod-shirt', 'SHIRT-S', 1);
+      const [user] = await users(email);
+      await shop.db.query('delete from site_user_sessions where site_user_id = $1', [user!.id]);
+      await m.browser.get(CART);
+      expect(m.browser.cookies.has('cart')).toBe(false);
+      expect((await m.browser.get(CART)).body.entries).toEqual([]);
+      await m.signIn(email, PASSWORD);
+      expect((await m.browser.get(CART)).body.totalQuantity).toBe(1);
+    });
+
     it('belong to their site: the cookie opens nothing on another site', async () => {
       const { m } = await signedIn();
       const elsewhere = new Member(shop.visitor('other.localhost'));
