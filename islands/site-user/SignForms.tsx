@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { AccountForm } from './AccountForm';
 import { safeNext, siteUserApi } from './site-user-api';
 
-/** Sign-in: on success the browser goes where it came from (a member area) or to the account. */
-export function SignIn({ next }: { next?: string }) {
+/**
+ * Sign-in: on success the browser goes where it came from (a member area) or to the account.
+ * The account pages title their forms with the page's h1; a member area's form has a title of its own.
+ */
+export function SignIn({ next, title }: { next?: string; title?: string }) {
   return (
     <div className="account-card card">
-      <h2>Sign in</h2>
+      {title ? <h2>{title}</h2> : null}
       <AccountForm
         fields={[
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -51,7 +54,6 @@ export function SignUp() {
     );
   return (
     <div className="account-card card">
-      <h2>Create an account</h2>
       <AccountForm
         fields={[
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -74,7 +76,6 @@ export function Forgot() {
   if (message) return <Done title="Check your email" message={message} />;
   return (
     <div className="account-card card">
-      <h2>Forgot your password?</h2>
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       <AccountForm
         fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
@@ -114,7 +115,6 @@ export function Reset({ token, valid }: { token: string; valid: boolean }) {
     );
   return (
     <div className="account-card card">
-      <h2>Choose a new password</h2>
       <AccountForm
         fields={[{ name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' }]}
         submitLabel="Save the new password"

@@ -6,7 +6,7 @@ import type { SiteUserProps } from './site-user-types';
 export function SiteUser(props: SiteUserProps) {
   switch (props.mode) {
     case 'sign-in':
-      return <SignIn next={props.next} />;
+      return <SignIn next={props.next} title={props.title} />;
     case 'sign-up':
       return <SignUp />;
     case 'forgot':

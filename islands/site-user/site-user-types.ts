@@ -20,7 +20,7 @@ export interface AccountData {
 }
 
 export type SiteUserProps =
-  | { mode: 'sign-in'; next?: string }
+  | { mode: 'sign-in'; next?: string; title?: string }
   | { mode: 'sign-up' }
   | { mode: 'forgot' }
   | { mode: 'reset'; token: string; valid: boolean }

@@ -56,7 +56,7 @@ export function buildContext(input: ContextInput): Json {
   }
   if (match.pageType === PAGE_TYPE.memberAreaAccessDenied && match.collection) {
     // Nothing of the member area itself: its title, and the sign-in form that leads back to it.
-    context.memberArea = { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path } };
+    context.memberArea = { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
     context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
     return context;
   }
