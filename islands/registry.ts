@@ -22,4 +22,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   restock: () => import('./restock/Restock').then((m) => m.Restock),
   cart: () => import('./cart/Cart').then((m) => m.Cart),
   checkout: () => import('./checkout/Checkout').then((m) => m.Checkout),
+  'site-user': () => import('./site-user/SiteUser').then((m) => m.SiteUser),
+  'account-link': () => import('./account-link/AccountLink').then((m) => m.AccountLink),
 };

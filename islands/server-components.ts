@@ -12,6 +12,8 @@ import { PillCart } from './pill-cart/PillCart';
 import { ProductDetail } from './product-detail/ProductDetail';
 import { QuickView } from './quick-view/QuickView';
 import { Restock } from './restock/Restock';
+import { SiteUser } from './site-user/SiteUser';
+import { AccountLink } from './account-link/AccountLink';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
@@ -24,4 +26,6 @@ export const serverIslands: Record<string, IslandComponent> = {
   restock: Restock,
   cart: Cart,
   checkout: Checkout,
+  'site-user': SiteUser,
+  'account-link': AccountLink,
 };

@@ -17,6 +17,7 @@ import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
 import { siteResolver } from './middleware/site-resolver';
+import { siteUserSession } from './site-users';
 import { DIST_ASSETS_DIR } from './paths';
 import { PageCache } from './render/page-cache';
 import { renderEnv } from './render-env';
@@ -29,6 +30,8 @@ import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
 import { ownerRoutes } from './routes/owner';
 import { pageRoutes } from './routes/pages';
+import { siteUserPageRoutes } from './routes/site-user-pages';
+import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
 import { unlockRoutes } from './routes/unlock';
 import type { DevEvents } from './dev/dev-events';
@@ -77,10 +80,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
   // quick-view counts and lock screen posts write or cost too.
   app.use(rateLimit());
+  // The signed-in site user, if any: their cart, member areas, the account calls.
+  app.use(siteUserSession(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   app.route('/', commerceRoutes({ db: deps.db }));
+  app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env }));

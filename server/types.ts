@@ -1,4 +1,5 @@
 /** The Hono environment of the published-site app: what middleware puts on the context. */
+import type { SiteUserSession } from './site-users/sessions';
 import type { Site } from './sites/types';
 
 export interface AppEnv {
@@ -9,5 +10,7 @@ export interface AppEnv {
     site: Site;
     /** Set by `crumb()`: the visitor's CSRF token (cookie value). */
     crumb: string;
+    /** Set by `siteUserSession()` when the visitor is signed in to this site (issue 11). */
+    siteUser: SiteUserSession | undefined;
   };
 }

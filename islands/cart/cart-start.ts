@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { isSignedIn } from '../account-link/site-user-info';
 import { readCookie } from './cart-api';
 import { bindCartLinks } from './cart-links';
 import { $cartModel, $moneyFormat, markCartReady, receiveCart } from './cart-store';
@@ -24,13 +25,7 @@ let started = false;
 
 export function shouldLoadCart(cookies: string, cartPresent: boolean): boolean {
   if (cartPresent || readCookie('has-cart', cookies) === 'true') return true;
-  const user = readCookie('SiteUserInfo', cookies);
-  if (!user) return false;
-  try {
-    return (JSON.parse(user) as { authenticated?: unknown }).authenticated === true;
-  } catch {
-    return false;
-  }
+  return isSignedIn(cookies);
 }
 
 /** Runs once per page, from the first island that mounts; later calls only add a rendered cart. */

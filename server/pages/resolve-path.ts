@@ -15,6 +15,8 @@ export interface ResolveInput {
   query: URLSearchParams;
   /** Whether the visitor holds a valid unlock cookie for this locked collection. */
   isUnlocked(collection: Collection): boolean;
+  /** Whether a site user is signed in: member areas show only to them. @default false */
+  signedIn?: boolean;
 }
 
 const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
@@ -22,7 +24,7 @@ const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
   '/checkout': { pageType: PAGE_TYPE.checkout, template: 'pages/checkout.html' },
 };
 
-export function resolvePath({ site, path, query, isUnlocked }: ResolveInput): Match {
+export function resolvePath({ site, path, query, isUnlocked, signedIn = false }: ResolveInput): Match {
   if (path.length > 1 && path.endsWith('/')) {
     const search = query.size ? `?${query}` : '';
     return { kind: 'redirect', status: 301, location: path.replace(/\/+$/, '') + search };
@@ -30,7 +32,7 @@ export function resolvePath({ site, path, query, isUnlocked }: ResolveInput): Ma
   const fixed = FIXED_PAGES[path];
   if (fixed) return { kind: 'page', status: 200, path, ...fixed };
   if (path === '/search') {
-    const canRead = (c: Collection) => !c.password || isUnlocked(c);
+    const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || signedIn);
     const search = searchSite(site, query.get('q')?.trim() ?? '', canRead);
     return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.search, template: 'pages/search.html', search };
   }
@@ -38,6 +40,10 @@ export function resolvePath({ site, path, query, isUnlocked }: ResolveInput): Ma
   const segments = path === '/' ? [site.homePage] : path.slice(1).split('/').map(decodeSegment);
   const collection = segments[0] === undefined ? undefined : site.collections.get(segments[0]);
   if (!collection || segments.length > 2) return notFound(path);
+  // A member area asks for a signed-in site user first; a password on it still applies after.
+  if (collection.memberArea && !signedIn) {
+    return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection };
+  }
   if (collection.password && !isUnlocked(collection)) {
     return { kind: 'page', status: 401, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
   }

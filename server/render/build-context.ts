@@ -31,6 +31,9 @@ export interface ContextInput {
   error?: { status: number; message: string };
 }
 
+/** The header's account link island props: the same for every page (frozen, so its JSON is kept). */
+const ACCOUNT_LINK = Object.freeze({ signInUrl: '/account/sign-in', accountUrl: '/account' });
+
 export function buildContext(input: ContextInput): Json {
   const { site, match } = input;
   const collection = match.collection && publicCollection(match.collection);
@@ -48,9 +51,16 @@ export function buildContext(input: ContextInput): Json {
     crumb: input.crumb,
     footer: site.footer,
     assets: { css: site.assets.url('site.css') ?? '' },
+    accountLink: ACCOUNT_LINK,
   };
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
     context.lock = { title: match.collection.title, hint: match.collection.password?.hint ?? '', error: match.lockError ?? '' };
+    context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
+    return context;
+  }
+  if (match.pageType === PAGE_TYPE.memberAreaAccessDenied && match.collection) {
+    // Nothing of the member area itself: its title, and the sign-in form that leads back to it.
+    context.memberArea = { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
     context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
     return context;
   }

@@ -34,9 +34,11 @@ function plainText(html: string): string {
 export function headFields(site: Site, match: PageMatch, origin: string): HeadFields {
   const siteTitle = String(site.website.siteTitle ?? site.id);
   const isHome = match.path === '/';
-  const subject = match.pageType === PAGE_TYPE.lockScreen ? match.collection : (match.item ?? match.collection);
+  const subject = match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied ? match.collection : (match.item ?? match.collection);
   const heading = FIXED_TITLES[match.pageType] ?? (isHome ? undefined : subject?.title);
-  const described = match.pageType === PAGE_TYPE.lockScreen ? undefined : (subject?.excerpt ?? subject?.description);
+  // A lock screen or member area describes the site, never the content it keeps back.
+  const closed = match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied;
+  const described = closed ? undefined : (subject?.excerpt ?? subject?.description);
   const description = plainText(String(described ?? '')) || String(site.website.siteDescription ?? siteTitle);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : origin;
   return {

@@ -22,10 +22,11 @@ export function pageRoutes({ secret, cache, env }: PageRoutesOptions): Hono<AppE
     const url = requestUrl(c);
     const unlocked = await unlockedCollections(c, secret, site);
     const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
+    const signedIn = c.get('siteUser') !== undefined;
     // Everything a render depends on besides site, time and stock goes in the key.
-    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent].join('|');
+    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent, signedIn].join('|');
     const { page, body } = await cache.respond(site, key, c.get('crumb'), (crumb) =>
-      renderPage({ site, url, crumb, cart, isUnlocked: (col) => unlocked.has(col) }, env()),
+      renderPage({ site, url, crumb, cart, signedIn, isUnlocked: (col) => unlocked.has(col) }, env()),
     );
     return sendPage(c, page, body);
   });

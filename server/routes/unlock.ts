@@ -32,7 +32,7 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
   return new Hono<AppEnv>().post('*', async (c) => {
     const site = c.get('site');
     const url = requestUrl(c);
-    const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false });
+    const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false, signedIn: c.get('siteUser') !== undefined });
     const collection = match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match.collection : undefined;
     if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');
     const wait = await guesses.wait(c);
@@ -48,7 +48,7 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
       c.header('Retry-After', String(wait));
     }
     const lockError = wait === 0 ? WRONG_PASSWORD : RATE_LIMITED;
-    const page = await renderPage({ site, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: () => false, lockError }, env());
+    const page = await renderPage({ site, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: () => false, signedIn: c.get('siteUser') !== undefined, lockError }, env());
     return sendPage(c, wait === 0 ? page : { ...page, status: 429 });
   });
 }

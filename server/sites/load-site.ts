@@ -61,7 +61,7 @@ function toCollection(raw: Json, dir: string, forms: ReadonlyMap<string, Json>):
       ...withAdditionalFieldsForm(item, forms),
     }),
   );
-  return { ...raw, id, urlId, title: String(raw.title ?? urlId), typeName: String(raw.typeName ?? 'page'), fullUrl: `/${urlId}`, items };
+  return { ...raw, id, urlId, title: String(raw.title ?? urlId), typeName: String(raw.typeName ?? 'page'), fullUrl: `/${urlId}`, memberArea: raw.memberArea === true, items };
 }
 
 /** A product names its additional-fields form by id; templates and islands need the form itself. */

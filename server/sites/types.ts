@@ -33,6 +33,8 @@ export interface Collection extends Json {
   typeName: 'products' | 'blog' | 'events' | 'gallery' | 'page' | string;
   fullUrl: string;
   password?: CollectionPassword;
+  /** Only signed-in site users see it; others get the member area access denied page (106). */
+  memberArea?: boolean;
   items: Item[];
 }
 

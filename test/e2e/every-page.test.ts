@@ -13,6 +13,7 @@ import { startDemoServer } from './helpers/demo-server';
 interface FixtureCollection {
   urlId: string;
   password?: unknown;
+  memberArea?: unknown;
   items?: { urlId: string }[];
 }
 
@@ -27,7 +28,7 @@ function pagesOf(siteId: string, host: string): [string, string, number][] {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
     const collection = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as FixtureCollection;
     const path = collection.urlId === site.homePage ? '/' : `/${collection.urlId}`;
-    pages.push([host, path, collection.password ? 401 : 200]);
+    pages.push([host, path, collection.memberArea === true ? 403 : collection.password ? 401 : 200]);
     const items = collection.urlId === 'shop' ? (collection.items ?? []) : (collection.items ?? []).slice(0, 1);
     for (const item of items) pages.push([host, `/${collection.urlId}/${item.urlId}`, 200]);
   }
@@ -39,6 +40,10 @@ const PAGES: [string, string, number][] = [
   ['demo.localhost', '/search?q=wool', 200],
   ['demo.localhost', '/cart', 200],
   ['demo.localhost', '/checkout', 200],
+  ['demo.localhost', '/account/sign-in', 200],
+  ['demo.localhost', '/account/sign-up', 200],
+  ['demo.localhost', '/account/forgot-password', 200],
+  ['demo.localhost', '/account/reset-password', 200],
   ...pagesOf('another', 'another.localhost'),
 ];
 

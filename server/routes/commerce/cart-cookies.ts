@@ -5,13 +5,25 @@
  */
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
+import type { AppEnv } from '../../types';
 
 export const CART_COOKIE = 'cart';
 export const HAS_CART_COOKIE = 'has-cart';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
+/**
+ * The visitor's cart: a signed-in user's is their account's cart (the same in every browser;
+ * none when the account has no open cart), anyone else's the one the cart cookie names.
+ */
 export function cartToken(c: Context): string | undefined {
+  const siteUser = (c as Context<AppEnv>).get('siteUser');
+  if (siteUser) return siteUser.cartToken ?? undefined;
+  return cookieCartToken(c);
+}
+
+/** The cart the cookie names, whoever is signed in: the guest cart that merges at sign-in. */
+export function cookieCartToken(c: Context): string | undefined {
   const token = getCookie(c, CART_COOKIE);
   return token && /^[\w-]{16,64}$/.test(token) ? token : undefined;
 }

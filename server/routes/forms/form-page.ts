@@ -58,7 +58,7 @@ export async function sendFormPage(c: Context<AppEnv>, outcome: Outcome, pagePat
   const url = new URL(pagePath.startsWith('/') && !pagePath.startsWith('//') ? pagePath : '/', origin);
   const unlocked = await unlockedCollections(c, secret, site);
   const page = await renderPage(
-    { site: { ...site, forms }, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: (col) => unlocked.has(col) },
+    { site: { ...site, forms }, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: (col) => unlocked.has(col), signedIn: c.get('siteUser') !== undefined },
     env,
   );
   const status = outcome.kind === 'saved' ? page.status : outcome.kind === 'invalid' ? 400 : outcome.status;

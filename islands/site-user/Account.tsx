@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { AccountForm } from './AccountForm';
+import { rememberXsrfToken, siteUserApi } from './site-user-api';
+import type { AccountData } from './site-user-types';
+
+/**
+ * The account page: orders (by their short numbers), restock sign-ups, change of email and
+ * password, and sign-out, which may keep a copy of the cart in this browser (cloneCart).
+ */
+export function Account({ account, xsrfToken }: { account: AccountData; xsrfToken: string }) {
+  const [email, setEmail] = useState(account.email);
+  const [notice, setNotice] = useState('');
+  const [keepCart, setKeepCart] = useState(true);
+  const [signOutError, setSignOutError] = useState('');
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The page came from the server with this session's token: later calls send it.
+  useEffect(() => rememberXsrfToken(xsrfToken), [xsrfToken]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    const answer = await siteUserApi.signOut(keepCart);
+    if (answer.ok) return window.location.assign('/');
+    setSigningOut(false);
+    setSignOutError(answer.body.error ?? 'Please try again.');
+  };
+
+  return (
+    <div className="account">
+      <section className="account-card card" aria-labelledby="account-you">
+        <h2 id="account-you">Signed in</h2>
+        <p>
+          Signed in as <strong data-account-email>{email}</strong>
+        </p>
+        {notice ? (
+          <p role="status" className="account-status">
+            {notice}
+          </p>
+        ) : null}
+        <div className="account-signout">
+          <label className="choice">
+            <input type="checkbox" checked={keepCart} onChange={(e) => setKeepCart(e.currentTarget.checked)} /> Keep a copy of my cart in this browser
+          </label>
+          <button type="button" className="button-secondary" onClick={signOut} disabled={signingOut}>
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+          {signOutError ? (
+            <p className="form-error" role="alert">
+              {signOutError}
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="account-card card" aria-labelledby="account-orders">
+        <h2 id="account-orders">Orders</h2>
+        {account.orders.length === 0 ? (
+          <p className="empty">No orders yet. Orders you place while signed in show here.</p>
+        ) : (
+          <ul className="account-orders" role="list">
+            {account.orders.map((order) => (
+              <li key={order.orderNumber} className="account-order">
+                <p className="account-order-head">
+                  <strong>Order #{order.orderNumber}</strong> <span>{order.placedText}</span> <span className="account-order-total">{order.totalText}</span>
+                </p>
+                <p className="account-order-items">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="account-card card" aria-labelledby="account-restock">
+        <h2 id="account-restock">Restock notifications</h2>
+        {account.restockSignUps.length === 0 ? (
+          <p className="empty">You have not asked to hear about any sold-out item.</p>
+        ) : (
+          <ul className="account-restock" role="list">
+            {account.restockSignUps.map((signUp, index) => (
+              <li key={index}>
+                {signUp.productUrl ? <a href={signUp.productUrl}>{signUp.productTitle}</a> : signUp.productTitle}
+                {signUp.variantText ? <span className="account-variant"> — {signUp.variantText}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="account-card card" aria-labelledby="account-email">
+        <h2 id="account-email">Change your email</h2>
+        <AccountForm
+          fields={[
+            { name: 'email', label: 'New email', type: 'email', autoComplete: 'email' },
+            { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+          ]}
+          submitLabel="Change email"
+          busyLabel="Saving…"
+          onSubmit={(v) => siteUserApi.changeEmail(String(v.email), String(v.currentPassword))}
+          onDone={(answer) => {
+            const body = answer.body as { email: string; message: string };
+            setEmail(body.email);
+            setNotice(body.message);
+          }}
+        />
+      </section>
+
+      <section className="account-card card" aria-labelledby="account-password">
+        <h2 id="account-password">Change your password</h2>
+        <AccountForm
+          fields={[
+            { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+            { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' },
+          ]}
+          submitLabel="Change password"
+          busyLabel="Saving…"
+          onSubmit={(v) => siteUserApi.changePassword(String(v.currentPassword), String(v.newPassword))}
+          onDone={(answer) => setNotice((answer.body as { message: string }).message)}
+        />
+      </section>
+    </div>
+  );
+}

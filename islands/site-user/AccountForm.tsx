@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { OFFLINE, type Answer } from './site-user-api';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'checkbox';
+  autoComplete?: string;
+  hint?: string;
+}
+
+export interface AccountFormProps {
+  fields: FieldSpec[];
+  submitLabel: string;
+  busyLabel: string;
+  /** Runs the call; a failed answer shows its field errors and message. */
+  onSubmit(values: Record<string, string | boolean>): Promise<Answer<unknown>>;
+  /** What to do after success; a returned node replaces the form's message area. */
+  onDone(answer: Answer<unknown>): void;
+  children?: ReactNode;
+}
+
+/**
+ * One form of the account pages: labelled fields, a busy state, and the server's answer shown
+ * where it belongs (field errors under their field, anything else above the button).
+ */
+export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, children }: AccountFormProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, string | boolean> = {};
+    for (const field of fields) values[field.name] = field.type === 'checkbox' ? data.get(field.name) === 'on' : String(data.get(field.name) ?? '');
+    setBusy(true);
+    const answer = await onSubmit(values);
+    setBusy(false);
+    if (answer.ok) {
+      setError('');
+      setFieldErrors({});
+      return onDone(answer);
+    }
+    const errors = answer.body.fieldErrors ?? {};
+    setFieldErrors(errors);
+    // A field error shows under its field; one for a field the form lacks (the reset link) shows above the button.
+    setError(fields.some((field) => errors[field.name]) ? '' : (answer.body.error ?? OFFLINE));
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      {fields.map((field) =>
+        field.type === 'checkbox' ? (
+          <label key={field.name} className="choice">
+            <input type="checkbox" name={field.name} /> {field.label}
+          </label>
+        ) : (
+          <div key={field.name} className="field">
+            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              aria-invalid={fieldErrors[field.name] ? true : undefined}
+              aria-describedby={fieldErrors[field.name] ? `${id}-${field.name}-error` : field.hint ? `${id}-${field.name}-hint` : undefined}
+            />
+            {field.hint && !fieldErrors[field.name] ? (
+              <p className="field-hint" id={`${id}-${field.name}-hint`}>
+                {field.hint}
+              </p>
+            ) : null}
+            {fieldErrors[field.name] ? (
+              <p className="form-error" id={`${id}-${field.name}-error`}>
+                {fieldErrors[field.name]}
+              </p>
+            ) : null}
+          </div>
+        ),
+      )}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+      {children}
+    </form>
+  );
+}

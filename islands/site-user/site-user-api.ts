@@ -1,0 +1,89 @@
+/**
+ * The site-user calls as the browser makes them (spec §6, §7): JSON with the crumb in
+ * X-CSRF-Token and, once signed in, the token answered at sign-in in X-Siteuser-Xsrf-Token.
+ * The token is kept in sessionStorage for the tab; when an answer says crumbFail, the client
+ * fetches a fresh token (GET /api/site-users/account/session) and retries once.
+ *
+ * @module
+ */
+import { readCookie } from '../cart/cart-api';
+
+export const SITE_USER_API = '/api/site-users/account';
+const XSRF_KEY = 'siteUserXsrfToken';
+export const OFFLINE = 'Please check your internet connection.';
+
+export interface Answer<T> {
+  ok: boolean;
+  status: number;
+  body: T & { error?: string; fieldErrors?: Record<string, string>; crumbFail?: boolean };
+}
+
+export function rememberXsrfToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(XSRF_KEY, token);
+    else sessionStorage.removeItem(XSRF_KEY);
+  } catch {
+    // Storage off (private mode): the first call fails with crumbFail and refreshes the token.
+  }
+}
+
+function storedXsrfToken(): string {
+  try {
+    return sessionStorage.getItem(XSRF_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function send<T>(method: string, path: string, body: unknown): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Siteuser-Xsrf-Token': storedXsrfToken() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['X-CSRF-Token'] = readCookie('crumb') ?? '';
+  try {
+    const response = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = (await response.json().catch(() => ({}))) as Answer<T>['body'];
+    return { ok: response.ok, status: response.status, body: answer ?? ({} as Answer<T>['body']) };
+  } catch {
+    return { ok: false, status: 0, body: { error: OFFLINE } as Answer<T>['body'] };
+  }
+}
+
+/** A fresh token for the session in the cookie, or null when it has ended. */
+export async function refreshXsrfToken(): Promise<string | null> {
+  const answer = await send<{ xsrfToken?: string }>('GET', `${SITE_USER_API}/session`, undefined);
+  const token = answer.ok && typeof answer.body.xsrfToken === 'string' ? answer.body.xsrfToken : null;
+  rememberXsrfToken(token);
+  return token;
+}
+
+/** One call; retried once after refreshing the token when the answer says crumbFail. */
+export async function callSiteUser<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const first = await send<T>(method, path, body);
+  if (first.status !== 403 || first.body.crumbFail !== true) return first;
+  if (!(await refreshXsrfToken())) return first;
+  return send<T>(method, path, body);
+}
+
+export const siteUserApi = {
+  signUp: (email: string, password: string) => callSiteUser<{ message: string }>('POST', SITE_USER_API, { email, password }),
+  signIn: async (email: string, password: string, rememberMe: boolean) => {
+    const answer = await callSiteUser<{ xsrfToken: string }>('POST', `${SITE_USER_API}/session`, { email, password, rememberMe });
+    if (answer.ok) rememberXsrfToken(answer.body.xsrfToken);
+    return answer;
+  },
+  signOut: async (cloneCart: boolean) => {
+    const answer = await callSiteUser<{ signedOut: boolean }>('DELETE', `${SITE_USER_API}/session?cloneCart=${cloneCart}`);
+    if (answer.ok) rememberXsrfToken(null);
+    return answer;
+  },
+  forgot: (email: string) => callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset`, { email }),
+  reset: (token: string, password: string) => callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset/confirm`, { token, password }),
+  changeEmail: (email: string, currentPassword: string) => callSiteUser<{ email: string; message: string }>('PUT', `${SITE_USER_API}/email`, { email, currentPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    callSiteUser<{ message: string }>('PUT', `${SITE_USER_API}/password`, { currentPassword, newPassword }),
+};
+
+/** A path on this site to go to after signing in; anything else goes to the account page. */
+export function safeNext(next: string | undefined): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/account';
+}

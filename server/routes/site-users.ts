@@ -1,0 +1,270 @@
+/**
+ * The site-user calls (spec §6, §7; README "Site users"): sign-up, sign-in and sign-out, the
+ * XSRF token, the account's data, change of email and password, and forgotten passwords.
+ *
+ * - Sign-up answers the same for a new and a taken address (the owner of a taken one gets a
+ *   notice by email instead), so it tells nobody who has an account.
+ * - Sign-in answers the same for a wrong password and an unknown address, and wrong guesses are
+ *   limited per visitor, per address and per account (GuessLimit).
+ * - Every call that acts for a signed-in user needs X-Siteuser-Xsrf-Token; without it, or with
+ *   a wrong one, 403 `{ crumbFail: true }` (the client then refreshes the token and retries once).
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import { PayloadError, validate } from '../commerce';
+import { HttpError } from '../http-error';
+import { hashPassword, verifyPassword } from '../lock/password';
+import { GuessLimit, type GuessLimitOptions } from '../middleware/guess-limit';
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ForgotBody,
+  ResetBody,
+  SITE_USER_MESSAGES as M,
+  SignInBody,
+  SignOutQuery,
+  SignUpBody,
+  XSRF_HEADER,
+  accountExistsMail,
+  changedMail,
+  clearSessionCookies,
+  cloneAccountCart,
+  createPasswordReset,
+  createSession,
+  createSiteUser,
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  entryCount,
+  findSiteUser,
+  findSiteUserByEmail,
+  isXsrfToken,
+  mergeGuestCart,
+  passwordResetMail,
+  readAccountView,
+  REMEMBER_ME_SECONDS,
+  BROWSER_SESSION_SECONDS,
+  setSessionCookies,
+  setSiteUserEmail,
+  setSiteUserPassword,
+  usePasswordReset,
+  welcomeMail,
+  xsrfToken,
+  type SiteUserSession,
+} from '../site-users';
+import { clearCartCookies, cookieCartToken, setCartCookies } from './commerce/cart-cookies';
+import { readJson } from './commerce/read-json';
+import { requestUrl } from './request-url';
+import type { Context } from 'hono';
+import type { Database, Sql } from '../db';
+import type { Mailer } from '../mail';
+import type { AppEnv } from '../types';
+
+export interface SiteUserRoutesOptions {
+  db?: Sql;
+  mailer?: Mailer;
+  /** Derives the XSRF tokens; the app's secret, shared by every server process. */
+  secret: string;
+  guessLimit?: GuessLimitOptions;
+}
+
+/** Compared against when the address has no account, so both answers take as long. */
+const NO_ACCOUNT_HASH = 'scrypt$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
+
+export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
+  const guesses = new GuessLimit(options.guessLimit);
+  const db = (): Database => {
+    if (!options.db || !('transaction' in options.db) || !options.mailer) throw new HttpError(503, M.noStore);
+    return options.db as Database;
+  };
+  const mailer = () => options.mailer as Mailer;
+  const origin = (c: Context<AppEnv>) => requestUrl(c).origin;
+  const subject = (c: Context<AppEnv>, email: string) => `site-user:${c.get('site').id}:${email}`;
+
+  /** Answers 429 when this visitor, address or account has guessed wrong too often lately. */
+  const tooMany = async (c: Context<AppEnv>, email: string) => {
+    const wait = await guesses.wait(c, subject(c, email));
+    if (wait <= 0) return undefined;
+    c.header('Retry-After', String(Math.ceil(wait)));
+    return c.json({ error: M.tooManyTries }, 429);
+  };
+
+  /** The signed-in user of a call that acts for them, or the 401 / 403 answer. */
+  const signedIn = (c: Context<AppEnv>): SiteUserSession | Response => {
+    const session = c.get('siteUser');
+    if (!session) return c.json({ error: M.notSignedIn }, 401);
+    if (!isXsrfToken(options.secret, session.tokenHash, c.req.header(XSRF_HEADER))) return c.json({ error: M.crumbFail, crumbFail: true }, 403);
+    return session;
+  };
+
+  /** Checks the current password of a signed-in user, counting wrong ones like sign-in guesses. */
+  const confirmPassword = async (c: Context<AppEnv>, session: SiteUserSession, password: string) => {
+    const limited = await tooMany(c, session.email);
+    if (limited) return limited;
+    const user = await findSiteUser(db(), c.get('site').id, session.siteUserId);
+    if (user && (await verifyPassword(password, user.passwordHash))) return user;
+    await guesses.wrong(c, subject(c, session.email));
+    return c.json({ error: M.currentPasswordWrong, fieldErrors: { currentPassword: M.currentPasswordWrong } }, 400);
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('/api/site-users/account/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/api/site-users/account', async (c) => {
+    const body = await readJson(c, SignUpBody);
+    const site = c.get('site');
+    const database = db();
+    // Hashed whether or not the address is taken, so both answers take the same time.
+    const passwordHash = await hashPassword(body.password);
+    const created = await database.transaction(async (tx) => {
+      const user = await createSiteUser(tx, site.id, body.email, passwordHash);
+      if (user) await mailer().send(site.id, welcomeMail(site, origin(c), user.email, user.id), tx);
+      return user;
+    });
+    if (created) await mailer().deliverPending(site.id);
+    else await mailer().send(site.id, accountExistsMail(site, origin(c), body.email));
+    return c.json({ message: M.signUpDone }, 201);
+  });
+
+  app.get('/api/site-users/account/session', (c) => {
+    const session = c.get('siteUser');
+    if (!session) return c.json({ error: M.notSignedIn }, 401);
+    return c.json({ xsrfToken: xsrfToken(options.secret, session.tokenHash), siteUserId: session.siteUserId });
+  });
+
+  app.post('/api/site-users/account/session', async (c) => {
+    const body = await readJson(c, SignInBody);
+    const site = c.get('site');
+    const limited = await tooMany(c, body.email);
+    if (limited) return limited;
+    const database = db();
+    const user = await findSiteUserByEmail(database, site.id, body.email);
+    const matches = await verifyPassword(body.password, user?.passwordHash ?? NO_ACCOUNT_HASH);
+    if (!user || !matches) {
+      await guesses.wrong(c, subject(c, body.email));
+      return c.json({ error: M.signInFailed }, 401);
+    }
+    const earlier = c.get('siteUser');
+    const seconds = body.rememberMe ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
+    const { session, cart, entries } = await database.transaction(async (tx) => {
+      if (earlier) await deleteSession(tx, site.id, earlier.tokenHash);
+      // Signed in already (as anyone): the browser's cart is that account's, not a guest cart.
+      const merged = await mergeGuestCart(tx, site, user.id, earlier ? undefined : cookieCartToken(c));
+      return {
+        session: await createSession(tx, site.id, user.id, seconds),
+        cart: merged,
+        entries: merged ? await entryCount(tx, site.id, merged.id) : 0,
+      };
+    });
+    c.set('siteUser', undefined);
+    await deleteExpiredSessions(database, site.id);
+    setSessionCookies(c, session.token, user.id, body.rememberMe ? REMEMBER_ME_SECONDS : undefined);
+    if (cart) setCartCookies(c, cart.token, entries);
+    else clearCartCookies(c);
+    return c.json({ xsrfToken: xsrfToken(options.secret, session.tokenHash) });
+  });
+
+  app.delete('/api/site-users/account/session', async (c) => {
+    const { cloneCart } = validate(SignOutQuery, c.req.query());
+    const site = c.get('site');
+    if (!c.get('siteUser')) {
+      // Nothing to end (expired, or signed out elsewhere): the browser forgets it all the same.
+      clearSessionCookies(c);
+      return c.json({ signedOut: true });
+    }
+    const session = signedIn(c);
+    if (session instanceof Response) return session;
+    const copy = await db().transaction(async (tx) => {
+      const clone = cloneCart === 'true' ? await cloneAccountCart(tx, site, session.siteUserId) : undefined;
+      await deleteSession(tx, site.id, session.tokenHash);
+      return clone;
+    });
+    c.set('siteUser', undefined);
+    clearSessionCookies(c);
+    // Without cloneCart the cart stays with the account, and this browser has none.
+    if (copy) setCartCookies(c, copy.cart.token, copy.entryCount);
+    else clearCartCookies(c);
+    return c.json({ signedOut: true });
+  });
+
+  app.get('/api/site-users/account', async (c) => {
+    const session = signedIn(c);
+    if (session instanceof Response) return session;
+    return c.json(await readAccountView(db(), c.get('site'), session.siteUserId, session.email));
+  });
+
+  app.put('/api/site-users/account/email', async (c) => {
+    const session = signedIn(c);
+    if (session instanceof Response) return session;
+    const body = await readJson(c, ChangeEmailBody);
+    const user = await confirmPassword(c, session, body.currentPassword);
+    if (user instanceof Response) return user;
+    const site = c.get('site');
+    if (body.email !== user.email) {
+      if (!(await setSiteUserEmail(db(), site.id, user.id, body.email))) {
+        return c.json({ error: M.emailTaken, fieldErrors: { email: M.emailTaken } }, 409);
+      }
+      await mailer().send(site.id, changedMail(site, user.email, 'email address', user.id));
+    }
+    return c.json({ email: body.email, message: M.emailChanged });
+  });
+
+  app.put('/api/site-users/account/password', async (c) => {
+    const session = signedIn(c);
+    if (session instanceof Response) return session;
+    const body = await readJson(c, ChangePasswordBody);
+    const user = await confirmPassword(c, session, body.currentPassword);
+    if (user instanceof Response) return user;
+    const site = c.get('site');
+    const passwordHash = await hashPassword(body.newPassword);
+    await db().transaction(async (tx) => {
+      await setSiteUserPassword(tx, site.id, user.id, passwordHash);
+      // Whoever knew the old password is signed out everywhere else.
+      await deleteOtherSessions(tx, site.id, user.id, session.tokenHash);
+    });
+    await mailer().send(site.id, changedMail(site, user.email, 'password', user.id));
+    return c.json({ message: M.passwordChanged });
+  });
+
+  app.post('/api/site-users/account/password-reset', async (c) => {
+    const { email } = await readJson(c, ForgotBody);
+    const site = c.get('site');
+    const limited = await tooMany(c, email);
+    if (limited) return limited;
+    const database = db();
+    const user = await findSiteUserByEmail(database, site.id, email);
+    if (user) {
+      const token = await createPasswordReset(database, site.id, user.id);
+      await mailer().send(site.id, passwordResetMail(site, origin(c), user.email, token));
+    }
+    // Counted like a guess, so the call cannot mail an address (or probe accounts) without limit.
+    await guesses.wrong(c, subject(c, email));
+    return c.json({ message: M.resetSent }, 202);
+  });
+
+  app.post('/api/site-users/account/password-reset/confirm', async (c) => {
+    const body = await readJson(c, ResetBody);
+    const site = c.get('site');
+    const passwordHash = await hashPassword(body.password);
+    const done = await db().transaction(async (tx) => {
+      const siteUserId = await usePasswordReset(tx, site.id, body.token);
+      if (!siteUserId) return false;
+      await setSiteUserPassword(tx, site.id, siteUserId, passwordHash);
+      await deleteOtherSessions(tx, site.id, siteUserId, null);
+      return true;
+    });
+    if (!done) return c.json({ error: M.resetInvalid, fieldErrors: { token: M.resetInvalid } }, 400);
+    clearSessionCookies(c);
+    return c.json({ message: M.resetDone });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
+    throw error;
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+/**
+ * What the account page shows: the user's orders (placed from their account's cart, with the
+ * short order numbers of migration 009) and their restock sign-ups (by their email), with
+ * money and dates formatted on the server as islands expect.
+ *
+ * @module
+ */
+import { formatCents } from '../../domain/money';
+import { chooseVariant, findProduct } from '../commerce/catalog';
+import { storeSettings } from '../commerce/store-settings';
+import type { Sql } from '../db';
+import type { Site } from '../sites/types';
+
+export interface AccountOrder {
+  orderNumber: number;
+  placedText: string;
+  totalText: string;
+  items: { productName: string; quantity: number }[];
+}
+
+export interface AccountRestockSignUp {
+  productTitle: string;
+  variantText: string;
+  productUrl: string | null;
+}
+
+export interface AccountView {
+  siteUserId: string;
+  email: string;
+  orders: AccountOrder[];
+  restockSignUps: AccountRestockSignUp[];
+}
+
+const SHOWN = 50;
+
+export async function readAccountView(db: Sql, site: Site, siteUserId: string, email: string): Promise<AccountView> {
+  const { locale } = storeSettings(site);
+  const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
+  const orders = await db.query<{ id: string; order_number: number; created: Date | string; grand_total_cents: number; currency: string }>(
+    `select o.id, o.order_number, o.created, o.grand_total_cents, o.currency
+     from orders o join carts c on c.website_id = o.website_id and c.id = o.cart_id
+     where o.website_id = $1 and c.site_user_id = $2 order by o.created desc limit $3`,
+    [site.id, siteUserId, SHOWN],
+  );
+  const lines = orders.length
+    ? await db.query<{ order_id: string; product_name: string; quantity: number }>(
+        'select order_id, product_name, quantity from order_lines where website_id = $1 and order_id = any($2) order by order_id, line_no',
+        [site.id, orders.map((o) => o.id)],
+      )
+    : [];
+  const signUps = await db.query<{ product_id: string; variant_id: string }>(
+    'select product_id, variant_id from restock_signups where website_id = $1 and email = $2 order by created_at desc limit $3',
+    [site.id, email, SHOWN],
+  );
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  return {
+    siteUserId,
+    email,
+    orders: orders.map((o) => ({
+      orderNumber: Number(o.order_number),
+      placedText: date.format(new Date(o.created)),
+      totalText: formatCents(Number(o.grand_total_cents), String(o.currency), { locale }),
+      items: lines.filter((l) => l.order_id === o.id).map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
+    })),
+    restockSignUps: signUps.map((s) => restockView(site, s.product_id, s.variant_id)),
+  };
+}
+
+function restockView(site: Site, productId: string, variantId: string): AccountRestockSignUp {
+  const product = findProduct(site, productId);
+  if (!product) return { productTitle: 'A product no longer sold', variantText: '', productUrl: null };
+  const variant = product.variants.find((v) => v.id === variantId);
+  const chosen = variant?.sku ? chooseVariant(product, variant.sku) : undefined;
+  const variantText = chosen ? Object.values(chosen.attributes).join(' / ') : '';
+  return { productTitle: product.title, variantText, productUrl: String(product.item.fullUrl ?? '') || null };
+}

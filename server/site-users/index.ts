@@ -1,0 +1,18 @@
+/**
+ * Site users (issue 11): visitor accounts of one site, their sessions in PostgreSQL, the XSRF
+ * token, password resets, the account's cart and what the account page shows.
+ * The calls are in server/routes/site-users.ts, the pages in server/routes/site-user-pages.ts.
+ *
+ * @module
+ */
+export * from './accounts';
+export * from './account-mails';
+export * from './account-view';
+export * from './cart-merge';
+export * from './messages';
+export * from './password-resets';
+export * from './schemas';
+export * from './session-cookies';
+export * from './sessions';
+export { siteUserSession } from './session-middleware';
+export * from './xsrf';

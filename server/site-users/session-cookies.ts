@@ -1,0 +1,37 @@
+/**
+ * The cookies of a signed-in site user. `site-user-session` (HttpOnly) holds the session token;
+ * `SiteUserInfo` (spec §3 "Site user info cookie", readable by page scripts) holds
+ * `{"authenticated":true,"siteUserId":"…"}` URL-encoded: the page loads the cart at start when
+ * it says authenticated (spec §4), and tracking skips authenticated visitors (spec §6).
+ * Both are session cookies, or last 30 days with rememberMe.
+ */
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+
+export const SESSION_COOKIE = 'site-user-session';
+export const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
+
+export interface SiteUserInfo {
+  authenticated: boolean;
+  siteUserId: string;
+}
+
+export function sessionToken(c: Context): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && /^[\w-]{40,64}$/.test(token) ? token : undefined;
+}
+
+const secureOf = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+export function setSessionCookies(c: Context, token: string, siteUserId: string, maxAge: number | undefined): void {
+  const base = { path: '/', sameSite: 'Lax' as const, secure: secureOf(c), ...(maxAge ? { maxAge } : {}) };
+  setCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
+  const info: SiteUserInfo = { authenticated: true, siteUserId };
+  setCookie(c, SITE_USER_INFO_COOKIE, JSON.stringify(info), base);
+}
+
+export function clearSessionCookies(c: Context): void {
+  const secure = secureOf(c);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
+  deleteCookie(c, SITE_USER_INFO_COOKIE, { path: '/', secure });
+}
