@@ -12,6 +12,9 @@ import { Frame } from './frame';
 import { makeReference } from '../parser/reference';
 import { resolveFrom, walkHead } from './resolve';
 import type { Site } from './site';
+
+/** The locale of a render that names none (language reference §12.9 examples are en-US). */
+export const DEFAULT_LOCALE = 'en-US';
 import type { Code } from './frame';
 import type { PartialCompiler } from './unit';
 import { HeadKind } from '../parser/ast';
@@ -46,7 +49,7 @@ export class Exec implements Scope {
     this.injects = options.injects;
     this.compilePartial = compilePartial;
     this.now = options.now ?? Date.now();
-    this.locale = options.locale;
+    this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE);
     this.defaultTimezone = options.timezone ?? 'America/New_York';
     this.formatCache = formatCache;
     this.host = options.host;
