@@ -82,12 +82,12 @@ describe('date', () => {
     ]);
   });
 
-  it('keeps its Intl formatters in the shared cache under dtf: keys', () => {
+  it('keeps its zone and Intl formatters in the shared cache', () => {
     const scope = inZone('Asia/Dubai');
     expect(date(T, ['%Z'], scope)).toBe('+04');
     date(T + 1000, ['%Z'], scope);
     expect(scope.formatCache.size).toBe(2);
-    expect(scope.formatCache.get('dtf:Asia/Dubai:longOffset')).toBeInstanceOf(Intl.DateTimeFormat);
+    expect((scope.formatCache.get('zone:Asia/Dubai') as { format: unknown }).format).toBeInstanceOf(Intl.DateTimeFormat);
     expect(scope.formatCache.get('dtf:Asia/Dubai:short')).toBeInstanceOf(Intl.DateTimeFormat);
   });
 });
