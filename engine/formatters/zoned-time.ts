@@ -53,8 +53,13 @@ const MS_PER_HOUR = 3_600_000;
 /** Hours remembered per zone: a page of dates spans a few hundred at most. */
 const REMEMBERED_HOURS = 2000;
 
+/** Zones by the name asked for, kept in the shared cache under one key (a key built per call costs a string hash). */
+const ZONES_KEY = 'zones';
+const REMEMBERED_ZONES = 50;
+
 function zoneOf(timeZone: string, cache: LruCache<string, unknown>): Zone {
-  return cache.getOrCreate(`zone:${timeZone}`, () => {
+  const zones = cache.getOrCreate(ZONES_KEY, () => new LruCache<string, Zone>(REMEMBERED_ZONES)) as LruCache<string, Zone>;
+  return zones.getOrCreate(timeZone, () => {
     let format: Intl.DateTimeFormat;
     try {
       format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
@@ -63,7 +68,7 @@ function zoneOf(timeZone: string, cache: LruCache<string, unknown>): Zone {
       format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
     }
     return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS) };
-  }) as Zone;
+  });
 }
 
 /** The offset Intl gives at one instant (within the ECMAScript range). */
