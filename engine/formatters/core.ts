@@ -1,6 +1,7 @@
 /** The core formatters of language reference §10 (except `apply`, which the executor provides). */
 import { ERRORS } from '../errors/catalogue';
 import { encodeFormatters } from './encode';
+import { findFormatters } from './find';
 import { format } from './format';
 import { htmlFormatters } from './html';
 import { jsonFormatters } from './json';
@@ -21,6 +22,7 @@ export const unitsMetric: Formatter = (value, _args, scope) => {
 
 export const coreFormatters: Record<string, Formatter> = {
   ...encodeFormatters,
+  ...findFormatters,
   ...htmlFormatters,
   ...jsonFormatters,
   ...lookupFormatters,

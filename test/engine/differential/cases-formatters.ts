@@ -12,6 +12,9 @@ export const formatterCases: DocCase[] = [
   { section: '§8.2', template: '{.units-metric?}M{.or}I{.end}', output: 'I' },
   { section: '§8.2', template: '[{w|units-metric}]', data: { w: 5 }, output: '[5]', known: 'units-metric-formatter' },
   { section: '§8.1', template: '{s|encode-uri} A {s|encode-uri-component}', data: { s: '\ud800' }, output: ' A ' },
+  // Registered by the reference engine beyond the language reference
+  { section: 'registry', template: '{s|line-breaks}|{n|line-breaks}|{o|line-breaks}|[{nope|line-breaks}]', data: { s: 'a\nb\r\nc <b>&', n: 5, o: { a: 1 } }, output: 'a<br/>b\r<br/>c <b>&|5||[]' },
+  { section: 'registry', template: '{xs|find-first}|{xs|find-last}|{ys|find-first x|json}|{ys|find-last y|json}|[{ys|find-first nope}][{o|find-first}]', data: { xs: [0, 2, 3], ys: [{ x: 0 }, { x: 1, y: 'a' }, { x: 2, y: { z: 'b' } }], o: { a: 1 } }, output: '0|3|{"x":1,"y":"a"}|{"x":2,"y":{"z":"b"}}|[][]' },
   // §10.1 one example each
   { section: '§10.1', template: '{u|apply card}', data: { u: { name: 'Kim' } }, partials: { card: '[{name}]' }, output: '[Kim]' },
   { section: '§10.1', template: '{xs|count}', data: { xs: [4, 5, 6] }, output: '3' },
