@@ -47,6 +47,8 @@ interface Zone {
   name: string;
   format: Intl.DateTimeFormat;
   offsets: LruCache<number, number>;
+  /** The last instant's fields: a page formats one date several ways in a row (day, month, time). */
+  last: ZonedTime | undefined;
 }
 
 const MS_PER_HOUR = 3_600_000;
@@ -67,7 +69,7 @@ function zoneOf(timeZone: string, cache: LruCache<string, unknown>): Zone {
       // An unknown zone name renders in UTC, as the reference engine does.
       format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
     }
-    return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS) };
+    return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS), last: undefined };
   });
 }
 
@@ -108,12 +110,13 @@ export function validTimeZone(timeZone: string, cache: LruCache<string, unknown>
  */
 export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): ZonedTime {
   const instant = Math.trunc(epochMs);
-  const zone = validTimeZone(timeZone, cache);
-  const offsetMs = zoneOffsetMs(instant, zone, cache);
+  const asked = zoneOf(timeZone, cache);
+  if (asked.last !== undefined && asked.last.epochMs === instant) return asked.last;
+  const offsetMs = zoneOffsetMs(instant, asked.name, cache);
   const local = new Date(instant + offsetMs);
-  return {
+  return (asked.last = {
     epochMs: instant,
-    timeZone: zone,
+    timeZone: asked.name,
     offsetMs,
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -123,5 +126,5 @@ export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<str
     second: local.getUTCSeconds(),
     millisecond: local.getUTCMilliseconds(),
     weekday: local.getUTCDay(),
-  };
+  });
 }
