@@ -4,10 +4,10 @@ import { coreFormatters } from './core';
 import { testScope } from './test-scope';
 
 describe('coreFormatters', () => {
-  it('registers every core formatter of §10 except apply, plus unit and units-metric', () => {
+  it('registers every core formatter of §10 except apply, plus unit, units-metric and the reference registry's find-first, find-last and line-breaks', () => {
     expect(Object.keys(coreFormatters).sort()).toEqual(
       [
-        'count', 'cycle', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
+        'count', 'cycle', 'find-first', 'find-last', 'line-breaks', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
         'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'lookup', 'mod', 'output',
         'pluralize', 'prop', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'unit',
         'units-metric', 'url-encode',

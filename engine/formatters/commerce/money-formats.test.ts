@@ -39,4 +39,12 @@ describe('cart formatters', () => {
     expect(cartFormatters['cart-subtotal']({}, [], scope())).toBe('deprecated, do not use');
     expect(cartFormatters['cart-url'](null, [], scope())).toBe('/cart');
   });
+
+  it('print "" for a missing or non-finite amount, never a zero price (spec §8)', () => {
+    for (const name of ['money-format', 'moneyFormat', 'money-string', 'i18n-money-format']) {
+      for (const value of [undefined, null, { currency: 'USD' }, { value: 'abc', currency: 'USD' }, { value: 'Infinity', currency: 'USD' }, Infinity, NaN, 'abc', {}]) {
+        expect(moneyFormats[name](value, [], scope()), `${name} ${JSON.stringify(value)}`).toBe('');
+      }
+    }
+  });
 });
