@@ -4,7 +4,7 @@ import { coreFormatters } from './core';
 import { testScope } from './test-scope';
 
 describe('coreFormatters', () => {
-  it('registers every core formatter of §10 except apply, plus unit, units-metric and the reference registry's find-first, find-last and line-breaks', () => {
+  it('registers every core formatter of §10 except apply, plus unit, units-metric and find-first, find-last and line-breaks of the reference registry', () => {
     expect(Object.keys(coreFormatters).sort()).toEqual(
       [
         'count', 'cycle', 'find-first', 'find-last', 'line-breaks', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
