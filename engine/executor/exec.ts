@@ -107,7 +107,7 @@ export class Exec implements Scope {
     this.report(ERRORS.unexpected, [name, this.site.instruction, message]);
   }
 
-  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string {
+  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Readonly<Record<string, string>> }): string {
     return applyPartial(this, name, node, options?.private === true, options?.args);
   }
 }
