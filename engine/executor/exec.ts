@@ -49,7 +49,8 @@ export class Exec implements Scope {
     this.injects = options.injects;
     this.compilePartial = compilePartial;
     this.now = options.now ?? Date.now();
-    this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE);
+    // Sites and CLDR name locales `de_DE`; Intl takes `de-DE`.
+    this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE).replaceAll('_', '-');
     this.defaultTimezone = options.timezone ?? 'America/New_York';
     this.formatCache = formatCache;
     this.host = options.host;
