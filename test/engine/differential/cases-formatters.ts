@@ -100,5 +100,6 @@ export const formatterCases: DocCase[] = [
   { section: '§12.9', template: '{t|relative-time minfrac:1 maxfrac:3}', data: { t: 1690000000000 }, known: 'relative-time-minfrac' },
   { section: '§12.9', template: '{t|datetime time}', data: { t: 1700000000000 }, output: '5:13 PM', known: 'u202f' },
   { section: '§12.10', template: '{m|unit}|{m|datetimefield}', data: { m: 5 }, output: '5|5' },
+  { section: '§12.10', template: '{d|unit kilometer out:mile long}', data: { d: 12.5 }, output: '7.767 miles', known: 'unit-formatter' },
   { section: '§12.10', template: '{m|money-format}|{m|moneyFormat}|{m|money-string}|{m|i18n-money-format}', data: { m: 5 }, known: 'legacy-money-formatters' },
 ];
