@@ -82,6 +82,8 @@ export const formatterCases: DocCase[] = [
   { section: '§12.9', template: '{msg|message name:user.first}', data: { msg: 'Hi, {name}', user: { first: 'Ann' } }, output: 'Hi, Ann' },
   { section: '§12.9', template: '{.repeated section items}{msg|message @index @} {.end}', data: { items: ['guitar', 'sax'], msg: 'The {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}} item is a {1}.' }, output: 'The 1st item is a guitar. The 2nd item is a sax. ' },
   { section: '§12.9', template: '{s, e|datetime-interval}', data: { s: 1520876934000, e: 1520963334000 }, output: 'Mar 12\u2009–\u200913, 2018' },
+  { section: '§12.9', template: '{s, e|datetime-interval jm} / {s, f|datetime-interval jm} / {s, f|datetime-interval jmz}', data: { s: 1520876934000, e: 1520887734000, f: 1523123334000 } },
+  { section: '§12.9', template: '{s, e|datetime-interval Hm} / {s, f|datetime-interval hm}', data: { s: 1520876934000, e: 1520887734000, f: 1523123334000, website: { timeZone: 'Asia/Tokyo' } } },
   { section: '§12.9', template: '{s, e|datetime-interval date:full}', data: { s: 1520876934000, e: 1520963334000 }, known: 'datetime-interval-date-full' },
   { section: '§12.9', template: '{n|percentage-format}|{n|percentage-format trim}', data: { n: 53.6 }, output: '53.60|53.6' },
   { section: '§12.9', template: '[{s|percentage-format}][{s|bookkeeper-money-format}]', data: { s: 'abc' }, known: 'i18n-non-numbers' },
