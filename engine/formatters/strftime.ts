@@ -8,7 +8,9 @@ const MONTHS = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
-const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
+// Two digits padded with a zero is nearly every call: no padStart for it.
+const pad = (n: number, width = 2, fill = '0'): string =>
+  width === 2 && fill === '0' && n >= 0 && n < 100 ? (n < 10 ? `0${n}` : String(n)) : String(n).padStart(width, fill);
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);
 
 /** The zone abbreviation is computed only when the pattern asks for it. */
