@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyPair, centsToDecimal, currencyDecimals, formatCents, formatMoneyNode, moneyAmount, moneyToCents } from './money';
+import { decimalText, formatLegacyMoney, languageMoneyPair, moneyDecimal, moneyPair, centsToDecimal, currencyDecimals, formatCents, formatMoneyNode, moneyAmount, moneyToCents } from './money';
 
 describe('money', () => {
   it('knows the decimals of every currency of the spec, JPY with none', () => {
@@ -51,5 +51,24 @@ describe('money', () => {
     expect(moneyPair(both, false)).toEqual({ value: '2', currency: 'GBP' });
     expect(moneyPair({ value: '3', currency: 'USD' }, false)).toEqual({ value: '3', currency: 'USD' });
     expect(moneyPair({ decimalValue: '4', currencyCode: 'JPY' }, true)).toEqual({ value: '4', currency: 'JPY' });
+  });
+
+  it('reads the amount as exact decimal text, and nothing for a missing or non-finite one', () => {
+    expect(moneyDecimal({ value: ' 12.50 ', currency: 'USD' })).toBe('12.50');
+    expect(moneyDecimal({ decimalValue: 3, currencyCode: 'EUR' })).toBe('3');
+    for (const node of [undefined, null, 5, {}, { value: 'abc' }, { value: 'Infinity' }, { value: NaN }, { value: '' }]) expect(moneyDecimal(node)).toBeUndefined();
+    expect(decimalText('1e3')).toBe('1e3');
+    expect(decimalText(' 1')).toBeUndefined();
+    expect(languageMoneyPair({ decimalValue: '1', currencyCode: 'EUR', value: '2', currency: 'USD' })).toEqual({ value: '1', currency: 'EUR' });
+    expect(languageMoneyPair({ decimalValue: '1', value: '2', currency: 'USD' })).toEqual({ value: '2', currency: 'USD' });
+    expect(languageMoneyPair([1])).toBeUndefined();
+  });
+
+  it('formats "" rather than a zero price when the amount is missing (spec §8)', () => {
+    expect(formatMoneyNode({ currency: 'USD' })).toBe('');
+    expect(formatMoneyNode({ value: 'abc', currency: 'USD' })).toBe('');
+    expect(formatMoneyNode(undefined)).toBe('');
+    expect(formatLegacyMoney({ value: '1234.5' })).toBe('1,234.50');
+    expect(formatLegacyMoney({ currency: 'USD' })).toBe('');
   });
 });

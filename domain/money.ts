@@ -32,6 +32,35 @@ export function moneyPair(node: MoneyNode, cldrMoney: boolean): { value: string 
   return cldrMoney ? { value: node.decimalValue, currency: node.currencyCode } : { value: node.value, currency: node.currency };
 }
 
+/**
+ * The pair the language reference's `money` formatter reads (§12.9): `decimalValue` and
+ * `currencyCode` when both are there, else `value` and `currency`; undefined for anything
+ * but an object.
+ */
+export function languageMoneyPair(node: unknown): { value: unknown; currency: unknown } | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const m = node as Record<string, unknown>;
+  if (m.decimalValue !== undefined && m.currencyCode !== undefined) return { value: m.decimalValue, currency: m.currencyCode };
+  return { value: m.value, currency: m.currency };
+}
+
+// Plain decimal text with an optional exponent; no spaces, hex, Infinity or NaN.
+const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A finite number or decimal text as exact decimal text; undefined for a missing, non-numeric or non-finite amount. */
+export function decimalText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value;
+  return undefined;
+}
+
+/** The amount of a money node (`value`, else `decimalValue`) as exact decimal text; undefined when missing or not a finite number (spec §8). */
+export function moneyDecimal(node: unknown): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  const raw = (node as MoneyNode).value ?? (node as MoneyNode).decimalValue;
+  return decimalText(typeof raw === 'string' ? raw.trim() : raw);
+}
+
 /** Decimal places of a currency (2 for any code we do not list). */
 export function currencyDecimals(currency: string): number {
   return CURRENCY_DECIMALS[currency] ?? 2;
@@ -84,12 +113,28 @@ export function formatCents(cents: number, currency = DEFAULT_CURRENCY, options:
   return formatDecimalAmount(centsToDecimal(cents, currency), currency, options);
 }
 
-/** Format a money node: `{value:"19.99", currency:"USD"}` → `$19.99`. Decimal strings keep all 15 integer places. */
+/**
+ * Format a money node: `{value:"19.99", currency:"USD"}` → `$19.99`; "" when the amount is
+ * missing or not a finite number (spec §8). Decimal strings keep all 15 integer places.
+ */
 export function formatMoneyNode(node: unknown, options: FormatMoneyOptions = {}): string {
+  const decimal = moneyDecimal(node);
+  if (decimal === undefined) return '';
   const currency = moneyCurrency(node);
-  const raw = node !== null && typeof node === 'object' ? ((node as MoneyNode).value ?? (node as MoneyNode).decimalValue) : undefined;
-  if (typeof raw === 'string' && DECIMAL.test(raw.trim())) return formatDecimalAmount(raw.trim(), currency, options);
+  if (DECIMAL.test(decimal)) return formatDecimalAmount(decimal, currency, options);
   return formatCents(moneyToCents(node), currency, options);
+}
+
+const LEGACY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+/**
+ * The legacy money text (language reference §12.1 "Money string" without the CLDR setting):
+ * two decimals, comma grouping, no symbol (`1,234.50`), from the exact decimal; "" when the
+ * amount is missing or not a finite number (spec §8).
+ */
+export function formatLegacyMoney(node: unknown): string {
+  const decimal = moneyDecimal(node);
+  return decimal === undefined ? '' : LEGACY.format(decimal as unknown as number);
 }
 
 const DECIMAL = /^-?\d{1,15}(\.\d+)?$/;

@@ -26,6 +26,27 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBe(1);
   });
 
+  it('evicts in order of last use over many operations, as a list kept in recency order does', () => {
+    const cache = new LruCache<number, number>(5);
+    const order: number[] = [];
+    const touch = (key: number) => {
+      const at = order.indexOf(key);
+      if (at >= 0) order.splice(at, 1);
+      order.push(key);
+      if (order.length > 5) order.shift();
+    };
+    for (let step = 0; step < 500; step++) {
+      const key = (step * 7919) % 13;
+      if (step % 3 === 0) {
+        cache.set(key, step);
+        touch(key);
+      } else if (cache.get(key) !== undefined) touch(key);
+      expect([...order].sort((a, b) => a - b).filter((k) => cache.get(k) === undefined)).toEqual([]);
+      for (const k of order) cache.get(k); // reading every kept key in order keeps the recency order unchanged
+    }
+    expect(cache.size).toBe(5);
+  });
+
   it('creates on a miss only', () => {
     const cache = new LruCache<string, number>(2);
     let made = 0;

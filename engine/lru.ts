@@ -1,8 +1,18 @@
-/** A least-recently-used cache: a Map keeps insertion order, so re-inserting on read marks recency. */
+/**
+ * A least-recently-used cache. A read only stamps its entry with a counter (reordering a Map
+ * on every hit costs more than the lookups it saves, and the format cache is read for nearly
+ * every formatted value); the scan for the oldest stamp happens on an insert into a full
+ * cache, which follows a miss that built something far costlier.
+ */
+interface Entry<V> {
+  value: V;
+  used: number;
+}
+
 export class LruCache<K, V> {
   readonly #limit: number;
-  readonly #map = new Map<K, V>();
-  #newest: K | undefined;
+  readonly #map = new Map<K, Entry<V>>();
+  #clock = 0;
 
   constructor(limit: number) {
     this.#limit = limit;
@@ -13,24 +23,21 @@ export class LruCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    const value = this.#map.get(key);
-    if (value === undefined) return undefined;
-    // Re-inserting the most recent key again would change nothing; formatters in a loop hit it.
-    if (key !== this.#newest) {
-      this.#map.delete(key);
-      this.#map.set(key, value);
-      this.#newest = key;
-    }
-    return value;
+    const entry = this.#map.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = ++this.#clock;
+    return entry.value;
   }
 
   set(key: K, value: V): void {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    this.#newest = key;
-    if (this.#map.size > this.#limit) {
-      this.#map.delete(this.#map.keys().next().value as K);
+    const entry = this.#map.get(key);
+    if (entry !== undefined) {
+      entry.value = value;
+      entry.used = ++this.#clock;
+      return;
     }
+    if (this.#map.size >= this.#limit) this.#evictOldest();
+    this.#map.set(key, { value, used: ++this.#clock });
   }
 
   /** The cached value for `key`, creating it with `make` on a miss. */
@@ -40,6 +47,18 @@ export class LruCache<K, V> {
     const value = make();
     this.set(key, value);
     return value;
+  }
+
+  #evictOldest(): void {
+    let oldestKey: K | undefined;
+    let oldest = Infinity;
+    for (const [key, entry] of this.#map) {
+      if (entry.used < oldest) {
+        oldest = entry.used;
+        oldestKey = key;
+      }
+    }
+    this.#map.delete(oldestKey as K);
   }
 }
 

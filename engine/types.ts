@@ -43,10 +43,10 @@ export interface Scope {
    * Render a macro or partial by name against `node` (what `apply` does): counts
    * towards the nesting limit and records the not-found and depth errors itself.
    */
-  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string;
+  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Readonly<Record<string, string>> }): string;
   /** Epoch ms used as "now" by time-relative formatters. */
   readonly now: number;
-  /** BCP 47 locale for the i18n formatters (e.g. `en-US`); undefined means none loaded. */
+  /** BCP 47 locale for the i18n formatters (e.g. `en-US`); undefined when the render asked for no locale data. */
   readonly locale: string | undefined;
   /** Time zone used when the data has no `website.timeZone`. @default 'America/New_York' */
   readonly defaultTimezone: string;
@@ -110,8 +110,12 @@ export interface RenderOptions {
   injects?: Record<string, string>;
   /** Epoch ms for "now". @default Date.now() */
   now?: number;
-  /** Locale for the i18n formatters; without one they print "". */
-  locale?: string;
+  /**
+   * BCP 47 locale for the i18n formatters (Node's Intl has the data for every one). `null`
+   * means no locale data: the i18n formatters then print "" (spec §8), `timesince`
+   * `Invalid date.`. @default 'en-US' (a site render passes the site's language)
+   */
+  locale?: string | null;
   /** Default time zone when the data has none. @default 'America/New_York' */
   timezone?: string;
   /** Opaque value handed to formatters as `scope.host`. */

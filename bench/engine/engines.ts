@@ -1,39 +1,38 @@
 /**
- * The four engines behind one shape: compile a source, render a compiled template. Each
- * gets what it needs to do the same work: en-US currency formatting (ours: Node's Intl;
- * the reference: @phensley/cldr; liquidjs and handlebars: a `money` helper on a cached
- * Intl.NumberFormat, as a site would register it) and URI-component encoding.
+ * The four engines behind one shape: compile a page, render a compiled page. Each gets what
+ * it needs to do the same work: en-US currency formatting (ours: Node's Intl; the
+ * reference: @phensley/cldr; liquidjs and handlebars: helpers on cached Intl objects, as a
+ * site would register them, see handlebars-helpers.ts), partials, and the same clock.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Handlebars from 'handlebars';
 import { Liquid } from 'liquidjs';
 import { compileTemplate } from '../../engine';
-import { handlebarsTemplate, jsonTemplate, liquidTemplate } from './templates';
-import type { Money } from './collection-data';
+import * as helpers from './handlebars-helpers';
+import type { BenchPage } from './pages';
 
 export interface BenchEngine {
   name: string;
-  source: string;
-  compile(source: string): unknown;
-  render(compiled: unknown, data: unknown): string;
+  /** Whether the engine has this page in its language. */
+  has(page: BenchPage): boolean;
+  compile(page: BenchPage): unknown;
+  render(compiled: unknown, page: BenchPage, data?: unknown): string;
 }
 
 const NOW = 1_700_000_000_000;
 const require = createRequire(import.meta.url);
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-function money(node: Money): string {
-  let format = currencyFormats.get(node.currency);
-  if (!format) currencyFormats.set(node.currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency: node.currency })));
-  return format.format(Number(node.value));
-}
-
 const ours: BenchEngine = {
   name: 'ours',
-  source: jsonTemplate,
-  compile: (source) => compileTemplate(source),
-  render: (compiled, data) => (compiled as ReturnType<typeof compileTemplate>).render(data, { locale: 'en-US', now: NOW }).output,
+  has: () => true,
+  compile: (page) => {
+    // Partials are compiled during the render; compiling them here too counts their parse as the others' does.
+    for (const source of Object.values(page.partials ?? {})) compileTemplate(source);
+    return compileTemplate(page.jsonTemplate);
+  },
+  render: (compiled, page, data = page.data) =>
+    (compiled as ReturnType<typeof compileTemplate>).render(data, { locale: 'en-US', now: NOW, partials: page.partials }).output,
 };
 
 interface ReferenceCompiler {
@@ -49,32 +48,44 @@ const referenceCompiler = new Compiler();
 
 const reference: BenchEngine = {
   name: '@squarespace/template-engine',
-  source: jsonTemplate,
-  compile: (source) => referenceCompiler.parse(source).code,
-  render: (code, data) => referenceCompiler.execute({ code, json: data, cldr, now: NOW }).ctx.render(),
+  has: () => true,
+  compile: (page) => {
+    for (const source of Object.values(page.partials ?? {})) referenceCompiler.parse(source);
+    return referenceCompiler.parse(page.jsonTemplate).code;
+  },
+  render: (code, page, data = page.data) =>
+    referenceCompiler.execute({ code, json: data, cldr, now: NOW, partials: page.partials ?? {} }).ctx.render(),
 };
 
 const liquidEngine = new Liquid({ cache: false });
-liquidEngine.registerFilter('money', money);
+liquidEngine.registerFilter('money', helpers.money);
 liquidEngine.registerFilter('uri_component', (text: string) => encodeURIComponent(text));
 
 const liquid: BenchEngine = {
   name: 'liquidjs',
-  source: liquidTemplate,
-  compile: (source) => liquidEngine.parse(source),
-  render: (templates, data) => liquidEngine.renderSync(templates as ReturnType<Liquid['parse']>, data as object) as string,
+  has: (page) => page.liquid !== undefined,
+  compile: (page) => liquidEngine.parse(page.liquid!),
+  render: (templates, page, data = page.data) => liquidEngine.renderSync(templates as ReturnType<Liquid['parse']>, data as object) as string,
 };
 
 const handlebarsEnv = Handlebars.create();
-handlebarsEnv.registerHelper('money', money);
+for (const [name, helper] of Object.entries(helpers)) handlebarsEnv.registerHelper(name, helper as Handlebars.HelperDelegate);
 handlebarsEnv.registerHelper('uriComponent', (text: string) => encodeURIComponent(text));
+
+/** Handlebars.compile is lazy; precompiling and instantiating is the whole compile. */
+const precompiled = (source: string) => handlebarsEnv.template(new Function(`return ${handlebarsEnv.precompile(source)}`)());
 
 const handlebars: BenchEngine = {
   name: 'handlebars',
-  source: handlebarsTemplate,
-  // Handlebars.compile is lazy; precompiling and instantiating is the whole compile.
-  compile: (source) => handlebarsEnv.template(new Function(`return ${handlebarsEnv.precompile(source)}`)()),
-  render: (template, data) => (template as Handlebars.TemplateDelegate)(data),
+  has: () => true,
+  compile: (page) => ({
+    main: precompiled(page.handlebars),
+    partials: Object.fromEntries(Object.entries(page.handlebarsPartials ?? {}).map(([name, source]) => [name, precompiled(source)])),
+  }),
+  render: (compiled, page, data = page.data) => {
+    const { main, partials } = compiled as { main: Handlebars.TemplateDelegate; partials: Record<string, Handlebars.TemplateDelegate> };
+    return main(data, { partials });
+  },
 };
 
 export const engines: BenchEngine[] = [ours, reference, liquid, handlebars];

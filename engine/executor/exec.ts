@@ -12,6 +12,9 @@ import { Frame } from './frame';
 import { makeReference } from '../parser/reference';
 import { resolveFrom, walkHead } from './resolve';
 import type { Site } from './site';
+
+/** The locale of a render that names none (language reference §12.9 examples are en-US). */
+export const DEFAULT_LOCALE = 'en-US';
 import type { Code } from './frame';
 import type { PartialCompiler } from './unit';
 import { HeadKind } from '../parser/ast';
@@ -46,7 +49,8 @@ export class Exec implements Scope {
     this.injects = options.injects;
     this.compilePartial = compilePartial;
     this.now = options.now ?? Date.now();
-    this.locale = options.locale;
+    // Sites and CLDR name locales `de_DE`; Intl takes `de-DE`.
+    this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE).replaceAll('_', '-');
     this.defaultTimezone = options.timezone ?? 'America/New_York';
     this.formatCache = formatCache;
     this.host = options.host;
@@ -104,7 +108,7 @@ export class Exec implements Scope {
     this.report(ERRORS.unexpected, [name, this.site.instruction, message]);
   }
 
-  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Record<string, string> }): string {
+  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Readonly<Record<string, string>> }): string {
     return applyPartial(this, name, node, options?.private === true, options?.args);
   }
 }

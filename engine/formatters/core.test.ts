@@ -4,10 +4,10 @@ import { coreFormatters } from './core';
 import { testScope } from './test-scope';
 
 describe('coreFormatters', () => {
-  it('registers every core formatter of §10 except apply, plus unit and units-metric', () => {
+  it('registers every core formatter of §10 except apply, plus unit, units-metric and find-first, find-last and line-breaks of the reference registry', () => {
     expect(Object.keys(coreFormatters).sort()).toEqual(
       [
-        'count', 'cycle', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
+        'count', 'cycle', 'find-first', 'find-last', 'line-breaks', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
         'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'lookup', 'mod', 'output',
         'pluralize', 'prop', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'unit',
         'units-metric', 'url-encode',
@@ -15,9 +15,9 @@ describe('coreFormatters', () => {
     );
   });
 
-  it('leaves v unchanged for unit', () => {
+  it('leaves v unchanged for unit without a unit (engine/formatters/i18n/unit.test.ts has the rest)', () => {
     const value = { a: 1 };
-    expect(coreFormatters.unit(value, ['kg'], testScope())).toBe(value);
+    expect(coreFormatters.unit(value, [], testScope())).toBe(value);
   });
 
   it('leaves v unchanged for units-metric and records that it is not implemented, at the tag', () => {

@@ -1,7 +1,9 @@
 /** The core formatters of language reference §10 (except `apply`, which the executor provides). */
 import { ERRORS } from '../errors/catalogue';
 import { encodeFormatters } from './encode';
+import { findFormatters } from './find';
 import { format } from './format';
+import { unit } from './i18n/unit';
 import { htmlFormatters } from './html';
 import { jsonFormatters } from './json';
 import { lookupArguments, lookupFormatters } from './lookup';
@@ -9,9 +11,6 @@ import { numberArguments, numberFormatters } from './numbers';
 import { smartypants } from './smartypants';
 import { textArguments, textFormatters } from './text';
 import type { ArgumentRule, Formatter } from '../types';
-
-// Legacy names (§12.10) stay registered so old templates still parse; they change nothing.
-const unchanged: Formatter = (value) => value;
 
 /** Never implemented, like the `units-metric?` predicate (§12.10): it says so and changes nothing. */
 export const unitsMetric: Formatter = (value, _args, scope) => {
@@ -21,6 +20,7 @@ export const unitsMetric: Formatter = (value, _args, scope) => {
 
 export const coreFormatters: Record<string, Formatter> = {
   ...encodeFormatters,
+  ...findFormatters,
   ...htmlFormatters,
   ...jsonFormatters,
   ...lookupFormatters,
@@ -28,7 +28,7 @@ export const coreFormatters: Record<string, Formatter> = {
   ...textFormatters,
   format,
   smartypants,
-  unit: unchanged,
+  unit,
   'units-metric': unitsMetric,
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../index';
 import { date, dateFormatters } from './date';
 import { testScope } from './test-scope';
+import type { LruCache } from '../lru';
 
 const T = 1_613_597_165_345; // 2021-02-17T21:26:05.345Z
 const inZone = (timeZone?: unknown, defaultTimezone?: string) =>
@@ -82,12 +83,12 @@ describe('date', () => {
     ]);
   });
 
-  it('keeps its Intl formatters in the shared cache under dtf: keys', () => {
+  it('keeps its zone and Intl formatters in the shared cache', () => {
     const scope = inZone('Asia/Dubai');
     expect(date(T, ['%Z'], scope)).toBe('+04');
     date(T + 1000, ['%Z'], scope);
     expect(scope.formatCache.size).toBe(2);
-    expect(scope.formatCache.get('dtf:Asia/Dubai:longOffset')).toBeInstanceOf(Intl.DateTimeFormat);
+    expect((scope.formatCache.get('zones') as LruCache<string, { format: unknown }>).get('Asia/Dubai')!.format).toBeInstanceOf(Intl.DateTimeFormat);
     expect(scope.formatCache.get('dtf:Asia/Dubai:short')).toBeInstanceOf(Intl.DateTimeFormat);
   });
 });

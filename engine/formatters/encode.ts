@@ -19,10 +19,16 @@ export const encodeUriComponent: Formatter = (value) => encodeURIComponent(toTex
  * encodeURIComponent, whose output has every literal `%` already escaped, so the
  * `%40 %2B %2F` triples can only come from `@ + /`.
  */
-export const urlEncode: Formatter = (value) =>
-  encodeURIComponent(toText(value))
+export const urlEncode: Formatter = (value) => {
+  const text = toText(value);
+  // Tags and slugs are mostly kept characters already: no encoding pass for them.
+  if (KEPT_ONLY.test(text)) return text;
+  return encodeURIComponent(text)
     .replace(/[!~'()]/g, percent)
     .replace(/%(?:40|2B|2F)/g, (triple) => KEPT_BY_URL_ENCODE[triple]);
+};
+
+const KEPT_ONLY = /^[A-Za-z0-9@*_+\-./]*$/;
 
 export const encodeFormatters: Record<string, Formatter> = {
   'encode-space': encodeSpace,

@@ -47,6 +47,15 @@ describe('i18n formatters', () => {
     const range = renderTemplate('{a, b|datetime-interval} / {a, b|relative-time}', { a: 1520876934000, b: 1520876934000 + 86_400_000 }, { locale: 'en-US' });
     expect(range.output).toBe('Mar 12\u2009–\u200913, 2018 / tomorrow');
     expect(renderTemplate('{msg|message name:user.first}', { msg: 'Hi, {name}', user: { first: 'Ann' } }, { locale: 'en-US' }).output).toBe('Hi, Ann');
-    expect(renderTemplate('{m|money}', data).output).toBe('');
+  });
+
+  it('render as en-US when no locale is given, and print "" (timesince: Invalid date.) when told there is no locale data', () => {
+    const data = { m: { value: '123.45', currency: 'USD' }, n: '1234.5', t: 1520876934000, past: -607001400000 };
+    const template = '{m|money}|{n|decimal}|{t|datetime date:full}|{t, t|datetime-interval}|{t|relative-time}|{m.currency|message}|{past|timesince}';
+    const now = 1627849845000;
+    expect(renderTemplate(template, data, { now }).output).toBe(renderTemplate(template, data, { now, locale: 'en-US' }).output);
+    expect(renderTemplate('{m|money}', data).output).toBe('$123.45');
+    expect(renderTemplate('{past|timesince}', data, { now }).output).toBe('<span class="timesince" data-date="-607001400000">about 70 years ago</span>');
+    expect(renderTemplate(template, data, { now, locale: null }).output).toBe('||||||Invalid date.');
   });
 });

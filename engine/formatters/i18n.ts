@@ -1,7 +1,8 @@
 /**
  * The internationalisation formatters (language reference §12.9, plus `percentage-format`
- * and `bookkeeper-money-format` of §12.3), on Node's Intl. Without a render locale they
- * print "" (`timesince`: `Invalid date.`).
+ * and `bookkeeper-money-format` of §12.3), on Node's Intl. A render that names no locale
+ * formats as en-US; one that asks for no locale data (`locale: null`) prints "" (spec §8;
+ * `timesince`: `Invalid date.`).
  */
 import { bookkeeperMoneyFormat } from './i18n/bookkeeper-money';
 import { datetime } from './i18n/datetime';

@@ -8,7 +8,9 @@ const MONTHS = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
-const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
+// Two digits padded with a zero is nearly every call: no padStart for it.
+const pad = (n: number, width = 2, fill = '0'): string =>
+  width === 2 && fill === '0' && n >= 0 && n < 100 ? (n < 10 ? `0${n}` : String(n)) : String(n).padStart(width, fill);
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);
 
 /** The zone abbreviation is computed only when the pattern asks for it. */
@@ -80,19 +82,21 @@ function offset(offsetMs: number): string {
 /** Formats `time` with `pattern`: unknown codes print nothing, a trailing lone `%` prints `%`. */
 export function strftime(pattern: string, time: ZonedTime, abbreviationOf: AbbreviationOf): string {
   let result = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i];
-    if (char !== '%') {
-      result += char;
-    } else if (i === pattern.length - 1) {
+  let from = 0;
+  // Literal runs are copied whole: patterns are mostly text between a few codes.
+  for (let i = pattern.indexOf('%'); i !== -1; i = pattern.indexOf('%', from)) {
+    result += pattern.slice(from, i);
+    if (i === pattern.length - 1) {
       result += '%';
-    } else {
-      const code = pattern[++i];
-      const expansion = COMPOSITE[code];
-      result += expansion === undefined ? (field(code, time, abbreviationOf) ?? '') : expandComposite(expansion, time, abbreviationOf);
+      from = pattern.length;
+      break;
     }
+    const code = pattern[i + 1];
+    const expansion = COMPOSITE[code];
+    result += expansion === undefined ? (field(code, time, abbreviationOf) ?? '') : expandComposite(expansion, time, abbreviationOf);
+    from = i + 2;
   }
-  return result;
+  return from === 0 ? pattern : result + pattern.slice(from);
 }
 
 function expandComposite(expansion: string, time: ZonedTime, abbreviationOf: AbbreviationOf): string {

@@ -1,4 +1,4 @@
-/** Text shaping: `output`, `pluralize`, `slugify`, `str`, `truncate`. */
+/** Text shaping: `line-breaks`, `output`, `pluralize`, `slugify`, `str`, `truncate`. */
 import { toNumber, toText } from '../convert';
 import { integerAt } from '../arguments';
 import type { ArgumentRule, Formatter } from '../types';
@@ -47,6 +47,12 @@ export const truncate: Formatter = (value, args) => {
   return text.slice(0, end) + ellipsis;
 };
 
+/**
+ * `line-breaks` (registered by the reference engine): the text with `<br/>` for every line
+ * feed (a CR before it stays); objects and arrays give "". The text is not escaped.
+ */
+export const lineBreaks: Formatter = (value) => toText(value).replaceAll('\n', '<br/>');
+
 /** A length `truncate` cannot read leaves the text whole; a third form is never printed. */
 export const textArguments: Record<string, ArgumentRule> = {
   pluralize: { maxArgs: 2 },
@@ -54,6 +60,7 @@ export const textArguments: Record<string, ArgumentRule> = {
 };
 
 export const textFormatters: Record<string, Formatter> = {
+  'line-breaks': lineBreaks,
   output,
   pluralize,
   slugify,

@@ -3,7 +3,7 @@
  * only the zone offset; the calendar fields are then read from a shifted UTC date, which
  * keeps the arithmetic proleptic Gregorian and cheap.
  */
-import type { LruCache } from '../lru';
+import { LruCache } from '../lru';
 import type { Scope } from '../types';
 
 const MS_PER_MINUTE = 60_000;
@@ -36,21 +36,46 @@ export function scopeTimeZone(scope: Scope): string {
   return typeof zone === 'string' && zone !== '' ? zone : scope.defaultTimezone;
 }
 
-function offsetFormat(timeZone: string, cache: LruCache<string, unknown>): Intl.DateTimeFormat {
-  return cache.getOrCreate(`dtf:${timeZone}:longOffset`, () => {
-    try {
-      return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    } catch {
-      // An unknown zone name renders in UTC, as the reference engine does.
-      return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
-    }
-  }) as Intl.DateTimeFormat;
+/**
+ * A time zone as the formatters use it: its resolved IANA name, its offset format, and the
+ * offsets already read, by UTC hour. Reading an offset from Intl costs microseconds and a
+ * page formats dozens of dates, so each hour's offset is read once: when the offsets at the
+ * hour's first and last millisecond agree, the whole hour has that offset (zones never
+ * change offset twice within an hour); an hour with a transition in it is read exactly.
+ */
+interface Zone {
+  name: string;
+  format: Intl.DateTimeFormat;
+  offsets: LruCache<number, number>;
+  /** The last instant's fields: a page formats one date several ways in a row (day, month, time). */
+  last: ZonedTime | undefined;
 }
 
-/** The zone offset at an instant, in ms; instants beyond the ECMAScript range use the offset at its edge. */
-export function zoneOffsetMs(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): number {
-  const instant = Math.min(MAX_EPOCH_MS, Math.max(-MAX_EPOCH_MS, epochMs));
-  const parts = offsetFormat(timeZone, cache).formatToParts(instant);
+const MS_PER_HOUR = 3_600_000;
+/** Hours remembered per zone: a page of dates spans a few hundred at most. */
+const REMEMBERED_HOURS = 2000;
+
+/** Zones by the name asked for, kept in the shared cache under one key (a key built per call costs a string hash). */
+const ZONES_KEY = 'zones';
+const REMEMBERED_ZONES = 50;
+
+function zoneOf(timeZone: string, cache: LruCache<string, unknown>): Zone {
+  const zones = cache.getOrCreate(ZONES_KEY, () => new LruCache<string, Zone>(REMEMBERED_ZONES)) as LruCache<string, Zone>;
+  return zones.getOrCreate(timeZone, () => {
+    let format: Intl.DateTimeFormat;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    } catch {
+      // An unknown zone name renders in UTC, as the reference engine does.
+      format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
+    }
+    return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS), last: undefined };
+  });
+}
+
+/** The offset Intl gives at one instant (within the ECMAScript range). */
+function readOffsetMs(format: Intl.DateTimeFormat, instant: number): number {
+  const parts = format.formatToParts(instant);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
   if (!match) return 0;
@@ -58,9 +83,25 @@ export function zoneOffsetMs(epochMs: number, timeZone: string, cache: LruCache<
   return (match[1] === '-' ? -1 : 1) * Math.round(minutes * MS_PER_MINUTE);
 }
 
+const clampInstant = (epochMs: number) => Math.min(MAX_EPOCH_MS, Math.max(-MAX_EPOCH_MS, epochMs));
+
+/** The zone offset at an instant, in ms; instants beyond the ECMAScript range use the offset at its edge. */
+export function zoneOffsetMs(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): number {
+  const zone = zoneOf(timeZone, cache);
+  const instant = clampInstant(epochMs);
+  const hour = Math.floor(instant / MS_PER_HOUR);
+  const known = zone.offsets.get(hour);
+  if (known !== undefined) return known;
+  const first = readOffsetMs(zone.format, clampInstant(hour * MS_PER_HOUR));
+  const last = readOffsetMs(zone.format, clampInstant(hour * MS_PER_HOUR + MS_PER_HOUR - 1));
+  if (first !== last) return readOffsetMs(zone.format, instant);
+  zone.offsets.set(hour, first);
+  return first;
+}
+
 /** The IANA name a zone resolves to, or `UTC` when the name is unknown. */
 export function validTimeZone(timeZone: string, cache: LruCache<string, unknown>): string {
-  return offsetFormat(timeZone, cache).resolvedOptions().timeZone;
+  return zoneOf(timeZone, cache).name;
 }
 
 /**
@@ -69,12 +110,13 @@ export function validTimeZone(timeZone: string, cache: LruCache<string, unknown>
  */
 export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): ZonedTime {
   const instant = Math.trunc(epochMs);
-  const zone = validTimeZone(timeZone, cache);
-  const offsetMs = zoneOffsetMs(instant, zone, cache);
+  const asked = zoneOf(timeZone, cache);
+  if (asked.last !== undefined && asked.last.epochMs === instant) return asked.last;
+  const offsetMs = zoneOffsetMs(instant, asked.name, cache);
   const local = new Date(instant + offsetMs);
-  return {
+  return (asked.last = {
     epochMs: instant,
-    timeZone: zone,
+    timeZone: asked.name,
     offsetMs,
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -84,5 +126,5 @@ export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<str
     second: local.getUTCSeconds(),
     millisecond: local.getUTCMilliseconds(),
     weekday: local.getUTCDay(),
-  };
+  });
 }

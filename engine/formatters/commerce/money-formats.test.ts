@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderTemplate } from '../../index';
 import { testScope } from '../test-scope';
 import { moneyFormats } from './money-formats';
 import { cartFormatters } from './cart';
@@ -38,5 +42,36 @@ describe('cart formatters', () => {
     expect(cartFormatters['cart-quantity']({ entries: [{ quantity: 2 }, { quantity: '3' }] }, [], scope())).toBe('<span class="cart-quantity" data-cart-quantity>5</span>');
     expect(cartFormatters['cart-subtotal']({}, [], scope())).toBe('deprecated, do not use');
     expect(cartFormatters['cart-url'](null, [], scope())).toBe('/cart');
+  });
+
+  it('print "" for a missing or non-finite amount, never a zero price (spec §8)', () => {
+    for (const name of ['money-format', 'moneyFormat', 'money-string', 'i18n-money-format']) {
+      for (const value of [undefined, null, { currency: 'USD' }, { value: 'abc', currency: 'USD' }, { value: 'Infinity', currency: 'USD' }, Infinity, NaN, 'abc', {}]) {
+        expect(moneyFormats[name](value, [], scope()), `${name} ${JSON.stringify(value)}`).toBe('');
+      }
+    }
+  });
+});
+
+describe('i18n-money-format in every locale of the CLDR data', () => {
+  const packs = readdirSync(join(dirname(createRequire(import.meta.url).resolve('@phensley/cldr/package.json')), 'packs'));
+  const languages = packs.filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
+
+  it('formats a money node as the locale writes currency, for every language of the packs', () => {
+    expect(languages.length).toBeGreaterThan(100);
+    for (const language of languages) {
+      const { output, errors } = renderTemplate('{m|i18n-money-format}', { m: { value: '1234.56', currency: 'EUR' } }, { locale: language });
+      expect(errors, language).toEqual([]);
+      expect(output, language).toBe(new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format('1234.56' as unknown as number));
+      expect(output, language).not.toBe('');
+    }
+  });
+
+  it('takes CLDR-style locale names with an underscore', () => {
+    const render = (locale: string, currency: string) => renderTemplate('{m|i18n-money-format}', { m: { value: '1234.56', currency } }, { locale }).output;
+    expect(render('de_DE', 'EUR')).toBe('1.234,56\u00a0€');
+    expect(render('fr_FR', 'EUR')).toBe('1\u202f234,56\u00a0€');
+    expect(render('sv_SE', 'SEK')).toBe('1\u00a0234,56\u00a0kr');
+    expect(render('en_US', 'USD')).toBe('$1,234.56');
   });
 });

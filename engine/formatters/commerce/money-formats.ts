@@ -15,9 +15,10 @@ function storeCurrency(scope: Scope): string {
 
 const isMoneyNode = (v: unknown) => v !== null && typeof v === 'object' && ('value' in v || 'decimalValue' in v);
 
-/** A money node → `1,234.50`; a number of cents → the same text for cents/100. */
+/** A money node → `1,234.50`; a number of cents → the same text for cents/100; "" for a missing or non-finite amount (spec §8). */
 export const moneyFormat: Formatter = (value, _args, scope) => {
   if (isMoneyNode(value)) return legacyMoney(moneyPair(value as object, usesCldrMoney(scope)));
+  if (value === undefined || value === null || typeof value === 'object') return '';
   const cents = toNumber(value);
   if (!Number.isFinite(cents)) return '';
   return legacyMoney({ value: (cents / 100).toFixed(2) });
@@ -27,6 +28,7 @@ export const moneyFormat: Formatter = (value, _args, scope) => {
 export const i18nMoneyFormat: Formatter = (value, _args, scope) => {
   const locale = scope.locale ?? 'en-US';
   if (isMoneyNode(value)) return formatMoneyNode(moneyPair(value as object, usesCldrMoney(scope)), { locale });
+  if (value === undefined || value === null || typeof value === 'object') return '';
   const cents = toNumber(typeof value === 'string' ? toText(value) : value);
   if (!Number.isFinite(cents)) return '';
   return formatCents(Math.round(cents), storeCurrency(scope), { locale });

@@ -4,21 +4,15 @@
  * grouping, no symbol) in a native-money span.
  */
 import { isTruthy } from '../../convert';
-import { formatMoneyNode, moneyAmount, moneyPair, type MoneyNode } from '../../../domain/money';
+import { decimalText, formatLegacyMoney, formatMoneyNode, moneyPair, type MoneyNode } from '../../../domain/money';
 import type { Scope } from '../../types';
-
-const LEGACY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
 export function usesCldrMoney(scope: Scope): boolean {
   return isTruthy(scope.resolve('featureFlags.useCLDRMoneyFormat')) || isTruthy(scope.resolve('websiteSettings.useCLDRMoneyFormat'));
 }
 
-/** `1,234.50` from a money node, keeping decimal-string precision. */
-export function legacyMoney(node: MoneyNode): string {
-  const raw = node.value ?? node.decimalValue;
-  const exact = typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? raw.trim() : String(moneyAmount(node));
-  return LEGACY.format(exact as unknown as number);
-}
+/** `1,234.50` from a money node, keeping decimal-string precision; "" without an amount (domain/money.ts owns the rule). */
+export const legacyMoney: (node: MoneyNode) => string = formatLegacyMoney;
 
 /**
  * The money string of the node as the site is set to show it (markup, already escaped).
@@ -29,6 +23,8 @@ export function moneyMarkup(node: MoneyNode, scope: Scope): string {
   const cldr = usesCldrMoney(scope);
   const locale = scope.locale ?? 'en-US';
   const pair = moneyPair(node, cldr);
+  // A missing or non-finite amount prints "" (spec §8), not an empty money span.
+  if (decimalText(pair.value) === undefined) return '';
   const key = `money-markup:${cldr ? locale : 'legacy'}:${pair.currency ?? ''}:${typeof pair.value}:${String(pair.value)}`;
   return scope.formatCache.getOrCreate(key, () =>
     cldr ? `<span class="money">${formatMoneyNode(pair, { locale })}</span>` : `<span class="money money--native">${legacyMoney(pair)}</span>`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderTemplate } from '../../index';
 import { testScope } from '../test-scope';
 import { datetimeInterval } from './datetime-interval';
 
@@ -53,5 +54,24 @@ describe('datetime-interval', () => {
     const scope = testScope({ values: [T, 1e15], locale: 'en-US' });
     expect(datetimeInterval(T, [], scope)).toBe('');
     expect(scope.errors[0]).toMatch(/^Julian day \d+ is outside the supported range/);
+  });
+
+  it('formats times and time zones, with the dates when the range spans days, in the site zone', () => {
+    const a = 1520876934000;
+    const r = (args: string, end: number, timeZone = 'America/New_York') =>
+      renderTemplate(`{x, y|datetime-interval ${args}}`, { x: a, y: end, website: { timeZone } }, { locale: 'en-US' }).output.replace(/[\u202f\u2009]/g, ' ');
+    const later = a + 3 * 3_600_000;
+    const days = a + 26 * 86_400_000;
+    expect(r('jm', later)).toBe('1:48 – 4:48 PM');
+    expect(r('jm', later, 'Asia/Tokyo')).toBe('2:48 – 5:48 AM');
+    expect(r('jmz', later)).toBe('1:48 – 4:48 PM EDT');
+    expect(r('Hm', later, 'Europe/Paris')).toBe('18:48 – 21:48');
+    expect(r('jm', days)).toBe('Mar 12, 2018, 1:48 PM – Apr 7, 2018, 1:48 PM');
+    expect(r('jmz', days, 'Asia/Tokyo')).toBe('Mar 13, 2018, 2:48 AM GMT+9 – Apr 8, 2018, 2:48 AM GMT+9');
+    expect(r('time:short', later)).toBe('1:48 – 4:48 PM');
+    expect(r('time:long', later)).toBe('1:48:54 PM EDT – 4:48:54 PM EDT');
+    expect(r('time:short', days)).toBe('Mar 12, 2018, 1:48 PM – Apr 7, 2018, 1:48 PM');
+    expect(r('date:long time:short', days)).toBe('March 12, 2018 at 1:48 PM – April 7, 2018 at 1:48 PM');
+    expect(r('skeleton:yMMMdjm', later)).toBe('Mar 12, 2018, 1:48 – 4:48 PM');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `datetime-interval` (language reference §12.9): two instants as a locale range
  * (`Mar 12 – 13, 2018`). Without a skeleton or width the skeleton follows the data: the
- * time (`jm`) when both fall on the same local day, else the date (`yMMMd`).
+ * time (`jm`) when both fall on the same local day, else the date (`yMMMd`); times across
+ * days carry their dates. Both ends are read in the site's time zone.
  */
 import { parseDateTimeArgs } from './datetime-options';
 import { dateInput, timeZoneOf } from './epoch';
@@ -26,12 +27,18 @@ export function formatDateTimeInterval(start: unknown, end: unknown, args: reado
   if (from === undefined || to === undefined) return '';
   const request = parseDateTimeArgs(args);
   const fields = parseSkeleton(request.skeleton);
+  const day = dateTimeFormat(scope.formatCache, 'en-US', { timeZone, dateStyle: 'short' });
+  const sameDay = day.format(from) === day.format(to);
   let options: Options = { ...fields.date, ...fields.time };
   if (request.dateWidth || request.timeWidth) {
-    options = { ...(request.dateWidth && { dateStyle: request.dateWidth }), ...(request.timeWidth && { timeStyle: request.timeWidth }) };
+    // Times alone on different days would not say which days: the medium date goes with them.
+    const dateStyle = request.dateWidth ?? (sameDay ? undefined : 'medium');
+    options = { ...(dateStyle && { dateStyle }), ...(request.timeWidth && { timeStyle: request.timeWidth }) };
   } else if (!hasFields(options)) {
-    const day = dateTimeFormat(scope.formatCache, 'en-US', { timeZone, dateStyle: 'short' });
-    options = day.format(from) === day.format(to) ? SAME_DAY : OTHER_DAYS;
+    options = sameDay ? SAME_DAY : OTHER_DAYS;
+  } else if (!sameDay && !hasFields(fields.date)) {
+    // As CLDR's interval fallback does: a time skeleton across days gains the date (Mar 12, 2018, 1:48 PM – …).
+    options = { ...OTHER_DAYS, ...options };
   }
   const format = dateTimeFormat(scope.formatCache, locale, { timeZone, ...(request.calendar && { calendar: request.calendar }), ...options });
   return applyContext(format.formatRange(from, to), request.context);

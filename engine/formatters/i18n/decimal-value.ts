@@ -3,15 +3,10 @@
  * float rounding), so amounts keep every digit, well past the 15 integer places of spec §9.
  */
 
-// Plain decimal notation with an optional exponent; no spaces, hex, Infinity or NaN.
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+import { decimalText } from '../../../domain/money';
 
-/** A finite number or decimal text as a decimal string; undefined for anything else. */
-export function parseDecimal(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  if (typeof value === 'string' && DECIMAL.test(value)) return value;
-  return undefined;
-}
+/** A finite number or decimal text as a decimal string; undefined for anything else (domain/money.ts owns the rule). */
+export const parseDecimal: (value: unknown) => string | undefined = decimalText;
 
 /** The decimal string multiplied by 10^places, exactly (by moving the exponent). */
 export function shiftDecimal(decimal: string, places: number): string {

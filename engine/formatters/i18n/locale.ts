@@ -1,4 +1,4 @@
-/** The render's locale, when it has one Intl accepts; the i18n formatters print "" without it. */
+/** The render's locale (en-US unless the render named another or asked for none), when Intl accepts it; the i18n formatters print "" without it. */
 import type { Scope } from '../../types';
 
 // Canonicalising is costly and renders use a handful of locales: remember the answers.

@@ -3,7 +3,7 @@
  * locale grouping and decimal point, per-currency symbol and decimals, exact decimal
  * amounts, minus sign for negatives, optional hidden zero cents and free label).
  */
-import { CURRENCY_DECIMALS } from '../../../domain/money';
+import { CURRENCY_DECIMALS, languageMoneyPair } from '../../../domain/money';
 import { LruCache } from '../../lru';
 import { isZeroDecimal, parseDecimal } from './decimal-value';
 import { fixedDigitsFormat, type FixedFormat } from './fixed-digits';
@@ -102,14 +102,6 @@ function codeAfter(parts: Intl.NumberFormatPart[], currency: string): string {
   return `${joinParts(number)} ${currency}`;
 }
 
-/** The amount and currency of a money node: `decimalValue` + `currencyCode`, else `value` + `currency`. */
-function moneyNodeParts(node: unknown): { amount: unknown; currency: unknown } | undefined {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-  const m = node as Record<string, unknown>;
-  if (m.decimalValue !== undefined && m.currencyCode !== undefined) return { amount: m.decimalValue, currency: m.currencyCode };
-  return { amount: m.value, currency: m.currency };
-}
-
 /** Parse `money` formatter arguments into options for `formatMoney`. */
 function moneyOptions(args: readonly string[], scope: Scope): MoneyOptions {
   const options: MoneyOptions = { number: {}, cache: scope.formatCache };
@@ -125,9 +117,9 @@ function moneyOptions(args: readonly string[], scope: Scope): MoneyOptions {
 /** Format a money node with `money` arguments; "" for anything that is not a valid money node. */
 export function formatMoneyNode(node: unknown, args: readonly string[], scope: Scope): string {
   const locale = localeOf(scope);
-  const parts = moneyNodeParts(node);
+  const parts = languageMoneyPair(node);
   if (locale === undefined || parts === undefined) return '';
-  const { amount, currency } = parts;
+  const { value: amount, currency } = parts;
   if ((typeof amount !== 'string' && typeof amount !== 'number') || typeof currency !== 'string') return '';
   return formatMoney(amount, currency, locale, moneyOptions(args, scope));
 }

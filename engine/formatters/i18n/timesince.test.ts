@@ -40,6 +40,13 @@ describe('timesince', () => {
     expect(timesince(String(NOW - 2 * HOUR), [], scope())).toBe(`<span class="timesince" data-date="${NOW - 2 * HOUR}">about 2 hours ago</span>`);
   });
 
+  it('counts back from dates before 1970 and from ordinary past epoch milliseconds', () => {
+    const scope1627 = testScope({ now: 1627849845000, locale: 'en-US' });
+    expect(timesince(-607001400000, [], scope1627)).toBe('<span class="timesince" data-date="-607001400000">about 70 years ago</span>');
+    expect(timesince(1577987019000, [], scope1627)).toBe('<span class="timesince" data-date="1577987019000">about a year ago</span>');
+    expect(timesince('-607001400000', [], scope1627)).toContain('about 70 years ago');
+  });
+
   it('prints "Invalid date." for missing or non-numeric values and without a locale', () => {
     for (const value of ['abc', undefined, null, NaN, {}]) expect(timesince(value, [], scope())).toBe('Invalid date.');
     expect(timesince(NOW, [], testScope({ now: NOW }))).toBe('Invalid date.');

@@ -12,6 +12,9 @@ export const formatterCases: DocCase[] = [
   { section: '§8.2', template: '{.units-metric?}M{.or}I{.end}', output: 'I' },
   { section: '§8.2', template: '[{w|units-metric}]', data: { w: 5 }, output: '[5]', known: 'units-metric-formatter' },
   { section: '§8.1', template: '{s|encode-uri} A {s|encode-uri-component}', data: { s: '\ud800' }, output: ' A ' },
+  // Registered by the reference engine beyond the language reference
+  { section: 'registry', template: '{s|line-breaks}|{n|line-breaks}|{o|line-breaks}|[{nope|line-breaks}]', data: { s: 'a\nb\r\nc <b>&', n: 5, o: { a: 1 } }, output: 'a<br/>b\r<br/>c <b>&|5||[]' },
+  { section: 'registry', template: '{xs|find-first}|{xs|find-last}|{ys|find-first x|json}|{ys|find-last y|json}|[{ys|find-first nope}][{o|find-first}]', data: { xs: [0, 2, 3], ys: [{ x: 0 }, { x: 1, y: 'a' }, { x: 2, y: { z: 'b' } }], o: { a: 1 } }, output: '0|3|{"x":1,"y":"a"}|{"x":2,"y":{"z":"b"}}|[][]' },
   // §10.1 one example each
   { section: '§10.1', template: '{u|apply card}', data: { u: { name: 'Kim' } }, partials: { card: '[{name}]' }, output: '[Kim]' },
   { section: '§10.1', template: '{xs|count}', data: { xs: [4, 5, 6] }, output: '3' },
@@ -79,6 +82,8 @@ export const formatterCases: DocCase[] = [
   { section: '§12.9', template: '{msg|message name:user.first}', data: { msg: 'Hi, {name}', user: { first: 'Ann' } }, output: 'Hi, Ann' },
   { section: '§12.9', template: '{.repeated section items}{msg|message @index @} {.end}', data: { items: ['guitar', 'sax'], msg: 'The {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}} item is a {1}.' }, output: 'The 1st item is a guitar. The 2nd item is a sax. ' },
   { section: '§12.9', template: '{s, e|datetime-interval}', data: { s: 1520876934000, e: 1520963334000 }, output: 'Mar 12\u2009–\u200913, 2018' },
+  { section: '§12.9', template: '{s, e|datetime-interval jm} / {s, f|datetime-interval jm} / {s, f|datetime-interval jmz}', data: { s: 1520876934000, e: 1520887734000, f: 1523123334000 } },
+  { section: '§12.9', template: '{s, e|datetime-interval Hm} / {s, f|datetime-interval hm}', data: { s: 1520876934000, e: 1520887734000, f: 1523123334000, website: { timeZone: 'Asia/Tokyo' } } },
   { section: '§12.9', template: '{s, e|datetime-interval date:full}', data: { s: 1520876934000, e: 1520963334000 }, known: 'datetime-interval-date-full' },
   { section: '§12.9', template: '{n|percentage-format}|{n|percentage-format trim}', data: { n: 53.6 }, output: '53.60|53.6' },
   { section: '§12.9', template: '[{s|percentage-format}][{s|bookkeeper-money-format}]', data: { s: 'abc' }, known: 'i18n-non-numbers' },
@@ -97,5 +102,6 @@ export const formatterCases: DocCase[] = [
   { section: '§12.9', template: '{t|relative-time minfrac:1 maxfrac:3}', data: { t: 1690000000000 }, known: 'relative-time-minfrac' },
   { section: '§12.9', template: '{t|datetime time}', data: { t: 1700000000000 }, output: '5:13 PM', known: 'u202f' },
   { section: '§12.10', template: '{m|unit}|{m|datetimefield}', data: { m: 5 }, output: '5|5' },
+  { section: '§12.10', template: '{d|unit kilometer out:mile long}', data: { d: 12.5 }, output: '7.767 miles', known: 'unit-formatter' },
   { section: '§12.10', template: '{m|money-format}|{m|moneyFormat}|{m|money-string}|{m|i18n-money-format}', data: { m: 5 }, known: 'legacy-money-formatters' },
 ];

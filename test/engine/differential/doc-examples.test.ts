@@ -21,7 +21,8 @@ function label(test: DocCase): string {
 describe('examples of the language reference against the reference engine', () => {
   for (const test of allCases) {
     it(label(test), () => {
-      const { ours, theirs, same } = compareEngines(test);
+      const { ours, oursDefault, theirs, same } = compareEngines(test);
+      expect(oursDefault, 'no locale option renders as en-US').toEqual(ours);
       if (test.output !== undefined) expect(ours.output).toBe(test.output);
       const entry = test.known ? known.get(test.known) : undefined;
       if (test.known) expect(entry, `known-differences.md has no entry ${test.known}`).toBeDefined();

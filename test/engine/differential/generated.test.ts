@@ -11,8 +11,9 @@ describe('generated templates against the reference engine', () => {
   it('agree on output and errors', () => {
     fc.assert(
       fc.property(templateArbitrary(), dataArbitrary, (template, data) => {
-        const { ours, theirs } = compareEngines({ template, data });
+        const { ours, oursDefault, theirs } = compareEngines({ template, data });
         expect(ours).toEqual(theirs);
+        expect(oursDefault).toEqual(ours);
       }),
       { seed: 20_261_121, numRuns: 400 },
     );

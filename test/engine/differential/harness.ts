@@ -15,12 +15,13 @@ function normalise(text: string): string {
   return text.replace(/\u202f/g, ' ');
 }
 
-export function renderOurs(test: RenderCase): Outcome {
+/** Ours with the locale en-US named, or (`named` false) with none, which must render as en-US. */
+export function renderOurs(test: RenderCase, named = true): Outcome {
   const result = renderTemplate(test.template, test.data ?? {}, {
     partials: test.partials,
     injects: test.injects,
     now: test.now ?? FIXED_NOW,
-    locale: 'en-US',
+    ...(named ? { locale: 'en-US' } : {}),
   });
   return { output: normalise(result.output), errors: result.errors.map((e) => e.message) };
 }
@@ -32,13 +33,16 @@ export function renderTheirs(test: RenderCase): Outcome {
 
 export interface Comparison {
   ours: Outcome;
+  /** Ours without a locale option (the default locale, en-US), against the same en-US CLDR data. */
+  oursDefault: Outcome;
   theirs: Outcome;
   same: boolean;
 }
 
 export function compareEngines(test: RenderCase): Comparison {
   const ours = renderOurs(test);
+  const oursDefault = renderOurs(test, false);
   const theirs = renderTheirs(test);
   const same = ours.output === theirs.output && JSON.stringify(ours.errors) === JSON.stringify(theirs.errors);
-  return { ours, theirs, same };
+  return { ours, oursDefault, theirs, same };
 }

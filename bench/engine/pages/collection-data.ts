@@ -1,13 +1,12 @@
 /** The data of the benchmark page: a collection of 60 products, the same on every run. */
 
-export interface Money { value: string; currency: string }
+import { money } from './types';
 
 const SIZES = ['100w', '300w', '500w', '750w', '1000w', '1500w'];
 const NAMES = ['Canvas Jacket', 'Linen Shirt', 'Wool Scarf', 'Tee & Shorts', 'Leather Belt', 'Denim Cap'];
 const TAGS = ['new', 'summer', 'organic', 'limited', 'gift', 'sale'];
 const OPTIONS = ['S / Blue', 'M / Blue', 'L / Blue', 'S / Sand', 'M / Sand'];
 
-const money = (cents: number): Money => ({ value: (cents / 100).toFixed(2), currency: 'USD' });
 
 function product(i: number) {
   const price = 1900 + ((i * 737) % 30000);
