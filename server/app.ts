@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { DistAssets } from './assets/dist-assets';
+import { bucketStore, openBucketStore } from './buckets';
 import { handleError } from './error-handler';
 import { HttpError } from './http-error';
 import { createMailer } from './mail';
@@ -29,6 +30,7 @@ import { formRoutes } from './routes/forms';
 import { pageRoutes } from './routes/pages';
 import { storefrontRoutes } from './routes/storefront';
 import { unlockRoutes } from './routes/unlock';
+import type { BucketStore } from './buckets';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
 import type { Logger } from './logger';
@@ -52,6 +54,11 @@ export interface AppDeps {
   pageCacheMs?: number;
   /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
   mailer?: Mailer;
+  /**
+   * Where rate and guess limits keep their buckets (scripts/start.ts passes Redis when
+   * REDIS_URL is set). @default the `rate_buckets` table on a PostgreSQL server, else memory
+   */
+  buckets?: BucketStore;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -67,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(compression());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
+  app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites }));
   app.use(crumb());
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,

@@ -6,7 +6,7 @@
  */
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import type { BucketSize } from './token-buckets';
+import type { Bucket, BucketSize } from '../buckets';
 
 export interface ClientAddressOptions {
   /**
@@ -31,13 +31,14 @@ export function clientAddress(c: Context, options: ClientAddressOptions = {}): s
 }
 
 /**
- * The buckets a request draws on: its visitor's (the crumb cookie, else the address) and, when
- * both are known, its address's own larger one, which a client cannot dodge by inventing crumbs.
+ * The buckets a request draws on, under the limit's `name`: its visitor's (the crumb cookie,
+ * else the address) and, when both are known, its address's own larger one, which a client
+ * cannot dodge by inventing crumbs.
  */
-export function visitorBuckets(c: Context, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): [string, BucketSize][] {
+export function visitorBuckets(c: Context, name: string, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): Bucket[] {
   const crumb = getCookie(c, 'crumb');
   const from = clientAddress(c, options);
-  const keys: [string, BucketSize][] = [[crumb ? `crumb:${crumb}` : `ip:${from ?? 'unknown'}`, visitor]];
-  if (from && crumb) keys.push([`address:${from}`, address]);
-  return keys;
+  const buckets: Bucket[] = [{ key: `${name}:${crumb ? `crumb:${crumb}` : `ip:${from ?? 'unknown'}`}`, ...visitor }];
+  if (from && crumb) buckets.push({ key: `${name}:address:${from}`, ...address });
+  return buckets;
 }
