@@ -28,7 +28,7 @@ export function memoryBuckets(): BucketStore {
     const { wait, after } = decide(buckets.map((b) => now(b, t)), buckets, mode);
     if (mode === 'wait') return wait;
     if (held.size >= SWEEP_AT) sweep(t);
-    buckets.forEach((bucket, i) => held.set(bucket.key, { tokens: after[i]!, at: t, bucket }));
+    buckets.forEach((bucket, i) => held.set(bucket.key, { tokens: after[i]!, at: Math.max(t, held.get(bucket.key)?.at ?? t), bucket }));
     return wait;
   };
 

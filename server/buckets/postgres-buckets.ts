@@ -16,7 +16,9 @@ type HeldRow = { key: string; tokens: number; at_ms: string | number };
 export function postgresBuckets(db: Database): BucketStore {
   let purgedAt = 0;
 
-  const purge = (now: number) => {
+  // On the real clock, not the caller's: rows full before now, by anyone's reckoning, can go.
+  const purge = () => {
+    const now = Date.now();
     if (now - purgedAt < PURGE_EVERY_MS) return;
     purgedAt = now;
     db.query('delete from rate_buckets where full_at_ms < $1', [now]).catch(() => {
@@ -45,11 +47,13 @@ export function postgresBuckets(db: Database): BucketStore {
       );
       const { wait, after } = decide(held(locked, sorted, now), sorted, mode);
       await tx.query(
-        `update rate_buckets b set tokens = u.tokens, at_ms = $2, full_at_ms = u.full_at
+        // A request that read the clock earlier but got the lock later must not move `at` back,
+        // or the next one would count the same refill time twice.
+        `update rate_buckets b set tokens = u.tokens, at_ms = greatest(b.at_ms, $2), full_at_ms = u.full_at
          from unnest($1::text[], $3::float8[], $4::int8[]) as u(key, tokens, full_at) where b.key = u.key`,
         [keys, now, after, after.map((tokens, i) => fullAt(tokens, now, sorted[i]!))],
       );
-      purge(now);
+      purge();
       return wait;
     });
 

@@ -1,7 +1,8 @@
 /**
  * Buckets in Redis (REDIS_URL), shared by every process that reaches it: one Lua script
  * reads, decides and writes all of a request's buckets atomically (Redis runs a script alone).
- * Each bucket is a hash that expires when it would be full again.
+ * Each bucket is a hash that expires when it would be full again; its time never moves back (a
+ * process whose clock reading is older must not make the next caller count refill twice).
  */
 import { Redis } from 'ioredis';
 import type { Bucket, BucketStore } from './bucket-store';
@@ -12,14 +13,17 @@ const SCRIPT = `
 local now = tonumber(ARGV[1])
 local mode = ARGV[2]
 local held = {}
+local since = {}
 local wait = 0
 for i, key in ipairs(KEYS) do
   local capacity = tonumber(ARGV[1 + 2 * i])
   local rate = tonumber(ARGV[2 + 2 * i])
   local row = redis.call('HMGET', key, 'tokens', 'at')
   local tokens = capacity
+  since[i] = now
   if row[1] then
     tokens = math.min(capacity, tonumber(row[1]) + math.max(0, now - tonumber(row[2])) / 1000 * rate)
+    since[i] = math.max(now, tonumber(row[2]))
   end
   held[i] = tokens
   if tokens < 1 then wait = math.max(wait, math.max(1, math.ceil((1 - tokens) / rate))) end
@@ -30,7 +34,7 @@ if mode == 'spend' or wait == 0 then
     local capacity = tonumber(ARGV[1 + 2 * i])
     local rate = tonumber(ARGV[2 + 2 * i])
     local tokens = held[i] - 1
-    redis.call('HSET', key, 'tokens', tostring(tokens), 'at', ARGV[1])
+    redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(since[i]))
     redis.call('PEXPIRE', key, math.ceil((capacity - tokens) / rate * 1000) + 1000)
   end
 end
