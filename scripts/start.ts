@@ -1,14 +1,17 @@
 /**
  * `npm start`: serves every fixture site on PORT (default 3000) with the embedded database,
  * or DATABASE_URL's server. Builds the island bundle first when none is built, and seeds
- * stock from the fixtures without touching stock the database already has.
+ * stock from the fixtures without touching stock the database already has. `WORKERS=N`
+ * serves with N processes on one port (scripts/cluster.ts); each is a worker started here.
  *
  * @module
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { readManifest } from '../islands/manifest';
 import { createApp } from '../server/app';
+import { openBucketStore } from '../server/buckets';
 import { openDatabase } from '../server/db';
 import { seedStock } from '../server/db/stock';
 import { consoleLogger } from '../server/logger';
@@ -18,6 +21,8 @@ import { loadSecret } from '../server/secret';
 import { SiteRegistry } from '../server/sites/site-registry';
 import { stockRows } from '../server/sites/stock-rows';
 import { buildIslands } from './build';
+import { readWorkers, runCluster } from './cluster';
+import type { Database } from '../server/db';
 import type { DevEvents } from '../server/dev/dev-events';
 import type { Site } from '../server/sites/types';
 
@@ -25,6 +30,11 @@ export interface StartOptions {
   port: number;
   /** Dev mode: a dev bundle is always built, errors show in pages, reload events flow. */
   dev?: DevEvents;
+  /**
+   * One worker of several (scripts/cluster.ts): the primary built the bundle, migrated and
+   * seeded, and prints the addresses, so this process only serves.
+   */
+  worker?: boolean;
 }
 
 export interface RunningServer {
@@ -32,19 +42,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer({ port, dev }: StartOptions): Promise<RunningServer> {
-  // A bundle from before the owner app (/config) is built again, so /config works at once.
-  if (dev || !readManifest()?.admin) {
-    consoleLogger.info(dev ? 'Building the islands (dev)…' : 'No island bundle yet: building it…');
-    await buildIslands({ dev: Boolean(dev) });
-  }
-  const db = await openDatabase();
-  const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
-  for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  // The demo site's documented owners (README.md "Owner sign-in"), made once.
-  for (const { siteId, owner } of DEMO_OWNERS) if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
-  const secret = await loadSecret(join(ROOT_DIR, '.data'));
-  const app = createApp({ sites, db, secret, dev });
+export async function startServer({ port, dev, worker }: StartOptions): Promise<RunningServer> {
+  const { db, sites } = await prepare(dev, worker);
+  const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
+  // Redis when REDIS_URL is set, else the database's table on a server, else memory.
+  const buckets = openBucketStore({ db });
+  const app = createApp({ sites, db, secret, dev, buckets });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port }, () => resolve(s));
@@ -52,7 +55,7 @@ export async function startServer({ port, dev }: StartOptions): Promise<RunningS
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error),
     );
   });
-  for (const line of siteUrls(sites.all(), port)) consoleLogger.info(line);
+  if (!worker) for (const line of siteUrls(sites.all(), port)) consoleLogger.info(line);
   return {
     sites,
     async close() {
@@ -61,12 +64,35 @@ export async function startServer({ port, dev }: StartOptions): Promise<RunningS
         // Keep-alive sockets and dev event streams would hold the close open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await buckets.close();
       await db.close();
     },
   };
 }
 
-function siteUrls(sites: Site[], port: number): string[] {
+/**
+ * What must happen once before serving: the island bundle built (always in dev), the database
+ * migrated (on open), the fixtures' stock seeded. Workers of a cluster skip the build and the
+ * seeding, which their primary did; opening still migrates, a no-op by then (and safe if two
+ * processes race: migrations hold an advisory lock).
+ */
+export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Database; sites: SiteRegistry }> {
+  // A bundle from before the owner app (/config) is built again, so /config works at once.
+  if (!worker && (dev || !readManifest()?.admin)) {
+    consoleLogger.info(dev ? 'Building the islands (dev)…' : 'No island bundle yet: building it…');
+    await buildIslands({ dev: Boolean(dev) });
+  }
+  const db = await openDatabase();
+  const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
+  if (!worker) {
+    for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
+    // The demo site's documented owners (README.md "Owner sign-in"), made once.
+    for (const { siteId, owner } of DEMO_OWNERS) if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
+  }
+  return { db, sites };
+}
+
+export function siteUrls(sites: Site[], port: number): string[] {
   const lines: string[] = [];
   const main = sites.find((s) => s.isDefault);
   if (main) lines.push(`Demo store: http://localhost:${port}/`);
@@ -101,7 +127,14 @@ export function closeOnSignals(close: () => Promise<void>): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-export async function main(_argv: string[]): Promise<void> {
-  const running = await startServer({ port: Number(process.env.PORT) || 3000 });
+export async function main(_argv: string[]): Promise<number | void> {
+  const port = Number(process.env.PORT) || 3000;
+  const workers = readWorkers(process.env);
+  if (typeof workers === 'string') {
+    consoleLogger.error(workers);
+    return 2;
+  }
+  if (cluster.isPrimary && workers > 1) return runCluster({ port, workers });
+  const running = await startServer({ port, worker: cluster.isWorker });
   closeOnSignals(running.close);
 }

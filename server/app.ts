@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { DistAssets } from './assets/dist-assets';
+import { bucketStore, openBucketStore } from './buckets';
 import { handleError } from './error-handler';
 import { HttpError } from './http-error';
 import { createMailer } from './mail';
@@ -34,6 +35,7 @@ import { siteUserPageRoutes } from './routes/site-user-pages';
 import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
 import { unlockRoutes } from './routes/unlock';
+import type { BucketStore } from './buckets';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
 import type { Logger } from './logger';
@@ -60,6 +62,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Owner sign-in attempts. @default a GuessLimit of the owner routes' own */
   signInLimit?: GuessLimit;
+  /**
+   * Where rate and guess limits keep their buckets (scripts/start.ts passes Redis when
+   * REDIS_URL is set). @default the `rate_buckets` table on a PostgreSQL server, else memory
+   */
+  buckets?: BucketStore;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -75,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(compression());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
+  app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites }));
   app.use(crumb());
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,

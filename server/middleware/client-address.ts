@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import type { BucketSize } from './token-buckets';
+import type { Bucket, BucketSize } from '../buckets';
 
 export interface ClientAddressOptions {
   /**
@@ -32,17 +32,17 @@ export function clientAddress(c: Context, options: ClientAddressOptions = {}): s
 }
 
 /**
- * The buckets a request draws on: its visitor's (the crumb cookie; for a cookieless API-key
- * call, the key; else the address) and, when both are known, its address's own larger one,
- * which a client cannot dodge by inventing crumbs or keys.
+ * The buckets a request draws on, under the limit's `name`: its visitor's (the crumb cookie;
+ * for a cookieless API-key call, the key; else the address) and, when both are known, its
+ * address's own larger one, which a client cannot dodge by inventing crumbs or keys.
  */
-export function visitorBuckets(c: Context, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): [string, BucketSize][] {
+export function visitorBuckets(c: Context, name: string, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): Bucket[] {
   const crumb = getCookie(c, 'crumb');
   const key = crumb ? undefined : bearerKey(c);
   const from = clientAddress(c, options);
-  const keys: [string, BucketSize][] = [[crumb ? `crumb:${crumb}` : key ? `key:${key}` : `ip:${from ?? 'unknown'}`, visitor]];
-  if (from && (crumb || key)) keys.push([`address:${from}`, address]);
-  return keys;
+  const buckets: Bucket[] = [{ key: `${name}:${crumb ? `crumb:${crumb}` : key ? `key:${key}` : `ip:${from ?? 'unknown'}`}`, ...visitor }];
+  if (from && (crumb || key)) buckets.push({ key: `${name}:address:${from}`, ...address });
+  return buckets;
 }
 
 /** A short hash of the `Authorization: Bearer` secret (the secret itself is not kept in memory). */

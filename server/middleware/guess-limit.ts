@@ -4,19 +4,22 @@
  * address, so inventing crumbs does not buy more guesses. Only wrong guesses are counted.
  * A `subject` (for example `owner:<site>:<email>` at sign-in) adds a bucket of its own, so
  * guesses at one account are limited however many visitors and addresses make them.
- * The methods are async so that the buckets can live outside this process.
+ * Buckets live in the app's bucket store (server/buckets), shared by every server process;
+ * give each limit its own `name` so that its buckets are its own.
  *
  * @example
- *   const guesses = new GuessLimit();
+ *   const guesses = new GuessLimit({ name: 'gift-card' });
  *   if ((await guesses.wait(c, subject)) > 0) return tooMany(c);
  *   if (!(await check(code))) await guesses.wrong(c, subject);
  */
 import { visitorBuckets, type ClientAddressOptions } from './client-address';
-import { TokenBuckets } from './token-buckets';
-import type { BucketSize } from './token-buckets';
+import { limitStore } from './limit-store';
+import type { Bucket, BucketSize } from '../buckets';
 import type { Context } from 'hono';
 
 export interface GuessLimitOptions extends ClientAddressOptions {
+  /** Names this limit's buckets, apart from every other limit's. @default 'guess' */
+  name?: string;
   /** Wrong guesses a visitor may make at once. @default 5 */
   capacity?: number;
   /** Guesses a visitor regains per second. @default 0.1 (one every ten seconds) */
@@ -28,7 +31,7 @@ export interface GuessLimitOptions extends ClientAddressOptions {
 }
 
 export class GuessLimit {
-  readonly #buckets = new TokenBuckets();
+  readonly #store = limitStore();
   readonly #visitor: BucketSize;
   readonly #address: BucketSize;
   readonly #options: GuessLimitOptions;
@@ -42,20 +45,21 @@ export class GuessLimit {
 
   /** Seconds before this visitor (and subject) may guess again; 0 when they may guess now. */
   async wait(c: Context, subject?: string): Promise<number> {
-    return this.#buckets.wait(this.#keys(c, subject), this.#now());
+    return this.#store(c).wait(this.#buckets(c, subject), this.#now());
   }
 
   async wrong(c: Context, subject?: string): Promise<void> {
-    this.#buckets.take(this.#keys(c, subject), this.#now());
+    await this.#store(c).spend(this.#buckets(c, subject), this.#now());
   }
 
   #now(): number {
     return (this.#options.now ?? Date.now)();
   }
 
-  #keys(c: Context, subject?: string): [string, BucketSize][] {
-    const keys = visitorBuckets(c, this.#visitor, this.#address, this.#options);
-    if (subject !== undefined) keys.push([`subject:${subject}`, this.#visitor]);
-    return keys;
+  #buckets(c: Context, subject?: string): Bucket[] {
+    const name = this.#options.name ?? 'guess';
+    const buckets = visitorBuckets(c, name, this.#visitor, this.#address, this.#options);
+    if (subject !== undefined) buckets.push({ key: `${name}:subject:${subject}`, ...this.#visitor });
+    return buckets;
   }
 }

@@ -8,19 +8,22 @@
  * has a bucket of its own, `perAddress` times larger because visitors behind one address
  * (an office, a phone network) share it.
  *
- * Buckets live in this process's memory: with several server processes each keeps its own,
- * so the effective limit is per process.
+ * Buckets live in the app's bucket store (server/buckets: PostgreSQL or Redis when several
+ * processes serve, memory for the embedded database), so a visitor landing on another process
+ * draws on the same bucket. Each limit has a `name`, its own buckets in the shared store.
  *
  * @example
  *   app.use('/api/commerce/*', rateLimit({ capacity: 30, refillPerSecond: 5 }));
  */
 import { visitorBuckets, type ClientAddressOptions } from './client-address';
-import { TokenBuckets } from './token-buckets';
+import { limitStore } from './limit-store';
 import type { Context, MiddlewareHandler } from 'hono';
 
 export const RATE_LIMITED = 'Please try again in a few seconds.';
 
 export interface RateLimitOptions extends ClientAddressOptions {
+  /** Names this limit's buckets, apart from every other limit's. @default 'visitor' */
+  name?: string;
   /** Calls a visitor may make at once. @default 30 */
   capacity?: number;
   /** Calls a visitor regains per second. @default 5 */
@@ -41,18 +44,16 @@ export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
   const address = { capacity: visitor.capacity * perAddress, refillPerSecond: visitor.refillPerSecond * perAddress };
   const now = options.now ?? Date.now;
   const counts = options.counts ?? ((c: Context) => STATE_CHANGING.has(c.req.method));
-  const buckets = new TokenBuckets();
+  const name = options.name ?? 'visitor';
+  const store = limitStore();
 
   return async function rateLimit(c, next) {
     if (!counts(c)) return next();
-    const t = now();
-    const keys = visitorBuckets(c, visitor, address, options);
-    const wait = buckets.wait(keys, t);
+    const wait = await store(c).take(visitorBuckets(c, name, visitor, address, options), now());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ error: RATE_LIMITED }, 429);
     }
-    buckets.take(keys, t);
     return next();
   };
 }

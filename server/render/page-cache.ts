@@ -4,6 +4,10 @@
  * misses share one render. Shared pages are rendered with a crumb placeholder that each
  * response swaps for the visitor's own crumb, so nothing personal is shared. Stock shown on a cached
  * page can lag by up to the TTL; adding to the cart always checks the database.
+ *
+ * Each server process keeps its own (WORKERS=N): a visitor reaching another process gets at
+ * worst another render, never staler stock than the TTL. Sharing renders between processes
+ * (through PostgreSQL or Redis) would cost more than the render it saves.
  */
 import { randomBytes } from 'node:crypto';
 import type { PageResult } from './page-renderer';

@@ -28,7 +28,8 @@ export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
     if (!options.db || !('transaction' in options.db)) throw new HttpError(503, COMMERCE_MESSAGES.noStore);
     return options.db as Database;
   };
-  const limit = rateLimit(options.rateLimit);
+  // Buckets of their own, apart from the app-wide limit's: cart calls draw on both.
+  const limit = rateLimit({ name: 'commerce', ...options.rateLimit });
   const app = new Hono<AppEnv>();
   app.use('/api/commerce/*', limit);
   app.use('/api/3/commerce/*', limit);

@@ -20,7 +20,7 @@ const SignInBody = v.object({
 /** Checked when the email is unknown, so that answer takes as long as a wrong password. */
 const dummyHash = hashPassword('not-a-password-anyone-has');
 
-export function ownerSessionRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, guesses: GuessLimit = new GuessLimit()): Hono<OwnerEnv> {
+export function ownerSessionRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, guesses: GuessLimit = new GuessLimit({ name: 'owner-sign-in' })): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
     .post('/api/owner/session', async (c) => {
       const site = c.get('site');

@@ -73,7 +73,7 @@ export interface SiteUserRoutesOptions {
 const NO_ACCOUNT_HASH = 'scrypt$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
 
 export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
-  const guesses = new GuessLimit(options.guessLimit);
+  const guesses = new GuessLimit({ name: 'site-user-sign-in', ...options.guessLimit });
   const db = (): Database => {
     if (!options.db || !('transaction' in options.db) || !options.mailer) throw new HttpError(503, M.noStore);
     return options.db as Database;

@@ -28,7 +28,7 @@ export interface UnlockRoutesOptions {
 
 export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv> {
   // Passwords are few and typed by people: wrong ones are limited so they cannot be tried in bulk.
-  const guesses = new GuessLimit();
+  const guesses = new GuessLimit({ name: 'lock-screen' });
   return new Hono<AppEnv>().post('*', async (c) => {
     const site = c.get('site');
     const url = requestUrl(c);

@@ -16,7 +16,7 @@ const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.')
 
 export function checkoutRoutes(db: () => Database, payments: PaymentProvider): Hono<AppEnv> {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
-  const giftCardGuesses = new GuessLimit();
+  const giftCardGuesses = new GuessLimit({ name: 'gift-card' });
   return new Hono<AppEnv>()
     .post('/api/commerce/checkout', async (c) => {
       const body = await readJson(c, CheckoutBody);

@@ -10,7 +10,7 @@ import type { RateLimitOptions } from '../../middleware/rate-limit';
 
 /** @default 10 submissions at once, then one every 6 seconds */
 export function formRateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
-  const limit = rateLimit({ capacity: 10, refillPerSecond: 1 / 6, ...options });
+  const limit = rateLimit({ name: 'form-submission', capacity: 10, refillPerSecond: 1 / 6, ...options });
   return async function formRateLimit(c, next) {
     let passed = false;
     // The shared limiter sets Retry-After on the context before answering; its answer is replaced.

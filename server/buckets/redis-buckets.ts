@@ -1,0 +1,63 @@
+/**
+ * Buckets in Redis (REDIS_URL), shared by every process that reaches it: one Lua script
+ * reads, decides and writes all of a request's buckets atomically (Redis runs a script alone).
+ * Each bucket is a hash that expires when it would be full again; its time never moves back (a
+ * process whose clock reading is older must not make the next caller count refill twice).
+ */
+import { Redis } from 'ioredis';
+import type { Bucket, BucketStore } from './bucket-store';
+
+// KEYS: the buckets. ARGV: now (ms), mode (wait | take | spend), then capacity and refill per bucket.
+// The arithmetic is bucket-store.ts's (refilled, secondsUntilToken, decide, fullAt), in Lua.
+const SCRIPT = `
+local now = tonumber(ARGV[1])
+local mode = ARGV[2]
+local held = {}
+local since = {}
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local capacity = tonumber(ARGV[1 + 2 * i])
+  local rate = tonumber(ARGV[2 + 2 * i])
+  local row = redis.call('HMGET', key, 'tokens', 'at')
+  local tokens = capacity
+  since[i] = now
+  if row[1] then
+    tokens = math.min(capacity, tonumber(row[1]) + math.max(0, now - tonumber(row[2])) / 1000 * rate)
+    since[i] = math.max(now, tonumber(row[2]))
+  end
+  held[i] = tokens
+  if tokens < 1 then wait = math.max(wait, math.max(1, math.ceil((1 - tokens) / rate))) end
+end
+if mode == 'wait' then return wait end
+if mode == 'spend' or wait == 0 then
+  for i, key in ipairs(KEYS) do
+    local capacity = tonumber(ARGV[1 + 2 * i])
+    local rate = tonumber(ARGV[2 + 2 * i])
+    local tokens = held[i] - 1
+    redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(since[i]))
+    redis.call('PEXPIRE', key, math.ceil((capacity - tokens) / rate * 1000) + 1000)
+  end
+end
+if mode == 'spend' then return 0 end
+return wait
+`;
+
+type BucketCommand = (keyCount: number, ...args: (string | number)[]) => Promise<number>;
+
+export function redisBuckets(url: string): BucketStore {
+  // A command waits at most a few retries for a lost connection, then fails (the request answers 500).
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  redis.defineCommand('takeBuckets', { lua: SCRIPT });
+  const run = (buckets: readonly Bucket[], now: number, mode: 'wait' | 'take' | 'spend'): Promise<number> => {
+    const unique = [...new Map(buckets.map((b) => [b.key, b])).values()];
+    const sizes = unique.flatMap((b) => [b.capacity, b.refillPerSecond]);
+    return (redis as unknown as { takeBuckets: BucketCommand }).takeBuckets(unique.length, ...unique.map((b) => `bucket:${b.key}`), now, mode, ...sizes);
+  };
+  return {
+    kind: 'redis',
+    wait: (buckets, now) => run(buckets, now, 'wait'),
+    take: (buckets, now) => run(buckets, now, 'take'),
+    spend: async (buckets, now) => void (await run(buckets, now, 'spend')),
+    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+  };
+}
