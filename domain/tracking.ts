@@ -106,3 +106,33 @@ export const PERFORMANCE = {
 
 /** Button and overlay hits give up after this long (spec §7). */
 export const BUTTON_HIT_TIMEOUT_MS = 2500;
+
+/**
+ * The visit record cookie (`ss_cvr`): the visitor's id, how many visits they have made and
+ * when the first began, as `<id>.<count>.<first visit ms>`. The server reads the visitor from it.
+ */
+export interface VisitRecord {
+  visitorId: string;
+  visitCount: number;
+  firstVisit: number;
+}
+
+const VISITOR_ID = /^[0-9a-f]{32}$/;
+
+export function formatVisitRecord(record: VisitRecord): string {
+  return `${record.visitorId}.${record.visitCount}.${record.firstVisit}`;
+}
+
+/** Undefined for anything that is not a well-formed record. */
+export function parseVisitRecord(text: string | undefined | null): VisitRecord | undefined {
+  const [visitorId, count, first, ...rest] = (text ?? '').split('.');
+  if (rest.length > 0 || !visitorId || !VISITOR_ID.test(visitorId)) return undefined;
+  const visitCount = Number(count);
+  const firstVisit = Number(first);
+  if (!Number.isSafeInteger(visitCount) || visitCount < 1 || !Number.isSafeInteger(firstVisit) || firstVisit < 0) return undefined;
+  return { visitorId, visitCount, firstVisit };
+}
+
+export function isVisitorId(text: unknown): text is string {
+  return typeof text === 'string' && VISITOR_ID.test(text);
+}

@@ -28,6 +28,8 @@ import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
 import { pageRoutes } from './routes/pages';
 import { storefrontRoutes } from './routes/storefront';
+import { isTrackingPath, trackingRoutes } from './routes/tracking';
+import { IngestQueue, commerceEvents } from './tracking';
 import { unlockRoutes } from './routes/unlock';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
@@ -52,7 +54,12 @@ export interface AppDeps {
   pageCacheMs?: number;
   /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
   mailer?: Mailer;
+  /** Where tracking rows are queued for batched writes. @default a queue over `db` */
+  ingest?: IngestQueue;
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOKEN_FREE_PATHS = new Set(['/api/events/service', '/api/1/performance/records']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
@@ -68,14 +75,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
   app.use(siteResolver({ sites: deps.sites }));
-  app.use(crumb());
+  // Beacons cannot send the crumb header: the events service and performance records are
+  // checked for their origin alone (they store analytics only).
+  app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) }));
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
-  // quick-view counts and lock screen posts write or cost too.
-  app.use(rateLimit());
+  // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
+  app.use(rateLimit({ counts: (c) => STATE_CHANGING.has(c.req.method) && !isTrackingPath(c.req.path) }));
+  const ingest = deps.ingest ?? (deps.db ? new IngestQueue(deps.db, { onError: (e) => log.error(`tracking write failed: ${String(e)}`) }) : undefined);
+  app.use('/api/commerce/shopping-cart/entries', commerceEvents(ingest));
+  app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   app.route('/', commerceRoutes({ db: deps.db }));
+  app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env }));
