@@ -44,5 +44,7 @@ describe('feature toggles (spec §4, §8)', () => {
     const site = featureConfigOf({ siteVisitorMetrics: true });
     expect(isFeatureEnabled(site, 'site-visitor-metrics')).toBe(true);
     expect(isFeatureEnabled(site, 'product-reviews-kill-switch')).toBe(false);
+    expect(isFeatureEnabled(site, 'vanilla-form-handler')).toBe(true);
+    expect(isFeatureEnabled(featureConfigOf({ vanillaFormHandler: false }), 'vanilla-form-handler')).toBe(false);
   });
 });

@@ -85,11 +85,15 @@ export function experimentOr(config: FeatureConfig | null | undefined, name: str
   }
 }
 
+/** Flags that are on unless a site turns them off (the form template schema reads it so too). */
+const ON_BY_DEFAULT: ReadonlySet<string> = new Set(['vanillaFormHandler']);
+
 /** The configuration the server sends for a site's beta flags (`featureFlags` in site.json, camelCase). */
 export function featureConfigOf(flags: Record<string, unknown>): FeatureConfig {
   const features: Record<string, FeatureDefinition> = {};
   for (const [key, name] of Object.entries(BETA_FEATURES)) {
-    features[name] = { type: 'FEATURE_TOGGLE', variant: flags[key] === true ? 'true' : 'false' };
+    const on = ON_BY_DEFAULT.has(key) ? flags[key] !== false : flags[key] === true;
+    features[name] = { type: 'FEATURE_TOGGLE', variant: on ? 'true' : 'false' };
   }
   return { features };
 }

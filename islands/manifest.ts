@@ -16,6 +16,10 @@ export interface Manifest {
   css: string;
   /** Per island name, the chunks its lazy import loads (its own first), for modulepreload. */
   islands: Record<string, string[]>;
+  /** The tracking client (islands/tracking/), loaded on tracked pages without React. */
+  tracking?: string;
+  /** Chunks the tracking client imports statically. */
+  trackingImports?: string[];
 }
 
 /** Where the build writes; the server serves `assetsDir` at /assets/. */

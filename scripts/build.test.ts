@@ -51,7 +51,7 @@ describe('the island build', () => {
   it('removes files of earlier builds', async () => {
     const files = await readdir(join(out, 'assets'));
     expect(files).not.toContain('boot-OLDOLDOL.js');
-    const named = new Set([manifest.boot, manifest.css, ...manifest.bootImports, ...Object.values(manifest.islands).flat()].map((url) => url.slice('/assets/'.length)));
+    const named = new Set([manifest.boot, manifest.css, ...manifest.bootImports, ...Object.values(manifest.islands).flat(), manifest.tracking!, ...manifest.trackingImports!].map((url) => url.slice('/assets/'.length)));
     for (const name of named) expect(files).toContain(name);
     // The rest are chunks an island loads only when needed (a dialog's code): each must be
     // imported by a file the manifest names, so nothing in the folder is left over.
