@@ -9,5 +9,5 @@ export function writeCookie(name: string, value: string, maxAgeMs: number): void
 }
 
 export function clearCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
 }
