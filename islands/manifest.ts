@@ -18,6 +18,10 @@ export interface Manifest {
   islands: Record<string, string[]>;
   /** The owner app served at /config; absent only in manifests of builds older than it. */
   admin?: AdminBundle;
+  /** The tracking client (islands/tracking/), loaded on tracked pages without React. */
+  tracking?: string;
+  /** Chunks the tracking client imports statically. */
+  trackingImports?: string[];
 }
 
 /** The owner app's files: its entry script, the chunks it imports statically, its stylesheet. */

@@ -20,6 +20,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CSS_ENTRY = 'islands/islands.css';
 /** The owner app at /config: its own entry, so storefront pages never load its code. */
 const ADMIN_ENTRY = 'admin/index.ts';
+/** The tracking client: its own entry, so pages load it without React. */
+const TRACKING_ENTRY = 'islands/tracking/index.ts';
 
 export interface BundleOptions {
   /** The client entry module. @default islands/boot.ts */
@@ -51,7 +53,7 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
   const first = new Promise<Manifest>((resolve) => (resolveFirst = resolve));
   const context = await esbuild.context({
     absWorkingDir: ROOT,
-    entryPoints: { boot, islands: join(ROOT, CSS_ENTRY), admin: join(ROOT, ADMIN_ENTRY) },
+    entryPoints: { boot, islands: join(ROOT, CSS_ENTRY), admin: join(ROOT, ADMIN_ENTRY), tracking: join(ROOT, TRACKING_ENTRY) },
     outdir,
     bundle: true,
     format: 'esm',
@@ -108,7 +110,8 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
   const url = (output: string) => `/assets/${relative(outdir, join(ROOT, output)).split(sep).join('/')}`;
   const boot = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint === bootSource)?.[0];
   const css = outputs.find(([file, o]) => file.endsWith('.css') && o.entryPoint === CSS_ENTRY)?.[0];
-  if (!boot || !css) throw new Error('The island build produced no boot script or stylesheet.');
+  const tracking = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint === TRACKING_ENTRY)?.[0];
+  if (!boot || !css || !tracking) throw new Error('The island build produced no boot script, stylesheet or tracking script.');
 
   const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
     for (const imp of metafile.outputs[file]?.imports ?? []) {
@@ -125,7 +128,7 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
     islands[kebabCase(basename(entry, extname(entry)))] = chunks.map(url);
   }
   const bootImports = [...loadedByBoot].filter((file) => file !== boot).map(url);
-  return { boot: url(boot), bootImports, css: url(css), islands, admin: adminFrom(metafile, url, staticImports) };
+  return { boot: url(boot), bootImports, css: url(css), islands, admin: adminFrom(metafile, url, staticImports), tracking: url(tracking), trackingImports: [...staticImports(tracking)].map(url) };
 }
 
 /** The owner app's script, the chunks it imports (React, shared with the islands) and its stylesheet. */

@@ -78,7 +78,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
  */
 export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Database; sites: SiteRegistry }> {
   // A bundle from before the owner app (/config) is built again, so /config works at once.
-  if (!worker && (dev || !readManifest()?.admin)) {
+  if (!worker && (dev || !readManifest()?.admin || !readManifest()?.tracking)) {
     consoleLogger.info(dev ? 'Building the islands (dev)…' : 'No island bundle yet: building it…');
     await buildIslands({ dev: Boolean(dev) });
   }

@@ -34,6 +34,8 @@ import { pageRoutes } from './routes/pages';
 import { siteUserPageRoutes } from './routes/site-user-pages';
 import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
+import { isTrackingPath, trackingRoutes } from './routes/tracking';
+import { IngestQueue, commerceEvents } from './tracking';
 import { unlockRoutes } from './routes/unlock';
 import type { BucketStore } from './buckets';
 import type { DevEvents } from './dev/dev-events';
@@ -67,7 +69,12 @@ export interface AppDeps {
    * REDIS_URL is set). @default the `rate_buckets` table on a PostgreSQL server, else memory
    */
   buckets?: BucketStore;
+  /** Where tracking rows are queued for batched writes. @default a queue over `db` */
+  ingest?: IngestQueue;
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOKEN_FREE_PATHS = new Set(['/api/events/service', '/api/1/performance/records']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
@@ -84,10 +91,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestSize());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites }));
-  app.use(crumb());
+  // Beacons cannot send the crumb header: the events service and performance records are
+  // checked for their origin alone (they store analytics only).
+  app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) }));
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
-  // quick-view counts and lock screen posts write or cost too.
-  app.use(rateLimit());
+  // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
+  app.use(rateLimit({ counts: (c) => STATE_CHANGING.has(c.req.method) && !isTrackingPath(c.req.path) }));
+  const ingest = deps.ingest ?? (deps.db ? new IngestQueue(deps.db, { onError: (e) => log.error(`tracking write failed: ${String(e)}`) }) : undefined);
+  app.use('/api/commerce/shopping-cart/entries', commerceEvents(ingest));
+  app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
   // The signed-in site user, if any: their cart, member areas, the account calls.
   app.use(siteUserSession(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
@@ -96,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', commerceRoutes({ db: deps.db }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env }));

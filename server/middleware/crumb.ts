@@ -24,7 +24,15 @@ export const COOKIES_DISABLED = 'Please enable cookies in your browser, reload t
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CRUMB_FORMAT = /^[0-9a-f]{32}$/;
 
-export function crumb(): MiddlewareHandler<AppEnv> {
+export interface CrumbOptions {
+  /**
+   * Calls that cannot carry the token (browser beacons send no headers): they must still come
+   * from a page of this site (Origin, Sec-Fetch-Site), and must not change anything a visitor owns.
+   */
+  tokenFree?: (c: Context) => boolean;
+}
+
+export function crumb(options: CrumbOptions = {}): MiddlewareHandler<AppEnv> {
   return async function crumb(c, next) {
     if (isKeyCall(c)) {
       c.set('crumb', '');
@@ -37,7 +45,9 @@ export function crumb(): MiddlewareHandler<AppEnv> {
       setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
     }
     c.set('crumb', value);
-    if (STATE_CHANGING.has(c.req.method) && !(known && fromThisSite(c) && sameToken(await sentToken(c), known))) {
+    if (STATE_CHANGING.has(c.req.method) && options.tokenFree?.(c)) {
+      if (!fromThisSite(c)) return refuse(c, SESSION_EXPIRED);
+    } else if (STATE_CHANGING.has(c.req.method) && !(known && fromThisSite(c) && sameToken(await sentToken(c), known))) {
       return refuse(c, c.req.header('Cookie')?.trim() ? SESSION_EXPIRED : COOKIES_DISABLED);
     }
     await next();

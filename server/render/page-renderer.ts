@@ -94,7 +94,8 @@ function renderMatch(
   const { site } = request;
   const now = env.now ?? Date.now();
   const context = buildContext({ site, match, origin: request.url.origin, crumb: request.crumb, cart: request.cart, now, ...extra });
-  const doc = renderDocument(site, match.template, context, { now, bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m) });
+  const tracking = { pageType: match.pageType, path: match.path, item: extra.item ?? match.item, collection: match.collection };
+  const doc = renderDocument(site, match.template, context, { now, bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });
   if (!doc) {
     const missing = `The template '${match.template}' is missing`;
     env.log.error(`[${site.id}] ${missing}`);

@@ -6,6 +6,7 @@
 import { IslandCollector } from '../../islands/collector';
 import { escapeHtml } from '../pages/escape-html';
 import { designerPanel } from './designer-panel';
+import { trackingTag, type TrackedPage } from './tracking-tag';
 import type { Manifest } from '../../islands/manifest';
 import type { PageError } from './page-error';
 import type { Json, Site } from '../sites/types';
@@ -21,6 +22,8 @@ export interface DocumentOptions {
   /** Show template errors in the page and load the dev reload client. */
   dev: boolean;
   warn(message: string): void;
+  /** The page as tracking sees it; without it the page loads no tracking client. */
+  tracking?: TrackedPage;
 }
 
 export interface RenderedDocument {
@@ -54,6 +57,7 @@ export function renderDocument(site: Site, template: string, context: Json, opti
   const props = islands.propsScript();
   let tail = props;
   if (props && options.bundle) tail += `<script type="module" src="${escapeHtml(options.bundle.boot)}"></script>`;
+  if (options.tracking) tail += trackingTag(site, options.tracking, options.bundle);
   if (options.dev) tail += designerPanel(errors) + `<script type="module" src="${DEV_CLIENT_URL}"></script>`;
   return { html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail), errors };
 }

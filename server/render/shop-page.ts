@@ -26,7 +26,8 @@ export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult
   const { site, url, pageType, template } = input;
   const match = { kind: 'page', status: input.status ?? 200, path: url.pathname, pageType, template } as PageMatch;
   const context = { ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart }), ...input.extra };
-  const doc = renderDocument(site, template, context, { now: env.now ?? Date.now(), bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m) });
+  const tracking = { pageType, path: url.pathname };
+  const doc = renderDocument(site, template, context, { now: env.now ?? Date.now(), bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });
   if (!doc) return undefined;
   for (const error of doc.errors) env.log.error(`[${site.id}] template error ${describeError(error)}`);
   return { status: match.status, pageType, html: doc.html, errors: doc.errors };

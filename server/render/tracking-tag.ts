@@ -1,0 +1,46 @@
+/**
+ * The tracking client's tag: the page's tracking context as JSON (islands/tracking/context.ts)
+ * and the script, written before `</body>` of every page a visitor may be tracked on. What
+ * depends on the visitor (consent, signed-in accounts) is decided in the browser, so a page
+ * cached for everyone carries the same tag. Pages spec §6 never tracks get no tag at all.
+ */
+import { featureConfigOf } from '../../domain/feature-toggles';
+import { isTracked } from '../../domain/tracking';
+import { escapeHtml } from '../pages/escape-html';
+import { scriptJson } from '../../islands/script-json';
+import type { Manifest } from '../../islands/manifest';
+import type { Json, Site } from '../sites/types';
+
+export interface TrackedPage {
+  pageType: number;
+  path: string;
+  item?: Json & { id: string };
+  collection?: Json & { id: string };
+}
+
+/** Tracking is off for the deployment with TRACKING_DISABLED, or for a site with `featureFlags.trackingDisabled`. */
+export function trackingDisabled(site: Site): boolean {
+  return Boolean(process.env.TRACKING_DISABLED) || site.featureFlags.trackingDisabled === true;
+}
+
+export function trackingTag(site: Site, page: TrackedPage, bundle: Manifest | undefined): string {
+  if (!bundle?.tracking) return '';
+  const disabled = trackingDisabled(site);
+  if (!isTracked({ path: page.path, pageType: page.pageType, disabled })) return '';
+  const settings = site.websiteSettings as { cookieSettings?: Json; cloneable?: unknown };
+  const recordType = Number(page.item?.recordType);
+  const context = {
+    websiteId: site.id,
+    templateId: String(site.website.templateId ?? 'default'),
+    locale: String(site.website.language ?? 'en-US'),
+    pageType: page.pageType,
+    ...(page.item ? { itemId: page.item.id } : {}),
+    ...(page.collection ? { collectionId: page.collection.id } : {}),
+    ...(Number.isInteger(recordType) ? { recordType } : {}),
+    cookieSettings: settings.cookieSettings ?? {},
+    cloneable: settings.cloneable === true || site.website.cloneable === true,
+    disabled,
+    features: featureConfigOf(site.featureFlags),
+  };
+  return `<script type="application/json" id="tracking-context">${scriptJson(context)}</script><script type="module" src="${escapeHtml(bundle.tracking)}"></script>`;
+}

@@ -1,0 +1,9 @@
+/**
+ * Visitor tracking on the server: the batched writer, the commerce events and the owner's
+ * summary. The calls themselves are server/routes/tracking.ts.
+ *
+ * @module
+ */
+export { IngestQueue, TRACKING_TABLES, type IngestOptions } from './ingest';
+export { commerceEvents, COMMERCE_EVENTS } from './commerce-events';
+export { analyticsSummary, eachDay, MAX_RANGE_DAYS, type AnalyticsSummary, type SummaryRange } from './summary';
