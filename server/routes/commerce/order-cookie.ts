@@ -5,7 +5,8 @@
  * request carries it. A confirmation link shared, or leaked through history or a Referer,
  * shows nothing to anyone else.
  */
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { setSiteCookie } from '../../http/cookies';
 import type { Context } from 'hono';
 
 export const ORDER_COOKIE = 'order';
@@ -17,8 +18,7 @@ export function orderPagePath(orderId: string): string {
 }
 
 export function rememberOrder(c: Context, orderId: string): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  setCookie(c, ORDER_COOKIE, orderId, { path: orderPagePath(orderId), httpOnly: true, sameSite: 'Lax', secure, maxAge: THIRTY_DAYS });
+  setSiteCookie(c, ORDER_COOKIE, orderId, { path: orderPagePath(orderId), httpOnly: true, maxAge: THIRTY_DAYS });
 }
 
 /** True when this browser placed the order. */
