@@ -75,10 +75,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
-  app.route('/', commerceRoutes({ db: deps.db }));
+  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
-  app.route('/', checkoutPageRoutes({ db: deps.db, env }));
+  app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../types';
 
 const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.'), v.minLength(1, 'An item id is required.')) });
 
-export function checkoutRoutes(db: () => Database, payments: PaymentProvider): Hono<AppEnv> {
+export function checkoutRoutes(db: () => Database, payments: PaymentProvider, secret: string): Hono<AppEnv> {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
   const giftCardGuesses = new GuessLimit();
   return new Hono<AppEnv>()
@@ -31,7 +31,7 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider): H
         throw error;
       });
       if (!order.isSubscription) clearCartCookies(c);
-      rememberOrder(c, order.id);
+      rememberOrder(c, secret, c.get('site').id, order.id);
       return c.json(order);
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {
