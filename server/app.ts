@@ -16,6 +16,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
+import { safeUrl } from './http/safe-url';
 import { siteResolver } from './middleware/site-resolver';
 import { DIST_ASSETS_DIR } from './paths';
 import { PageCache } from './render/page-cache';
@@ -33,6 +34,7 @@ import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { PaymentProvider } from './commerce';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 
@@ -52,6 +54,8 @@ export interface AppDeps {
   pageCacheMs?: number;
   /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
   mailer?: Mailer;
+  /** Takes the checkout's payment. @default the built-in test provider */
+  payments?: PaymentProvider;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -67,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(compression());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
+  app.use(safeUrl());
   app.use(siteResolver({ sites: deps.sites }));
   app.use(crumb());
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
@@ -75,7 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
-  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret }));
+  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));

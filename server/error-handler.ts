@@ -4,6 +4,7 @@
  * there is no site); API callers get `{ "error": message }`.
  */
 import { HttpError } from './http-error';
+import { PayloadError } from './http/payload-error';
 import { plainPage } from './pages/plain-page';
 import { cartSummary } from './render/cart-summary';
 import { renderErrorPage } from './render/page-renderer';
@@ -20,7 +21,7 @@ export function handleError(error: unknown, c: Context<AppEnv>, env: RenderEnv):
   const status = known ? error.status : 500;
   const message = known ? error.message : UNEXPECTED;
   if (!known) env.log.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${(error as Error)?.stack ?? error}`);
-  if (!wantsHtml(c)) return c.json({ error: message }, status as 500);
+  if (!wantsHtml(c)) return c.json(error instanceof PayloadError ? { error: message, fieldErrors: error.fieldErrors } : { error: message }, status as 500);
   const site = c.get('site');
   if (!site) return c.html(plainPage('Something went wrong', message), status as 500);
   const url = requestUrl(c);

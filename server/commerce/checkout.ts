@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../domain/money';
 import { PRODUCT_TYPE } from '../../domain/product';
 import { HttpError } from '../http-error';
+import { COLUMN_MAX } from '../http/text-rules';
 import { findCart, listEntries, markCartPurchased } from '../db/carts';
 import { issueGiftCard, newGiftCardCode } from '../db/gift-cards';
 import { insertOrder, type NewOrder } from '../db/orders';
@@ -64,6 +65,10 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
   if (totals.subtotalCents < settings.minimumOrderSubtotalCents) {
     throw new HttpError(422, COMMERCE_MESSAGES.minimumSubtotal(formatCents(settings.minimumOrderSubtotalCents, settings.currency, { locale: settings.locale })));
   }
+
+  // Every amount must fit its column before anything is taken or charged.
+  const amounts = [totals.subtotalCents, totals.discountCents, totals.shippingCostCents, totals.taxCents, totals.grandTotalCents, ...lines.map((l) => l.variant.unitPriceCents)];
+  if (amounts.some((cents) => !Number.isSafeInteger(cents) || Math.abs(cents) > COLUMN_MAX.integer)) throw new HttpError(422, COMMERCE_MESSAGES.orderTooLarge);
 
   await takeOrderStock(tx, site.id, lines);
   const orderId = randomUUID();

@@ -22,5 +22,6 @@ export const COMMERCE_MESSAGES = Object.freeze({
   shippingAddressRequired: 'A shipping address is required.',
   unknownGiftCard: 'This gift card code is not valid.',
   emptyGiftCard: 'This gift card has no balance left.',
+  orderTooLarge: 'This order is too large to be placed online. Please split it into smaller orders.',
   noStore: 'The store is not available right now. Please try again later.',
 });

@@ -7,12 +7,12 @@ import { GuessLimit } from '../../middleware/guess-limit';
 import { RATE_LIMITED } from '../../middleware/rate-limit';
 import { cartToken, clearCartCookies } from './cart-cookies';
 import { rememberOrder } from './order-cookie';
-import { readJson } from './read-json';
+import { readJson, safeString } from '../../http';
 import type { PaymentProvider } from '../../commerce';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
 
-const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.'), v.minLength(1, 'An item id is required.')) });
+const StockQuery = v.object({ itemId: v.pipe(safeString('An item id is required.'), v.minLength(1, 'An item id is required.')) });
 
 export function checkoutRoutes(db: () => Database, payments: PaymentProvider, secret: string): Hono<AppEnv> {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
