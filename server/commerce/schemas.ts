@@ -30,7 +30,7 @@ const quantity = (min: number) =>
   );
 
 /** JSON text of an object (spec §7: "additionalFields (JSON text)"), parsed. */
-const additionalFields = v.optional(v.nullable(jsonTextField(isRecord, 'Additional fields must be JSON text of an object.')), null);
+const additionalFields = v.optional(v.nullable(jsonTextField(isRecord, 'Additional fields must be JSON text of an object.', 'Additional fields must be JSON text.')), null);
 
 const idempotencyKey = v.optional(v.pipe(safeString('An idempotency key must be 1 to 200 characters.'), v.minLength(1, 'An idempotency key must be 1 to 200 characters.'), v.maxLength(200, 'An idempotency key must be 1 to 200 characters.')));
 

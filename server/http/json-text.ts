@@ -65,11 +65,12 @@ function findJsonProblem(value: unknown, path: string[]): { message: string; pat
 
 /**
  * A field holding JSON text (spec §7 "additionalFields (JSON text)"), parsed with the checks
- * above; `accept` says which parsed values the field takes, `message` is the answer otherwise.
+ * above; `accept` says which parsed values the field takes, `message` is the answer otherwise
+ * (`notText` when the value is not a string at all).
  */
-export function jsonTextField<T>(accept: (value: unknown) => value is T, message: string, maxLength = 20_000) {
+export function jsonTextField<T>(accept: (value: unknown) => value is T, message: string, notText = message, maxLength = 20_000) {
   return v.pipe(
-    safeString(message),
+    safeString(notText),
     v.maxLength(maxLength, message),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const parsed = parseJsonText(dataset.value);
