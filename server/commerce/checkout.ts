@@ -2,7 +2,10 @@
  * POST /api/commerce/checkout: recompute the totals, then in one transaction take the stock,
  * redeem a gift card, charge the payment, write the order, issue bought gift cards and mark
  * the cart purchased. Any failure (stock, decline) rolls everything back; a charge taken
- * before a failure is refunded.
+ * before a failure is refunded. With an idempotency key (per visitor, like add-to-cart's), the
+ * placed order's answer is kept with the key in the same transaction: a retry whose first
+ * answer was lost gets that order again instead of 'already checked out'. A failed attempt
+ * keeps nothing, so its key can be used again.
  */
 import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../domain/money';
@@ -11,6 +14,7 @@ import { HttpError } from '../http-error';
 import { COLUMN_MAX } from '../http/text-rules';
 import { findCart, listEntries, markCartPurchased } from '../db/carts';
 import { issueGiftCard, newGiftCardCode } from '../db/gift-cards';
+import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { insertOrder, type NewOrder } from '../db/orders';
 import { openCart } from './cart-access';
 import { cartTotals, priceEntries } from './cart-json';
@@ -28,10 +32,20 @@ import type { Site } from '../sites/types';
 
 export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
 
-export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput): Promise<OrderConfirmation> {
+/** Checkout keys live beside add-to-cart's, in a scope of their own. */
+const keyScope = (visitor: string) => `checkout:${visitor}`;
+
+export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, visitor: string): Promise<OrderConfirmation> {
   let chargeId: string | undefined;
   try {
-    return await db.transaction((tx) => placeOrder(tx, site, payments, cookieToken, input, (id) => (chargeId = id)));
+    return await db.transaction(async (tx) => {
+      const key = input.idempotencyKey;
+      const earlier = key ? await claimIdempotencyKey(tx, site.id, keyScope(visitor), key) : undefined;
+      if (earlier) return earlier.answer as OrderConfirmation;
+      const order = await placeOrder(tx, site, payments, cookieToken, input, (id) => (chargeId = id));
+      if (key) await saveIdempotentAnswer(tx, site.id, keyScope(visitor), key, order.purchasedCartId, 200, order);
+      return order;
+    });
   } catch (error) {
     if (chargeId) await payments.refund(chargeId);
     throw error;

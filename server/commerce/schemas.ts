@@ -75,4 +75,5 @@ export const CheckoutBody = v.object({
   giftCardCode: v.optional(v.nullable(v.pipe(safeString('A gift card code must be text.'), v.maxLength(40, 'A gift card code is too long.')))),
   paymentToken: v.pipe(safeString('A payment token is required.'), v.minLength(1, 'A payment token is required.'), v.maxLength(200, 'A payment token is too long.')),
   cartToken: v.optional(v.pipe(safeString('A cart token must be text.'), v.maxLength(100, 'A cart token must be text.'))),
+  idempotencyKey,
 });
