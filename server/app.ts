@@ -16,7 +16,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
-import { safeUrl } from './http/safe-url';
+import { urlGuard } from './http/url-guard';
 import { siteResolver } from './middleware/site-resolver';
 import { DIST_ASSETS_DIR } from './paths';
 import { PageCache } from './render/page-cache';
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(compression());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
-  app.use(safeUrl());
+  app.use(urlGuard());
   app.use(siteResolver({ sites: deps.sites }));
   app.use(crumb());
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,

@@ -5,7 +5,7 @@
  * cannot arrive this way: percent-decoding refuses invalid UTF-8.)
  *
  * @example
- *   app.use(safeUrl());
+ *   app.use(urlGuard());
  */
 import { plainPage } from '../pages/plain-page';
 import { INPUT_MESSAGES } from './input-messages';
@@ -13,8 +13,8 @@ import type { MiddlewareHandler } from 'hono';
 
 const NUL = /%00|\u0000/i;
 
-export function safeUrl(): MiddlewareHandler {
-  return async function safeUrl(c, next) {
+export function urlGuard(): MiddlewareHandler {
+  return async function urlGuard(c, next) {
     if (!NUL.test(c.req.url)) return next();
     if (c.req.header('Accept')?.includes('text/html')) return c.html(plainPage('Bad request', INPUT_MESSAGES.badAddress), 400);
     return c.json({ error: INPUT_MESSAGES.badAddress }, 400);
