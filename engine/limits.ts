@@ -10,6 +10,21 @@ export const NESTING_LIMIT = 16;
  */
 export const APPLICATION_LIMIT = 100_000;
 
+/**
+ * Errors one render records. Past it only errors unlike every one recorded (message and
+ * position) are kept, up to `MAX_LATE_ERRORS` more, then one error says how many were dropped:
+ * a 65-byte template can otherwise record hundreds of thousands of copies of one error.
+ */
+export const MAX_TEMPLATE_ERRORS = 1000;
+export const MAX_LATE_ERRORS = 100;
+
+/** The closing error of a render that dropped some (ours). */
+export const ERRORS_DROPPED = {
+  code: 'errors-dropped',
+  type: 'engine',
+  message: (count: string) => `RuntimeError: ${count} more errors were dropped (repeats, or past the first ${MAX_TEMPLATE_ERRORS})`,
+} as const;
+
 /** Safe defaults that ordinary templates never reach; CompileOptions.expressionLimits overrides. */
 export const DEFAULT_EXPRESSION_LIMITS: Readonly<ExpressionLimits> = {
   maxTokens: 1000,

@@ -13,7 +13,7 @@ import { describeError } from './render';
 
 /** Formatters whose output is safe inside an attribute value: escaped text, numbers or markup built for it. */
 export const ATTRIBUTE_SAFE_FORMATTERS: ReadonlySet<string> = new Set([
-  'htmlattr', 'htmltag', 'html', 'url-encode', 'encode-uri', 'encode-uri-component', 'json', 'slugify',
+  'htmlattr', 'htmltag', 'href', 'html', 'url-encode', 'encode-uri', 'encode-uri-component', 'json', 'slugify',
   'image-srcset', 'money', 'money-format', 'money-string', 'i18n-money-format', 'moneyFormat', 'decimal',
   'percentage', 'count', 'round', 'mod', 'iter', 'cycle', 'pluralize', 'output', 'width', 'height',
   'resizedHeightForWidth', 'resizedWidthForHeight',

@@ -17,6 +17,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
+import { urlGuard } from './http/url-guard';
 import { siteResolver } from './middleware/site-resolver';
 import { siteUserSession } from './site-users';
 import { DIST_ASSETS_DIR } from './paths';
@@ -43,6 +44,7 @@ import type { Sql } from './db';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { GuessLimit } from './middleware/guess-limit';
+import type { PaymentProvider } from './commerce';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 
@@ -71,6 +73,8 @@ export interface AppDeps {
   buckets?: BucketStore;
   /** Where tracking rows are queued for batched writes. @default a queue over `db` */
   ingest?: IngestQueue;
+  /** Takes the checkout's payment. @default the built-in test provider */
+  payments?: PaymentProvider;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(compression());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
+  app.use(urlGuard());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites }));
   // Beacons cannot send the crumb header: the events service and performance records are
@@ -105,13 +110,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
-  app.route('/', commerceRoutes({ db: deps.db }));
+  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
-  app.route('/', checkoutPageRoutes({ db: deps.db, env }));
+  app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));

@@ -4,6 +4,7 @@
  * there is no site); API callers get `{ "error": message }`.
  */
 import { HttpError } from './http-error';
+import { PayloadError } from './http/payload-error';
 import { plainPage } from './pages/plain-page';
 import { cartSummary } from './render/cart-summary';
 import { renderErrorPage } from './render/page-renderer';
@@ -19,8 +20,9 @@ export function handleError(error: unknown, c: Context<AppEnv>, env: RenderEnv):
   const known = error instanceof HttpError;
   const status = known ? error.status : 500;
   const message = known ? error.message : UNEXPECTED;
-  if (!known) env.log.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${(error as Error)?.stack ?? error}`);
-  if (!wantsHtml(c)) return c.json({ error: message }, status as 500);
+  // One JSON line: the path and the error's text come from the request and must not forge lines.
+  if (!known) env.log.error(JSON.stringify({ requestId: c.get('requestId'), failed: `${c.req.method} ${c.req.path}`, error: String((error as Error)?.stack ?? error) }));
+  if (!wantsHtml(c)) return c.json(error instanceof PayloadError ? { error: message, fieldErrors: error.fieldErrors } : { error: message }, status as 500);
   const site = c.get('site');
   if (!site) return c.html(plainPage('Something went wrong', message), status as 500);
   const url = requestUrl(c);

@@ -4,7 +4,7 @@
  */
 import { ERRORS, type CatalogueEntry } from '../errors/catalogue';
 import { makeError } from '../errors/template-error';
-import { NestingCounter } from '../limits';
+import { ERRORS_DROPPED, MAX_LATE_ERRORS, MAX_TEMPLATE_ERRORS, NestingCounter } from '../limits';
 import type { LruCache } from '../lru';
 import type { RenderOptions, Scope, TemplateError } from '../types';
 import { applyPartial } from './partials';
@@ -19,11 +19,16 @@ import type { Code } from './frame';
 import type { PartialCompiler } from './unit';
 import { HeadKind } from '../parser/ast';
 
+const errorKey = (error: TemplateError) => `${error.line}:${error.column}:${error.message}`;
+
 export class Exec implements Scope {
   readonly stack: Frame[] = [];
   top = -1;
   out = '';
   readonly errors: TemplateError[] = [];
+  /** Errors not recorded (see MAX_TEMPLATE_ERRORS); `finishErrors` reports their count. */
+  dropped = 0;
+  #recorded: Set<string> | null = null;
   site: Site;
   values: readonly unknown[] = [];
   readonly nesting = new NestingCounter();
@@ -94,11 +99,29 @@ export class Exec implements Scope {
   error(message: string, type = 'engine'): void {
     const error = makeError(ERRORS.expression, [message], this.site.source, this.site.start);
     error.type = type;
-    this.errors.push(error);
+    this.#record(error);
   }
 
   report(entry: CatalogueEntry, args: string[]): void {
-    this.errors.push(makeError(entry, args, this.site.source, this.site.start));
+    this.#record(makeError(entry, args, this.site.source, this.site.start));
+  }
+
+  #record(error: TemplateError): void {
+    if (this.errors.length < MAX_TEMPLATE_ERRORS) {
+      this.errors.push(error);
+      return;
+    }
+    if (!this.#recorded) this.#recorded = new Set(this.errors.map(errorKey));
+    const key = errorKey(error);
+    if (this.errors.length < MAX_TEMPLATE_ERRORS + MAX_LATE_ERRORS && !this.#recorded.has(key)) {
+      this.#recorded.add(key);
+      this.errors.push(error);
+    } else this.dropped++;
+  }
+
+  /** Adds the one error that counts the dropped ones; call once, after the render. */
+  finishErrors(): void {
+    if (this.dropped > 0) this.errors.push(makeError(ERRORS_DROPPED, [this.dropped.toLocaleString('en-US')], this.site.source, 0));
   }
 
   /** Records an exception thrown by a formatter or predicate (§8.1). */

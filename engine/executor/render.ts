@@ -22,6 +22,7 @@ export function renderUnit(
     // Only a bug or an exhausted resource (a string past the engine's size) gets here.
     exec.unexpected(thrown);
   }
+  exec.finishErrors();
   const errors: TemplateError[] = unit.errors.length === 0 ? exec.errors : [...unit.errors, ...exec.errors];
   return { output: exec.out, errors };
 }

@@ -7,7 +7,7 @@ describe('coreFormatters', () => {
   it('registers every core formatter of §10 except apply, plus unit, units-metric and find-first, find-last and line-breaks of the reference registry', () => {
     expect(Object.keys(coreFormatters).sort()).toEqual(
       [
-        'count', 'cycle', 'find-first', 'find-last', 'line-breaks', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
+        'count', 'cycle', 'find-first', 'find-last', 'line-breaks', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'href', 'html',
         'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'lookup', 'mod', 'output',
         'pluralize', 'prop', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'unit',
         'units-metric', 'url-encode',

@@ -1,7 +1,8 @@
-/** HTML escaping and tag stripping: `html`, `htmlattr`, `htmltag`, `safe`. */
+/** HTML escaping and tag stripping: `html`, `htmlattr`, `htmltag`, `safe`; and `href` (ours, safe-url.ts). */
 import { isTruthy, toText } from '../convert';
 import type { Formatter } from '../types';
 import { escapeAttr, escapeText } from './escape';
+import { href } from './safe-url';
 
 /** Escapes `& < >` for text content; quotes are left alone. */
 export const html: Formatter = (value) => escapeText(toText(value));
@@ -16,5 +17,6 @@ export const htmlFormatters: Record<string, Formatter> = {
   html,
   htmlattr: htmlAttr,
   htmltag: htmlAttr,
+  href,
   safe,
 };

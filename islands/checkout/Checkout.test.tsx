@@ -109,9 +109,23 @@ describe('Checkout island', () => {
         couponCodes: [],
         giftCardCode: null,
         paymentToken: 'tok_test_ok',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(go).toHaveBeenCalledWith('/order-confirmed/order-42');
+  });
+
+  it('sends the same idempotency key when the order is placed again after a failure', async () => {
+    checkout({ status: 503, body: { error: 'Something went wrong on our side. Please try again in a moment.' } });
+    await settle();
+    fillAll();
+    placeOrder();
+    await settle();
+    placeOrder();
+    await settle();
+    expect(posted).toHaveLength(2);
+    const [first, second] = posted as { idempotencyKey: string }[];
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
   });
 
   it('refuses a card that is not a test card without calling the server', async () => {

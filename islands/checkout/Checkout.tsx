@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatCents } from '../../domain/money';
 import { CartAlert } from '../cart/CartAlert';
@@ -34,6 +34,8 @@ export function Checkout(props: CheckoutProps) {
   const [problem, setProblem] = useState<CartProblem | null>(null);
   const [placing, setPlacing] = useState(false);
   const subscription = Boolean(props.cartToken);
+  // Only a placed order is kept with its key (a refusal keeps nothing), so one key serves every attempt on this page.
+  const idempotencyKey = useRef<string>(undefined);
   useEffect(() => {
     startCart({ cartPresent: !subscription, money: props.money, ...(subscription ? {} : { cart: props.cart }) });
     setMounted(true);
@@ -56,7 +58,7 @@ export function Checkout(props: CheckoutProps) {
     setErrors({});
     setProblem(null);
     try {
-      const order = await placeOrder({ email, shippingAddress: cart.requiresShipping ? address : null, shippingOptionId: cart.selectedShippingOption?.id ?? null, giftCardCode: giftCard, paymentToken, cartToken: props.cartToken });
+      const order = await placeOrder({ email, shippingAddress: cart.requiresShipping ? address : null, shippingOptionId: cart.selectedShippingOption?.id ?? null, giftCardCode: giftCard, paymentToken, cartToken: props.cartToken, idempotencyKey: (idempotencyKey.current ??= crypto.randomUUID()) });
       navigation.go(confirmationUrl(order));
     } catch (error) {
       setErrors(fieldErrorsOf(error));

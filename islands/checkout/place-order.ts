@@ -14,6 +14,8 @@ export interface OrderRequest {
   giftCardCode: string;
   paymentToken: string;
   cartToken?: string;
+  /** One per checkout page: a retry whose answer was lost gets the order already placed. */
+  idempotencyKey: string;
 }
 
 /** Where the page goes after a placed order; tests replace `go`. */
@@ -33,6 +35,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
     giftCardCode: request.giftCardCode.trim() || null,
     paymentToken: request.paymentToken,
     ...(request.cartToken ? { cartToken: request.cartToken } : {}),
+    idempotencyKey: request.idempotencyKey,
   });
 }
 

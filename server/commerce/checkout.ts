@@ -2,14 +2,19 @@
  * POST /api/commerce/checkout: recompute the totals, then in one transaction take the stock,
  * redeem a gift card, charge the payment, write the order, issue bought gift cards and mark
  * the cart purchased. Any failure (stock, decline) rolls everything back; a charge taken
- * before a failure is refunded.
+ * before a failure is refunded. With an idempotency key (per visitor, like add-to-cart's), the
+ * placed order's answer is kept with the key in the same transaction: a retry whose first
+ * answer was lost gets that order again instead of 'already checked out'. A failed attempt
+ * keeps nothing, so its key can be used again.
  */
 import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../domain/money';
 import { PRODUCT_TYPE } from '../../domain/product';
 import { HttpError } from '../http-error';
+import { COLUMN_MAX } from '../http/text-rules';
 import { findCart, listEntries, markCartPurchased } from '../db/carts';
 import { issueGiftCard, newGiftCardCode } from '../db/gift-cards';
+import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { insertOrder, type NewOrder } from '../db/orders';
 import { openCart } from './cart-access';
 import { cartTotals, priceEntries } from './cart-json';
@@ -27,10 +32,20 @@ import type { Site } from '../sites/types';
 
 export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
 
-export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput): Promise<OrderConfirmation> {
+/** Checkout keys live beside add-to-cart's, in a scope of their own. */
+const keyScope = (visitor: string) => `checkout:${visitor}`;
+
+export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, visitor: string): Promise<OrderConfirmation> {
   let chargeId: string | undefined;
   try {
-    return await db.transaction((tx) => placeOrder(tx, site, payments, cookieToken, input, (id) => (chargeId = id)));
+    return await db.transaction(async (tx) => {
+      const key = input.idempotencyKey;
+      const earlier = key ? await claimIdempotencyKey(tx, site.id, keyScope(visitor), key) : undefined;
+      if (earlier) return earlier.answer as OrderConfirmation;
+      const order = await placeOrder(tx, site, payments, cookieToken, input, (id) => (chargeId = id));
+      if (key) await saveIdempotentAnswer(tx, site.id, keyScope(visitor), key, order.purchasedCartId, 200, order);
+      return order;
+    });
   } catch (error) {
     if (chargeId) await payments.refund(chargeId);
     throw error;
@@ -64,6 +79,10 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
   if (totals.subtotalCents < settings.minimumOrderSubtotalCents) {
     throw new HttpError(422, COMMERCE_MESSAGES.minimumSubtotal(formatCents(settings.minimumOrderSubtotalCents, settings.currency, { locale: settings.locale })));
   }
+
+  // Every amount must fit its column before anything is taken or charged.
+  const amounts = [totals.subtotalCents, totals.discountCents, totals.shippingCostCents, totals.taxCents, totals.grandTotalCents, ...lines.map((l) => l.variant.unitPriceCents)];
+  if (amounts.some((cents) => !Number.isSafeInteger(cents) || Math.abs(cents) > COLUMN_MAX.integer)) throw new HttpError(422, COMMERCE_MESSAGES.orderTooLarge);
 
   await takeOrderStock(tx, site.id, lines);
   const orderId = randomUUID();

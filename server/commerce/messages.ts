@@ -3,6 +3,7 @@
  * the rest are ours, written to tell the visitor what happened and what to do.
  */
 import { ADD_TO_CART_MESSAGES } from '../../domain/add-to-cart';
+import { INPUT_MESSAGES } from '../http/input-messages';
 
 export const COMMERCE_MESSAGES = Object.freeze({
   notEnoughStock: ADD_TO_CART_MESSAGES.notEnoughStock,
@@ -11,8 +12,8 @@ export const COMMERCE_MESSAGES = Object.freeze({
   rateLimited: ADD_TO_CART_MESSAGES.rateLimited,
   emptyCart: 'You have nothing in your shopping cart.',
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
-  invalidPayload: 'Some fields are missing or invalid. Please check them and try again.',
-  invalidJson: 'The request body is not valid JSON.',
+  invalidPayload: INPUT_MESSAGES.invalidPayload,
+  invalidJson: INPUT_MESSAGES.invalidJson,
   unknownItem: 'This item is not sold in this store.',
   unknownEntry: 'This item is no longer in your cart.',
   notSubscribable: 'This item is not sold as a subscription.',
@@ -22,5 +23,6 @@ export const COMMERCE_MESSAGES = Object.freeze({
   shippingAddressRequired: 'A shipping address is required.',
   unknownGiftCard: 'This gift card code is not valid.',
   emptyGiftCard: 'This gift card has no balance left.',
+  orderTooLarge: 'This order is too large to be placed online. Please split it into smaller orders.',
   noStore: 'The store is not available right now. Please try again later.',
 });

@@ -7,10 +7,20 @@ export interface StockRow {
   qtyInStock: number;
 }
 
+/**
+ * The one order in which stock rows are written when several are (item id, then sku), so
+ * that two transactions never hold one row each while waiting for the other's.
+ */
+export function compareStockKeys(itemA: string, skuA: string, itemB: string, skuB: string): number {
+  if (itemA !== itemB) return itemA < itemB ? -1 : 1;
+  return skuA < skuB ? -1 : skuA > skuB ? 1 : 0;
+}
+
 /** Insert seed stock; rows that exist already are left as they are (the database owns stock). */
 export async function seedStock(db: Sql, siteId: string, rows: readonly StockRow[]): Promise<number> {
   let inserted = 0;
-  for (const row of rows) {
+  const ordered = [...rows].sort((a, b) => compareStockKeys(a.itemId, a.sku, b.itemId, b.sku));
+  for (const row of ordered) {
     const result = await db.query(
       `insert into stock (website_id, item_id, sku, unlimited, qty_in_stock)
        values ($1, $2, $3, $4, $5) on conflict do nothing returning sku`,

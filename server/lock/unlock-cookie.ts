@@ -3,7 +3,8 @@
  * fingerprint of the password hash, so changing the password locks everyone out again.
  */
 import { createHash } from 'node:crypto';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { getSignedCookie } from 'hono/cookie';
+import { setSignedSiteCookie } from '../http/cookies';
 import type { Context } from 'hono';
 import type { Collection, Site } from '../sites/types';
 
@@ -16,8 +17,7 @@ function fingerprint(collection: Collection): string {
 }
 
 export async function setUnlockCookie(c: Context, secret: string, collection: Collection): Promise<void> {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  await setSignedCookie(c, unlockCookieName(collection), fingerprint(collection), secret, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+  await setSignedSiteCookie(c, unlockCookieName(collection), fingerprint(collection), secret, { httpOnly: true });
 }
 
 /** The site's locked collections this request has a valid unlock cookie for. */

@@ -11,7 +11,8 @@
  *   app.use(crumb());
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { setSiteCookie } from '../http/cookies';
 import { plainPage } from '../pages/plain-page';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
@@ -42,7 +43,7 @@ export function crumb(options: CrumbOptions = {}): MiddlewareHandler<AppEnv> {
     const known = cookie !== undefined && CRUMB_FORMAT.test(cookie) ? cookie : undefined;
     const value = known ?? randomBytes(16).toString('hex');
     if (!known) {
-      setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+      setSiteCookie(c, CRUMB_COOKIE, value);
     }
     c.set('crumb', value);
     if (STATE_CHANGING.has(c.req.method) && options.tokenFree?.(c)) {

@@ -1,28 +1,29 @@
 /**
  * The owner session cookie, set and cleared in this one place: HttpOnly, SameSite=Lax, Path=/,
- * Secure when the request came over HTTPS. (When the shared "secure behind a proxy" helper
- * lands, `isHttps` is the one line to switch to it.)
+ * Secure over HTTPS (server/http/cookies.ts). Beside it, `ss_websiteRoles` (readable by page
+ * scripts, no secret) holds the owner's role code, so the tracking client can apply spec §6:
+ * no tracking while an account is signed in, unless its only role is viewer.
  */
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { deleteSiteCookie, setSiteCookie } from '../http';
 import { SESSION_HOURS } from './sessions';
 import type { Context } from 'hono';
 
 export const OWNER_COOKIE = 'owner_session';
-
-function isHttps(c: Context): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  // Behind our own proxies (TRUST_PROXY), the proxy says how the browser connected.
-  return (Number(process.env.TRUST_PROXY) || 0) > 0 && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https';
-}
+export const OWNER_ROLES_COOKIE = 'ss_websiteRoles';
 
 export function ownerCookie(c: Context): string | undefined {
   const value = getCookie(c, OWNER_COOKIE);
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
-/** Sets the session token, or clears the cookie when `token` is null. */
-export function setOwnerCookie(c: Context, token: string | null): void {
-  const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) } as const;
-  if (token === null) deleteCookie(c, OWNER_COOKIE, options);
-  else setCookie(c, OWNER_COOKIE, token, { ...options, maxAge: SESSION_HOURS * 3600 });
+/** Sets the session token (and the role code for page scripts), or clears both when `token` is null. */
+export function setOwnerCookie(c: Context, token: string | null, roleCode?: number): void {
+  if (token === null) {
+    deleteSiteCookie(c, OWNER_COOKIE);
+    deleteSiteCookie(c, OWNER_ROLES_COOKIE);
+    return;
+  }
+  setSiteCookie(c, OWNER_COOKIE, token, { httpOnly: true, maxAge: SESSION_HOURS * 3600 });
+  if (roleCode !== undefined) setSiteCookie(c, OWNER_ROLES_COOKIE, String(roleCode), { maxAge: SESSION_HOURS * 3600 });
 }

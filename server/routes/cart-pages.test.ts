@@ -28,9 +28,9 @@ beforeAll(async () => {
   app = new Hono<AppEnv>();
   app.use(siteResolver({ sites }));
   app.use(crumb());
-  app.route('/', commerceRoutes({ db }));
+  app.route('/', commerceRoutes({ db, secret: 'test-secret' }));
   app.route('/', cartPageRoutes({ db, env }));
-  app.route('/', checkoutPageRoutes({ db, env }));
+  app.route('/', checkoutPageRoutes({ db, env, secret: 'test-secret' }));
   app.onError((error, c) => handleError(error, c, env()));
 });
 afterAll(() => db?.close());

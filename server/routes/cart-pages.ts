@@ -12,6 +12,7 @@ import { cartJson } from '../commerce/cart-json';
 import { addCoupon } from '../commerce/cart-settings';
 import { changeQuantity, removeEntry } from '../commerce/edit-entry';
 import { HttpError } from '../http-error';
+import { readForm } from '../http';
 import { cartPageProps } from '../render/cart-page-props';
 import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
@@ -55,13 +56,12 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
       return show(c, { title, message: error.message || CART_MESSAGES.tryAgain }, error.status);
     }
   };
-  const form = async (c: Context<AppEnv>) => (await c.req.parseBody()) as Record<string, string | File>;
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const text = (value: string | undefined) => value?.trim() ?? '';
 
   return new Hono<AppEnv>()
     .get('/cart', (c) => show(c))
     .post('/cart/entries/:entryId/quantity', async (c) => {
-      const raw = text((await form(c)).quantity);
+      const raw = text((await readForm(c)).get('quantity'));
       const quantity = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
       const title = quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity;
       if (Number.isNaN(quantity)) return show(c, { title, message: 'Quantity must be a whole number' }, 400);
@@ -69,7 +69,7 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
     })
     .post('/cart/entries/:entryId/remove', (c) => change(c, CART_MESSAGES.removeItem, (db) => removeEntry(db, c.get('site'), cartToken(c), c.req.param('entryId'))))
     .post('/cart/coupons', async (c) => {
-      const code = text((await form(c)).code);
+      const code = text((await readForm(c)).get('code'));
       if (!code) return c.redirect('/cart', 303);
       return change(c, 'Unable to apply coupon', (db) => addCoupon(db, c.get('site'), cartToken(c), code));
     });

@@ -27,7 +27,12 @@ import type { AppEnv } from '../types';
 /** Countries the address form offers first; the store's tax rule countries are added. */
 const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'FR', 'NL', 'SE', 'JP'];
 
-export function checkoutPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv> {
+export interface CheckoutPageRoutesOptions extends ShopPageRoutesOptions {
+  /** Proves the `order` cookie (see order-cookie.ts). */
+  secret: string;
+}
+
+export function checkoutPageRoutes({ db, env, secret }: CheckoutPageRoutesOptions): Hono<AppEnv> {
   const render = (c: Context<AppEnv>, pageType: number, template: string, extra: Json, cartPresent: boolean) => {
     const site = c.get('site');
     const page = renderShopPage({ site, url: requestUrl(c), crumb: c.get('crumb'), pageType, template, extra, cart: pageCart({ site, pageType, cartPresent }) }, env());
@@ -54,7 +59,7 @@ export function checkoutPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<App
       const site = c.get('site');
       const orderId = c.req.param('orderId');
       // Only the browser that placed the order sees it; anyone else gets the unknown-order page.
-      const mine = /^[\w-]{1,64}$/.test(orderId) && placedOrder(c, orderId);
+      const mine = /^[\w-]{1,64}$/.test(orderId) && placedOrder(c, secret, site.id, orderId);
       const order = db && mine ? await readOrderView(db, site.id, orderId, storeSettings(site).locale) : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');
       const pageType = order.isSubscription ? PAGE_TYPES.subscriptionConfirmed : order.shipped ? PAGE_TYPES.orderConfirmed : PAGE_TYPES.orderReceived;

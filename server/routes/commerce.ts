@@ -18,6 +18,8 @@ import type { AppEnv } from '../types';
 export interface CommerceRoutesOptions {
   /** Carts need transactions: a Database, not a bare Sql. Without one every call answers 503. */
   db?: Sql;
+  /** The server's secret: the `order` cookie proves the order with it. */
+  secret: string;
   /** @default the built-in test provider */
   payments?: PaymentProvider;
   rateLimit?: RateLimitOptions;
@@ -34,7 +36,7 @@ export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
   app.use('/api/commerce/*', limit);
   app.use('/api/3/commerce/*', limit);
   app.route('/', cartRoutes(db));
-  app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider()));
+  app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider(), options.secret));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain/form-fields';
 import { purgeSpentKeys } from '../db/forms';
+import { readJsonBody } from '../http';
 import { captchaFromEnv } from './forms/captcha-verifier';
 import { sendFormPage } from './forms/form-page';
 import { formRateLimit } from './forms/form-rate-limit';
@@ -50,7 +51,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
     .post('/api/rest/forms/validate/:formId', async (c) => {
       const form = c.get('site').forms.get(c.req.param('formId'));
       if (!form) return c.json({ error: FORM_MESSAGES.notConfigured }, 404);
-      const body: unknown = await c.req.json().catch(() => undefined);
+      const body: unknown = await readJsonBody(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
       const fields = formFields(form);
       const errors = formErrors(fields, formValues(fields, entriesOfJson(body as Record<string, unknown>, fields)));

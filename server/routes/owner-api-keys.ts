@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { WEBSITE_ROLES, type WebsiteRoleName } from '../../domain/website-roles';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, createApiKey, deleteApiKey, listApiKeys, type OwnerDb, type OwnerEnv } from '../owner';
-import { readJson } from './commerce/read-json';
+import { readJson } from '../http';
 import type { MiddlewareHandler } from 'hono';
 
 const ROLE_NAMES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from '../http-error';
 import { INVENTORY_SORTS, OWNER_MESSAGES, allow, findOwnerProduct, inventoryProducts, inventorySettingsStore, isSoldOutLevel, listInventory, sendRestockNotices, setStock, type OwnerDb, type OwnerEnv } from '../owner';
-import { readJson } from './commerce/read-json';
+import { readJson } from '../http';
 import { validate } from '../commerce';
 import { requestUrl } from './request-url';
 import type { MiddlewareHandler } from 'hono';

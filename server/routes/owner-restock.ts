@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { validate } from '../commerce';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, findOwnerProduct, restockGroups, restockSignUps, sendRestockNotices, type OwnerDb, type OwnerEnv } from '../owner';
-import { readJson } from './commerce/read-json';
+import { readJson } from '../http';
 import { requestUrl } from './request-url';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../lock/password';
 import { GuessLimit } from '../middleware/guess-limit';
 import { OWNER_MESSAGES, createSession, deleteSession, findOwnerByEmail, ownerCookie, ownerView, setOwnerCookie, type OwnerDb, type OwnerEnv } from '../owner';
 import { roleName } from '../../domain/website-roles';
-import { readJson } from './commerce/read-json';
+import { readJson } from '../http';
 import type { MiddlewareHandler } from 'hono';
 
 const SignInBody = v.object({
@@ -38,7 +38,7 @@ export function ownerSessionRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
         await guesses.wrong(c, subject);
         return c.json({ error: OWNER_MESSAGES.wrongCredentials }, 401);
       }
-      setOwnerCookie(c, await createSession(db(), site.id, account.id));
+      setOwnerCookie(c, await createSession(db(), site.id, account.id), account.role);
       c.header('Cache-Control', 'no-store');
       return c.json({ owner: ownerView(site, { role, email: account.email }) });
     })

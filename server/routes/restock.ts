@@ -11,6 +11,7 @@ import { isEmail } from '../../domain/email-check';
 import { RESTOCK_MESSAGES } from '../../domain/restock';
 import { findProduct } from '../commerce/catalog';
 import { saveRestockSignUp } from '../db/restock';
+import { readJsonBody, safeString } from '../http';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
 
@@ -20,20 +21,20 @@ export const RESTOCK_ROUTE_MESSAGES = Object.freeze({
   noStore: 'Sign-ups are not available right now. Please try again later.',
 });
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const text = (max: number) => v.pipe(safeString(), v.trim(), v.minLength(1), v.maxLength(max));
 
 const SignUpBody = v.object({
   productId: text(200),
   variantId: text(200),
-  siteVisitorEmail: v.pipe(v.string(RESTOCK_MESSAGES.emailBlank), v.trim(), v.minLength(1, RESTOCK_MESSAGES.emailBlank), v.check((email: string) => isEmail(email), RESTOCK_MESSAGES.emailInvalid)),
+  siteVisitorEmail: v.pipe(safeString(RESTOCK_MESSAGES.emailBlank), v.trim(), v.minLength(1, RESTOCK_MESSAGES.emailBlank), v.check((email: string) => isEmail(email), RESTOCK_MESSAGES.emailInvalid)),
   isJoinMailingList: v.optional(v.boolean(), false),
-  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(4000))),
+  captchaToken: v.optional(v.pipe(safeString(), v.maxLength(4000))),
 });
 
 export function restockRoutes(db: Sql | undefined): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/api/site-users/account/notifications/restock', async (c) => {
     const site = c.get('site');
-    const body = await c.req.json().catch(() => undefined);
+    const body = await readJsonBody(c).catch(() => undefined);
     const parsed = v.safeParse(SignUpBody, body);
     if (!parsed.success) {
       const email = parsed.issues.find((issue) => issue.path?.[0]?.key === 'siteVisitorEmail');

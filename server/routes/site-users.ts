@@ -54,7 +54,7 @@ import {
   type SiteUserSession,
 } from '../site-users';
 import { clearCartCookies, cookieCartToken, setCartCookies } from './commerce/cart-cookies';
-import { readJson } from './commerce/read-json';
+import { readJson } from '../http';
 import { requestUrl } from './request-url';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';

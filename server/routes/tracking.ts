@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { PayloadError, validate } from '../commerce';
+import { PayloadError, validate } from '../http';
 import { rateLimit } from '../middleware/rate-limit';
 import { analyticsEventProblems } from '../tracking/event-schema';
 import { TRACKING_TABLES } from '../tracking/ingest';

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
+import { readForm } from '../http';
 import { setUnlockCookie } from '../lock/unlock-cookie';
 import { verifyPassword } from '../lock/password';
 import { GuessLimit } from '../middleware/guess-limit';
@@ -37,8 +38,7 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
     if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');
     const wait = await guesses.wait(c);
     if (wait === 0) {
-      const body = await c.req.parseBody();
-      const password = typeof body.password === 'string' ? body.password : '';
+      const password = (await readForm(c)).get('password') ?? '';
       if (password && (await verifyPassword(password, collection.password.hash))) {
         await setUnlockCookie(c, secret, collection);
         return c.redirect(url.pathname + url.search, 303);

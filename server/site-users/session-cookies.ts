@@ -5,7 +5,8 @@
  * it says authenticated (spec §4), and tracking skips authenticated visitors (spec §6).
  * Both are session cookies, or last 30 days with rememberMe.
  */
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { deleteSiteCookie, setSiteCookie } from '../http';
 import type { Context } from 'hono';
 
 export const SESSION_COOKIE = 'site-user-session';
@@ -21,17 +22,14 @@ export function sessionToken(c: Context): string | undefined {
   return token && /^[\w-]{40,64}$/.test(token) ? token : undefined;
 }
 
-const secureOf = (c: Context) => new URL(c.req.url).protocol === 'https:';
-
 export function setSessionCookies(c: Context, token: string, siteUserId: string, maxAge: number | undefined): void {
-  const base = { path: '/', sameSite: 'Lax' as const, secure: secureOf(c), ...(maxAge ? { maxAge } : {}) };
-  setCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
+  const base = maxAge ? { maxAge } : {};
+  setSiteCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
   const info: SiteUserInfo = { authenticated: true, siteUserId };
-  setCookie(c, SITE_USER_INFO_COOKIE, JSON.stringify(info), base);
+  setSiteCookie(c, SITE_USER_INFO_COOKIE, JSON.stringify(info), base);
 }
 
 export function clearSessionCookies(c: Context): void {
-  const secure = secureOf(c);
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
-  deleteCookie(c, SITE_USER_INFO_COOKIE, { path: '/', secure });
+  deleteSiteCookie(c, SESSION_COOKIE);
+  deleteSiteCookie(c, SITE_USER_INFO_COOKIE);
 }

@@ -3,7 +3,7 @@
  * a text/plain body (sendBeacon and the spec's "fallback XHR plain text"). These read them
  * into plain values for the schemas; a body that cannot be read is a 400, never a 500.
  */
-import { PayloadError } from '../commerce';
+import { PayloadError } from '../http';
 import type { Context } from 'hono';
 
 const UNREADABLE = 'The request body could not be read.';

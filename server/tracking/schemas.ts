@@ -5,11 +5,7 @@
  */
 import * as v from 'valibot';
 import { VIEW_EVENT_TYPES } from '../../domain/tracking';
-
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** PostgreSQL text cannot hold NUL, and UTF-8 cannot hold a lone surrogate. */
-const storable = (s: string) => !UNSTORABLE.test(s);
+import { isSafeText as storable } from '../http';
 
 /** Text a column can keep: at most `max` characters, no NUL, no lone surrogate. */
 export const text = (max: number, field: string) =>

@@ -32,3 +32,15 @@ describe('the template sets', () => {
     }
   }
 });
+
+describe('URLs in templates', () => {
+  it('every href and src written from a value goes through the href formatter (only http(s), mailto, tel, relative)', () => {
+    const offenders: string[] = [];
+    for (const siteId of [undefined, 'demo', 'another']) {
+      for (const [path, source] of readTemplateFiles(siteId).sources) {
+        for (const match of source.matchAll(/\b(?:href|src)="\{([^}]*)\}/g)) if (!/\|href$/.test(match[1])) offenders.push(`${path}: ${match[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

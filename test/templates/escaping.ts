@@ -13,7 +13,7 @@ const MARKUP_FORMATTERS = new Set([
   'product-restock-notification', 'product-quick-view', 'product-checkout', 'social-button', 'social-button-inline', 'summary-form-field', 'product-instalments', 'quick-view-dialog',
 ]);
 
-const ATTRIBUTE_ESCAPERS = new Set(['htmlattr', 'htmltag']);
+const ATTRIBUTE_ESCAPERS = new Set(['htmlattr', 'htmltag', 'href']);
 
 export interface EscapingProblem {
   tag: string;

@@ -5,9 +5,10 @@
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { attributes, escapeAttr } from '../escape';
+import { safeUrl } from '../safe-url';
 
 export const audioPlayer: Formatter = (value) => {
-  const src = toText(propertyPath(value, 'structuredContent', 'audioAssetUrl'));
+  const src = safeUrl(toText(propertyPath(value, 'structuredContent', 'audioAssetUrl')));
   if (!src) return '';
   const id = toText(propertyPath(value, 'id'));
   const title = toText(propertyPath(value, 'title'));

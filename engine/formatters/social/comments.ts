@@ -8,6 +8,7 @@
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeText } from '../escape';
+import { safeUrl } from '../safe-url';
 import { commentCountLabel, commentLinkLabel } from './comment-labels';
 
 const disqusShortname = (scope: Scope) => scope.resolve('websiteSettings.disqusShortname');
@@ -18,7 +19,7 @@ export const commentCount: Formatter = (value) => commentCountLabel(propertyPath
 
 export const commentLink: Formatter = (value, _args, scope) => {
   const id = toText(propertyPath(value, 'id'));
-  const fullUrl = toText(propertyPath(value, 'fullUrl'));
+  const fullUrl = safeUrl(toText(propertyPath(value, 'fullUrl')));
   if (isTruthy(disqusShortname(scope))) {
     const link = attributes({
       class: 'comment-link comment-link--disqus',

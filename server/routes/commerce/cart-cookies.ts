@@ -3,7 +3,8 @@
  * by scripts) is set while the cart has entries, so the page loads the cart at start only
  * when it has something to show (spec §4 "Cart model").
  */
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { deleteSiteCookie, setSiteCookie } from '../../http/cookies';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../types';
 
@@ -29,16 +30,13 @@ export function cookieCartToken(c: Context): string | undefined {
 }
 
 export function setCartCookies(c: Context, token: string | null, entryCount: number): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  const base = { path: '/', sameSite: 'Lax' as const, secure, maxAge: THIRTY_DAYS };
-  if (token) setCookie(c, CART_COOKIE, token, { ...base, httpOnly: true });
-  if (entryCount > 0) setCookie(c, HAS_CART_COOKIE, 'true', base);
-  else if (getCookie(c, HAS_CART_COOKIE) !== undefined) deleteCookie(c, HAS_CART_COOKIE, { path: '/', secure });
+  if (token) setSiteCookie(c, CART_COOKIE, token, { httpOnly: true, maxAge: THIRTY_DAYS });
+  if (entryCount > 0) setSiteCookie(c, HAS_CART_COOKIE, 'true', { maxAge: THIRTY_DAYS });
+  else if (getCookie(c, HAS_CART_COOKIE) !== undefined) deleteSiteCookie(c, HAS_CART_COOKIE);
 }
 
 /** After checkout the cart is spent: the next add starts a new one. */
 export function clearCartCookies(c: Context): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  deleteCookie(c, CART_COOKIE, { path: '/', secure });
-  deleteCookie(c, HAS_CART_COOKIE, { path: '/', secure });
+  deleteSiteCookie(c, CART_COOKIE);
+  deleteSiteCookie(c, HAS_CART_COOKIE);
 }

@@ -6,14 +6,14 @@ import { Hono } from 'hono';
 import { AddEntryBody, CouponBody, QuantityBody, ShippingBody, UpdateFieldsBody, addCoupon, addEntry, changeQuantity, removeCoupon, removeEntry, setShipping, updateFields, validate, viewCart } from '../../commerce';
 import * as v from 'valibot';
 import { cartToken, setCartCookies } from './cart-cookies';
-import { readJson } from './read-json';
+import { readJson, safeString } from '../../http';
 import type { CartResult } from '../../commerce';
 import type { Context } from 'hono';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'Use true or false.'));
-const CartQuery = v.object({ mock: flag, timecode: v.optional(v.string()), calculateSubtotal: flag, cartToken: v.optional(v.string()) });
+const CartQuery = v.object({ mock: flag, timecode: v.optional(safeString()), calculateSubtotal: flag, cartToken: v.optional(v.pipe(safeString(), v.maxLength(100, 'A cart token must be text.'))) });
 
 export function cartRoutes(db: () => Database): Hono<AppEnv> {
   const send = (c: Context<AppEnv>, result: CartResult, extra: Record<string, unknown> = {}) => {

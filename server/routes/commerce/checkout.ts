@@ -7,14 +7,14 @@ import { GuessLimit } from '../../middleware/guess-limit';
 import { RATE_LIMITED } from '../../middleware/rate-limit';
 import { cartToken, clearCartCookies } from './cart-cookies';
 import { rememberOrder } from './order-cookie';
-import { readJson } from './read-json';
+import { readJson, safeString } from '../../http';
 import type { PaymentProvider } from '../../commerce';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
 
-const StockQuery = v.object({ itemId: v.pipe(v.string('An item id is required.'), v.minLength(1, 'An item id is required.')) });
+const StockQuery = v.object({ itemId: v.pipe(safeString('An item id is required.'), v.minLength(1, 'An item id is required.')) });
 
-export function checkoutRoutes(db: () => Database, payments: PaymentProvider): Hono<AppEnv> {
+export function checkoutRoutes(db: () => Database, payments: PaymentProvider, secret: string): Hono<AppEnv> {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
   const giftCardGuesses = new GuessLimit({ name: 'gift-card' });
   return new Hono<AppEnv>()
@@ -26,12 +26,13 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider): H
         c.header('Retry-After', String(wait));
         return c.json({ error: RATE_LIMITED }, 429);
       }
-      const order = await checkout(db(), c.get('site'), payments, cartToken(c), body).catch(async (error: unknown) => {
+      const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
+      const order = await checkout(db(), c.get('site'), payments, cartToken(c), { ...body, idempotencyKey }, c.get('crumb')).catch(async (error: unknown) => {
         if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard) await giftCardGuesses.wrong(c);
         throw error;
       });
       if (!order.isSubscription) clearCartCookies(c);
-      rememberOrder(c, order.id);
+      rememberOrder(c, secret, c.get('site').id, order.id);
       return c.json(order);
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {

@@ -1,11 +1,14 @@
 /**
  * The `order` cookie: set by checkout for the order just placed, so only the buyer's browser
- * can open that order's confirmation page (it shows the gift card codes the order issued). It
- * is HttpOnly and its Path is that one page, so each order keeps its own cookie and no other
- * request carries it. A confirmation link shared, or leaked through history or a Referer,
- * shows nothing to anyone else.
+ * can open that order's confirmation page (it shows the email and the gift card codes the
+ * order issued). Its value is an HMAC of the site and order id under the server's secret: the
+ * order id (which is in the page's link, and may leak through history or a Referer) does not
+ * reveal it, so a hand-made `order=<orderId>` cookie opens nothing. It is HttpOnly and its
+ * Path is that one page, so each order keeps its own cookie and no other request carries it.
  */
-import { getCookie, setCookie } from 'hono/cookie';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getCookie } from 'hono/cookie';
+import { setSiteCookie } from '../../http/cookies';
 import type { Context } from 'hono';
 
 export const ORDER_COOKIE = 'order';
@@ -16,12 +19,18 @@ export function orderPagePath(orderId: string): string {
   return `/order-confirmed/${encodeURIComponent(orderId)}`;
 }
 
-export function rememberOrder(c: Context, orderId: string): void {
-  const secure = new URL(c.req.url).protocol === 'https:';
-  setCookie(c, ORDER_COOKIE, orderId, { path: orderPagePath(orderId), httpOnly: true, sameSite: 'Lax', secure, maxAge: THIRTY_DAYS });
+/** The cookie's value for one order: 43 base64url characters. */
+function orderProof(secret: string, siteId: string, orderId: string): string {
+  return createHmac('sha256', secret).update(`order-page\0${siteId}\0${orderId}`).digest('base64url');
+}
+
+export function rememberOrder(c: Context, secret: string, siteId: string, orderId: string): void {
+  setSiteCookie(c, ORDER_COOKIE, orderProof(secret, siteId, orderId), { path: orderPagePath(orderId), httpOnly: true, maxAge: THIRTY_DAYS });
 }
 
 /** True when this browser placed the order. */
-export function placedOrder(c: Context, orderId: string): boolean {
-  return getCookie(c, ORDER_COOKIE) === orderId;
+export function placedOrder(c: Context, secret: string, siteId: string, orderId: string): boolean {
+  const sent = Buffer.from(getCookie(c, ORDER_COOKIE) ?? '');
+  const expected = Buffer.from(orderProof(secret, siteId, orderId));
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
 }

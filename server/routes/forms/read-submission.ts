@@ -1,9 +1,11 @@
 /**
  * Reads a SaveFormSubmission request in either shape: the island's JSON (`form` is the JSON
  * text of the values by field id) or a plain HTML form post (url-encoded, one entry per field
- * part, templates/README.md "What the forms post").
+ * part, templates/README.md "What the forms post"). Both go through the shared readers:
+ * text that cannot be stored or JSON nested too deep is a 400 naming the field.
  */
 import { entriesOfJson } from '../../../domain/form-fields';
+import { INPUT_MESSAGES, PayloadError, isSafeText, parseJsonText, readJsonBody } from '../../http';
 import type { Context } from 'hono';
 import type { FormField } from '../../../domain/form-fields';
 import type { PageFields } from '../../db/forms';
@@ -30,6 +32,7 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
   const type = c.req.header('Content-Type') ?? '';
   if (/^application\/x-www-form-urlencoded/i.test(type)) {
     const body = new URLSearchParams(await c.req.text());
+    for (const [name, value] of body) if (!isSafeText(name) || !isSafeText(value)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     const get = (name: string) => body.get(name) ?? undefined;
     return {
       formId: text(get('formId'), 200),
@@ -40,14 +43,12 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
       entries: () => (name) => body.getAll(name),
     };
   }
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = await c.req.json();
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-    body = parsed as Record<string, unknown>;
-  } catch {
+  const parsed = await readJsonBody(c).catch((error: unknown) => {
+    if (error instanceof PayloadError && Object.keys(error.fieldErrors).length > 0) throw error;
     return undefined;
-  }
+  });
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  const body = parsed as Record<string, unknown>;
   return {
     formId: text(body.formId, 200),
     html: false,
@@ -61,11 +62,14 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
   };
 }
 
+/** The field values; a value that cannot be stored is a 400 naming it (`form.<field id>`). */
 function parseForm(form: unknown): Record<string, unknown> | undefined {
-  try {
-    const values: unknown = typeof form === 'string' ? JSON.parse(form) : form;
-    return values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
+  let values = form;
+  if (typeof form === 'string') {
+    const parsed = parseJsonText(form);
+    if (!parsed.ok && parsed.path.length > 0) throw new PayloadError({ [['form', ...parsed.path].join('.')]: parsed.message });
+    if (!parsed.ok && parsed.message !== INPUT_MESSAGES.invalidJson) throw new PayloadError({ form: parsed.message });
+    values = parsed.ok ? parsed.value : undefined;
   }
+  return values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : undefined;
 }

@@ -4,6 +4,7 @@
  */
 import { FORM_MESSAGES, formErrors, formValues } from '../../../domain/form-fields';
 import { saveSubmission } from '../../db/forms';
+import { logValue } from '../../logger';
 import { readKey } from './submission-key';
 import type { FieldErrors, FormField, FormValues } from '../../../domain/form-fields';
 import type { Sql } from '../../db';
@@ -56,7 +57,7 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
     const id = await saveSubmission(deps.db, site.id, { formId: request.formId, data: values, ...request.page }, key);
     return id ? { kind: 'saved', form } : refuse(401, FORM_MESSAGES.unauthorized);
   } catch (error) {
-    deps.log.error(`[${site.id}] a submission of form ${request.formId} could not be stored: ${(error as Error)?.stack ?? error}`);
+    deps.log.error(`[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`);
     return refuse(500, FORM_MESSAGES.sendFailed);
   }
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshSiteId } from '../../../server/db/test-databases';
 import { createTestApp, type TestApp } from '../test-app';
+import type { AppDeps } from '../../../server/app';
 import type { Database } from '../../../server/db';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'sites');
@@ -24,12 +25,12 @@ export interface CommerceApp {
   close(): Promise<void>;
 }
 
-export async function openCommerceApp(db: Database): Promise<CommerceApp> {
+export async function openCommerceApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {}): Promise<CommerceApp> {
   const dir = await mkdtemp(join(tmpdir(), 'commerce-sites-'));
   const [shopId, otherId] = [freshSiteId('shop'), freshSiteId('other')];
   await cp(join(FIXTURES, 'shop'), join(dir, shopId), { recursive: true });
   await cp(join(FIXTURES, 'other'), join(dir, otherId), { recursive: true });
-  const { app, logs, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES, db });
+  const { app, logs, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES, db, ...deps });
   return {
     app,
     db,

@@ -93,6 +93,22 @@ for (const database of testDatabases()) {
       expect(await v.submit('contact', good, { key: foreign })).toMatchObject(unauthorized);
     });
 
+    it('refuses text that cannot be stored (NUL, lone surrogate), deep JSON and malformed bodies with a 400, storing nothing', async () => {
+      const v = forms.visitor();
+      const before = (await listSubmissions(db, forms.formsId)).length;
+      const nulTitle = await v.submit('contact', good, { pageTitle: 'Con\u0000tact' });
+      expect(nulTitle).toMatchObject({ status: 400, body: { fieldErrors: { pageTitle: expect.any(String) } } });
+      const loneValue = await v.submit('contact', { ...good, 'f-message': 'Hi \uD800' });
+      expect(loneValue.status).toBe(400);
+      const deepForm = await v.submit('contact', { ...good, 'f-message': JSON.parse(`${'['.repeat(3000)}1${']'.repeat(3000)}`) });
+      expect(deepForm.status).toBe(400);
+      const html = await v.post('/api/form/SaveFormSubmission', new URLSearchParams([...htmlPost(v, 'contact', goodEntries), ['pageTitle', 'a\u0000']]));
+      expect(html.status).toBe(400);
+      for (const body of ['[]', '{"formId":', '[{"formId":"contact"}]']) expect((await v.post('/api/form/SaveFormSubmission', body)).status).toBe(400);
+      expect((await v.post('/api/rest/forms/validate/contact', `${'['.repeat(3000)}${']'.repeat(3000)}`)).status).toBe(400);
+      expect(await listSubmissions(db, forms.formsId)).toHaveLength(before);
+    });
+
     it('needs the crumb', async () => {
       const answer = await forms.visitor().post('/api/form/SaveFormSubmission', { formId: 'contact', form: JSON.stringify(good) }, { 'X-CSRF-Token': 'f'.repeat(32) });
       expect(answer.status).toBe(403);

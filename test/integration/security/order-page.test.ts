@@ -17,7 +17,9 @@ describe.each(testDatabases())('the order confirmation page on $name', ({ open }
 
   it('is shown to the browser that placed the order, through an HttpOnly cookie scoped to that page', async () => {
     const { buyer, id, code, setCookie } = await buyGiftCard();
-    expect(setCookie).toContain(`order=${id}; Max-Age=2592000; Path=/order-confirmed/${id}; HttpOnly; SameSite=Lax`);
+    const cookie = setCookie.find((c) => c.startsWith('order='));
+    expect(cookie).toMatch(new RegExp(`^order=[\\w-]{43}; Max-Age=2592000; Path=/order-confirmed/${id}; HttpOnly; SameSite=Lax$`));
+    expect(cookie).not.toContain(`order=${id}`);
     const page = await demo.page(DEMO, `/order-confirmed/${id}`, buyer);
     expect(page.status).toBe(200);
     expect(page.html).toContain(code);
@@ -30,6 +32,15 @@ describe.each(testDatabases())('the order confirmation page on $name', ({ open }
       expect(page.status).toBe(404);
       expect(page.html).not.toContain(code);
     }
+  });
+
+  it('is a 404 for a hand-made cookie holding the order id (the cookie holds a secret the id does not reveal)', async () => {
+    const { id, code } = await buyGiftCard();
+    const forger = demo.visitor();
+    forger.cookies.set('order', id);
+    const page = await demo.page(DEMO, `/order-confirmed/${id}`, forger);
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain(code);
   });
 
   it("is a 404 on another site, even with the buyer's cookies", async () => {
