@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileTemplate, type TemplateError } from '../engine';
-import { islandRegistry } from '../server/render/island-formatter';
+import { islandRegistry } from '../storefront/island-formatter';
 import { positionAt } from '../engine/tokens/position';
 import { describeError } from './render';
 

@@ -3,7 +3,7 @@
  * partials table every render receives. A new set replaces the old one when files change.
  */
 import { compileTemplate } from '../../engine';
-import { islandRegistry } from '../render/island-formatter';
+import { islandRegistry } from '../../storefront/island-formatter';
 import type { CompiledTemplate } from '../../engine/types';
 
 const PARTIAL_FOLDERS = ['blocks/', 'partials/'];

@@ -10,7 +10,7 @@ import { fromPrice } from '../../../domain/prices';
 import { productType } from '../../../domain/product';
 import { isTruthy } from '../../convert';
 import { escapeHtml } from '../escape';
-import { renderIsland } from './island-host';
+import { renderIsland } from '../../../storefront/island-host';
 import { moneyText } from './product-form-input';
 import type { Formatter } from '../../types';
 

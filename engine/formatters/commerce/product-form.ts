@@ -3,7 +3,7 @@
  * reference §12.3): each writes the `product-detail` island showing its part of the form; the
  * islands of one product share their state, so the parts may sit anywhere on the page.
  */
-import { renderIsland } from './island-host';
+import { renderIsland } from '../../../storefront/island-host';
 import { productFormMarkup } from './product-form-markup';
 import { productFormPropsOf } from './product-form-input';
 import type { FormParts, ProductFormProps } from '../../../domain/product-form';

@@ -4,7 +4,7 @@
  * only has the button. Without an island host there is no dialog, and the buttons do nothing.
  */
 import { localized } from '../markup';
-import { renderIsland } from './island-host';
+import { renderIsland } from '../../../storefront/island-host';
 import type { Formatter } from '../../types';
 
 export const quickViewDialog: Formatter = (_value, _args, scope) => {

@@ -5,7 +5,7 @@
 import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain/restock';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
-import { renderIsland } from './island-host';
+import { renderIsland } from '../../../storefront/island-host';
 import { merchandisingOf } from './product-form-input';
 import type { Formatter, Scope } from '../../types';
 

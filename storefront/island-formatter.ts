@@ -3,9 +3,9 @@
  * per-render IslandCollector arrives as `scope.host`; it remembers the props for the page's
  * props script. Renders without a collector (template linting) print nothing.
  */
-import { defaultRegistry } from '../../engine/builtins';
-import { IslandCollector } from '../../islands/collector';
-import type { Formatter } from '../../engine/types';
+import { defaultRegistry } from '../engine/builtins';
+import { IslandCollector } from '../islands/collector';
+import type { Formatter } from '../engine/types';
 
 export const island: Formatter = (value, args, scope) => {
   const name = args[0];

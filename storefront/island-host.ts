@@ -3,7 +3,7 @@
  * render islands (the server's IslandCollector); CLI renders and engine tests have no such
  * host and get the formatter's static markup instead.
  */
-import type { Scope } from '../../types';
+import type { Scope } from '../engine/types';
 
 interface IslandHost {
   render(name: string, props: unknown): string;

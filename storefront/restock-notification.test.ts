@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testScope } from '../test-scope';
-import { productRestockNotification } from './restock-notification';
-import { productInstalments } from './instalments';
-import { product, variant } from '../../../domain/test-products';
+import { testScope } from '../engine/formatters/test-scope';
+import { productRestockNotification } from '../engine/formatters/commerce/restock-notification';
+import { productInstalments } from '../engine/formatters/commerce/instalments';
+import { product, variant } from '../domain/test-products';
 
 const recorder = () => {
   const rendered: { name: string; props: Record<string, unknown> }[] = [];
