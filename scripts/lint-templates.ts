@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileTemplate, type TemplateError } from '../engine';
-import { islandRegistry } from '../storefront/island-formatter';
+import { storefrontRegistry } from '../storefront';
 import { positionAt } from '../engine/tokens/position';
 import { describeError } from './render';
 
@@ -48,7 +48,7 @@ function unescapedVariables(source: string): TemplateError[] {
 
 /** Compile errors (against the server's registry, islands included) and attribute-escaping warnings. */
 export function lintSource(source: string): LintReport {
-  return { errors: compileTemplate(source, { registry: islandRegistry }).errors, warnings: unescapedVariables(source) };
+  return { errors: compileTemplate(source, { registry: storefrontRegistry }).errors, warnings: unescapedVariables(source) };
 }
 
 function htmlFiles(dir: string): string[] {

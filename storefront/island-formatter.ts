@@ -3,9 +3,8 @@
  * per-render IslandCollector arrives as `scope.host`; it remembers the props for the page's
  * props script. Renders without a collector (template linting) print nothing.
  */
-import { defaultRegistry } from '../engine/builtins';
-import { IslandCollector } from '../islands/collector';
-import type { Formatter } from '../engine/types';
+import { IslandCollector } from '../islands';
+import type { Formatter } from '../engine';
 
 export const island: Formatter = (value, args, scope) => {
   const name = args[0];
@@ -16,6 +15,3 @@ export const island: Formatter = (value, args, scope) => {
   if (!(scope.host instanceof IslandCollector)) return '';
   return scope.host.render(name, value);
 };
-
-/** The built-in formatters and predicates plus `island`; site templates compile against it. */
-export const islandRegistry = defaultRegistry.clone().registerFormatter('island', island);

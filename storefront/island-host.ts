@@ -1,11 +1,11 @@
 /**
- * Commerce formatters that write an island hand it to the render's host when the host can
- * render islands (the server's IslandCollector); CLI renders and engine tests have no such
- * host and get the formatter's static markup instead.
+ * Storefront formatters write an island when the render has a host that renders islands (the
+ * server's IslandCollector, or the quick-view route's props recorder). CLI renders and template
+ * linting have no such host and get the engine's plain formatter of the same name.
  */
-import type { Scope } from '../engine/types';
+import { defaultRegistry, type Formatter, type Scope } from '../engine';
 
-interface IslandHost {
+export interface IslandHost {
   render(name: string, props: unknown): string;
 }
 
@@ -14,8 +14,18 @@ function islandHost(scope: Scope): IslandHost | undefined {
   return host && typeof host.render === 'function' ? (host as IslandHost) : undefined;
 }
 
-/** The island's server markup through the host, else `fallback()`. */
-export function renderIsland(scope: Scope, name: string, props: unknown, fallback: () => string): string {
-  const host = islandHost(scope);
-  return host ? host.render(name, props) : fallback();
+/**
+ * Formatter `name` that renders through the island host, falling back to the engine's plain
+ * version (the one the default registry holds) when there is none.
+ */
+export function islandFormatter(
+  name: string,
+  render: (value: unknown, scope: Scope, host: IslandHost) => string | undefined,
+): Formatter {
+  const plain = defaultRegistry.formatters.get(name);
+  if (!plain) throw new Error(`The engine has no formatter "${name}" for the storefront to replace`);
+  return (value, args, scope) => {
+    const host = islandHost(scope);
+    return host ? render(value, scope, host) : plain(value, args, scope);
+  };
 }

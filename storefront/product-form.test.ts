@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testScope } from '../engine/formatters/test-scope';
-import { productFormFormatters } from '../engine/formatters/commerce/product-form';
+import { testScope } from '../engine';
+import { productFormFormatters } from './product-form';
 import { product, variant, money } from '../domain/test-products';
 import type { ProductFormProps } from '../domain/product-form';
 

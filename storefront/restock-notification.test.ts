@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testScope } from '../engine/formatters/test-scope';
-import { productRestockNotification } from '../engine/formatters/commerce/restock-notification';
-import { productInstalments } from '../engine/formatters/commerce/instalments';
+import { testScope } from '../engine';
+import { productWidgetFormatters } from './product-widgets';
 import { product, variant } from '../domain/test-products';
+
+const productRestockNotification = productWidgetFormatters['product-restock-notification'];
+const productInstalments = productWidgetFormatters['product-instalments'];
 
 const recorder = () => {
   const rendered: { name: string; props: Record<string, unknown> }[] = [];

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { productImages } from '../../domain/product-images';
 import { compileTemplate } from '../../engine';
+import { storefrontRegistry } from '../../storefront';
 import { findProduct } from '../commerce/catalog';
 import { recordQuickView } from '../db/quick-views';
 import { HttpError } from '../http-error';
@@ -22,7 +23,7 @@ import type { Item, Site } from '../sites/types';
 import type { AppEnv } from '../types';
 
 const PRICE = compileTemplate('{item|product-price}');
-const FORM = compileTemplate('{item|product-checkout}');
+const FORM = compileTemplate('{item|product-checkout}', { registry: storefrontRegistry });
 const UNKNOWN_ITEM = 'This item is not sold in this store.';
 
 function quickViewData(site: Site, item: Item, now: number): QuickViewData {

@@ -6,7 +6,7 @@
  * computed once and reused. An entry is reused only when its settings are equal and every
  * localized string it read still reads the same.
  *
- * The props come back frozen: the island collector keeps the JSON of frozen props.
+ * The props come back frozen, so a consumer that serializes them (storefront/'s islands) may keep the JSON.
  */
 import type { ProductFormInput, ProductFormProps } from '../../../domain/product-form';
 

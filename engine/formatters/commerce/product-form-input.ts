@@ -11,7 +11,7 @@ import { legacyMoney, usesCldrMoney } from './money-text';
 import { cachedFormProps, type FormSettings } from './product-form-cache';
 import type { Scope } from '../../types';
 
-/** Money as plain text, the way the site shows it (the island writes text, not markup). */
+/** Money as plain text, the way the site shows it (a script-driven form writes text, not markup). */
 export function moneyText(node: MoneyNode, scope: Scope): string {
   return usesCldrMoney(scope) ? formatMoneyNode(node, { locale: scope.locale ?? 'en-US' }) : legacyMoney(node);
 }

@@ -30,7 +30,7 @@ export const productStatus: Formatter = (item, _args, scope) => {
 
 /**
  * One scarcity message per view, `scarcityText` filled with the view's stock. A view tied to
- * variant attributes starts hidden: the product island shows it when that variant is chosen.
+ * variant attributes starts hidden: a product form script shows it when that variant is chosen.
  */
 export const productScarcity: Formatter = (item, _args, scope) => {
   const context = merchandisingOf(item, scope);
