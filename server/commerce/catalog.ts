@@ -4,7 +4,8 @@
  */
 import { effectivePrice } from '../../domain/prices';
 import { moneyToCents } from '../../domain/money';
-import { PRODUCT_TYPE, isSubscribable, productType, structuredContent, variants, type Variant } from '../../domain/product';
+import { PRODUCT_TYPES } from '../../domain';
+import { isSubscribable, productType, structuredContent, variants, type Variant } from '../../domain/product';
 import { isProduct } from '../render/apply-stock';
 import type { Item, Site } from '../sites/types';
 
@@ -47,7 +48,7 @@ export function chooseVariant(product: Product, sku: string | null): ChosenVaria
   if (!variant || typeof variant.sku !== 'string' || !variant.sku) return undefined;
   const content = structuredContent(product.item);
   // Digital products carry their price on the product, not the variant.
-  const price = product.productType === PRODUCT_TYPE.DIGITAL && content.priceMoney ? digitalPrice(product) : moneyToCents(effectivePrice(variant));
+  const price = product.productType === PRODUCT_TYPES.digital && content.priceMoney ? digitalPrice(product) : moneyToCents(effectivePrice(variant));
   const weight = (variant as { weightGrams?: unknown }).weightGrams;
   return {
     sku: variant.sku,

@@ -3,7 +3,7 @@ import { RECORD_TYPES } from '../../../domain/enums';
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { escapeAttr } from '../escape';
-import { isOnSale, isSoldOut } from './product-state';
+import { isOnSale, isSoldOut } from '../../../domain/availability';
 import { slug } from '../text';
 
 function each(list: unknown, prefix: string, classes: string[]): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, isSoldOut } from './product-state';
+import { isOnSale, isSoldOut } from './availability';
 
 const product = (structuredContent: unknown) => ({ structuredContent });
 
