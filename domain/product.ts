@@ -66,6 +66,11 @@ export function variants(item: unknown): Variant[] {
   return Array.isArray(list) ? list.filter(isRecord) : [];
 }
 
+/** A store item: its structured content carries a variants list (which may be empty). */
+export function isProduct(item: unknown): boolean {
+  return Array.isArray(structuredContent(item).variants);
+}
+
 /** Physical and service products hold stock per variant. */
 export function isStockedType(type: number | undefined): boolean {
   return type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;

@@ -16,6 +16,7 @@ export type * from './types';
 export { Registry } from './registry';
 export { defaultRegistry, registerFormatter, registerPredicate } from './builtins';
 export { formatErrorFrame } from './errors/format-frame';
+export { escapeAttr, escapeHtml, escapeText } from './formatters/escape';
 export { isTruthy, toText, toNumber, toFlag, printValue, ownProperty } from './convert';
 
 export function compileTemplate(source: string, options?: CompileOptions): CompiledTemplate {

@@ -6,7 +6,7 @@ import { effectivePrice } from '../../domain/prices';
 import { moneyToCents } from '../../domain/money';
 import { PRODUCT_TYPES } from '../../domain';
 import { isSubscribable, productType, structuredContent, variants, type Variant } from '../../domain/product';
-import { isProduct } from '../render/apply-stock';
+import { isProduct } from '../../domain';
 import type { Item, Site } from '../sites/types';
 
 export interface Product {

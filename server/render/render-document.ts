@@ -4,7 +4,7 @@
  * script before `</body>`. Errors carry their file.
  */
 import { IslandCollector } from '../../islands/collector';
-import { escapeHtml } from '../pages/escape-html';
+import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
 import type { Manifest } from '../../islands/manifest';
 import type { PageError } from './page-error';

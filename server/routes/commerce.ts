@@ -8,7 +8,6 @@
 import { Hono } from 'hono';
 import { COMMERCE_MESSAGES, PayloadError, testPaymentProvider } from '../commerce';
 import { HttpError } from '../http-error';
-import { rateLimit, type RateLimitOptions } from '../middleware/rate-limit';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
 import type { PaymentProvider } from '../commerce';
@@ -20,7 +19,6 @@ export interface CommerceRoutesOptions {
   db?: Sql;
   /** @default the built-in test provider */
   payments?: PaymentProvider;
-  rateLimit?: RateLimitOptions;
 }
 
 export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
@@ -28,10 +26,8 @@ export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
     if (!options.db || !('transaction' in options.db)) throw new HttpError(503, COMMERCE_MESSAGES.noStore);
     return options.db as Database;
   };
-  const limit = rateLimit(options.rateLimit);
+  // Rate limited by createApp's one limiter on every state-changing call (server/app.ts).
   const app = new Hono<AppEnv>();
-  app.use('/api/commerce/*', limit);
-  app.use('/api/3/commerce/*', limit);
   app.route('/', cartRoutes(db));
   app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider()));
   app.onError((error, c) => {
