@@ -11,8 +11,8 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands/manifest';
-import type { Manifest } from '../islands/manifest';
+import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands';
+import type { Manifest } from '../islands';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CSS_ENTRY = 'islands/islands.css';

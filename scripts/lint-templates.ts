@@ -6,9 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compileTemplate, type TemplateError } from '../engine';
+import { compileTemplate, type TemplateError, positionAt } from '../engine';
 import { storefrontRegistry } from '../storefront';
-import { positionAt } from '../engine/tokens/position';
 import { describeError } from './render';
 
 /** Formatters whose output is safe inside an attribute value: escaped text, numbers or markup built for it. */

@@ -8,18 +8,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { MANIFEST_PATH } from '../islands/manifest';
-import { createApp } from '../server/app';
-import { openDatabase } from '../server/db';
-import { seedStock } from '../server/db/stock';
-import { consoleLogger } from '../server/logger';
-import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server/paths';
-import { loadSecret } from '../server/secret';
-import { SiteRegistry } from '../server/sites/site-registry';
-import { stockRows } from '../server/sites/stock-rows';
+import { MANIFEST_PATH } from '../islands';
+import { createApp, openDatabase, seedStock, consoleLogger, FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR, loadSecret, SiteRegistry, stockRows } from '../server';
 import { buildIslands } from './build';
-import type { DevEvents } from '../server/dev/dev-events';
-import type { Site } from '../server/sites/types';
+import type { DevEvents, Site } from '../server';
 
 export interface StartOptions {
   port: number;

@@ -1,5 +1,5 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
-import { readManifest } from '../islands/manifest';
+import { readManifest } from '../islands';
 import { stockReader } from './render/stock-reader';
 import type { Sql } from './db';
 import type { StockReader } from './render/apply-stock';

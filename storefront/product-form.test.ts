@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testScope } from '../engine';
 import { productFormFormatters } from './product-form';
 import { product, variant, money } from '../domain/test-products';
-import type { ProductFormProps } from '../domain/product-form';
+import type { ProductFormProps } from '../domain';
 
 const tee = {
   ...product(

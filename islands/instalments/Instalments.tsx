@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { isInstalmentEligible } from '../../domain/instalments';
-import { PRODUCT_TYPES } from '../../domain';
+import { isInstalmentEligible, PRODUCT_TYPES } from '../../domain';
 import { $cartModel } from '../cart/cart-store';
 import { Modal } from '../product-detail/Modal';
-import type { InstalmentOffer } from '../../domain/instalment-offer';
+import type { InstalmentOffer } from '../../domain';
 
 export interface InstalmentsProps extends InstalmentOffer {
   /** The information page of the offer's locale, fetched when the popup opens. */

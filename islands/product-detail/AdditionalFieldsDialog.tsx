@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from './Modal';
 import type { FormEvent } from 'react';
-import { formErrors } from '../../domain/form-fields';
-import type { AdditionalField, AdditionalFieldsForm } from '../../domain/additional-fields';
+import { formErrors } from '../../domain';
+import type { AdditionalField, AdditionalFieldsForm } from '../../domain';
 
 interface AdditionalFieldsDialogProps {
   form: AdditionalFieldsForm;

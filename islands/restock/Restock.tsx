@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { checkRestockSignUp, type RestockBoxProps } from '../../domain/restock';
+import { checkRestockSignUp, type RestockBoxProps } from '../../domain';
 import { callJson } from '../product-detail/api-call';
 import { productStore } from '../product-detail/product-store';
 import type { FormEvent } from 'react';

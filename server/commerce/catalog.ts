@@ -2,11 +2,7 @@
  * The site's products as the cart sees them: looked up by id, a variant by sku, prices in
  * cents from the fixtures. Prices and titles never come from the client.
  */
-import { effectivePrice } from '../../domain/prices';
-import { moneyToCents } from '../../domain/money';
-import { PRODUCT_TYPES } from '../../domain';
-import { isSubscribable, productType, structuredContent, variants, type Variant } from '../../domain/product';
-import { isProduct } from '../../domain';
+import { effectivePrice, moneyToCents, PRODUCT_TYPES, isSubscribable, productType, structuredContent, variants, type Variant, isProduct } from '../../domain';
 import type { Item, Site } from '../sites/types';
 
 export interface Product {

@@ -5,8 +5,7 @@
  * before a failure is refunded.
  */
 import { randomUUID } from 'node:crypto';
-import { formatCents } from '../../domain/money';
-import { PRODUCT_TYPES } from '../../domain';
+import { formatCents, PRODUCT_TYPES } from '../../domain';
 import { HttpError } from '../http-error';
 import { findCart, listEntries, markCartPurchased } from '../db/carts';
 import { issueGiftCard, newGiftCardCode } from '../db/gift-cards';

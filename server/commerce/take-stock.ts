@@ -2,7 +2,7 @@
  * Takes the stock of every line with one conditional UPDATE each, inside the order's
  * transaction: one line short and the whole order rolls back. Stock never goes negative.
  */
-import { isStockedType } from '../../domain/product';
+import { isStockedType } from '../../domain';
 import { HttpError } from '../http-error';
 import { takeStock } from '../db/orders';
 import { seedStock } from '../db/stock';

@@ -1,5 +1,5 @@
 import type { Sql } from './driver';
-import type { RestockSignUp } from '../../domain/restock';
+import type { RestockSignUp } from '../../domain';
 
 /** Store one sign-up; the same email for the same variant is one row, its mailing-list choice the latest. */
 export async function saveRestockSignUp(db: Sql, siteId: string, signUp: Omit<RestockSignUp, 'captchaToken'>): Promise<void> {

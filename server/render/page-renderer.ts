@@ -3,7 +3,7 @@
  * the context, render. Shared by the HTTP routes and `renderSitePage` (the render CLI).
  */
 import { resolvePath } from '../pages/resolve-path';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { plainPage } from '../pages/plain-page';
 import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
@@ -15,7 +15,7 @@ import type { PageError } from './page-error';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
-import type { Manifest } from '../../islands/manifest';
+import type { Manifest } from '../../islands';
 
 export interface RenderEnv {
   stock?: StockReader;

@@ -3,10 +3,10 @@
  * islands' stylesheet and chunk preloads before `</head>` and their props script and the boot
  * script before `</body>`. Errors carry their file.
  */
-import { IslandCollector } from '../../islands/collector';
+import { IslandCollector } from '../../islands';
 import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
-import type { Manifest } from '../../islands/manifest';
+import type { Manifest } from '../../islands';
 import type { PageError } from './page-error';
 import type { Json, Site } from '../sites/types';
 

@@ -8,15 +8,15 @@
  * @module
  */
 import { Hono } from 'hono';
-import { productImages } from '../../domain/product-images';
+import { productImages } from '../../domain';
 import { compileTemplate } from '../../engine';
 import { storefrontRegistry } from '../../storefront';
 import { findProduct } from '../commerce/catalog';
 import { recordQuickView } from '../db/quick-views';
 import { HttpError } from '../http-error';
 import { withStock } from '../render/apply-stock';
-import type { ProductFormProps } from '../../domain/product-form';
-import type { QuickViewData } from '../../islands/quick-view/types';
+import type { ProductFormProps } from '../../domain';
+import type { QuickViewData } from '../../islands';
 import type { Sql } from '../db';
 import type { RenderEnv } from '../render/page-renderer';
 import type { Item, Site } from '../sites/types';

@@ -6,7 +6,8 @@
  *   folders but domain/ (pure rules).
  * Every top-level folder with code is checked, including ones added later. Tests and
  * benchmarks (test/, bench/) reach inside folders on purpose and are not checked as
- * importers; a co-located test may also use another folder's test helpers (`test-*.ts`).
+ * importers; a co-located test (or test helper) may also use another folder's test helpers
+ * (`test-*.ts`) and the shared ones in test/.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -74,7 +75,7 @@ describe('imports between top-level folders', () => {
   it('enter every folder through its index', () => {
     const deep = violations((file, to) => {
       if (REACHES_INSIDE.has(folderOf(file))) return false;
-      if (isTest(file) && isTestHelper(to)) return false;
+      if ((isTest(file) || isTestHelper(file.replace(CODE, ''))) && (isTestHelper(to) || folderOf(to) === 'test')) return false;
       const index = indexOf(folderOf(to));
       return index === undefined || to !== index.replace(CODE, '');
     });

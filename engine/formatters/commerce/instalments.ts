@@ -5,10 +5,7 @@
  * formatter for it. Plain markup here: one line of text; storefront/ shows the same props as
  * the instalments pill with its information popup.
  */
-import { instalmentOffer, type InstalmentContext } from '../../../domain/instalment-offer';
-import { centsToDecimal, moneyCurrency, moneyToCents } from '../../../domain/money';
-import { fromPrice } from '../../../domain/prices';
-import { productType } from '../../../domain/product';
+import { instalmentOffer, type InstalmentContext, centsToDecimal, moneyCurrency, moneyToCents, fromPrice, productType } from '../../../domain';
 import { isTruthy } from '../../convert';
 import { escapeHtml } from '../escape';
 import { moneyText } from './product-form-input';

@@ -4,7 +4,7 @@
  * grouping, no symbol) in a native-money span.
  */
 import { isTruthy } from '../../convert';
-import { formatMoneyNode, moneyAmount, moneyPair, type MoneyNode } from '../../../domain/money';
+import { formatMoneyNode, moneyAmount, moneyPair, type MoneyNode } from '../../../domain';
 import type { Scope } from '../../types';
 
 const LEGACY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });

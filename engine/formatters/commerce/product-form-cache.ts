@@ -8,7 +8,7 @@
  *
  * The props come back frozen, so a consumer that serializes them (storefront/'s islands) may keep the JSON.
  */
-import type { ProductFormInput, ProductFormProps } from '../../../domain/product-form';
+import type { ProductFormInput, ProductFormProps } from '../../../domain';
 
 /** Everything but the item and the localized strings that the props are computed from. */
 export type FormSettings = Pick<ProductFormInput, 'parts' | 'locale' | 'currency' | 'chooser' | 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'scarcity'> & {

@@ -3,8 +3,7 @@
  * strings and the merchandising context (language reference §12.3 `variants-select`,
  * `quantity-input`, `add-to-cart-btn`, `product-checkout`).
  */
-import { productFormProps, type ChooserKind, type FormParts, type ProductFormProps, type ScarcityView } from '../../../domain/product-form';
-import { formatMoneyNode, type MoneyNode } from '../../../domain/money';
+import { productFormProps, type ChooserKind, type FormParts, type ProductFormProps, type ScarcityView, formatMoneyNode, type MoneyNode } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { formatMessage } from '../i18n/message';
 import { legacyMoney, usesCldrMoney } from './money-text';

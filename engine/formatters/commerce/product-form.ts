@@ -6,7 +6,7 @@
  */
 import { productFormMarkup } from './product-form-markup';
 import { productFormPropsOf } from './product-form-input';
-import type { FormParts } from '../../../domain/product-form';
+import type { FormParts } from '../../../domain';
 import type { Formatter } from '../../types';
 
 export const VARIANTS_PART: FormParts = { variants: true, quantity: false, button: false };

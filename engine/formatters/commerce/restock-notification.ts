@@ -3,7 +3,7 @@
  * sign-up box per restock view of the item's merchandising context: a plain email form here;
  * storefront/ renders the same props as the `restock` island.
  */
-import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain/restock';
+import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
 import { merchandisingOf } from './product-form-input';

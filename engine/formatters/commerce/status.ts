@@ -2,7 +2,7 @@
  * Badges and merchandising: `product-status`, `product-scarcity`, `product-quick-view`,
  * `variant-descriptor` (language reference §12.3; spec §4 "Availability").
  */
-import { badgeOf, badgeText } from '../../../domain/availability';
+import { badgeOf, badgeText } from '../../../domain';
 import { toFlag, toText, ownProperty } from '../../convert';
 import { localized } from '../markup';
 import { escapeHtml } from '../escape';

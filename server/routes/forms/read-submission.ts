@@ -3,9 +3,9 @@
  * text of the values by field id) or a plain HTML form post (url-encoded, one entry per field
  * part, templates/README.md "What the forms post").
  */
-import { entriesOfJson } from '../../../domain/form-fields';
+import { entriesOfJson } from '../../../domain';
 import type { Context } from 'hono';
-import type { FormField } from '../../../domain/form-fields';
+import type { FormField } from '../../../domain';
 import type { PageFields } from '../../db/forms';
 
 export interface SubmissionRequest {
