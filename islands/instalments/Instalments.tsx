@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isInstalmentEligible, PRODUCT_TYPES } from '../../domain';
 import { $cartModel } from '../cart/cart-store';
-import { Modal } from '../product-detail/Modal';
+import { Modal } from '../shared/Modal';
 import type { InstalmentOffer } from '../../domain';
 
 export interface InstalmentsProps extends InstalmentOffer {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Modal } from './Modal';
+import { Modal } from '../shared/Modal';
 import type { FormEvent } from 'react';
 import { formErrors } from '../../domain';
 import type { AdditionalField, AdditionalFieldsForm } from '../../domain';
