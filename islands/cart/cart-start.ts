@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { readCookie } from './cart-api';
+import { readCookie } from '../shared/api-call';
 import { bindCartLinks } from './cart-links';
 import { $cartModel, $moneyFormat, markCartReady, receiveCart } from './cart-store';
 import { loadCart } from './cart-sync';
