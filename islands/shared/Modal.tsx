@@ -39,6 +39,7 @@ export function Modal({ title, hideTitle, closeLabel, className, onClose, childr
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; Escape closes through the dialog's cancel event
     <dialog
       ref={ref}
       className={`modal ${className ?? ''}`}

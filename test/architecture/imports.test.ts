@@ -75,7 +75,8 @@ describe('imports between top-level folders', () => {
   it('enter every folder through its index', () => {
     const deep = violations((file, to) => {
       if (REACHES_INSIDE.has(folderOf(file))) return false;
-      if ((isTest(file) || isTestHelper(file.replace(CODE, ''))) && (isTestHelper(to) || folderOf(to) === 'test')) return false;
+      if ((isTest(file) || isTestHelper(file.replace(CODE, ''))) && (isTestHelper(to) || folderOf(to) === 'test'))
+        return false;
       const index = indexOf(folderOf(to));
       return index === undefined || to !== index.replace(CODE, '');
     });

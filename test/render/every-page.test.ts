@@ -27,13 +27,16 @@ function normalise(html: string): string {
     .replace(/\.[0-9a-f]{10}\.(css|svg|png|jpg|webp)/g, '.HASH.$1');
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 function pathsOf(siteId: string): string[] {
   const site = JSON.parse(readFileSync(new URL(`${siteId}/site.json`, SITES), 'utf8')) as { homePage: string };
   const folder = new URL(`${siteId}/collections/`, SITES);
   const paths: string[] = [];
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const collection = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as FixtureCollection;
     const base = `/${collection.urlId}`;
     paths.push(collection.urlId === site.homePage ? '/' : base);
