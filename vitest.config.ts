@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // vitest.e2e.config.ts so that `npm test` can run them after the fast suites.
 export default defineConfig({
   test: {
-    include: ['{engine,domain,islands,admin,server,scripts,test}/**/*.test.{ts,tsx}'],
+    include: ['{engine,domain,islands,storefront,admin,server,scripts,test}/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,7 +3,7 @@
  * "Add-to-cart button", §8 "Add").
  */
 import { ADD_TO_CART_MESSAGES, ALERT_TITLES } from './add-to-cart';
-import { PRODUCT_TYPE } from './product';
+import { PRODUCT_TYPES } from './enums';
 
 export type ButtonPhase = 'idle' | 'adding' | 'added';
 
@@ -26,7 +26,7 @@ export function buttonText(phase: ButtonPhase, label: string): string {
 
 /** Gift cards have their own title; express checkout buys, so it says so; else adding failed. */
 export function alertTitle(productType: number | undefined, expressCheckout: boolean): string {
-  if (productType === PRODUCT_TYPE.GIFT_CARD) return ALERT_TITLES.giftCard;
+  if (productType === PRODUCT_TYPES.giftCard) return ALERT_TITLES.giftCard;
   return expressCheckout ? ALERT_TITLES.expressCheckout : ALERT_TITLES.add;
 }
 

@@ -3,7 +3,8 @@
  * (spec §5 "Add to cart", §8 alert titles). The server repeats the stock check in its transaction.
  */
 import { totalStock } from './availability';
-import { PRODUCT_TYPE, isSubscribable, productType, stockOf, structuredContent, type Variant } from './product';
+import { PRODUCT_TYPES } from './enums';
+import { isSubscribable, productType, stockOf, structuredContent, type Variant } from './product';
 import type { VariantOption, Selection } from './variant-options';
 import { findVariant, missingOptions } from './variant-options';
 
@@ -58,7 +59,7 @@ export function checkAddToCart({ item, options, selection, quantity, inCart = 0 
   const type = productType(item);
   const missing = missingOptions(options, selection);
   if (missing.length > 0) {
-    return { error: type === PRODUCT_TYPE.GIFT_CARD ? ADD_TO_CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing) };
+    return { error: type === PRODUCT_TYPES.giftCard ? ADD_TO_CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing) };
   }
   const list = structuredContent(item).variants ?? [];
   const variant = options.length > 0 ? findVariant(item, options, selection) : list[0];
@@ -73,7 +74,7 @@ export function checkAddToCart({ item, options, selection, quantity, inCart = 0 
 /** Enough when the type holds no stock, the variant is unlimited, or stock covers what the cart will hold. */
 export function hasEnoughStock(item: unknown, variant: Variant, quantity: number, inCart = 0): boolean {
   const type = productType(item);
-  if (type !== PRODUCT_TYPE.PHYSICAL && type !== PRODUCT_TYPE.SERVICE) return true;
+  if (type !== PRODUCT_TYPES.physical && type !== PRODUCT_TYPES.service) return true;
   return Boolean(variant.unlimited) || stockOf(variant) >= inCart + quantity;
 }
 
@@ -85,13 +86,13 @@ export function canOpenAdditionalFields(variant: Variant, inCart: number): boole
 /** Quantity input: physical, or service when allowed; never subscribable; only when total stock is above 1. */
 export function showsQuantityInput(item: unknown, multipleQuantityAllowedForServices = true): boolean {
   const type = productType(item);
-  const kindAllows = type === PRODUCT_TYPE.PHYSICAL || (type === PRODUCT_TYPE.SERVICE && multipleQuantityAllowedForServices);
+  const kindAllows = type === PRODUCT_TYPES.physical || (type === PRODUCT_TYPES.service && multipleQuantityAllowedForServices);
   return kindAllows && !isSubscribable(item) && totalStock(item) > 1;
 }
 
 /** Variant selectors: a non-digital product with more than one variant. */
 export function showsVariantSelectors(item: unknown): boolean {
-  return productType(item) !== PRODUCT_TYPE.DIGITAL && (structuredContent(item).variants?.length ?? 0) > 1;
+  return productType(item) !== PRODUCT_TYPES.digital && (structuredContent(item).variants?.length ?? 0) > 1;
 }
 
 /** Custom text when enabled and set; else Subscribe for subscribable items; else Add To Cart (localized first). */

@@ -5,7 +5,7 @@
 import { structuredContent } from './product';
 
 /** A field of an additional-fields form (spec §3 "Form", the kinds a product form uses). */
-export interface FormField {
+export interface AdditionalField {
   id: string;
   type: string;
   title: string;
@@ -18,7 +18,7 @@ export interface FormField {
 export interface AdditionalFieldsForm {
   id: string;
   name: string;
-  fields: FormField[];
+  fields: AdditionalField[];
 }
 
 /** The form only when both the id and the form are set (language reference §12.3 add-to-cart-btn). */

@@ -4,7 +4,7 @@
  * used by the server for every answer and by nothing else, so the numbers never disagree.
  */
 import { formatCents } from './money';
-import { PRODUCT_TYPE } from './product';
+import { PRODUCT_TYPES } from './enums';
 
 export interface CartLine {
   quantity: number;
@@ -92,13 +92,13 @@ export interface CartTotals {
   invalidCoupons: InvalidCoupon[];
 }
 
-const isDigital = (type: number) => type === PRODUCT_TYPE.DIGITAL || type === PRODUCT_TYPE.GIFT_CARD;
+const isDigital = (type: number) => type === PRODUCT_TYPES.digital || type === PRODUCT_TYPES.giftCard;
 
 export function computeTotals(input: TotalsInput): CartTotals {
   const lines = input.lines.filter((l) => l.quantity > 0);
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const requiresShipping = lines.some((l) => l.productType === PRODUCT_TYPE.PHYSICAL);
+  const requiresShipping = lines.some((l) => l.productType === PRODUCT_TYPES.physical);
   const hasDigital = lines.some((l) => isDigital(l.productType));
   const purelyDigital = lines.length > 0 && lines.every((l) => isDigital(l.productType));
 

@@ -2,7 +2,7 @@
  * Buy-now-pay-later instalment rules (spec §1, §4 "Instalment pill", §5 "Instalment").
  * Two services exist: the first brand serves US, CA, AU and NZ, the second (its UK name) GB.
  */
-import { PRODUCT_TYPE } from './product';
+import { PRODUCT_TYPES } from './enums';
 
 export const INSTALMENT_BRANDS = Object.freeze(['Afterpay', 'Clearpay'] as const);
 export const DEFAULT_INSTALMENT_COUNT = 4;
@@ -39,7 +39,7 @@ export function isInInstalmentRange(priceCents: number, minCents: number, maxCen
 
 /** The pill is offered only for physical products (type 1), and only when every cart item is physical. */
 export function isInstalmentEligible(productType: unknown, cartProductTypes: readonly unknown[] = []): boolean {
-  return productType === PRODUCT_TYPE.PHYSICAL && cartProductTypes.every((t) => t === PRODUCT_TYPE.PHYSICAL);
+  return productType === PRODUCT_TYPES.physical && cartProductTypes.every((t) => t === PRODUCT_TYPES.physical);
 }
 
 /** Each instalment in cents, the remainder on the first payment so the parts add up. */

@@ -3,14 +3,15 @@
  * prices, and the legacy price number.
  */
 import { DEFAULT_MONEY, moneyAmount, type MoneyNode } from './money';
-import { PRODUCT_TYPE, isStockedType, productType, structuredContent, variants, type Variant } from './product';
+import { PRODUCT_TYPES } from './enums';
+import { isStockedType, productType, structuredContent, variants, type Variant } from './product';
 
 /** salePriceMoney when the variant is on sale, else priceMoney. */
 export function effectivePrice(variant: Variant): MoneyNode {
   return (variant.onSale ? variant.salePriceMoney : variant.priceMoney) ?? DEFAULT_MONEY;
 }
 
-const hasVariantPrices = (type: number | undefined) => isStockedType(type) || type === PRODUCT_TYPE.GIFT_CARD;
+const hasVariantPrices = (type: number | undefined) => isStockedType(type) || type === PRODUCT_TYPES.giftCard;
 
 /** True when some later variant differs from the first in onSale, sale price (when the first is on sale) or price. */
 export function hasVariedPrices(item: unknown): boolean {
@@ -36,7 +37,7 @@ export function cheapestVariant(item: unknown): Variant | undefined {
 
 export function fromPrice(item: unknown): MoneyNode {
   const type = productType(item);
-  if (type === PRODUCT_TYPE.DIGITAL) return structuredContent(item).priceMoney ?? DEFAULT_MONEY;
+  if (type === PRODUCT_TYPES.digital) return structuredContent(item).priceMoney ?? DEFAULT_MONEY;
   if (!hasVariantPrices(type)) return DEFAULT_MONEY;
   const cheapest = cheapestVariant(item);
   return cheapest ? effectivePrice(cheapest) : DEFAULT_MONEY;
@@ -44,7 +45,7 @@ export function fromPrice(item: unknown): MoneyNode {
 
 export function normalPrice(item: unknown): MoneyNode {
   const type = productType(item);
-  if (type === PRODUCT_TYPE.DIGITAL) return structuredContent(item).priceMoney ?? DEFAULT_MONEY;
+  if (type === PRODUCT_TYPES.digital) return structuredContent(item).priceMoney ?? DEFAULT_MONEY;
   if (!hasVariantPrices(type)) return DEFAULT_MONEY;
   let best: MoneyNode | undefined;
   for (const v of variants(item)) {
@@ -56,7 +57,7 @@ export function normalPrice(item: unknown): MoneyNode {
 
 export function salePrice(item: unknown): MoneyNode {
   const type = productType(item);
-  if (type === PRODUCT_TYPE.DIGITAL) return structuredContent(item).salePriceMoney ?? DEFAULT_MONEY;
+  if (type === PRODUCT_TYPES.digital) return structuredContent(item).salePriceMoney ?? DEFAULT_MONEY;
   if (!isStockedType(type)) return DEFAULT_MONEY;
   let best: MoneyNode | undefined;
   for (const v of variants(item)) {

@@ -7,7 +7,8 @@ import { addToCartLabel, showsQuantityInput, showsVariantSelectors } from './add
 import { additionalFieldsOf, type AdditionalFieldsForm } from './additional-fields';
 import type { MoneyNode } from './money';
 import { productImages, textOf, type ShownImage } from './product-images';
-import { PRODUCT_TYPE, isSubscribable, productType, stockOf, variants } from './product';
+import { PRODUCT_TYPES } from './enums';
+import { isSubscribable, productType, stockOf, variants } from './product';
 import { variantOptions, type VariantOption } from './variant-options';
 
 export type ChooserKind = 'select' | 'radio';
@@ -85,7 +86,7 @@ export interface ProductFormInput {
 
 export function productFormProps(input: ProductFormInput): ProductFormProps {
   const { item, localized } = input;
-  const giftCard = productType(item) === PRODUCT_TYPE.GIFT_CARD;
+  const giftCard = productType(item) === PRODUCT_TYPES.giftCard;
   // Spec §5: selectors only for a non-digital product with more than one variant; without them
   // the rules add the product's only (first) variant.
   const options = showsVariantSelectors(item) ? variantOptions(item) : [];

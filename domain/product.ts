@@ -5,8 +5,9 @@
 import { isRecord } from './json';
 import type { MoneyNode } from './money';
 
-export const PRODUCT_TYPE = Object.freeze({ PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 });
-export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+import { PRODUCT_TYPES } from './enums';
+
+export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 
 export interface Variant {
   sku?: string;
@@ -49,9 +50,14 @@ export function structuredContent(item: unknown): StructuredContent {
   return isRecord(item) && isRecord(item.structuredContent) ? (item.structuredContent as StructuredContent) : {};
 }
 
-/** 1 to 4 as content says; anything else is "undefined" for the rules (language reference §12.1). */
+/**
+ * 1 to 4 as content says; anything else is "undefined" for the rules (language reference
+ * §12.1). A string reads as the template language reads numbers ("1" is physical, as
+ * `item-classes` always read it), so every rule agrees on odd content (domain/README.md).
+ */
 export function productType(item: unknown): number | undefined {
-  const type = structuredContent(item).productType;
+  const raw: unknown = structuredContent(item).productType;
+  const type = typeof raw === 'string' ? (raw.includes('.') ? parseFloat(raw) : parseInt(raw, 10)) : raw;
   return type === 1 || type === 2 || type === 3 || type === 4 ? type : undefined;
 }
 
@@ -60,9 +66,14 @@ export function variants(item: unknown): Variant[] {
   return Array.isArray(list) ? list.filter(isRecord) : [];
 }
 
+/** A store item: its structured content carries a variants list (which may be empty). */
+export function isProduct(item: unknown): boolean {
+  return Array.isArray(structuredContent(item).variants);
+}
+
 /** Physical and service products hold stock per variant. */
 export function isStockedType(type: number | undefined): boolean {
-  return type === PRODUCT_TYPE.PHYSICAL || type === PRODUCT_TYPE.SERVICE;
+  return type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
 }
 
 /** toFlag of isSubscribable: the string "true" counts. */

@@ -7,20 +7,10 @@
  * @module
  */
 
-export const WEBSITE_ROLES = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  storeManager: 8,
-  scheduling: 9,
-  viewer: 10,
-  campaignsEditor: 11,
-  schedulingViewer: 12,
-  schedulingEditor: 13,
-} as const satisfies Record<string, number>;
+import { WEBSITE_ROLES } from './enums';
+
+/** The role codes of spec §3, owned by enums.ts with the other enumerations. */
+export { WEBSITE_ROLES };
 
 export type WebsiteRoleName = keyof typeof WEBSITE_ROLES;
 export type WebsiteRole = (typeof WEBSITE_ROLES)[WebsiteRoleName];

@@ -3,26 +3,12 @@
  * executor, the expression language, formatters and predicates.
  */
 
+import { isTruthy } from '../domain';
+
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** Truthiness (§1.2): used by `.section`, `.if`, `safe` and many platform rules. */
-export function isTruthy(value: unknown): boolean {
-  switch (typeof value) {
-    case 'string':
-      return value.length > 0;
-    case 'number':
-      return value !== 0 && !Number.isNaN(value);
-    case 'boolean':
-      return value;
-    case 'object':
-      if (value === null) return false;
-      if (Array.isArray(value)) return value.length > 0;
-      for (const key in value) if (hasOwn.call(value, key)) return true;
-      return false;
-    default:
-      return false;
-  }
-}
+/** Truthiness (§1.2): used by `.section`, `.if`, `safe` and many platform rules; owned by domain/. */
+export { isTruthy };
 
 /** toText (§1.3): scalars as text; null, missing, objects and arrays as "". */
 export function toText(value: unknown): string {

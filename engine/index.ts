@@ -16,6 +16,8 @@ export type * from './types';
 export { Registry } from './registry';
 export { defaultRegistry, registerFormatter, registerPredicate } from './builtins';
 export { formatErrorFrame } from './errors/format-frame';
+export { escapeAttr, escapeHtml, escapeText } from './formatters/escape';
+export { positionAt } from './tokens/position';
 export { isTruthy, toText, toNumber, toFlag, printValue, ownProperty } from './convert';
 
 export function compileTemplate(source: string, options?: CompileOptions): CompiledTemplate {
@@ -25,3 +27,16 @@ export function compileTemplate(source: string, options?: CompileOptions): Compi
 export function renderTemplate(source: string, data: unknown, options?: CompileOptions & RenderOptions): RenderResult {
   return compileTemplate(source, options).render(data, options);
 }
+
+/**
+ * What the commerce formatters that print a form or a widget compute, for a site that
+ * registers richer versions of them over the plain ones (storefront/ renders them as islands).
+ */
+export { productFormPropsOf } from './formatters/commerce/product-form-input';
+export { VARIANTS_PART, QUANTITY_PART, BUTTON_PART, WHOLE_FORM } from './formatters/commerce/product-form';
+export { instalmentProps, type InstalmentProps } from './formatters/commerce/instalments';
+export { restockBoxProps } from './formatters/commerce/restock-notification';
+export { quickViewDialogProps, type QuickViewDialogProps } from './formatters/commerce/quick-view-dialog';
+
+/** A Scope for calling a formatter or predicate directly in a test. */
+export { testScope, type TestScope, type TestScopeOptions } from './formatters/test-scope';

@@ -52,7 +52,7 @@ export interface Scope {
   readonly defaultTimezone: string;
   /** Shared cache for Intl formatters and parsed message patterns (100 entries, LRU). */
   readonly formatCache: LruCache<string, unknown>;
-  /** Whatever the host passed as `RenderOptions.host` (the server's island collector, etc.). */
+  /** Whatever the caller passed as `RenderOptions.host`: opaque to the engine, for formatters a site registers. */
   readonly host: unknown;
 }
 

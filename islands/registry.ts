@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 
 // Props arrive decoded from JSON, so a loader cannot promise more than "some props".
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+// biome-ignore lint/suspicious/noExplicitAny: see above
 export type IslandComponent = ComponentType<any>;
 export type IslandLoader = () => Promise<IslandComponent>;
 

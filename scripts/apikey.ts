@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { WEBSITE_ROLES, type WebsiteRoleName } from '../domain/website-roles';
+import { WEBSITE_ROLES, type WebsiteRoleName } from '../domain';
 import { openDatabase } from '../server/db';
 import { createApiKey } from '../server/owner/api-keys';
 import { knownSite } from './site-arg';

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandLoaders } from '../islands/registry';
+import { islandLoaders } from '../islands';
 import { bundleIslands } from './build';
-import type { Manifest } from '../islands/manifest';
+import type { Manifest } from '../islands';
 
 let out: string;
 let manifest: Manifest;

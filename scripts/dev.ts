@@ -10,10 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { DevEvents } from '../server/dev/dev-events';
-import { watchFolders } from '../server/dev/watch-folders';
-import { consoleLogger } from '../server/logger';
-import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server/paths';
+import { DevEvents, watchFolders, consoleLogger, FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server';
 import { closeOnSignals, startServer } from './start';
 import type { ChildProcess } from 'node:child_process';
 

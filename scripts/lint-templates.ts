@@ -6,9 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compileTemplate, type TemplateError } from '../engine';
-import { islandRegistry } from '../server/render/island-formatter';
-import { positionAt } from '../engine/tokens/position';
+import { compileTemplate, type TemplateError, positionAt } from '../engine';
+import { storefrontRegistry } from '../storefront';
 import { describeError } from './render';
 
 /** Formatters whose output is safe inside an attribute value: escaped text, numbers or markup built for it. */
@@ -48,7 +47,7 @@ function unescapedVariables(source: string): TemplateError[] {
 
 /** Compile errors (against the server's registry, islands included) and attribute-escaping warnings. */
 export function lintSource(source: string): LintReport {
-  return { errors: compileTemplate(source, { registry: islandRegistry }).errors, warnings: unescapedVariables(source) };
+  return { errors: compileTemplate(source, { registry: storefrontRegistry }).errors, warnings: unescapedVariables(source) };
 }
 
 function htmlFiles(dir: string): string[] {

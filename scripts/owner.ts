@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { isEmail } from '../domain/email-check';
-import { WEBSITE_ROLES, type WebsiteRoleName } from '../domain/website-roles';
+import { isEmail } from '../domain';
+import { WEBSITE_ROLES, type WebsiteRoleName } from '../domain';
 import { openDatabase } from '../server/db';
 import { saveOwner } from '../server/owner/accounts';
 import { knownSite } from './site-arg';

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { renderSitePage } from '../server/render-page';
+import { renderSitePage } from '../server';
 
 const run = promisify(execFile);
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'render', ...args], { cwd: process.cwd() });

@@ -29,7 +29,7 @@ export function describeError(error: TemplateError, file: string, source: string
 }
 
 async function renderSite(site: string, path: string): Promise<number> {
-  const { renderSitePage } = await import('../server/render-page');
+  const { renderSitePage } = await import('../server');
   const page = await renderSitePage({ site, path });
   process.stdout.write(page.html);
   for (const error of page.errors as (TemplateError & { file?: string })[]) {

@@ -4,11 +4,7 @@
  *
  * @module
  */
-import { openDatabase } from '../server/db';
-import { seedStock } from '../server/db/stock';
-import { FIXTURES_DIR, TEMPLATES_DIR } from '../server/paths';
-import { SiteRegistry } from '../server/sites/site-registry';
-import { stockRows } from '../server/sites/stock-rows';
+import { openDatabase, seedStock, FIXTURES_DIR, TEMPLATES_DIR, SiteRegistry, stockRows } from '../server';
 
 export async function main(argv: string[]): Promise<number> {
   const only = argv.includes('--site') ? argv[argv.indexOf('--site') + 1] : undefined;

@@ -5,7 +5,7 @@
  * @example
  *   const { status, html, errors } = await renderSitePage({ site: 'demo', path: '/shop/blue-shirt' });
  */
-import { readManifest } from '../islands/manifest';
+import { readManifest } from '../islands';
 import { consoleLogger } from './logger';
 import { cartSummary } from './render/cart-summary';
 import { renderPage } from './render/page-renderer';

@@ -4,7 +4,7 @@
  * @module
  */
 import { ownerCall } from './owner-call';
-import type { WebsiteRoleName } from '../../domain/website-roles';
+import type { WebsiteRoleName } from '../../domain';
 import type {
   ApiKey,
   FormSummary,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Permission, WebsiteRoleName } from '../../domain/website-roles';
+import type { Permission, WebsiteRoleName } from '../../domain';
 
 export interface Owner {
   email: string;

@@ -1,6 +1,6 @@
 /** The signed-in owner, for every panel: who they are, the site, and what their role may do. */
 import { createContext, useContext } from 'react';
-import type { Permission } from '../../domain/website-roles';
+import type { Permission } from '../../domain';
 import type { Owner } from '../api/owner-types';
 
 export interface OwnerSession {

@@ -12,7 +12,7 @@ import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
 import type { ComponentType } from 'react';
-import type { Permission } from '../../domain/website-roles';
+import type { Permission } from '../../domain';
 
 export interface PanelEntry {
   /** The first path segment after /config. */

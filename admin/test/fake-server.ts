@@ -8,8 +8,8 @@
  */
 import { vi } from 'vitest';
 import type { Owner } from '../api/owner-types';
-import type { WebsiteRoleName } from '../../domain/website-roles';
-import { ROLE_LABELS, ROLE_PERMISSIONS, WEBSITE_ROLES } from '../../domain/website-roles';
+import type { WebsiteRoleName } from '../../domain';
+import { ROLE_LABELS, ROLE_PERMISSIONS, WEBSITE_ROLES } from '../../domain';
 
 export interface SentRequest {
   method: string;

@@ -1,5 +1,5 @@
 /** How the owner app writes money and dates, in the site's currency and locale. */
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../../domain';
 
 export function money(cents: number, currency: string, locale: string): string {
   return formatCents(cents, currency, { locale });

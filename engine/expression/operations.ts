@@ -84,8 +84,10 @@ function compareLoosely(description: BinaryDescription, a: Loose, b: Loose): boo
     case 'greater than or equal':
       return a >= b;
     case 'equality':
+      // biome-ignore lint/suspicious/noDoubleEquals: the language's == is JavaScript's loose equality
       return a == b;
     default:
+      // biome-ignore lint/suspicious/noDoubleEquals: the language's != is JavaScript's loose inequality
       return a != b;
   }
 }

@@ -1,11 +1,21 @@
-/** HTML escaping for the markup formatters write. Every data value goes through one of these. */
+/**
+ * The one HTML escaping of the code base: the markup formatters write, the storefront and the
+ * server's own pages all escape through these three entry points (exported by engine/index.ts).
+ */
+
+/** What `escape` escapes beyond `& < >`. */
+const enum Quotes {
+  None,
+  Double,
+  Both,
+}
 
 /**
- * Escapes `& < >`, and `"` too when `quotes` is set. A hand loop rather than a regex
- * replace: most values have nothing to escape and come back untouched, and this runs for
- * nearly every variable of a page.
+ * Escapes `& < >`, `"` from `Quotes.Double` and `'` at `Quotes.Both`. A hand loop rather
+ * than a regex replace: most values have nothing to escape and come back untouched, and this
+ * runs for nearly every variable of a page.
  */
-function escape(text: string, quotes: boolean): string {
+function escape(text: string, quotes: Quotes): string {
   let result = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
@@ -15,7 +25,8 @@ function escape(text: string, quotes: boolean): string {
     if (code === 38) entity = '&amp;';
     else if (code === 60) entity = '&lt;';
     else if (code === 62) entity = '&gt;';
-    else if (code === 34 && quotes) entity = '&quot;';
+    else if (code === 34 && quotes !== Quotes.None) entity = '&quot;';
+    else if (code === 39 && quotes === Quotes.Both) entity = '&#39;';
     else continue;
     result += text.slice(from, i) + entity;
     from = i + 1;
@@ -25,19 +36,17 @@ function escape(text: string, quotes: boolean): string {
 
 /** Text content: `&`, `<` and `>` escaped; quotes are left alone. */
 export function escapeText(text: string): string {
-  return escape(text, false);
+  return escape(text, Quotes.None);
 }
 
 /** A double-quoted attribute value: also `"`; single quotes are left alone. */
 export function escapeAttr(text: string): string {
-  return escape(text, true);
+  return escape(text, Quotes.Double);
 }
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text or attribute value alike: `& < > " '` (quotes are harmless in text, so one function serves both places). */
 export function escapeHtml(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+  return escape(String(text ?? ''), Quotes.Both);
 }
 
 /**

@@ -1,7 +1,5 @@
 /** Commerce predicates on the current node (language reference §12.4). */
-import { hasVariants, isOnSale, isSoldOut } from '../../domain/availability';
-import { hasVariedPrices } from '../../domain/prices';
-import { isSubscribable } from '../../domain/product';
+import { hasVariants, isOnSale, isSoldOut, hasVariedPrices, isSubscribable } from '../../domain';
 import type { Predicate } from '../types';
 
 export const commercePredicates: Record<string, Predicate> = {

@@ -3,7 +3,7 @@
  * the server sets at sign-in as URL-encoded JSON and page scripts read: the cart loads at page
  * start for a signed-in visitor (spec §4), and tracking skips authenticated visitors (spec §6).
  */
-import { readCookie } from '../cart/cart-api';
+import { readCookie } from '../shared/api-call';
 
 export function isSignedIn(cookies: string): boolean {
   const info = readCookie('SiteUserInfo', cookies);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../../domain';
 import { CartAlert } from './CartAlert';
 import { CartEntryRow } from './CartEntryRow';
 import { CartTotals } from './CartTotals';

@@ -1,4 +1,4 @@
-import { useFocusTrap } from '../gallery/use-focus-trap';
+import { useFocusTrap } from '../shared/use-focus-trap';
 import type { AriaAttributes, ReactNode, RefObject } from 'react';
 
 interface CartModalProps extends Pick<AriaAttributes, 'aria-label' | 'aria-labelledby' | 'aria-describedby'> {

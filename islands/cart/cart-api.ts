@@ -1,10 +1,11 @@
 /**
- * The cart calls as the islands make them: JSON with the crumb in the X-CSRF-Token header.
+ * The cart calls, through the islands' one JSON transport (shared/api-call.ts).
  * A failure becomes a `CartCallError` whose message is what the visitor should read: the
  * network, rate-limit and crumb messages of spec §8, otherwise the server's own message.
  *
  * @module
  */
+import { callJson, type Method } from '../shared/api-call';
 import { CART_MESSAGES } from './cart-messages';
 import type { ShoppingCart } from './cart-types';
 
@@ -24,30 +25,15 @@ export class CartCallError extends Error {
   }
 }
 
-/** A cookie readable by scripts, or undefined. */
-export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at !== -1 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
-}
-
-export async function callCart<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['X-CSRF-Token'] = readCookie('crumb') ?? '';
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw new CartCallError(0, CART_MESSAGES.offline);
-  }
-  const answer = (await response.json().catch(() => null)) as { error?: unknown; fieldErrors?: Record<string, string> } | null;
-  if (response.ok) return answer as T;
-  if (response.status === 429) throw new CartCallError(429, CART_MESSAGES.rateLimited);
-  const message = typeof answer?.error === 'string' && answer.error ? answer.error : CART_MESSAGES.tryAgain;
-  throw new CartCallError(response.status, message, answer?.fieldErrors ?? {});
+/** The cart's view of a JSON call: its answer, or a `CartCallError` to show the visitor. */
+export async function callCart<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const answer = await callJson<T>(method, path, body);
+  if (answer.ok) return (answer.body ?? null) as T;
+  if (answer.status === 0) throw new CartCallError(0, CART_MESSAGES.offline);
+  if (answer.status === 429) throw new CartCallError(429, CART_MESSAGES.rateLimited);
+  const failed = (answer.body ?? null) as { error?: unknown; fieldErrors?: Record<string, string> } | null;
+  const message = typeof failed?.error === 'string' && failed.error ? failed.error : CART_MESSAGES.tryAgain;
+  throw new CartCallError(answer.status, message, failed?.fieldErrors ?? {});
 }
 
 interface CartAnswer {

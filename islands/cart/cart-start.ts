@@ -7,7 +7,7 @@
  * @module
  */
 import { isSignedIn } from '../account-link/site-user-info';
-import { readCookie } from './cart-api';
+import { readCookie } from '../shared/api-call';
 import { bindCartLinks } from './cart-links';
 import { $cartModel, $moneyFormat, markCartReady, receiveCart } from './cart-store';
 import { loadCart } from './cart-sync';

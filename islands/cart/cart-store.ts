@@ -7,7 +7,7 @@
  * @module
  */
 import { atom, map } from 'nanostores';
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../../domain';
 import type { MoneyFormat, ShoppingCart } from './cart-types';
 
 export interface CartSummary {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../../domain';
 import { CartAlert } from '../cart/CartAlert';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';

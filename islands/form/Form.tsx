@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FORM_MESSAGES, formErrors, formValues, maxLengthOf } from '../../domain/form-fields';
+import { FORM_MESSAGES, formErrors, formValues, maxLengthOf } from '../../domain';
 import { entriesOf, findSlots, takeOverSlots } from './form-dom';
 import { submitForm } from './form-submit';
-import type { FieldErrors, FormField } from '../../domain/form-fields';
+import type { FieldErrors, FormField } from '../../domain';
 import type { FormSlots } from './form-dom';
 
 export interface FormProps {

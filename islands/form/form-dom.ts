@@ -2,7 +2,7 @@
  * The server-rendered form the island enhances (templates/blocks/form.html): the island finds
  * the form through its problem slot and takes over the slots the partials leave for it.
  */
-import type { FormField } from '../../domain/form-fields';
+import type { FormField } from '../../domain';
 
 export interface FormSlots {
   form: HTMLFormElement;

@@ -3,8 +3,8 @@
  * first, then SaveFormSubmission as JSON with the crumb header. Every failure becomes what the
  * visitor should read: per-field errors, or one message.
  */
-import { FORM_MESSAGES } from '../../domain/form-fields';
-import type { FieldErrors, FormValues } from '../../domain/form-fields';
+import { FORM_MESSAGES } from '../../domain';
+import type { FieldErrors, FormValues } from '../../domain';
 
 export const KEY_PATH = '/api/form/FormSubmissionKey';
 export const SAVE_PATH = '/api/form/SaveFormSubmission';

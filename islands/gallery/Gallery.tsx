@@ -1,4 +1,4 @@
-import { resolveGallerySettings } from '../../domain/gallery';
+import { resolveGallerySettings } from '../../domain';
 import { GalleryGrid } from './GalleryGrid';
 import { Slideshow } from './Slideshow';
 import type { GalleryProps } from './types';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { GALLERY_ASPECT_RATIOS } from '../../domain/gallery';
-import type { GallerySettings } from '../../domain/gallery';
+import { GALLERY_ASPECT_RATIOS } from '../../domain';
+import type { GallerySettings } from '../../domain';
 import { GalleryThumb } from './GalleryThumb';
 import { Lightbox } from './Lightbox';
 import type { GalleryImageData } from './types';

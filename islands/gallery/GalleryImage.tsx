@@ -1,4 +1,4 @@
-import { parseOriginalSize, srcsetCandidates } from '../../domain/images';
+import { parseOriginalSize, srcsetCandidates } from '../../domain';
 import type { GalleryImageData } from './types';
 
 interface GalleryImageProps {

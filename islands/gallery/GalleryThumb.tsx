@@ -1,5 +1,5 @@
 import type { MouseEvent, Ref } from 'react';
-import type { GallerySettings } from '../../domain/gallery';
+import type { GallerySettings } from '../../domain';
 import { GalleryImage } from './GalleryImage';
 import type { GalleryImageData } from './types';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { GalleryImage } from './GalleryImage';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../shared/use-focus-trap';
 import type { GalleryImageData } from './types';
 
 interface LightboxProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import type { GallerySettings } from '../../domain/gallery';
+import type { GallerySettings } from '../../domain';
 import { GalleryImage } from './GalleryImage';
 import { useAutoplay } from './use-autoplay';
 import type { GalleryImageData } from './types';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { isInstalmentEligible } from '../../domain/instalments';
-import { PRODUCT_TYPE } from '../../domain/product';
+import { isInstalmentEligible, PRODUCT_TYPES } from '../../domain';
 import { $cartModel } from '../cart/cart-store';
-import { Modal } from '../product-detail/Modal';
-import type { InstalmentOffer } from '../../domain/instalment-offer';
+import { Modal } from '../shared/Modal';
+import type { InstalmentOffer } from '../../domain';
 
 export interface InstalmentsProps extends InstalmentOffer {
   /** The information page of the offer's locale, fetched when the popup opens. */
@@ -36,7 +35,7 @@ export function Instalments({ brand, inRange, text, infoUrl }: InstalmentsProps)
   // The first render must match the server's, which never knows the cart.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (mounted && cart && !isInstalmentEligible(PRODUCT_TYPE.PHYSICAL, cart.entries.map((e) => e.productType))) return null;
+  if (mounted && cart && !isInstalmentEligible(PRODUCT_TYPES.physical, cart.entries.map((e) => e.productType))) return null;
 
   const show = () => {
     setOpen(true);

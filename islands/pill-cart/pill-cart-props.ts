@@ -1,4 +1,4 @@
-import { PAGE_TYPES } from '../../domain/enums';
+import { PAGE_TYPES } from '../../domain';
 import type { PillCartProps } from './PillCart';
 
 export interface PillCartInput {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { buttonText } from '../../domain/add-to-cart-button';
+import { buttonText } from '../../domain';
 import { useAddToCart } from './use-add-to-cart';
-import type { ProductFormProps } from '../../domain/product-form';
+import type { ProductFormProps } from '../../domain';
 
 // Few products have additional fields, and the form opens only after a click: its code (and the
 // site form rules it checks with) loads then, not with every product page.

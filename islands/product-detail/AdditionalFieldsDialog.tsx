@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Modal } from './Modal';
+import { Modal } from '../shared/Modal';
 import type { FormEvent } from 'react';
-import { formErrors } from '../../domain/form-fields';
-import type { AdditionalFieldsForm, FormField } from '../../domain/additional-fields';
+import { formErrors } from '../../domain';
+import type { AdditionalField, AdditionalFieldsForm } from '../../domain';
 
 interface AdditionalFieldsDialogProps {
   form: AdditionalFieldsForm;
@@ -11,7 +11,7 @@ interface AdditionalFieldsDialogProps {
   onClose(): void;
 }
 
-function FieldInput({ field, id, describedBy }: { field: FormField; id: string; describedBy?: string }) {
+function FieldInput({ field, id, describedBy }: { field: AdditionalField; id: string; describedBy?: string }) {
   const common = { id, name: field.id, 'aria-describedby': describedBy, 'aria-invalid': describedBy?.includes('error') || undefined };
   if (field.type === 'textarea') return <textarea {...common} maxLength={field.maxLength} rows={3} />;
   if (field.type === 'select') {

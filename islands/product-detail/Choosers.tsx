@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { findVariant, missingOptions } from '../../domain/variant-options';
-import { isVariantAvailable } from '../../domain/availability';
+import { findVariant, missingOptions, isVariantAvailable } from '../../domain';
 import { chooseValue, productStore } from './product-store';
 import { VariantChooser } from './VariantChooser';
 import { showVariant } from './variant-show';
-import type { ProductFormProps } from '../../domain/product-form';
+import type { ProductFormProps } from '../../domain';
 
 /**
  * Every option's chooser, the chosen variant's scarcity message, and a polite announcement of

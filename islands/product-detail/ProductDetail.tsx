@@ -1,7 +1,7 @@
 import { AddButton } from './AddButton';
 import { Choosers } from './Choosers';
 import { QuantityField } from './QuantityField';
-import type { ProductFormProps } from '../../domain/product-form';
+import type { ProductFormProps } from '../../domain';
 
 /**
  * The product form island: the parts its formatter asked for (variant choosers, quantity,

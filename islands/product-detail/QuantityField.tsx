@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { QUANTITY_LIMITS } from '../../domain/add-to-cart';
+import { QUANTITY_LIMITS } from '../../domain';
 import { productStore } from './product-store';
 
 /** Whole numbers 1 to 9999; the text is checked when adding, so a typo gets the spec's message. */

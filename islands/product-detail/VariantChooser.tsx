@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { optionValueText } from '../../domain/product-form';
-import { isOptionValueAvailable, type Selection, type VariantOption } from '../../domain/variant-options';
-import type { ChooserKind, FormItem } from '../../domain/product-form';
+import { optionValueText, isOptionValueAvailable, type Selection, type VariantOption } from '../../domain';
+import type { ChooserKind, FormItem } from '../../domain';
 
 interface VariantChooserProps {
   item: FormItem;

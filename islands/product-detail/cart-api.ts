@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { callJson as call, type ApiAnswer } from './api-call';
+import { callJson as call, type ApiAnswer } from '../shared/api-call';
 import type { ShoppingCart } from '../cart/cart-types';
 
 export interface CartAnswer {

@@ -6,7 +6,7 @@
  * @module
  */
 import { map, type MapStore } from 'nanostores';
-import type { Selection } from '../../domain/variant-options';
+import type { Selection } from '../../domain';
 
 export interface ProductState {
   selection: Selection;

@@ -1,6 +1,5 @@
 /** Product form props for the component tests, built by the same rules the server uses. */
-import { productFormProps, type FormParts, type ProductFormProps } from '../../domain/product-form';
-import { formatMoneyNode } from '../../domain/money';
+import { productFormProps, type FormParts, type ProductFormProps, formatMoneyNode } from '../../domain';
 import { product, variant, money } from '../../domain/test-products';
 
 export const ALL_PARTS: FormParts = { variants: true, quantity: true, button: true };

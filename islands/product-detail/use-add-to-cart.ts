@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADD_TO_CART_MESSAGES, canOpenAdditionalFields, checkAddToCart } from '../../domain/add-to-cart';
-import { BUTTON_TEXTS, BUTTON_TIMINGS, addErrorMessage, alertTitle, type ButtonPhase } from '../../domain/add-to-cart-button';
+import { ADD_TO_CART_MESSAGES, canOpenAdditionalFields, checkAddToCart, BUTTON_TEXTS, BUTTON_TIMINGS, addErrorMessage, alertTitle, type ButtonPhase } from '../../domain';
 import { $moneyFormat, receiveCart } from '../cart/cart-store';
 import { addToCart, readCart, readStock, subscriptionCart, type AddInput } from './cart-api';
 import { productStore } from './product-store';
-import type { ProductFormProps } from '../../domain/product-form';
+import type { ProductFormProps } from '../../domain';
 
 export interface Problem {
   title: string;

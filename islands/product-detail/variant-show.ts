@@ -6,8 +6,7 @@
  *
  * @module
  */
-import type { VariantShow } from '../../domain/product-form';
-import type { ShownImage } from '../../domain/product-images';
+import type { VariantShow, ShownImage } from '../../domain';
 
 const originalImages = new WeakMap<HTMLImageElement, ShownImage>();
 const originalPrices = new WeakMap<HTMLElement, Node[]>();

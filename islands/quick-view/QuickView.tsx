@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { callJson } from '../product-detail/api-call';
-import { Modal } from '../product-detail/Modal';
+import { callJson } from '../shared/api-call';
+import { Modal } from '../shared/Modal';
 import { ProductDetail } from '../product-detail/ProductDetail';
 import { quickViewUrl, recordQuickViewUrl, type QuickViewData, type QuickViewProps } from './types';
 

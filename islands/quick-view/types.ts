@@ -1,5 +1,4 @@
-import type { ProductFormProps } from '../../domain/product-form';
-import type { ShownImage } from '../../domain/product-images';
+import type { ProductFormProps, ShownImage } from '../../domain';
 
 /** What GET /api/commerce/products/{itemId}/quick-view answers (server/routes/quick-view.ts). */
 export interface QuickViewData {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productStore } from '../product-detail/product-store';
 import { Restock } from './Restock';
-import type { RestockBoxProps } from '../../domain/restock';
+import type { RestockBoxProps } from '../../domain';
 
 const props: RestockBoxProps = {
   productId: 'p1',

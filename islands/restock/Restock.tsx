@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { checkRestockSignUp, type RestockBoxProps } from '../../domain/restock';
-import { callJson } from '../product-detail/api-call';
+import { checkRestockSignUp, type RestockBoxProps } from '../../domain';
+import { callJson } from '../shared/api-call';
 import { productStore } from '../product-detail/product-store';
 import type { FormEvent } from 'react';
 

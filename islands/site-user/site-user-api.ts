@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { readCookie } from '../cart/cart-api';
+import { readCookie } from '../shared/api-call';
 
 export const SITE_USER_API = '/api/site-users/account';
 const XSRF_KEY = 'siteUserXsrfToken';

@@ -4,7 +4,7 @@
  * the owner sign-in writes beside its HttpOnly session. Either means an account is present.
  */
 import { readCookie } from './cookies';
-import type { TrackingAccount } from '../../domain/tracking';
+import type { TrackingAccount } from '../../domain';
 
 export const SITE_USER_COOKIE = 'SiteUserInfo';
 export const OWNER_ROLES_COOKIE = 'ss_websiteRoles';

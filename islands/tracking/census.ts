@@ -3,7 +3,7 @@
  * is clicked (2.5 s limit), each form when it renders. Overlays record themselves through
  * `recordOverlay`.
  */
-import { BUTTON_HIT_TIMEOUT_MS } from '../../domain/tracking';
+import { BUTTON_HIT_TIMEOUT_MS } from '../../domain';
 import { postFormWithin, sendForm } from './send';
 
 export interface PageFields {

@@ -3,7 +3,7 @@
  * cookies are cleared on every page view and hits are sent without them. The banner asks once;
  * the answer is the consent cookie `ss_cookieAllowed` (a functional cookie, kept a year).
  */
-import { CONSENT_COOKIE, TRACKING_COOKIE_NAMES, tracksWithoutCookies } from '../../domain/tracking';
+import { CONSENT_COOKIE, TRACKING_COOKIE_NAMES, tracksWithoutCookies } from '../../domain';
 import { clearCookie, readCookie, writeCookie } from './cookies';
 import type { TrackingContext } from './context';
 

@@ -2,8 +2,8 @@
  * What the server tells the tracking client about the page, in
  * `<script type="application/json" id="tracking-context">` (server/render/tracking-tag.ts).
  */
-import type { FeatureConfig } from '../../domain/feature-toggles';
-import type { CookieSettings } from '../../domain/tracking';
+import type { FeatureConfig } from '../../domain';
+import type { CookieSettings } from '../../domain';
 
 export const CONTEXT_ELEMENT_ID = 'tracking-context';
 

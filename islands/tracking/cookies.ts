@@ -1,5 +1,5 @@
 /** The tracking cookies are the client's own: set and cleared here, read with the islands' reader. */
-import { readCookie } from '../cart/cart-api';
+import { readCookie } from '../shared/api-call';
 
 export { readCookie };
 

@@ -3,7 +3,7 @@
  * 1 s after its first error, holds at most 10, and a page sends at most 20 batches; stacks are
  * cut to 5000 characters. What does not fit is dropped: a broken page must not flood the server.
  */
-import { ERROR_REPORTING } from '../../domain/tracking';
+import { ERROR_REPORTING } from '../../domain';
 import { readCookie } from './cookies';
 
 export interface ReportedError {

@@ -6,8 +6,8 @@
  *
  * @module
  */
-import { experimentOr, isFeatureEnabledOr } from '../../domain/feature-toggles';
-import { TRACKING_COOKIES, isTracked } from '../../domain/tracking';
+import { experimentOr, isFeatureEnabledOr } from '../../domain';
+import { TRACKING_COOKIES, isTracked } from '../../domain';
 import { signedInAccount } from './account';
 import { recordButtons, recordFormRenders, recordOverlay, type PageFields } from './census';
 import { clearTrackingCookies, cookiesAllowed, needsBanner, showBanner } from './consent';

@@ -1,5 +1,5 @@
 /** The RecordHit of a page view (spec §3 "Tracking hit", §7), form-encoded. */
-import { formatVisitRecord, viewEventOf } from '../../domain/tracking';
+import { formatVisitRecord, viewEventOf } from '../../domain';
 import type { TrackingContext } from './context';
 import type { Visit } from './visit';
 

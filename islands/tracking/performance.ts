@@ -3,7 +3,7 @@
  * page-speed metrics collected for up to 60 s or until the page is hidden, user timings and
  * image timings, flushed 30 s after load and when the page becomes hidden.
  */
-import { PERFORMANCE } from '../../domain/tracking';
+import { PERFORMANCE } from '../../domain';
 import { sendJsonText } from './send';
 
 export const PAGE_LOAD_ID_MISSING = 'Unable to resolve pageLoadId';

@@ -3,7 +3,7 @@
  * visit time and current visit (30 minutes, renewed by every hit), the previous visit's start.
  * A visit ends after 30 minutes without a hit; the next hit starts a new one.
  */
-import { TRACKING_COOKIES, formatVisitRecord, isVisitorId, parseVisitRecord, type VisitRecord } from '../../domain/tracking';
+import { TRACKING_COOKIES, formatVisitRecord, isVisitorId, parseVisitRecord, type VisitRecord } from '../../domain';
 import { readCookie, writeCookie } from './cookies';
 
 export interface Visit {

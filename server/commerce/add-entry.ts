@@ -11,7 +11,7 @@ import { chooseItem, fieldsKey } from './choose-item';
 import { assertStock } from './stock-check';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
-import type { CartEntry } from '../../domain/cart';
+import type { CartEntry } from '../../domain';
 
 export interface AddEntryInput {
   itemId: string;

@@ -2,10 +2,10 @@
  * A stored cart as the cart calls answer it (spec §3 "Shopping cart", "Cart entry"), with
  * every amount from `computeTotals` so the pill, the cart link and the cart page agree.
  */
-import { computeTotals, type CartTotals, type ShippingLocation } from '../../domain/cart-totals';
+import { computeTotals, type CartTotals, type ShippingLocation } from '../../domain';
 import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
 import { storeSettings } from './store-settings';
-import type { CartEntry, ShoppingCart } from '../../domain/cart';
+import type { CartEntry, ShoppingCart } from '../../domain';
 import type { CartRow, EntryRow } from '../db/carts';
 import type { Site } from '../sites/types';
 

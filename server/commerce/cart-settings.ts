@@ -8,7 +8,7 @@ import { updateCartSettings } from '../db/carts';
 import { answerCart, openOrCreateCart, requireCart, type CartResult } from './cart-access';
 import { COMMERCE_MESSAGES } from './messages';
 import { storeSettings } from './store-settings';
-import type { ShippingLocation } from '../../domain/cart-totals';
+import type { ShippingLocation } from '../../domain';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
 

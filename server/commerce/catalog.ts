@@ -2,10 +2,7 @@
  * The site's products as the cart sees them: looked up by id, a variant by sku, prices in
  * cents from the fixtures. Prices and titles never come from the client.
  */
-import { effectivePrice } from '../../domain/prices';
-import { moneyToCents } from '../../domain/money';
-import { PRODUCT_TYPE, isSubscribable, productType, structuredContent, variants, type Variant } from '../../domain/product';
-import { isProduct } from '../render/apply-stock';
+import { effectivePrice, moneyToCents, PRODUCT_TYPES, isSubscribable, productType, structuredContent, variants, type Variant, isProduct } from '../../domain';
 import type { Item, Site } from '../sites/types';
 
 export interface Product {
@@ -47,7 +44,7 @@ export function chooseVariant(product: Product, sku: string | null): ChosenVaria
   if (!variant || typeof variant.sku !== 'string' || !variant.sku) return undefined;
   const content = structuredContent(product.item);
   // Digital products carry their price on the product, not the variant.
-  const price = product.productType === PRODUCT_TYPE.DIGITAL && content.priceMoney ? digitalPrice(product) : moneyToCents(effectivePrice(variant));
+  const price = product.productType === PRODUCT_TYPES.digital && content.priceMoney ? digitalPrice(product) : moneyToCents(effectivePrice(variant));
   const weight = (variant as { weightGrams?: unknown }).weightGrams;
   return {
     sku: variant.sku,

@@ -8,8 +8,7 @@
  * keeps nothing, so its key can be used again.
  */
 import { randomUUID } from 'node:crypto';
-import { formatCents } from '../../domain/money';
-import { PRODUCT_TYPE } from '../../domain/product';
+import { formatCents, PRODUCT_TYPES } from '../../domain';
 import { HttpError } from '../http-error';
 import { COLUMN_MAX } from '../http/text-rules';
 import { findCart, listEntries, markCartPurchased } from '../db/carts';
@@ -127,7 +126,7 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
   const orderNumber = await insertOrder(tx, site.id, order);
   const giftCards: IssuedGiftCard[] = [];
   for (const { entry, product, variant } of lines) {
-    if (product.productType !== PRODUCT_TYPE.GIFT_CARD) continue;
+    if (product.productType !== PRODUCT_TYPES.giftCard) continue;
     for (let n = 0; n < entry.quantity; n++) {
       const code = newGiftCardCode();
       await issueGiftCard(tx, site.id, code, variant.unitPriceCents, settings.currency, orderId);

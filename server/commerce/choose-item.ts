@@ -1,7 +1,7 @@
 /**
  * The product and variant an add names, or the message of spec §5 that says why not.
  */
-import { PRODUCT_TYPE } from '../../domain/product';
+import { PRODUCT_TYPES } from '../../domain';
 import { HttpError } from '../http-error';
 import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
 import { COMMERCE_MESSAGES } from './messages';
@@ -12,7 +12,7 @@ export function chooseItem(site: Site, itemId: string, sku: string | null): { pr
   if (!product) throw new HttpError(404, COMMERCE_MESSAGES.unknownItem);
   const variant = chooseVariant(product, sku);
   if (variant) return { product, variant };
-  const denomination = product.productType === PRODUCT_TYPE.GIFT_CARD && sku === null;
+  const denomination = product.productType === PRODUCT_TYPES.giftCard && sku === null;
   throw new HttpError(422, denomination ? COMMERCE_MESSAGES.giftCardDenomination : COMMERCE_MESSAGES.variantUnavailable);
 }
 

@@ -12,7 +12,7 @@ import { COMMERCE_MESSAGES } from './messages';
 import { assertStock } from './stock-check';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
-import type { CartEntry } from '../../domain/cart';
+import type { CartEntry } from '../../domain';
 
 function findEntry(entries: readonly EntryRow[], entryId: string): EntryRow {
   const entry = entries.find((e) => e.id === entryId);

@@ -2,7 +2,7 @@
  * What the cart and checkout calls say. Strings quoted by the spec (§5, §8) are word for word;
  * the rest are ours, written to tell the visitor what happened and what to do.
  */
-import { ADD_TO_CART_MESSAGES } from '../../domain/add-to-cart';
+import { ADD_TO_CART_MESSAGES } from '../../domain';
 import { INPUT_MESSAGES } from '../http/input-messages';
 
 export const COMMERCE_MESSAGES = Object.freeze({

@@ -3,8 +3,8 @@
  * with valibot. Field messages are what the 400 answer's `fieldErrors` carry.
  */
 import * as v from 'valibot';
-import { QUANTITY_LIMITS, parseQuantity } from '../../domain/add-to-cart';
-import { isRecord } from '../../domain/json';
+import { QUANTITY_LIMITS, parseQuantity } from '../../domain';
+import { isRecord } from '../../domain';
 import { COLUMN_MAX, jsonTextField, safeString, wholeNumber } from '../http';
 
 const id = (message: string) => v.pipe(safeString(message), v.trim(), v.minLength(1, message), v.maxLength(200, message));

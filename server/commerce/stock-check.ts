@@ -2,7 +2,7 @@
  * The add-time stock check (spec §5): stock comes from the database, read inside the
  * transaction that writes the entry; the fixture seed counts only when no row exists yet.
  */
-import { ADD_TO_CART_MESSAGES, QUANTITY_LIMITS, hasEnoughStock } from '../../domain/add-to-cart';
+import { ADD_TO_CART_MESSAGES, QUANTITY_LIMITS, hasEnoughStock } from '../../domain';
 import { HttpError } from '../http-error';
 import { getStock } from '../db/stock';
 import { COMMERCE_MESSAGES } from './messages';

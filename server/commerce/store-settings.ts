@@ -3,8 +3,8 @@
  * rules take them. Site owners write either the domain's field names or the shorter fixture
  * ones (`rateBasisPoints`, `amountCents`, `percentOff`), so both are read here, once.
  */
-import { DEFAULT_CURRENCY } from '../../domain/money';
-import type { Coupon, ShippingOption, TaxRule } from '../../domain/cart-totals';
+import { DEFAULT_CURRENCY } from '../../domain';
+import type { Coupon, ShippingOption, TaxRule } from '../../domain';
 import type { Site } from '../sites/types';
 
 export interface StoreSettings {

@@ -5,7 +5,7 @@
  * the same items added in opposite orders would otherwise each wait for the other's row
  * (PostgreSQL: "deadlock detected").
  */
-import { isStockedType } from '../../domain/product';
+import { isStockedType } from '../../domain';
 import { HttpError } from '../http-error';
 import { takeStock } from '../db/orders';
 import { compareStockKeys, seedStock } from '../db/stock';

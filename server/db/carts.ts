@@ -5,7 +5,7 @@
  * @module
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ShippingLocation } from '../../domain/cart-totals';
+import type { ShippingLocation } from '../../domain';
 import type { Sql } from './driver';
 
 export type CartKind = 'regular' | 'subscription';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from './driver';
-import type { RestockSignUp } from '../../domain/restock';
+import type { RestockSignUp } from '../../domain';
 
 /**
  * Store one sign-up; the same email for the same variant is one row, its mailing-list choice the

@@ -3,7 +3,7 @@
  * page (HTML) fetched by locale"): one page per supported locale, written from one text per
  * language with the locale's brand (domain/instalments.ts) put in.
  */
-import { DEFAULT_INSTALMENT_COUNT, INSTALMENT_LOCALES, instalmentBrand } from '../../domain/instalments';
+import { DEFAULT_INSTALMENT_COUNT, INSTALMENT_LOCALES, instalmentBrand } from '../../domain';
 
 interface InfoText {
   title: string;

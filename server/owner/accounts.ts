@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../lock/password';
-import { WEBSITE_ROLES, type WebsiteRoleName } from '../../domain/website-roles';
+import { WEBSITE_ROLES, type WebsiteRoleName } from '../../domain';
 import type { Sql } from '../db';
 
 export interface OwnerAccount {

@@ -4,7 +4,7 @@
  * characters, so the owner can tell keys apart.
  */
 import { randomUUID } from 'node:crypto';
-import { ROLE_LABELS, WEBSITE_ROLES, roleName, type WebsiteRoleName } from '../../domain/website-roles';
+import { ROLE_LABELS, WEBSITE_ROLES, roleName, type WebsiteRoleName } from '../../domain';
 import { newSecret, secretHash } from './secrets';
 import type { Sql } from '../db';
 

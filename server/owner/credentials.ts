@@ -7,7 +7,7 @@
  * @example
  *   app.get('/api/owner/orders', ownerAuth(db), allow('orders.read'), handler);
  */
-import { roleCan, roleName, type Permission, type WebsiteRoleName } from '../../domain/website-roles';
+import { roleCan, roleName, type Permission, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
 import { useApiKey } from './api-keys';
 import { OWNER_MESSAGES } from './messages';

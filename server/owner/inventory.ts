@@ -2,7 +2,7 @@
  * The inventory panel's list (GET /api/owner/inventory): products with current stock from the
  * database, searched by name or sku, sorted by name, stock or price, 20 to a page.
  */
-import { PRODUCT_TYPE } from '../../domain/product';
+import { PRODUCT_TYPES } from '../../domain';
 import { getStocks } from '../db/stock';
 import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
 import { siteProducts, type OwnerProduct } from './site-products';
@@ -87,7 +87,7 @@ export async function inventoryProducts(db: Sql, site: Site, owned: readonly Own
       };
     });
     const unlimited = list.some((v) => v.unlimited);
-    const stocked = product.productType === PRODUCT_TYPE.PHYSICAL || product.productType === PRODUCT_TYPE.SERVICE;
+    const stocked = product.productType === PRODUCT_TYPES.physical || product.productType === PRODUCT_TYPES.service;
     const item = product.item as { assetUrl?: unknown };
     return {
       itemId: product.id,

@@ -1,5 +1,5 @@
 /** What `GET /api/owner/me` and sign-in answer: who is calling, with which role and permissions, on which site. */
-import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan } from '../../domain/website-roles';
+import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import type { Site } from '../sites/types';
 import type { OwnerPrincipal } from './credentials';

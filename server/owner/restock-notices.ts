@@ -5,7 +5,7 @@
  * mails only those not yet mailed, and nobody twice. With SMTP, the outbox rows are delivered
  * after the loop (and any left undelivered by an earlier crash with them).
  */
-import { escapeHtml } from '../pages/escape-html';
+import { escapeHtml } from '../../engine';
 import type { Database } from '../db';
 import type { Mailer } from '../mail';
 import type { Site } from '../sites/types';

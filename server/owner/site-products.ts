@@ -2,10 +2,9 @@
  * The site's products as the owner sees them: every product item of every collection, once,
  * with each variant's label, prices and the key restock sign-ups use (the variant id, else its sku).
  */
-import { moneyToCents } from '../../domain/money';
-import { PRODUCT_TYPE, structuredContent, type Variant } from '../../domain/product';
+import { moneyToCents } from '../../domain';
+import { PRODUCT_TYPES, isProduct, structuredContent, type Variant } from '../../domain';
 import { chooseVariant, findProduct, type Product } from '../commerce/catalog';
-import { isProduct } from '../render/apply-stock';
 import type { Site } from '../sites/types';
 
 export interface OwnerVariant {
@@ -58,7 +57,7 @@ export function variantLabel(product: Product, attributes: Record<string, string
 
 function ownerVariants(product: Product): OwnerVariant[] {
   const content = structuredContent(product.item);
-  const digital = product.productType === PRODUCT_TYPE.DIGITAL && content.priceMoney !== undefined;
+  const digital = product.productType === PRODUCT_TYPES.digital && content.priceMoney !== undefined;
   const list: OwnerVariant[] = [];
   for (const variant of product.variants as Variant[]) {
     const chosen = typeof variant.sku === 'string' && variant.sku ? chooseVariant(product, variant.sku) : undefined;

@@ -1,6 +1,6 @@
 /** What a path resolves to: a page to render with its template, or a redirect. */
 import type { Collection, Item } from '../sites/types';
-import type { PageType } from '../../domain/enums';
+import type { PageType } from '../../domain';
 import type { SearchResults } from './search';
 
 export interface PageMatch {

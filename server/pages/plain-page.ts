@@ -2,7 +2,7 @@
  * A self-contained page for answers that have no site template to use: an unknown host, a
  * refused form post, or an error page that itself failed. No external files, so it always works.
  */
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../engine';
 
 export function plainPage(title: string, message: string): string {
   return `<!doctype html>

@@ -4,7 +4,7 @@
  * until the visitor has unlocked them.
  */
 import { filterItems, readItemFilter } from './filter-items';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
 import type { Match, PageMatch } from './page-match';
 import type { Collection, Site } from '../sites/types';

@@ -2,6 +2,7 @@
  * Product stock lives in the database once seeded; pages show it instead of the fixture's
  * seed numbers. Variants without a stock row keep their fixture values.
  */
+import { isProduct } from '../../domain';
 import type { Item } from '../sites/types';
 
 export interface VariantStock {
@@ -14,11 +15,6 @@ export interface VariantStock {
 export type StockReader = (siteId: string, itemIds: readonly string[]) => Promise<Map<string, VariantStock[]>>;
 
 type Variant = { sku?: unknown } & Record<string, unknown>;
-
-export function isProduct(item: Item): boolean {
-  const content = item.structuredContent as { variants?: unknown } | undefined;
-  return Array.isArray(content?.variants);
-}
 
 export async function withStock(siteId: string, item: Item, read: StockReader | undefined): Promise<Item> {
   return (await withStocks(siteId, [item], read))[0];

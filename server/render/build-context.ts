@@ -5,7 +5,7 @@
 import { headFields } from './head-fields';
 import { pageCart } from './page-cart';
 import { splitEvents } from './split-events';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';

@@ -5,9 +5,8 @@
  */
 import { findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
-import { structuredContent } from '../../domain/product';
-import type { CartPageProps, EntryExtras, FormFieldDef } from '../../islands/cart/cart-page-types';
-import type { ShoppingCart } from '../../islands/cart/cart-types';
+import { structuredContent } from '../../domain';
+import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
 import type { ShoppingCartJson } from '../commerce/cart-json';
 import type { Json, Site } from '../sites/types';
 

@@ -1,5 +1,5 @@
 /** The visitor's cart as the layout shows it (pill cart, cart link). */
-import { DEFAULT_CURRENCY, formatCents } from '../../domain/money';
+import { DEFAULT_CURRENCY, formatCents } from '../../domain';
 import type { Site } from '../sites/types';
 
 export interface CartSummary {

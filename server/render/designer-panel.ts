@@ -2,7 +2,7 @@
  * Under `npm run dev` a page with template errors shows them in a panel fixed to the bottom
  * of the window, so the designer sees them where they look. Never rendered for visitors.
  */
-import { escapeHtml } from '../pages/escape-html';
+import { escapeHtml } from '../../engine';
 import { errorLocation } from './page-error';
 import type { PageError } from './page-error';
 

@@ -1,6 +1,6 @@
 /** The head of every page: title, meta description and canonical link. */
 import { clip, stripHtml } from '../pages/strip-html';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { PageMatch } from '../pages/page-match';
 import type { Site } from '../sites/types';
 

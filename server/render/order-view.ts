@@ -3,7 +3,7 @@
  * currency) and the gift card codes it issued. Read by order id within the site; the id is a
  * random UUID that only the buyer's browser is given.
  */
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../../domain';
 import type { Sql } from '../db';
 
 export interface OrderView {

@@ -6,7 +6,7 @@
 import { pillCartProps } from '../../islands';
 import { storeSettings } from '../commerce/store-settings';
 import { cartSummary } from './cart-summary';
-import type { PillCartProps } from '../../islands/pill-cart/PillCart';
+import type { PillCartProps } from '../../islands';
 import type { CartSummary } from './cart-summary';
 import type { Site } from '../sites/types';
 

@@ -1,5 +1,5 @@
 /** A template error with the template file it came from, and its `file:line:column` label. */
-import type { TemplateError } from '../../engine/types';
+import type { TemplateError } from '../../engine';
 
 export type PageError = TemplateError & { file?: string };
 

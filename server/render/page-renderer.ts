@@ -3,7 +3,7 @@
  * the context, render. Shared by the HTTP routes and `renderSitePage` (the render CLI).
  */
 import { resolvePath } from '../pages/resolve-path';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { plainPage } from '../pages/plain-page';
 import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';

@@ -3,8 +3,8 @@
  * islands' stylesheet and chunk preloads before `</head>` and their props script and the boot
  * script before `</body>`. Errors carry their file.
  */
-import { IslandCollector } from '../../islands/collector';
-import { escapeHtml } from '../pages/escape-html';
+import { IslandCollector } from '../../islands';
+import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
 import { trackingTag, type TrackedPage } from './tracking-tag';
 import type { Manifest } from '../../islands/manifest';

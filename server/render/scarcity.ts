@@ -6,8 +6,7 @@
  * `scarcityInBlocks`) one message for the product's total stock, since a block has no variant
  * chooser. A product with an unlimited variant never shows scarcity. Everything else in a product's merchandising context stays as it is.
  */
-import { PRODUCT_TYPE, productType, variants } from '../../domain/product';
-import { isProduct } from './apply-stock';
+import { PRODUCT_TYPES, isProduct, productType, variants } from '../../domain';
 import type { InventorySettings } from '../owner/inventory-settings';
 import type { Item, Json, Site } from '../sites/types';
 
@@ -21,7 +20,7 @@ export function merchandisingWith(site: Site, items: readonly Item[], settings: 
     if (!isProduct(item)) continue;
     const base = site.merchandising[item.id] ?? {};
     const type = productType(item);
-    const stocked = type === PRODUCT_TYPE.PHYSICAL || type === PRODUCT_TYPE.SERVICE;
+    const stocked = type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
     const all = variants(item);
     const counted = all.filter((variant) => variant.unlimited !== true).map((variant) => ({ qty: Math.trunc(Number(variant.qtyInStock) || 0), attributes: variant.attributes }));
     const inRange = (qty: number) => qty > 0 && qty <= settings.scarcityThreshold;

@@ -4,9 +4,9 @@
  * depends on the visitor (consent, signed-in accounts) is decided in the browser, so a page
  * cached for everyone carries the same tag. Pages spec §6 never tracks get no tag at all.
  */
-import { featureConfigOf } from '../../domain/feature-toggles';
-import { isTracked } from '../../domain/tracking';
-import { escapeHtml } from '../pages/escape-html';
+import { featureConfigOf } from '../../domain';
+import { isTracked } from '../../domain';
+import { escapeHtml } from '../../engine';
 import { scriptJson } from '../../islands/script-json';
 import type { Manifest } from '../../islands/manifest';
 import type { Json, Site } from '../sites/types';

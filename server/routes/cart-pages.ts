@@ -5,8 +5,8 @@
  * with the message.
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain/enums';
-import { CART_MESSAGES } from '../../islands/cart/cart-messages';
+import { PAGE_TYPES } from '../../domain';
+import { CART_MESSAGES } from '../../islands';
 import { viewCart } from '../commerce/cart-access';
 import { cartJson } from '../commerce/cart-json';
 import { addCoupon } from '../commerce/cart-settings';

@@ -5,7 +5,7 @@
  * checkout island calling POST /api/commerce/checkout.
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain/enums';
+import { PAGE_TYPES } from '../../domain';
 import { viewCart } from '../commerce/cart-access';
 import { cartJson } from '../commerce/cart-json';
 import { storeSettings } from '../commerce/store-settings';
@@ -18,8 +18,7 @@ import { placedOrder } from './commerce/order-cookie';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { Context } from 'hono';
-import type { CheckoutProps } from '../../islands/checkout/checkout-types';
-import type { ShoppingCart } from '../../islands/cart/cart-types';
+import type { CheckoutProps, ShoppingCart } from '../../islands';
 import type { Json, Site } from '../sites/types';
 import type { ShopPageRoutesOptions } from './cart-pages';
 import type { AppEnv } from '../types';

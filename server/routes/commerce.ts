@@ -8,7 +8,6 @@
 import { Hono } from 'hono';
 import { COMMERCE_MESSAGES, PayloadError, testPaymentProvider } from '../commerce';
 import { HttpError } from '../http-error';
-import { rateLimit, type RateLimitOptions } from '../middleware/rate-limit';
 import { cartRoutes } from './commerce/cart';
 import { checkoutRoutes } from './commerce/checkout';
 import type { PaymentProvider } from '../commerce';
@@ -22,7 +21,6 @@ export interface CommerceRoutesOptions {
   secret: string;
   /** @default the built-in test provider */
   payments?: PaymentProvider;
-  rateLimit?: RateLimitOptions;
 }
 
 export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
@@ -30,11 +28,8 @@ export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
     if (!options.db || !('transaction' in options.db)) throw new HttpError(503, COMMERCE_MESSAGES.noStore);
     return options.db as Database;
   };
-  // Buckets of their own, apart from the app-wide limit's: cart calls draw on both.
-  const limit = rateLimit({ name: 'commerce', ...options.rateLimit });
+  // Rate limited by createApp's one limiter on every state-changing call (server/app.ts).
   const app = new Hono<AppEnv>();
-  app.use('/api/commerce/*', limit);
-  app.use('/api/3/commerce/*', limit);
   app.route('/', cartRoutes(db));
   app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider(), options.secret));
   app.onError((error, c) => {

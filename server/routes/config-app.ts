@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { readManifest } from '../../islands/manifest';
-import { escapeHtml } from '../pages/escape-html';
+import { escapeHtml } from '../../engine';
 import { plainPage } from '../pages/plain-page';
 import type { Context } from 'hono';
 import type { AdminBundle, Manifest } from '../../islands/manifest';

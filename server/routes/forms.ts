@@ -6,7 +6,7 @@
  * @module
  */
 import { Hono } from 'hono';
-import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain/form-fields';
+import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain';
 import { purgeSpentKeys } from '../db/forms';
 import { readJsonBody } from '../http';
 import { captchaFromEnv } from './forms/captcha-verifier';

@@ -1,7 +1,7 @@
 /** The API keys panel's calls: list, create (the secret is answered once), delete. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { WEBSITE_ROLES, type WebsiteRoleName } from '../../domain/website-roles';
+import { WEBSITE_ROLES, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, createApiKey, deleteApiKey, listApiKeys, type OwnerDb, type OwnerEnv } from '../owner';
 import { readJson } from '../http';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../lock/password';
 import { GuessLimit } from '../middleware/guess-limit';
 import { OWNER_MESSAGES, createSession, deleteSession, findOwnerByEmail, ownerCookie, ownerView, setOwnerCookie, type OwnerDb, type OwnerEnv } from '../owner';
-import { roleName } from '../../domain/website-roles';
+import { roleName } from '../../domain';
 import { readJson } from '../http';
 import type { MiddlewareHandler } from 'hono';
 

@@ -8,21 +8,22 @@
  * @module
  */
 import { Hono } from 'hono';
-import { productImages } from '../../domain/product-images';
+import { productImages } from '../../domain';
 import { compileTemplate } from '../../engine';
+import { storefrontRegistry } from '../../storefront';
 import { findProduct } from '../commerce/catalog';
 import { recordQuickView } from '../db/quick-views';
 import { HttpError } from '../http-error';
 import { withStock } from '../render/apply-stock';
-import type { ProductFormProps } from '../../domain/product-form';
-import type { QuickViewData } from '../../islands/quick-view/types';
+import type { ProductFormProps } from '../../domain';
+import type { QuickViewData } from '../../islands';
 import type { Sql } from '../db';
 import type { RenderEnv } from '../render/page-renderer';
 import type { Item, Site } from '../sites/types';
 import type { AppEnv } from '../types';
 
 const PRICE = compileTemplate('{item|product-price}');
-const FORM = compileTemplate('{item|product-checkout}');
+const FORM = compileTemplate('{item|product-checkout}', { registry: storefrontRegistry });
 const UNKNOWN_ITEM = 'This item is not sold in this store.';
 
 function quickViewData(site: Site, item: Item, now: number): QuickViewData {

@@ -7,8 +7,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { isEmail } from '../../domain/email-check';
-import { RESTOCK_MESSAGES } from '../../domain/restock';
+import { isEmail, RESTOCK_MESSAGES } from '../../domain';
 import { findProduct } from '../commerce/catalog';
 import { saveRestockSignUp } from '../db/restock';
 import { readJsonBody, safeString } from '../http';

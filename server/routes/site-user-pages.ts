@@ -7,7 +7,7 @@
  * @module
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain/enums';
+import { PAGE_TYPES } from '../../domain';
 import { HttpError } from '../http-error';
 import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';

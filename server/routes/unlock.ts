@@ -11,7 +11,7 @@ import { setUnlockCookie } from '../lock/unlock-cookie';
 import { verifyPassword } from '../lock/password';
 import { GuessLimit } from '../middleware/guess-limit';
 import { RATE_LIMITED } from '../middleware/rate-limit';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { resolvePath } from '../pages/resolve-path';
 import { cartSummary } from '../render/cart-summary';
 import { renderPage } from '../render/page-renderer';

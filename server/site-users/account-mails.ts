@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { escapeHtml } from '../pages/escape-html';
+import { escapeHtml } from '../../engine';
 import type { MailMessage } from '../mail';
 import type { Site } from '../sites/types';
 

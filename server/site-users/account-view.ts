@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
 import type { Sql } from '../db';

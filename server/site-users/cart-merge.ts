@@ -10,8 +10,8 @@
  *
  * @module
  */
-import { QUANTITY_LIMITS } from '../../domain/add-to-cart';
-import { PRODUCT_TYPE } from '../../domain/product';
+import { QUANTITY_LIMITS } from '../../domain';
+import { PRODUCT_TYPES } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { variantStock } from '../commerce/stock-check';
 import { createCart, findCart, listEntries, updateCartSettings, upsertEntry, type CartRow } from '../db/carts';
@@ -51,7 +51,7 @@ async function variantLimit(tx: Sql, site: Site, itemId: string, sku: string): P
   const product = findProduct(site, itemId);
   const variant = product && chooseVariant(product, sku);
   if (!product || !variant) return 0;
-  if (product.productType !== PRODUCT_TYPE.PHYSICAL && product.productType !== PRODUCT_TYPE.SERVICE) return QUANTITY_LIMITS.max;
+  if (product.productType !== PRODUCT_TYPES.physical && product.productType !== PRODUCT_TYPES.service) return QUANTITY_LIMITS.max;
   const stock = await variantStock(tx, site.id, itemId, variant);
   return stock.unlimited ? QUANTITY_LIMITS.max : Math.min(stock.qtyInStock, QUANTITY_LIMITS.max);
 }

@@ -3,7 +3,7 @@
  * spec §5 (domain/email-check.ts); passwords are 8 to 256 characters of well-formed text.
  */
 import * as v from 'valibot';
-import { isEmail } from '../../domain/email-check';
+import { isEmail } from '../../domain';
 import { SITE_USER_MESSAGES as M } from './messages';
 
 /** No control characters (NUL included) and no lone surrogates, which no keyboard types. */

@@ -1,5 +1,5 @@
 /** A site's seed stock: one row per product variant, from the fixtures (fixtures/README.md). */
-import { isProduct } from '../render/apply-stock';
+import { isProduct } from '../../domain';
 import type { StockRow } from '../db/stock';
 import type { Site } from './types';
 

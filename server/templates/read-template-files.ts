@@ -3,6 +3,7 @@
  * templates folder on top (same relative path replaces). Paths use forward slashes.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Relative path (`pages/page.html`) → file text. Folders are read in order; later ones win. */
@@ -18,7 +19,7 @@ export async function readTemplateFiles(dirs: readonly string[]): Promise<Map<st
 }
 
 async function walk(dir: string): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {

@@ -3,7 +3,7 @@
  * partials table every render receives. A new set replaces the old one when files change.
  */
 import { compileTemplate } from '../../engine';
-import { islandRegistry } from '../render/island-formatter';
+import { storefrontRegistry } from '../../storefront';
 import type { CompiledTemplate } from '../../engine/types';
 
 const PARTIAL_FOLDERS = ['blocks/', 'partials/'];
@@ -32,7 +32,7 @@ export class TemplateSet {
     if (!compiled) {
       const source = this.#sources.get(path);
       if (source === undefined) return undefined;
-      compiled = compileTemplate(source, { registry: islandRegistry });
+      compiled = compileTemplate(source, { registry: storefrontRegistry });
       this.#compiled.set(path, compiled);
     }
     return compiled;

@@ -5,7 +5,7 @@
  * Product page visits and cart views are page views (record type 11, page type 200).
  */
 import { getCookie } from 'hono/cookie';
-import { TRACKING_COOKIES } from '../../domain/tracking';
+import { TRACKING_COOKIES } from '../../domain';
 import { recordEvent } from './record';
 import type { MiddlewareHandler } from 'hono';
 import type { IngestQueue } from './ingest';

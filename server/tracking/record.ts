@@ -3,7 +3,7 @@
  * the visit record (`ss_cvr`) or the `visitorCookie` field only when it is well formed; a
  * cookieless hit (restrictive policy) is stored without one.
  */
-import { isVisitorId, parseVisitRecord } from '../../domain/tracking';
+import { isVisitorId, parseVisitRecord } from '../../domain';
 import { TRACKING_TABLES, type IngestQueue } from './ingest';
 import type * as v from 'valibot';
 import type { HitData, RecordHitBody } from './schemas';

@@ -4,7 +4,7 @@
  * and within the range its column keeps.
  */
 import * as v from 'valibot';
-import { VIEW_EVENT_TYPES } from '../../domain/tracking';
+import { VIEW_EVENT_TYPES } from '../../domain';
 import { isSafeText as storable } from '../http';
 
 /** Text a column can keep: at most `max` characters, no NUL, no lone surrogate. */

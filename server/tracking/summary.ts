@@ -4,8 +4,8 @@
  * from product view to order. Visits and visitors count only hits that carried the tracking
  * cookies; cookieless hits (restrictive policy) count as page views alone.
  */
-import { PAGE_TYPES, RECORD_TYPES } from '../../domain/enums';
-import { VIEW_EVENT_TYPES } from '../../domain/tracking';
+import { PAGE_TYPES, RECORD_TYPES } from '../../domain';
+import { VIEW_EVENT_TYPES } from '../../domain';
 import { COMMERCE_EVENTS } from './commerce-events';
 import type { Sql } from '../db';
 

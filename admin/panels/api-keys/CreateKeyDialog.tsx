@@ -5,14 +5,14 @@
  * @module
  */
 import { useId, useState } from 'react';
-import { ROLE_LABELS, WEBSITE_ROLES } from '../../../domain/website-roles';
+import { ROLE_LABELS, WEBSITE_ROLES } from '../../../domain';
 import { ownerApi } from '../../api/owner-api';
 import { OwnerCallError, failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { Link, configPath } from '../../app/router';
 import { Dialog } from '../../ui/Dialog';
 import type { FormEvent } from 'react';
-import type { WebsiteRoleName } from '../../../domain/website-roles';
+import type { WebsiteRoleName } from '../../../domain';
 import type { ApiKey } from '../../api/owner-types';
 
 export const MAX_KEY_NAME = 80;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRUMB, fakeServer, ownerOf } from '../../test/fake-server';
 import { renderAppAt, settle } from '../../test/render-app';
 import type { SignUpGroup } from '../../api/owner-types';
-import type { WebsiteRoleName } from '../../../domain/website-roles';
+import type { WebsiteRoleName } from '../../../domain';
 
 afterEach(() => {
   cleanup();

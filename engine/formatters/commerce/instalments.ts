@@ -2,22 +2,22 @@
  * `product-instalments`: the buy-now-pay-later pill of a product page (spec §2, §4
  * "Instalment pill", §5 "Instalment") behind the `featureFlags.instalmentsOnProductPage` beta
  * flag, reading the item's instalment context (spec §3). Ours: the language reference has no
- * formatter for it, and the island needs its props computed here.
+ * formatter for it. Plain markup here: one line of text; storefront/ shows the same props as
+ * the instalments pill with its information popup.
  */
-import { instalmentOffer, type InstalmentContext } from '../../../domain/instalment-offer';
-import { centsToDecimal, moneyCurrency, moneyToCents } from '../../../domain/money';
-import { fromPrice } from '../../../domain/prices';
-import { productType } from '../../../domain/product';
+import { instalmentOffer, type InstalmentContext, centsToDecimal, moneyCurrency, moneyToCents, fromPrice, productType } from '../../../domain';
 import { isTruthy } from '../../convert';
 import { escapeHtml } from '../escape';
-import { renderIsland } from './island-host';
 import { moneyText } from './product-form-input';
-import type { Formatter } from '../../types';
+import type { Formatter, Scope } from '../../types';
 
 /** Where the server serves the information popup of each locale (server/routes/instalments.ts). */
 export const instalmentInfoUrl = (locale: string) => `/instalments/${locale}.html`;
 
-export const productInstalments: Formatter = (item, _args, scope) => {
+export type InstalmentProps = NonNullable<ReturnType<typeof instalmentOffer>> & { infoUrl: string };
+
+/** The pill's props, or undefined when the flag is off or the item gets no offer. */
+export function instalmentProps(item: unknown, scope: Scope): InstalmentProps | undefined {
   if (!isTruthy(scope.resolve('featureFlags.instalmentsOnProductPage'))) return undefined;
   const price = fromPrice(item);
   const currency = moneyCurrency(price);
@@ -27,7 +27,11 @@ export const productInstalments: Formatter = (item, _args, scope) => {
     priceCents: moneyToCents(price),
     format: (cents) => moneyText({ value: centsToDecimal(cents, currency), currency }, scope),
   });
+  return offer ? { ...offer, infoUrl: instalmentInfoUrl(offer.locale) } : undefined;
+}
+
+export const productInstalments: Formatter = (item, _args, scope) => {
+  const offer = instalmentProps(item, scope);
   if (!offer) return undefined;
-  const props = { ...offer, infoUrl: instalmentInfoUrl(offer.locale) };
-  return renderIsland(scope, 'instalments', props, () => `<p class="instalments">${escapeHtml(offer.text)}${offer.inRange ? ` ${escapeHtml(offer.brand)}` : ''}</p>`);
+  return `<p class="instalments">${escapeHtml(offer.text)}${offer.inRange ? ` ${escapeHtml(offer.brand)}` : ''}</p>`;
 };

@@ -3,7 +3,7 @@
  * `moneyFormat`, `money-string`) and `i18n-money-format`. The reference TypeScript engine
  * leaves them as no-ops; we implement them, as the JVM engine does, so old templates show prices.
  */
-import { formatCents, formatMoneyNode, moneyPair, DEFAULT_CURRENCY } from '../../../domain/money';
+import { formatCents, formatMoneyNode, moneyPair, DEFAULT_CURRENCY } from '../../../domain';
 import { toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { legacyMoney, usesCldrMoney } from './money-text';

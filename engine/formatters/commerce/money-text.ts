@@ -4,7 +4,7 @@
  * grouping, no symbol) in a native-money span.
  */
 import { isTruthy } from '../../convert';
-import { decimalText, formatLegacyMoney, formatMoneyNode, moneyPair, type MoneyNode } from '../../../domain/money';
+import { decimalText, formatLegacyMoney, formatMoneyNode, moneyPair, type MoneyNode } from '../../../domain';
 import type { Scope } from '../../types';
 
 export function usesCldrMoney(scope: Scope): boolean {

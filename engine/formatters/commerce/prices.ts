@@ -2,11 +2,8 @@
  * Price formatters: `product-price`, `subscription-price`, and the legacy price numbers
  * `from-price`, `normal-price`, `sale-price` (language reference §12.2, §12.3).
  */
-import { isOnSale } from '../../../domain/availability';
-import { cheapestVariant, effectivePrice, fromPrice, hasVariedPrices, legacyPriceNumber, normalPrice, salePrice } from '../../../domain/prices';
-import { isStockedType, isSubscribable, productType, structuredContent } from '../../../domain/product';
-import { fillWording, subscriptionWording } from '../../../domain/subscription';
-import type { MoneyNode } from '../../../domain/money';
+import { isOnSale, cheapestVariant, effectivePrice, fromPrice, hasVariedPrices, legacyPriceNumber, normalPrice, salePrice, isStockedType, isSubscribable, productType, structuredContent, fillWording, subscriptionWording } from '../../../domain';
+import type { MoneyNode } from '../../../domain';
 import { fillPlaceholders, localized } from '../markup';
 import { escapeHtml } from '../escape';
 import type { Formatter, Scope } from '../../types';

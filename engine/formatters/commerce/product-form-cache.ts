@@ -6,9 +6,9 @@
  * computed once and reused. An entry is reused only when its settings are equal and every
  * localized string it read still reads the same.
  *
- * The props come back frozen: the island collector keeps the JSON of frozen props.
+ * The props come back frozen, so a consumer that serializes them (storefront/'s islands) may keep the JSON.
  */
-import type { ProductFormInput, ProductFormProps } from '../../../domain/product-form';
+import type { ProductFormInput, ProductFormProps } from '../../../domain';
 
 /** Everything but the item and the localized strings that the props are computed from. */
 export type FormSettings = Pick<ProductFormInput, 'parts' | 'locale' | 'currency' | 'chooser' | 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'scarcity'> & {

@@ -3,15 +3,14 @@
  * strings and the merchandising context (language reference §12.3 `variants-select`,
  * `quantity-input`, `add-to-cart-btn`, `product-checkout`).
  */
-import { productFormProps, type ChooserKind, type FormParts, type ProductFormProps, type ScarcityView } from '../../../domain/product-form';
-import { formatMoneyNode, type MoneyNode } from '../../../domain/money';
+import { productFormProps, type ChooserKind, type FormParts, type ProductFormProps, type ScarcityView, formatMoneyNode, type MoneyNode } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { formatMessage } from '../i18n/message';
 import { legacyMoney, usesCldrMoney } from './money-text';
 import { cachedFormProps, type FormSettings } from './product-form-cache';
 import type { Scope } from '../../types';
 
-/** Money as plain text, the way the site shows it (the island writes text, not markup). */
+/** Money as plain text, the way the site shows it (a script-driven form writes text, not markup). */
 export function moneyText(node: MoneyNode, scope: Scope): string {
   return usesCldrMoney(scope) ? formatMoneyNode(node, { locale: scope.locale ?? 'en-US' }) : legacyMoney(node);
 }

@@ -1,10 +1,8 @@
 /**
- * The product form as plain server markup, for renders without an island host (the CLI,
- * engine tests): labelled choosers, the quantity input and the button, no script needed to read it.
+ * The product form as plain markup, what the engine's product form formatters print (the CLI,
+ * template tools): labelled choosers, the quantity input and the button, no script needed to read it.
  */
-import { QUANTITY_LIMITS } from '../../../domain/add-to-cart';
-import { optionValueText, type ProductFormProps } from '../../../domain/product-form';
-import { isOptionValueAvailable } from '../../../domain/variant-options';
+import { QUANTITY_LIMITS, optionValueText, type ProductFormProps, isOptionValueAvailable } from '../../../domain';
 import { escapeHtml } from '../escape';
 
 function choosers(props: ProductFormProps): string {

@@ -1,41 +1,35 @@
 /**
  * `variants-select`, `quantity-input`, `add-to-cart-btn` and `product-checkout` (language
- * reference §12.3): each writes the `product-detail` island showing its part of the form; the
- * islands of one product share their state, so the parts may sit anywhere on the page.
+ * reference §12.3) in plain markup: each prints its part of the product form as a labelled
+ * HTML form. A site may register richer versions over these from the same props
+ * (`productFormPropsOf`); storefront/ renders them as the interactive product form.
  */
-import { renderIsland } from './island-host';
 import { productFormMarkup } from './product-form-markup';
 import { productFormPropsOf } from './product-form-input';
-import type { FormParts, ProductFormProps } from '../../../domain/product-form';
-import type { Formatter, Scope } from '../../types';
+import type { FormParts } from '../../../domain';
+import type { Formatter } from '../../types';
 
-export const PRODUCT_FORM_ISLAND = 'product-detail';
-
-function render(props: ProductFormProps, scope: Scope): string {
-  return renderIsland(scope, PRODUCT_FORM_ISLAND, props, () => productFormMarkup(props));
-}
-
-function productForm(item: unknown, parts: FormParts, scope: Scope): string {
-  return render(productFormPropsOf(item, parts, scope), scope);
-}
+export const VARIANTS_PART: FormParts = { variants: true, quantity: false, button: false };
+export const QUANTITY_PART: FormParts = { variants: false, quantity: true, button: false };
+export const BUTTON_PART: FormParts = { variants: false, quantity: false, button: true };
+export const WHOLE_FORM: FormParts = { variants: true, quantity: true, button: true };
 
 /** Missing when the item has no variant options (or is digital: spec §5). */
 export const variantsSelect: Formatter = (item, _args, scope) => {
-  const props = productFormPropsOf(item, { variants: true, quantity: false, button: false }, scope);
-  return props.parts.variants ? render(props, scope) : undefined;
+  const props = productFormPropsOf(item, VARIANTS_PART, scope);
+  return props.parts.variants ? productFormMarkup(props) : undefined;
 };
 
 /** Missing unless the spec's quantity conditions hold (§5 "Quantity input"). */
 export const quantityInput: Formatter = (item, _args, scope) => {
-  const props = productFormPropsOf(item, { variants: false, quantity: true, button: false }, scope);
-  return props.parts.quantity ? render(props, scope) : undefined;
+  const props = productFormPropsOf(item, QUANTITY_PART, scope);
+  return props.parts.quantity ? productFormMarkup(props) : undefined;
 };
 
-export const addToCartBtn: Formatter = (item, _args, scope) => productForm(item, { variants: false, quantity: false, button: true }, scope);
+export const addToCartBtn: Formatter = (item, _args, scope) => productFormMarkup(productFormPropsOf(item, BUTTON_PART, scope));
 
-/** The three parts as one island: they share one state. */
-export const productCheckout: Formatter = (item, _args, scope) =>
-  productForm(item, { variants: true, quantity: true, button: true }, scope);
+/** The three parts as one form. */
+export const productCheckout: Formatter = (item, _args, scope) => productFormMarkup(productFormPropsOf(item, WHOLE_FORM, scope));
 
 export const productFormFormatters: Record<string, Formatter> = {
   'variants-select': variantsSelect,

@@ -1,13 +1,22 @@
 /**
- * `quick-view-dialog`: once per collection page, the `quick-view` island that opens the
- * product form of a `product-quick-view` button in a dialog. Ours: the language reference
- * only has the button. Without an island host there is no dialog, and the buttons do nothing.
+ * `quick-view-dialog`: once per collection page, the dialog that opens the product form of a
+ * `product-quick-view` button. Ours: the language reference only has the button. Plain
+ * markup has no dialog (it prints nothing and the buttons do nothing); storefront/ renders
+ * the quick-view island from `quickViewDialogProps`.
  */
 import { localized } from '../markup';
-import { renderIsland } from './island-host';
-import type { Formatter } from '../../types';
+import type { Formatter, Scope } from '../../types';
 
-export const quickViewDialog: Formatter = (_value, _args, scope) => {
-  const props = { closeLabel: localized((r) => scope.resolve(r), 'productQuickViewCloseText', 'Close'), detailsLabel: localized((r) => scope.resolve(r), 'productQuickViewDetailsText', 'View full details') };
-  return renderIsland(scope, 'quick-view', props, () => '');
-};
+export interface QuickViewDialogProps {
+  closeLabel: string;
+  detailsLabel: string;
+}
+
+export function quickViewDialogProps(scope: Scope): QuickViewDialogProps {
+  return {
+    closeLabel: localized((r) => scope.resolve(r), 'productQuickViewCloseText', 'Close'),
+    detailsLabel: localized((r) => scope.resolve(r), 'productQuickViewDetailsText', 'View full details'),
+  };
+}
+
+export const quickViewDialog: Formatter = () => '';

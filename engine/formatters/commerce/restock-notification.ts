@@ -1,11 +1,11 @@
 /**
  * `product-restock-notification` (language reference §12.3; spec §4 "Restock box"): one
- * sign-up box per restock view of the item's merchandising context, as the `restock` island.
+ * sign-up box per restock view of the item's merchandising context: a plain email form here;
+ * storefront/ renders the same props as the `restock` island.
  */
-import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain/restock';
+import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
-import { renderIsland } from './island-host';
 import { merchandisingOf } from './product-form-input';
 import type { Formatter, Scope } from '../../types';
 
@@ -45,16 +45,15 @@ function staticBox(props: RestockBoxProps): string {
   );
 }
 
-/** No views (or no merchandising entry) → missing. */
-export const productRestockNotification: Formatter = (item, _args, scope) => {
+/** One box's props per restock view; undefined without views (or merchandising entry). */
+export function restockBoxProps(item: unknown, scope: Scope): RestockBoxProps[] | undefined {
   const context = merchandisingOf(item, scope);
   const views = context && Array.isArray(context.restockNotificationViews) ? context.restockNotificationViews : [];
   if (!context || views.length === 0) return undefined;
   const productId = toText(ownProperty(item, 'id'));
-  return views
-    .map((view: unknown) => {
-      const props = boxProps(productId, view, context, scope);
-      return renderIsland(scope, 'restock', props, () => staticBox(props));
-    })
-    .join('');
-};
+  return views.map((view: unknown) => boxProps(productId, view, context, scope));
+}
+
+/** No views (or no merchandising entry) → missing. */
+export const productRestockNotification: Formatter = (item, _args, scope) =>
+  restockBoxProps(item, scope)?.map(staticBox).join('');

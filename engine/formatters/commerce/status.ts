@@ -2,7 +2,7 @@
  * Badges and merchandising: `product-status`, `product-scarcity`, `product-quick-view`,
  * `variant-descriptor` (language reference §12.3; spec §4 "Availability").
  */
-import { badgeOf, badgeText } from '../../../domain/availability';
+import { badgeOf, badgeText } from '../../../domain';
 import { toFlag, toText, ownProperty } from '../../convert';
 import { localized } from '../markup';
 import { escapeHtml } from '../escape';
@@ -30,7 +30,7 @@ export const productStatus: Formatter = (item, _args, scope) => {
 
 /**
  * One scarcity message per view, `scarcityText` filled with the view's stock. A view tied to
- * variant attributes starts hidden: the product island shows it when that variant is chosen.
+ * variant attributes starts hidden: a product form script shows it when that variant is chosen.
  */
 export const productScarcity: Formatter = (item, _args, scope) => {
   const context = merchandisingOf(item, scope);

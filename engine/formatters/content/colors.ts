@@ -1,5 +1,5 @@
 /** Colour formatters: `color-weight` and `website-color`. */
-import { colorWeight as weighColor } from '../../../domain/images';
+import { colorWeight as weighColor } from '../../../domain';
 import { propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
 

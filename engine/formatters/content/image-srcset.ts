@@ -1,5 +1,5 @@
 /** `image-srcset`: a ` srcset="…"` attribute from `assetUrl` and `systemDataVariants`. */
-import { srcsetCandidates } from '../../../domain/images';
+import { srcsetCandidates } from '../../../domain';
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { attributes } from '../escape';

@@ -2,7 +2,7 @@
  * `image [CLASS]`: a lazy-loading responsive `<img>` for an image node, with a `<noscript>`
  * fallback. Nothing when the node has no `assetUrl` (an `<img>` needs a source).
  */
-import { objectPosition, parseOriginalSize, srcsetCandidates } from '../../../domain/images';
+import { objectPosition, parseOriginalSize, srcsetCandidates } from '../../../domain';
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { attributes } from '../escape';

@@ -1,9 +1,8 @@
 /** `item-classes`: the class list of an item in a collection list (§12.5). */
-import { RECORD_TYPES } from '../../../domain/enums';
+import { RECORD_TYPES, isOnSale, isSoldOut } from '../../../domain';
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { escapeAttr } from '../escape';
-import { isOnSale, isSoldOut } from './product-state';
 import { slug } from '../text';
 
 function each(list: unknown, prefix: string, classes: string[]): void {

@@ -8,7 +8,7 @@ import {
   resizedHeightForWidth as heightForWidth,
   resizedWidthForHeight as widthForHeight,
   thumbnailSizeForWidth,
-} from '../../../domain/images';
+} from '../../../domain';
 import { toText } from '../../convert';
 import { integerAt } from '../../arguments';
 import type { ArgumentRule, Formatter } from '../../types';

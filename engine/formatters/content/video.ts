@@ -6,7 +6,7 @@
  * Classes: `video-block`, `video-overlay` (`video-overlay--no-thumb` without a poster),
  * `video-play-icon`.
  */
-import { focalPointText, objectPosition } from '../../../domain/images';
+import { focalPointText, objectPosition } from '../../../domain';
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { attributes } from '../escape';

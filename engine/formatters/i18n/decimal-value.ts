@@ -3,7 +3,7 @@
  * float rounding), so amounts keep every digit, well past the 15 integer places of spec §9.
  */
 
-import { decimalText } from '../../../domain/money';
+import { decimalText } from '../../../domain';
 
 /** A finite number or decimal text as a decimal string; undefined for anything else (domain/money.ts owns the rule). */
 export const parseDecimal: (value: unknown) => string | undefined = decimalText;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_DECIMALS } from '../../../domain/money';
+import { CURRENCY_DECIMALS } from '../../../domain';
 import { testScope } from '../test-scope';
 import { formatMoney, money } from './money';
 

@@ -3,7 +3,7 @@
  * locale grouping and decimal point, per-currency symbol and decimals, exact decimal
  * amounts, minus sign for negatives, optional hidden zero cents and free label).
  */
-import { CURRENCY_DECIMALS, languageMoneyPair } from '../../../domain/money';
+import { CURRENCY_DECIMALS, languageMoneyPair } from '../../../domain';
 import { LruCache } from '../../lru';
 import { isZeroDecimal, parseDecimal } from './decimal-value';
 import { fixedDigitsFormat, type FixedFormat } from './fixed-digits';

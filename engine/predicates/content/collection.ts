@@ -1,5 +1,5 @@
 /** Predicates about the collection of a page: kind, folder behaviour, type name (§12.6). */
-import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../domain/enums';
+import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../domain';
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { ArgumentRule, Predicate } from '../../types';
 

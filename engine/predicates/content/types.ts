@@ -2,7 +2,7 @@
  * Predicates over the numbered and named types of a node: record type, promoted block type,
  * background source and slice type (§12.6). Generated from the enumerations in domain/enums.
  */
-import { BACKGROUND_SOURCES, PROMOTED_BLOCK_TYPES, RECORD_TYPES, SLICE_TYPES } from '../../../domain/enums';
+import { BACKGROUND_SOURCES, PROMOTED_BLOCK_TYPES, RECORD_TYPES, SLICE_TYPES } from '../../../domain';
 import { propertyPath, toNumber } from '../../convert';
 import type { ArgumentRule, Predicate } from '../../types';
 

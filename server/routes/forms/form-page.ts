@@ -3,7 +3,7 @@
  * on, rendered again with the outcome in the form (each error above its field and the values
  * kept, or the submission text), or the form's success redirect.
  */
-import { FORM_MESSAGES } from '../../../domain/form-fields';
+import { FORM_MESSAGES } from '../../../domain';
 import { unlockedCollections } from '../../lock/unlock-cookie';
 import { plainPage } from '../../pages/plain-page';
 import { cartSummary } from '../../render/cart-summary';
@@ -12,7 +12,7 @@ import { requestUrl } from '../request-url';
 import { sendPage } from '../send-page';
 import { formFields } from './save-submission';
 import type { Context } from 'hono';
-import type { FieldErrors, FieldValue, FormValues } from '../../../domain/form-fields';
+import type { FieldErrors, FieldValue, FormValues } from '../../../domain';
 import type { RenderEnv } from '../../render/page-renderer';
 import type { Json } from '../../sites/types';
 import type { AppEnv } from '../../types';

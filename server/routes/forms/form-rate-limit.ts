@@ -4,7 +4,7 @@
  */
 import { rateLimit } from '../../middleware/rate-limit';
 import { plainPage } from '../../pages/plain-page';
-import { FORM_MESSAGES } from '../../../domain/form-fields';
+import { FORM_MESSAGES } from '../../../domain';
 import type { MiddlewareHandler } from 'hono';
 import type { RateLimitOptions } from '../../middleware/rate-limit';
 

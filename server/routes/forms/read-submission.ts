@@ -4,10 +4,10 @@
  * part, templates/README.md "What the forms post"). Both go through the shared readers:
  * text that cannot be stored or JSON nested too deep is a 400 naming the field.
  */
-import { entriesOfJson } from '../../../domain/form-fields';
+import { entriesOfJson } from '../../../domain';
 import { INPUT_MESSAGES, PayloadError, isSafeText, parseJsonText, readJsonBody } from '../../http';
 import type { Context } from 'hono';
-import type { FormField } from '../../../domain/form-fields';
+import type { FormField } from '../../../domain';
 import type { PageFields } from '../../db/forms';
 
 export interface SubmissionRequest {

@@ -2,11 +2,11 @@
  * SaveFormSubmission without the HTTP: finds the form, checks the values with the domain rules,
  * the captcha and the key, then stores the submission before anything is answered.
  */
-import { FORM_MESSAGES, formErrors, formValues } from '../../../domain/form-fields';
+import { FORM_MESSAGES, formErrors, formValues } from '../../../domain';
 import { saveSubmission } from '../../db/forms';
 import { logValue } from '../../logger';
 import { readKey } from './submission-key';
-import type { FieldErrors, FormField, FormValues } from '../../../domain/form-fields';
+import type { FieldErrors, FormField, FormValues } from '../../../domain';
 import type { Sql } from '../../db';
 import type { Logger } from '../../logger';
 import type { Json, Site } from '../../sites/types';

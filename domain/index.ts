@@ -1,0 +1,32 @@
+/**
+ * Business rules shared by the server, the engine's commerce formatters, the storefront and
+ * the islands: pure functions and enumerations, no I/O. Other folders import them from here.
+ * Test data builders stay in `test-products.ts`, for tests only.
+ *
+ * @module
+ */
+export * from './add-to-cart-button';
+export * from './add-to-cart';
+export * from './additional-fields';
+export * from './availability';
+export * from './cart-totals';
+export * from './cart';
+export * from './email-check';
+export * from './enums';
+export * from './form-fields';
+export * from './gallery';
+export * from './images';
+export * from './instalment-offer';
+export * from './instalments';
+export * from './json';
+export * from './money';
+export * from './prices';
+export * from './product-form';
+export * from './product-images';
+export * from './product';
+export * from './restock';
+export * from './subscription';
+export * from './variant-options';
+export * from './website-roles';
+export * from './tracking';
+export * from './feature-toggles';

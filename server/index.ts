@@ -1,0 +1,18 @@
+/**
+ * What the command line (scripts/) uses of the server: the app, the database, the fixture
+ * sites and their stock, one-page rendering, and the dev-mode watchers.
+ *
+ * @module
+ */
+export { createApp, type AppDeps } from './app';
+export { openDatabase, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
+export { seedStock } from './db/stock';
+export { consoleLogger, type Logger } from './logger';
+export { ROOT_DIR, TEMPLATES_DIR, FIXTURES_DIR, DIST_ASSETS_DIR } from './paths';
+export { loadSecret } from './secret';
+export { SiteRegistry } from './sites/site-registry';
+export { stockRows } from './sites/stock-rows';
+export type { Site } from './sites/types';
+export { renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
+export { DevEvents } from './dev/dev-events';
+export { watchFolders } from './dev/watch-folders';

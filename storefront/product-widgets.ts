@@ -1,0 +1,23 @@
+/**
+ * The product page's widgets as islands: the restock sign-up box (one per restock view), the
+ * instalments pill and, once per collection page, the quick-view dialog. Their props come from
+ * the engine, which prints the same props as plain markup when there is no island host.
+ */
+import { instalmentProps, quickViewDialogProps, restockBoxProps, type Formatter } from '../engine';
+import { islandFormatter } from './island-host';
+
+export const productWidgetFormatters: Record<string, Formatter> = {
+  /** No views (or no merchandising entry) → missing. */
+  'product-restock-notification': islandFormatter('product-restock-notification', (item, scope, host) =>
+    restockBoxProps(item, scope)
+      ?.map((props) => host.render('restock', props))
+      .join(''),
+  ),
+  'product-instalments': islandFormatter('product-instalments', (item, scope, host) => {
+    const props = instalmentProps(item, scope);
+    return props ? host.render('instalments', props) : undefined;
+  }),
+  'quick-view-dialog': islandFormatter('quick-view-dialog', (_value, scope, host) =>
+    host.render('quick-view', quickViewDialogProps(scope)),
+  ),
+};

@@ -1,0 +1,15 @@
+/**
+ * The registry our store's templates compile against: the engine's built-in formatters and
+ * predicates, with the storefront's island versions registered over the plain ones through
+ * the same calls a site or a test uses, plus `island`.
+ */
+import { defaultRegistry } from '../engine';
+import { island } from './island-formatter';
+import { productFormFormatters } from './product-form';
+import { productWidgetFormatters } from './product-widgets';
+
+export const storefrontRegistry = defaultRegistry
+  .clone()
+  .registerFormatters(productFormFormatters)
+  .registerFormatters(productWidgetFormatters)
+  .registerFormatter('island', island);
