@@ -2,6 +2,8 @@
  * `product-restock-notification` (language reference §12.3; spec §4 "Restock box"): one
  * sign-up box per restock view of the item's merchandising context, as the `restock` island.
  */
+import { isVariantAvailable } from '../../../domain/availability';
+import { isStockedType, productType, variants } from '../../../domain/product';
 import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain/restock';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
@@ -45,10 +47,26 @@ function staticBox(props: RestockBoxProps): string {
   );
 }
 
+/**
+ * The store's own views, then one for every sold-out variant they leave out: a sold-out product
+ * or variant always offers the sign-up (issue 13). With several variants the box waits until
+ * the visitor chooses that variant.
+ */
+function restockViews(item: unknown, context: Record<string, unknown>): unknown[] {
+  const own = Array.isArray(context.restockNotificationViews) ? context.restockNotificationViews : [];
+  const covered = new Set(own.map((view: unknown) => toText(ownProperty(view, 'variantId'))));
+  if (!isStockedType(productType(item))) return own;
+  const list = variants(item);
+  const derived = list
+    .filter((variant) => typeof variant.id === 'string' && !covered.has(variant.id) && !isVariantAvailable(variant))
+    .map((variant) => ({ variantId: variant.id, hiddenByDefault: list.length > 1 }));
+  return [...own, ...derived];
+}
+
 /** No views (or no merchandising entry) → missing. */
 export const productRestockNotification: Formatter = (item, _args, scope) => {
   const context = merchandisingOf(item, scope);
-  const views = context && Array.isArray(context.restockNotificationViews) ? context.restockNotificationViews : [];
+  const views = context ? restockViews(item, context) : [];
   if (!context || views.length === 0) return undefined;
   const productId = toText(ownProperty(item, 'id'));
   return views
