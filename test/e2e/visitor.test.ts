@@ -3,10 +3,28 @@
  * the demo site exactly as `npm start` serves it (no setting switched on by the test).
  */
 import { describe, expect, it } from 'vitest';
+import { islandsHydrated } from './helpers/browser';
 import { browserSuite } from './helpers/browser-suite';
 import { startStorefront } from './storefront-server';
+import type { Page } from 'playwright-core';
 
 const site = browserSuite(startStorefront);
+
+/** Adds a lantern and two pairs of socks through the cart API, then pays with the test card. */
+async function placeOrder(page: Page): Promise<{ id: string; orderNumber: number }> {
+  return page.evaluate(async () => {
+    const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': crumb };
+    const add = (itemId: string, sku: string | null, quantity: number) =>
+      // Each answer is read in full: a body left unread is aborted by the next navigation.
+      fetch('/api/commerce/shopping-cart/entries', { method: 'POST', headers, body: JSON.stringify({ itemId, sku, quantity }) }).then((r) => r.text());
+    await add('prod-brass-trail-lantern', null, 1);
+    await add('prod-wool-hiking-socks', 'NW-WOOHIKSOC-S-M', 2);
+    const shippingAddress = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Hudson', region: 'NY', postalCode: '12534', country: 'US' };
+    const answer = await fetch('/api/commerce/checkout', { method: 'POST', headers, body: JSON.stringify({ email: 'ada@example.com', paymentToken: 'tok_test_ok', shippingAddress }) });
+    return answer.json();
+  });
+}
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 } };
 
@@ -36,5 +54,64 @@ describe('a new visitor of the demo store', () => {
     await expect.poll(() => button.isDisabled()).toBe(false);
     expect(await button.innerText()).toBe('Add To Cart');
     expect(await page.locator('form.restock').isVisible()).toBe(false);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('3. reads a finished order confirmation on %s: short order number, roomy items, totals as a receipt', async (_name, context) => {
+    const { page } = await site.visit('/shop', { context });
+    const order = await placeOrder(page);
+    // Only the buyer's browser may read the order, so the same page goes there.
+    await page.goto(new URL(`/order-confirmed/${order.id}`, site.origin).href);
+    expect(await page.locator('.order-number').innerText()).toBe(`Your order number is ${order.orderNumber}.`);
+    expect(await page.locator('body').innerText()).not.toContain(order.id);
+    const width = context.viewport.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Each total is one row: its label on the left, its amount on the right, on one line.
+    for (const row of await page.locator('.order-total-row').all()) {
+      const [label, amount] = await Promise.all([row.locator('dt').boundingBox(), row.locator('dd').boundingBox()]);
+      expect(Math.abs(label!.y - amount!.y)).toBeLessThan(4);
+      expect(amount!.x).toBeGreaterThan(label!.x + label!.width);
+    }
+    expect(await page.locator('.order-grand-total').innerText()).toBe('$120.96');
+    // The items table uses the room it has: at least 40rem on a desktop, the whole column on a phone.
+    const table = await page.locator('.order-items').boundingBox();
+    expect(table!.width).toBeGreaterThanOrEqual(width > 600 ? 640 : width - 48);
+    const cell = await page.locator('.order-items tbody th').first().evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+    expect(cell).toBeGreaterThan(0);
+  });
+
+  it('4. does not find the pill cart on /checkout, nor over the field being typed in on a phone', async () => {
+    const shop = await site.visit('/shop/brass-trail-lantern', { context: PHONE });
+    await shop.page.locator('.product-form__button').click();
+    await expect.poll(() => shop.page.locator('.pill-cart').isVisible(), { timeout: 5000 }).toBe(true);
+    await shop.page.goto(new URL('/checkout', site.origin).href);
+    await islandsHydrated(shop.page);
+    expect(await shop.page.locator('.pill-cart').count()).toBe(1);
+    expect(await shop.page.locator('.pill-cart').isVisible()).toBe(false);
+    await shop.page.goto(new URL('/contact', site.origin).href);
+    await islandsHydrated(shop.page);
+    expect(await shop.page.locator('.pill-cart').isVisible()).toBe(true);
+    const field = shop.page.locator('main input:not([type="hidden"]), main textarea').last();
+    await field.focus();
+    const [pill, box] = await Promise.all([shop.page.locator('.pill-cart').boundingBox(), field.boundingBox()]);
+    const overlaps = pill !== null && box !== null && pill.x < box.x + box.width && box.x < pill.x + pill.width && pill.y < box.y + box.height && box.y < pill.y + pill.height;
+    expect(overlaps).toBe(false);
+  });
+
+  it('5. sees each product image on the cart page and gets back to the product from it', async () => {
+    const shop = await site.visit('/shop/wool-camp-blanket', { context: DESKTOP });
+    await shop.page.getByRole('combobox', { name: 'Color' }).selectOption('Slate Stripe');
+    await shop.page.locator('.product-form__button').click();
+    await expect.poll(() => shop.page.locator('.pill-cart').isVisible(), { timeout: 5000 }).toBe(true);
+    await shop.page.goto(new URL('/cart', site.origin).href);
+    await islandsHydrated(shop.page);
+    const entry = shop.page.locator('.cart-entry').first();
+    const image = entry.locator('img');
+    expect(await image.getAttribute('src')).toContain('product-wool-camp-blanket-slate');
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await entry.getByRole('link', { name: 'Wool Camp Blanket' }).click();
+    await shop.page.waitForURL(/\/shop\/wool-camp-blanket$/);
   });
 });
