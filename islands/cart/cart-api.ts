@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain/refusal-status';
 import { CART_MESSAGES } from './cart-messages';
 import type { ShoppingCart } from './cart-types';
 
@@ -34,7 +35,7 @@ export function readCookie(name: string, cookies: string = document.cookie): str
 }
 
 export async function callCart<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [REFUSAL_HEADER]: REFUSAL_IN_HEADER };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-Token'] = readCookie('crumb') ?? '';
   let response: Response;
@@ -44,10 +45,11 @@ export async function callCart<T>(method: string, path: string, body?: unknown):
     throw new CartCallError(0, CART_MESSAGES.offline);
   }
   const answer = (await response.json().catch(() => null)) as { error?: unknown; fieldErrors?: Record<string, string> } | null;
-  if (response.ok) return answer as T;
-  if (response.status === 429) throw new CartCallError(429, CART_MESSAGES.rateLimited);
+  const status = answerStatus(response);
+  if (status >= 200 && status < 300) return answer as T;
+  if (status === 429) throw new CartCallError(429, CART_MESSAGES.rateLimited);
   const message = typeof answer?.error === 'string' && answer.error ? answer.error : CART_MESSAGES.tryAgain;
-  throw new CartCallError(response.status, message, answer?.fieldErrors ?? {});
+  throw new CartCallError(status, message, answer?.fieldErrors ?? {});
 }
 
 interface CartAnswer {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain/refusal-status';
 
 function readCrumb(): string {
   const match = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie);
@@ -22,11 +23,12 @@ export async function callJson<T>(method: 'GET' | 'POST', url: string, body?: un
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'X-CSRF-Token': readCrumb() }), ...headers },
+      headers: { Accept: 'application/json', [REFUSAL_HEADER]: REFUSAL_IN_HEADER, ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'X-CSRF-Token': readCrumb() }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const parsed = (await response.json().catch(() => undefined)) as T | undefined;
-    return { ok: response.ok, status: response.status, body: parsed };
+    const status = answerStatus(response);
+    return { ok: status >= 200 && status < 300, status, body: parsed };
   } catch {
     return { ok: false, status: 0, body: undefined };
   }

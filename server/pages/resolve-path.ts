@@ -39,7 +39,9 @@ export function resolvePath({ site, path, query, isUnlocked }: ResolveInput): Ma
   const collection = segments[0] === undefined ? undefined : site.collections.get(segments[0]);
   if (!collection || segments.length > 2) return notFound(path);
   if (collection.password && !isUnlocked(collection)) {
-    return { kind: 'page', status: 401, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
+    // A page with a password form, not HTTP authentication: 200, so browsers log nothing for a
+    // visitor who is simply asked for the password (issue 13 item 6).
+    return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
   }
   const unlockedType = collection.password ? PAGE_TYPE.protectedContent : undefined;
 

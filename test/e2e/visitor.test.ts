@@ -10,6 +10,15 @@ import type { Page } from 'playwright-core';
 
 const site = browserSuite(startStorefront);
 
+/** Adds the mug through the page's own cart call, so the page's cookies hold the cart. */
+async function addMug(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': crumb };
+    await fetch('/api/commerce/shopping-cart/entries', { method: 'POST', headers, body: JSON.stringify({ itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-SLATE', quantity: 1 }) }).then((r) => r.text());
+  });
+}
+
 /** Adds a lantern and two pairs of socks through the cart API, then pays with the test card. */
 async function placeOrder(page: Page): Promise<{ id: string; orderNumber: number }> {
   return page.evaluate(async () => {
@@ -113,5 +122,34 @@ describe('a new visitor of the demo store', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await entry.getByRole('link', { name: 'Wool Camp Blanket' }).click();
     await shop.page.waitForURL(/\/shop\/wool-camp-blanket$/);
+  });
+
+  // browserSuite fails a test on any console error, so each refusal below must log nothing.
+  it('6. is refused a coupon, a card and a password without a console error, each with its message', async () => {
+    const { page } = await site.visit('/shop', { context: DESKTOP });
+    await addMug(page);
+    await page.goto(new URL('/cart', site.origin).href);
+    await islandsHydrated(page);
+    await page.getByLabel('Coupon code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This coupon code is not valid.').waitFor();
+
+    await page.goto(new URL('/checkout', site.origin).href);
+    await islandsHydrated(page);
+    const form = page.locator('.checkout');
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByLabel('Full name').fill('Ana Lee');
+    await form.getByLabel('Address', { exact: true }).fill('1 Warren St');
+    await form.getByLabel('City').fill('Hudson');
+    await form.getByLabel('State or region').fill('NY');
+    await form.getByLabel('Postal code').fill('12534');
+    await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await form.getByRole('button', { name: /Place order/ }).click();
+    await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringMatching(/declined/i));
+
+    await page.goto(new URL('/wholesale', site.origin).href);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText('That password is not correct. Please try again.').waitFor();
   });
 });
