@@ -152,4 +152,42 @@ describe('a new visitor of the demo store', () => {
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.getByText('That password is not correct. Please try again.').waitFor();
   });
+
+  it('11. signs up for the newsletter from / with pagePath /', async () => {
+    const { page } = await site.visit('/', { context: DESKTOP });
+    const form = page.locator('.newsletter-form');
+    await form.getByLabel('Email address').fill('ada@example.com');
+    const [request] = await Promise.all([page.waitForRequest('**/api/form/SaveFormSubmission'), form.getByRole('button', { name: 'Sign up' }).click()]);
+    expect(JSON.parse(request.postData() ?? '{}').pagePath).toBe('/');
+    await page.locator('.newsletter [role="status"]').waitFor();
+  });
+
+  it('12. sees a drawn lock on the lock page, not an emoji that needs a font', async () => {
+    const { page } = await site.visit('/wholesale', { context: DESKTOP });
+    const icon = page.locator('.lock-icon');
+    expect(await icon.locator('svg').count()).toBe(1);
+    expect((await icon.innerText()).trim()).toBe('');
+    const box = await icon.locator('svg').boundingBox();
+    expect(box!.width).toBeGreaterThan(16);
+  });
+
+  it('10. opens the navigation from a Menu button on a phone; desktop has no button', async () => {
+    const { page } = await site.visit('/shop', { context: PHONE });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Journal' }).click();
+    await page.waitForURL(/\/journal$/);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+    const desktop = await site.visit('/shop', { context: DESKTOP });
+    expect(await desktop.page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await desktop.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+  });
 });
