@@ -1,3 +1,4 @@
+import { shareIcon } from './social/share-icons';
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../index';
 import { socialFormatters } from './social';
@@ -43,7 +44,7 @@ describe('social formatters in templates', () => {
         '<span class="like-button__icon" aria-hidden="true">♥</span> <span class="like-button__count" aria-hidden="true">4</span></button>' +
         '<span class="share-buttons share-buttons--inline" role="group" aria-label="Share">' +
         '<a class="share-button share-button--facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdemo.test%2Fblog%2Fp1" ' +
-        'aria-label="Share on Facebook">Facebook</a></span>' +
+        `target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook">${shareIcon('facebook')}<span class="share-button__label">Facebook</span></a></span>` +
         '<section class="comments" id="comments-p1" aria-labelledby="comments-p1-heading" data-item-id="p1" ' +
         'data-public-comment-count="2" data-comment-state="1"><h2 class="comments__heading" id="comments-p1-heading">2 Comments</h2></section>',
     );

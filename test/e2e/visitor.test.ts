@@ -190,4 +190,21 @@ describe('a new visitor of the demo store', () => {
     expect(await desktop.page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     expect(await desktop.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
   });
+
+  it('8. finds share buttons with accessible names under a post, not bare text links', async () => {
+    const { page } = await site.visit('/journal/how-to-re-wax-a-canvas-jacket', { context: PHONE });
+    const group = page.getByRole('group', { name: 'Share' });
+    for (const name of ['Facebook', 'X', 'Pinterest', 'Email']) {
+      const button = group.getByRole('link', { name: `Share on ${name}`, exact: true });
+      expect(await button.locator('svg').count()).toBe(1);
+      const look = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { border: style.borderTopWidth, radius: parseFloat(style.borderTopLeftRadius), height: el.getBoundingClientRect().height, underline: style.textDecorationLine };
+      });
+      expect(look.border).not.toBe('0px');
+      expect(look.radius).toBeGreaterThan(0);
+      expect(look.height).toBeGreaterThanOrEqual(40);
+      expect(look.underline).toBe('none');
+    }
+  });
 });
