@@ -207,4 +207,27 @@ describe('a new visitor of the demo store', () => {
       expect(look.underline).toBe('none');
     }
   });
+
+  it('9. uses the gallery lightbox at 1280x800: every control inside the window, nothing of the header under the close button', async () => {
+    const { page } = await site.visit('/gallery', { context: { viewport: { width: 1280, height: 800 } } });
+    const cart = await page.locator('.header-cart').boundingBox();
+    await page.locator('[data-island="gallery"] .gallery__open').first().click();
+    const dialog = page.getByRole('dialog');
+    for (const name of ['Close', 'Previous image', 'Next image']) {
+      const box = await dialog.getByRole('button', { name }).boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    }
+    const position = await dialog.locator('.lightbox__position').boundingBox();
+    expect(position!.y + position!.height).toBeLessThanOrEqual(800);
+    // What the visitor sees where the header's cart link was is the lightbox, drawn opaque.
+    const seen = await page.evaluate(({ x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      const backdrop = document.querySelector('.lightbox');
+      return { inside: Boolean(element && backdrop?.contains(element)), background: backdrop ? getComputedStyle(backdrop).backgroundColor : '' };
+    }, { x: cart!.x + cart!.width / 2, y: cart!.y + cart!.height / 2 });
+    expect(seen.inside).toBe(true);
+    expect(seen.background).toMatch(/^rgb\(/);
+  });
 });
