@@ -5,10 +5,12 @@
 import { resolvePath } from '../pages/resolve-path';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain/enums';
 import { plainPage } from '../pages/plain-page';
+import { withSocial } from './apply-social';
 import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
 import { renderDocument } from './render-document';
 import { describeError } from './page-error';
+import type { SocialReader } from './apply-social';
 import type { StockReader } from './apply-stock';
 import type { CartSummary } from './cart-summary';
 import type { PageError } from './page-error';
@@ -19,6 +21,8 @@ import type { Manifest } from '../../islands/manifest';
 
 export interface RenderEnv {
   stock?: StockReader;
+  /** Approved comments and likes of posts; without it posts show their fixtures' own. */
+  social?: SocialReader;
   /** The built island bundle (dist/manifest.json). */
   bundle?: Manifest;
   dev: boolean;
@@ -52,8 +56,8 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item] = await Promise.all([
-    match.items && withStocks(site.id, match.items, env.stock),
-    match.item && withStock(site.id, match.item, env.stock),
+    match.items && withStocks(site.id, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
+    match.item && withStock(site.id, match.item, env.stock).then(async (one) => (await withSocial(site.id, [one], env.social))[0]),
   ]);
   return renderMatch(request, match, env, { items, item });
 }

@@ -230,4 +230,27 @@ describe('a new visitor of the demo store', () => {
     expect(seen.inside).toBe(true);
     expect(seen.background).toMatch(/^rgb\(/);
   });
+
+  it('7. reads as many comments as the post says, leaves one held for moderation, and likes the post once', async () => {
+    const { page } = await site.visit('/journal/how-to-re-wax-a-canvas-jacket', { context: DESKTOP });
+    const count = await page.locator('.post-comment-count').innerText();
+    const shown = await page.locator('.comments__list .comment').count();
+    expect(count).toBe(`${shown} Comments`);
+    expect(await page.locator('.comments__heading').innerText()).toBe(count);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Comment', { exact: true }).fill('Worked a treat on my old jacket.');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await page.waitForURL(/#comment-pending$/);
+    expect(await page.getByRole('status').filter({ hasText: 'held for moderation' }).isVisible()).toBe(true);
+    expect(await page.locator('.comments__list .comment').count()).toBe(shown);
+
+    const likes = async () => Number(await page.locator('.like-button').getAttribute('data-like-count'));
+    const before = await likes();
+    await page.locator('.like-button').click();
+    await page.waitForURL(/#like-/);
+    expect(await likes()).toBe(before + 1);
+    await page.locator('.like-button').click();
+    await page.waitForLoadState('load');
+    expect(await likes()).toBe(before + 1);
+  });
 });

@@ -19,8 +19,14 @@ export const likeButton: Formatter = (value, _args, scope) => {
     'aria-pressed': 'false',
     'aria-label': `Like (${count} ${count === 1 ? 'like' : 'likes'})`,
   });
-  return (
+  const markup =
     `<button${button}><span class="like-button__icon" aria-hidden="true">♥</span> ` +
-    `<span class="like-button__count" aria-hidden="true">${count}</span></button>`
-  );
+    `<span class="like-button__count" aria-hidden="true">${count}</span></button>`;
+  // On a page with a crumb the button is a form that records the visitor's like
+  // (server/routes/comments.ts: one per visitor and item) and comes back to it.
+  const crumb = toText(scope.resolve('crumb'));
+  const id = toText(propertyPath(value, 'id'));
+  if (!crumb || !id) return markup;
+  const form = attributes({ class: 'like-form', id: `like-${id}`, method: 'post', action: `/likes/${encodeURIComponent(id)}` });
+  return `<form${form}><input type="hidden" name="crumb"${attributes({ value: crumb })}>${markup.replace('<button type="button"', '<button type="submit"')}</form>`;
 };
