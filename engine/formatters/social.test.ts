@@ -42,8 +42,8 @@ describe('social formatters in templates', () => {
     expect(output).toContain('<form class="comment-form" method="post" action="/comments/p1"');
     expect(output.replace(/<p class="comments__pending"[\s\S]*<\/form>/, '')).toBe(
       '<a class="comment-link" href="/blog/p1#comments-p1" data-id="p1">2 Comments</a>' +
-        '<button type="button" class="like-button" data-item-id="p1" data-like-count="4" aria-pressed="false" aria-label="Like (4 likes)">' +
-        '<span class="like-button__icon" aria-hidden="true">♥</span> <span class="like-button__count" aria-hidden="true">4</span></button>' +
+        '<button type="button" class="like-button" data-item-id="p1" data-like-count="4" aria-pressed="false">' +
+        '<span class="like-button__icon" aria-hidden="true">♥</span> Like <span class="like-button__count">4<span class="visually-hidden"> likes</span></span></button>' +
         '<span class="share-buttons share-buttons--inline" role="group" aria-label="Share">' +
         '<a class="share-button share-button--facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdemo.test%2Fblog%2Fp1" ' +
         `target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook">${shareIcon('facebook')}<span class="share-button__label">Facebook</span></a></span>` +

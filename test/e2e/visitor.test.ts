@@ -246,10 +246,10 @@ describe('a new visitor of the demo store', () => {
 
     const likes = async () => Number(await page.locator('.like-button').getAttribute('data-like-count'));
     const before = await likes();
-    await page.locator('.like-button').click();
+    await page.getByRole('button', { name: /^Like/ }).click();
     await page.waitForURL(/#like-/);
     expect(await likes()).toBe(before + 1);
-    await page.locator('.like-button').click();
+    await page.getByRole('button', { name: /^Like/ }).click();
     await page.waitForLoadState('load');
     expect(await likes()).toBe(before + 1);
   });
