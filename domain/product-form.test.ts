@@ -15,6 +15,7 @@ const input = (item: unknown) => ({
   localized: () => undefined,
   money: (node: { value?: unknown }) => `$${String(node.value)}`,
   scarcity: [],
+  customSoldOutText: '',
 });
 
 describe('product form props', () => {

@@ -4,6 +4,7 @@
  * rules of this folder. The island receives it as props and runs the same rules on `item`.
  */
 import { addToCartLabel, showsQuantityInput, showsVariantSelectors } from './add-to-cart';
+import { badgeText } from './availability';
 import { additionalFieldsOf, type AdditionalFieldsForm } from './additional-fields';
 import type { MoneyNode } from './money';
 import { productImages, textOf, type ShownImage } from './product-images';
@@ -45,6 +46,8 @@ export interface FormLabels {
   titles: Record<string, string>;
   quantity: string;
   button: string;
+  /** What the disabled button says once the product or the chosen variant is sold out. */
+  soldOut: string;
 }
 
 export interface ScarcityView {
@@ -79,6 +82,8 @@ export interface ProductFormInput {
   expressCheckout: boolean;
   multipleQuantityAllowedForServices: boolean;
   localized: (key: string) => string | undefined;
+  /** The product's own sold-out text (merchandising context), '' when it has none. */
+  customSoldOutText: string;
   /** Prices are written as the site shows money (see engine money strings). */
   money: (node: MoneyNode) => string;
   scarcity: ScarcityView[];
@@ -119,6 +124,7 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
       titles,
       quantity: localized('productQuantityInputLabel') ?? 'Quantity',
       button: addToCartLabel(item, { productAddToCartText: localized('productAddToCartText'), productSubscribeText: localized('productSubscribeText') }),
+      soldOut: badgeText('sold-out', { customSoldOutText: input.customSoldOutText, localizedSoldOutText: localized('productSoldOutText') }),
     },
     shows,
     currency: input.currency,

@@ -14,6 +14,7 @@ import { consoleLogger } from './logger';
 import { compression } from './middleware/compression';
 import { crumb } from './middleware/crumb';
 import { rateLimit } from './middleware/rate-limit';
+import { refusalStatus } from './middleware/refusal-status';
 import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(securityHeaders());
   app.use(compression());
+  // Islands ask for expected refusals as 200s naming their status, so consoles stay clean.
+  app.use('/api/*', refusalStatus());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   app.use(requestSize());
   app.use(urlGuard());

@@ -1,7 +1,9 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
 import { readManifest } from '../islands/manifest';
 import { inventorySettingsStore } from './owner/inventory-settings';
+import { socialReader } from './render/social-reader';
 import { stockReader } from './render/stock-reader';
+import type { SocialReader } from './render/apply-social';
 import type { Sql } from './db';
 import type { StockReader } from './render/apply-stock';
 import type { RenderEnv } from './render/page-renderer';
@@ -15,11 +17,14 @@ export interface RenderEnvOptions {
 
 // One reader per database, so what it has read is shared by every request.
 const readers = new WeakMap<Sql, StockReader>();
+const socialReaders = new WeakMap<Sql, SocialReader>();
 
 /** Called per request: the manifest is re-read after a rebuild in dev (it caches until cleared). */
 export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
   let stock = db && readers.get(db);
   if (db && !stock) readers.set(db, (stock = stockReader(db)));
   const settings = db && inventorySettingsStore(db);
-  return { stock, inventorySettings: settings && ((siteId) => settings.saved(siteId)), bundle: readManifest(), dev, log };
+  let social = db && socialReaders.get(db);
+  if (db && !social) socialReaders.set(db, (social = socialReader(db)));
+  return { stock, social, inventorySettings: settings && ((siteId) => settings.saved(siteId)), bundle: readManifest(), dev, log };
 }

@@ -41,7 +41,7 @@ describe('product form formatters through an island host', () => {
       { name: 'Color', values: ['Red'] },
       { name: 'Size', values: ['S', 'M'] },
     ]);
-    expect(props.labels).toEqual({ prompts: { Color: 'Select Color', Size: 'Select Size' }, titles: { Color: 'Color', Size: 'Size' }, quantity: 'Quantity', button: 'Add To Cart' });
+    expect(props.labels).toEqual({ prompts: { Color: 'Select Color', Size: 'Select Size' }, titles: { Color: 'Color', Size: 'Size' }, quantity: 'Quantity', button: 'Add To Cart', soldOut: 'sold out' });
     expect(props.shows['S-RED']).toEqual({ priceText: '$8.00', originalPriceText: '$10.00', image: { src: '/a/2.svg', alt: 'Two', srcset: '/a/2.svg?format=100w 100w,/a/2.svg?format=300w 300w,/a/2.svg?format=original 500w' } });
     expect(props.shows['M-RED']).toEqual({ priceText: '$10.00' });
     expect(props.item.structuredContent.variants[1]).toEqual({ sku: 'M-RED', attributes: { Size: 'M', Color: 'Red' }, qtyInStock: 0, unlimited: false });

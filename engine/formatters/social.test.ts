@@ -1,3 +1,4 @@
+import { shareIcon } from './social/share-icons';
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../index';
 import { socialFormatters } from './social';
@@ -37,13 +38,15 @@ describe('social formatters in templates', () => {
     const template = '{.section item}{.comments?}{@|comment-link}{.end}{@|like-button}{@|social-button-inline}{@|comments}{.end}';
     const { output, errors } = renderTemplate(template, site);
     expect(errors).toEqual([]);
-    expect(output).toBe(
+    // The comment form (tested with the comments formatter) follows the heading.
+    expect(output).toContain('<form class="comment-form" method="post" action="/comments/p1"');
+    expect(output.replace(/<p class="comments__pending"[\s\S]*<\/form>/, '')).toBe(
       '<a class="comment-link" href="/blog/p1#comments-p1" data-id="p1">2 Comments</a>' +
-        '<button type="button" class="like-button" data-item-id="p1" data-like-count="4" aria-pressed="false" aria-label="Like (4 likes)">' +
-        '<span class="like-button__icon" aria-hidden="true">♥</span> <span class="like-button__count" aria-hidden="true">4</span></button>' +
+        '<button type="button" class="like-button" data-item-id="p1" data-like-count="4" aria-pressed="false">' +
+        '<span class="like-button__icon" aria-hidden="true">♥</span> Like <span class="like-button__count">4<span class="visually-hidden"> likes</span></span></button>' +
         '<span class="share-buttons share-buttons--inline" role="group" aria-label="Share">' +
         '<a class="share-button share-button--facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdemo.test%2Fblog%2Fp1" ' +
-        'aria-label="Share on Facebook">Facebook</a></span>' +
+        `target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook">${shareIcon('facebook')}<span class="share-button__label">Facebook</span></a></span>` +
         '<section class="comments" id="comments-p1" aria-labelledby="comments-p1-heading" data-item-id="p1" ' +
         'data-public-comment-count="2" data-comment-state="1"><h2 class="comments__heading" id="comments-p1-heading">2 Comments</h2></section>',
     );

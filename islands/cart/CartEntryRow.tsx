@@ -44,8 +44,15 @@ export function CartEntryRow({ entry, extras, form, crumb, format, interactive, 
 
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
+      <div className="cart-entry__media">
+        {extras?.image && (
+          <a href={extras.url} tabIndex={-1} aria-hidden="true">
+            <img src={extras.image.src} srcSet={extras.image.srcset} sizes="5rem" alt="" width={80} height={80} loading="lazy" />
+          </a>
+        )}
+      </div>
       <div className="cart-entry__item">
-        <p className="cart-entry__title">{entry.title}</p>
+        <p className="cart-entry__title">{extras?.url ? <a href={extras.url}>{entry.title}</a> : entry.title}</p>
         {extras?.variantText && <p className="cart-entry__variant">{extras.variantText}</p>}
         <FieldAnswers entry={entry} extras={extras} form={form} />
         {interactive && (form || entry.additionalFields) && (

@@ -1,4 +1,5 @@
 /** The cart page island's props, built by the server (server/render/cart-page-props.ts). */
+import type { ShownImage } from '../../domain/product-images';
 import type { MoneyFormat, ShoppingCart } from './cart-types';
 
 /** A field of an additional-fields form (spec §3 "Form"), as the edit dialog shows it. */
@@ -15,6 +16,10 @@ export interface FormFieldDef {
 export interface EntryExtras {
   /** The variant's option values, e.g. "M / Olive". */
   variantText: string;
+  /** The product's page, so the visitor can go back to it. */
+  url?: string;
+  /** The chosen variant's image, else the product's first. */
+  image?: ShownImage;
   /** The answers rendered with summary-form-field on the server… */
   fieldsHtml: string;
   /** …for these additional fields (the entry's JSON text when the page was rendered). */

@@ -5,6 +5,7 @@
  */
 import { FORM_MESSAGES } from '../../domain';
 import type { FieldErrors, FormValues } from '../../domain';
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain/refusal-status';
 
 export const KEY_PATH = '/api/form/FormSubmissionKey';
 export const SAVE_PATH = '/api/form/SaveFormSubmission';
@@ -25,10 +26,10 @@ export type SubmissionResult =
 type Answer = { error?: unknown; data?: { key?: unknown; error?: unknown; errors?: FieldErrors } } & Record<string, unknown>;
 
 async function post(path: string, crumb: string, body?: unknown): Promise<{ status: number; answer: Answer | null }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-Token': crumb };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-Token': crumb, [REFUSAL_HEADER]: REFUSAL_IN_HEADER };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, { method: 'POST', headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, answer: (await response.json().catch(() => null)) as Answer | null };
+  return { status: answerStatus(response), answer: (await response.json().catch(() => null)) as Answer | null };
 }
 
 const STATUS_MESSAGES: Record<number, string> = {

@@ -17,8 +17,9 @@ describe('pillCartProps', () => {
     expect(pillCartProps({ cart, pageType: 1, storeSettings: { pillCartStyle: 'dark' } }).style).toBe('dark');
   });
 
-  it('hides it on the cart page, in express checkout and on custom-cart sites', () => {
+  it('hides it on the cart page, on the checkout page, in express checkout and on custom-cart sites', () => {
     expect(pillCartProps({ cart, pageType: 200 }).hidden).toBe(true);
+    expect(pillCartProps({ cart, pageType: 201 }).hidden).toBe(true);
     expect(pillCartProps({ cart, pageType: 2, storeSettings: { expressCheckout: true } }).hidden).toBe(true);
     expect(pillCartProps({ cart, pageType: 2, storeSettings: { isCustomCart: true } }).hidden).toBe(true);
   });

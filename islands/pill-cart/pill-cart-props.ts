@@ -14,7 +14,8 @@ export interface PillCartInput {
 
 /**
  * The pill cart's props for a page: styled light or dark by the store setting, hidden on the
- * cart page, in express checkout and on custom-cart sites (spec §2). An empty cart hides it too,
+ * cart page, in checkout (spec §2 "hidden in checkout": the checkout page), in express checkout
+ * and on custom-cart sites (spec §2). An empty cart hides it too,
  * in the island itself, so that it appears as soon as something is added.
  */
 export function pillCartProps({ cart, storeSettings = {}, pageType, cartPresent = false, money }: PillCartInput): PillCartProps {
@@ -24,6 +25,6 @@ export function pillCartProps({ cart, storeSettings = {}, pageType, cartPresent 
     totalQuantity: cart.totalQuantity,
     subtotalText: cart.subtotalText,
     style: storeSettings.pillCartStyle === 'dark' ? 'dark' : 'light',
-    hidden: pageType === PAGE_TYPES.showCart || storeSettings.expressCheckout === true || storeSettings.isCustomCart === true,
+    hidden: pageType === PAGE_TYPES.showCart || pageType === PAGE_TYPES.checkout || storeSettings.expressCheckout === true || storeSettings.isCustomCart === true,
   };
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { buttonText } from '../../domain';
+import { useStore } from '@nanostores/react';
+import { buttonText, isSoldOut, isVariantAvailable } from '../../domain';
+import { productStore } from './product-store';
 import { useAddToCart } from './use-add-to-cart';
 import type { ProductFormProps } from '../../domain';
 
@@ -7,17 +9,38 @@ import type { ProductFormProps } from '../../domain';
 // site form rules it checks with) loads then, not with every product page.
 const AdditionalFieldsDialog = lazy(() => import('./AdditionalFieldsDialog').then((m) => ({ default: m.AdditionalFieldsDialog })));
 
-/** The add-to-cart button with its alert, its polite announcements and the additional-fields dialog. */
+/** Sold out: the whole product, or the variant the visitor has chosen. */
+function useSoldOut({ item }: ProductFormProps): boolean {
+  const { variantId } = useStore(productStore(item.id));
+  if (isSoldOut(item)) return true;
+  const chosen = variantId ? item.structuredContent.variants.find((v) => v.id === variantId) : undefined;
+  return chosen !== undefined && !isVariantAvailable(chosen);
+}
+
+/**
+ * The add-to-cart button with its alert, its polite announcements and the additional-fields
+ * dialog. A sold-out product or chosen variant gets a disabled button saying so (the restock
+ * box, when the store has one, sits beside it).
+ */
 export function AddButton(props: ProductFormProps) {
   const add = useAddToCart(props);
-  const label = buttonText(add.phase, props.labels.button);
+  const soldOut = useSoldOut(props);
+  const label = soldOut ? props.labels.soldOut : buttonText(add.phase, props.labels.button);
   return (
     <div className="product-form__add">
-      <button type="button" className="product-form__button" data-phase={add.phase} aria-disabled={add.phase !== 'idle' || undefined} onClick={add.start}>
+      <button
+        type="button"
+        className="product-form__button"
+        data-phase={add.phase}
+        data-sold-out={soldOut || undefined}
+        disabled={soldOut}
+        aria-disabled={(!soldOut && add.phase !== 'idle') || undefined}
+        onClick={add.start}
+      >
         {label}
       </button>
       <div className="product-form__alert" role="alert">
-        {add.problem && (
+        {add.problem && !soldOut && (
           <>
             <strong>{add.problem.title}</strong> <span>{add.problem.message}</span>
           </>

@@ -100,8 +100,8 @@ describe('ProductDetail: the spec §5 messages', () => {
     await click();
     expect(alertText()).toBe('Unable to Add Item Please select the Color option.');
     choose('Color', 'Navy');
-    await click();
-    expect(alertText()).toBe('Unable to Add Item Sorry, we do not have enough of that item available.');
+    // Sold out: the button says so and cannot be pressed (issue 13 item 2).
+    expect(screen.getByRole('button', { name: 'sold out' }).hasAttribute('disabled')).toBe(true);
     choose('Size', 'L');
     choose('Color', 'Olive');
     fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '1.5' } });

@@ -34,6 +34,7 @@ export function formProps(item: unknown = jacket, overrides: Partial<ProductForm
     localized: () => undefined,
     money: (node) => formatMoneyNode(node),
     scarcity: [{ attributes: { Size: 'L', Color: 'Olive' }, text: 'Only 2 left' }],
+    customSoldOutText: '',
   });
   return { ...props, ...overrides };
 }

@@ -4,8 +4,12 @@
  * `{ ok, status, body }`, a network failure as status 0, so callers word every failure in one
  * place; the cart and checkout turn a failed answer into a `CartCallError` (cart/cart-api.ts).
  *
+ * Expected refusals (4xx) are asked to come back as 200 with the real status in a header
+ * (domain/refusal-status.ts), so the browser logs no failed request for them.
+ *
  * @module
  */
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain/refusal-status';
 
 /** A cookie readable by scripts, or undefined. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
@@ -30,7 +34,7 @@ export async function callJson<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
-  const sent: Record<string, string> = { Accept: 'application/json' };
+  const sent: Record<string, string> = { Accept: 'application/json', [REFUSAL_HEADER]: REFUSAL_IN_HEADER };
   if (body !== undefined) sent['Content-Type'] = 'application/json';
   if (method !== 'GET') sent['X-CSRF-Token'] = readCookie('crumb') ?? '';
   try {
@@ -41,7 +45,8 @@ export async function callJson<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const parsed = (await response.json().catch(() => undefined)) as T | undefined;
-    return { ok: response.ok, status: response.status, body: parsed };
+    const status = answerStatus(response);
+    return { ok: status >= 200 && status < 300, status, body: parsed };
   } catch {
     return { ok: false, status: 0, body: undefined };
   }

@@ -47,8 +47,8 @@ describe('resolvePath', () => {
   });
 
   it('puts locked collections and their items behind the lock screen until unlocked', () => {
-    expect(summary('/vault')).toEqual([401, 103, 'pages/lock-screen.html']);
-    expect(summary('/vault/gold')).toEqual([401, 103, 'pages/lock-screen.html']);
+    expect(summary('/vault')).toEqual([200, 103, 'pages/lock-screen.html']);
+    expect(summary('/vault/gold')).toEqual([200, 103, 'pages/lock-screen.html']);
     expect(summary('/vault', true)).toEqual([200, 105, 'pages/collection-products.html']);
     expect(summary('/vault/gold', true)).toEqual([200, 105, 'pages/item-products.html']);
   });

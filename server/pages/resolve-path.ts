@@ -45,7 +45,9 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false }:
     return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection };
   }
   if (collection.password && !isUnlocked(collection)) {
-    return { kind: 'page', status: 401, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
+    // A page with a password form, not HTTP authentication: 200, so browsers log nothing for a
+    // visitor who is simply asked for the password (issue 13 item 6).
+    return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
   }
   const unlockedType = collection.password ? PAGE_TYPE.protectedContent : undefined;
 

@@ -45,6 +45,8 @@ export function buildContext(input: ContextInput): Json {
     featureFlags: site.featureFlags,
     navigation: navigationAt(site, match.path),
     pageType: match.pageType,
+    // The path the visitor asked for ('/' for the home page, not its collection's '/home').
+    pagePath: match.path,
     ...headFields(site, match, input.origin),
     productMerchandisingContext: input.merchandising ?? site.merchandising,
     cart: pageCart({ site, pageType: match.pageType, cartPresent: input.cart.cartPresent === true, totalQuantity: input.cart.totalQuantity, subtotalCents: input.cart.subtotalCents }),

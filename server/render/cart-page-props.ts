@@ -5,7 +5,7 @@
  */
 import { findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
-import { structuredContent } from '../../domain';
+import { productImages, structuredContent, variants, type ShownImage } from '../../domain';
 import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
 import type { ShoppingCartJson } from '../commerce/cart-json';
 import type { Json, Site } from '../sites/types';
@@ -26,8 +26,12 @@ export function cartPageProps({ site, cart, crumb, error }: CartPageInput): Cart
   for (const entry of cart.entries) {
     const fields = formOf(site, entry.itemId);
     if (fields) forms[entry.itemId] = fields;
+    const product = findProduct(site, entry.itemId);
+    const image = product && entryImage(product.item, entry.chosenVariant.sku);
     extras[entry.id] = {
       variantText: Object.values(entry.chosenVariant.attributes).join(' / '),
+      ...(product ? { url: product.item.fullUrl } : {}),
+      ...(image ? { image } : {}),
       fieldsHtml: entry.additionalFields ? fieldsHtml(site, fields ?? [], entry.additionalFields) : '',
       fieldsFor: entry.additionalFields,
     };
@@ -41,6 +45,13 @@ export function cartPageProps({ site, cart, crumb, error }: CartPageInput): Cart
     forms,
     ...(error ? { error } : {}),
   };
+}
+
+/** The chosen variant's own image, else the product's first. */
+function entryImage(item: unknown, sku: string): ShownImage | undefined {
+  const images = productImages(item);
+  const imageId = (variants(item).find((v) => v.sku === sku) as { mainImageId?: unknown } | undefined)?.mainImageId;
+  return (typeof imageId === 'string' ? images.get(imageId) : undefined) ?? images.values().next().value;
 }
 
 /** The product's additional-fields form: inline, or named by id from the site's forms. */

@@ -5,11 +5,13 @@
 import { resolvePath } from '../pages/resolve-path';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { plainPage } from '../pages/plain-page';
+import { withSocial } from './apply-social';
 import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
 import { merchandisingWith } from './scarcity';
 import { renderDocument } from './render-document';
 import { describeError } from './page-error';
+import type { SocialReader } from './apply-social';
 import type { StockReader } from './apply-stock';
 import type { CartSummary } from './cart-summary';
 import type { PageError } from './page-error';
@@ -23,6 +25,8 @@ export interface RenderEnv {
   stock?: StockReader;
   /** The owner's saved inventory settings (scarcity), null when none are saved. */
   inventorySettings?: (siteId: string) => Promise<InventorySettings | null>;
+  /** Approved comments and likes of posts; without it posts show their fixtures' own. */
+  social?: SocialReader;
   /** The built island bundle (dist/manifest.json). */
   bundle?: Manifest;
   dev: boolean;
@@ -58,8 +62,8 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([
-    match.items && withStocks(site.id, match.items, env.stock),
-    match.item && withStock(site.id, match.item, env.stock),
+    match.items && withStocks(site.id, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
+    match.item && withStock(site.id, match.item, env.stock).then(async (one) => (await withSocial(site.id, [one], env.social))[0]),
     env.inventorySettings?.(site.id),
   ]);
   // Saved settings decide scarcity from current stock: the product page's own, or its blocks'.

@@ -6,6 +6,7 @@
  * @module
  */
 import { Hono } from 'hono';
+import { commentRoutes } from './comments';
 import { instalmentRoutes } from './instalments';
 import { quickViewRoutes } from './quick-view';
 import { restockRoutes } from './restock';
@@ -20,5 +21,5 @@ export interface StorefrontRoutesOptions {
 }
 
 export function storefrontRoutes({ db, env }: StorefrontRoutesOptions): Hono<AppEnv> {
-  return new Hono<AppEnv>().route('/', restockRoutes(db)).route('/', quickViewRoutes(db, env)).route('/', instalmentRoutes());
+  return new Hono<AppEnv>().route('/', restockRoutes(db)).route('/', commentRoutes(db)).route('/', quickViewRoutes(db, env)).route('/', instalmentRoutes());
 }

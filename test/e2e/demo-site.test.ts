@@ -55,7 +55,7 @@ describe('the demo store in Chromium', () => {
   });
 
   it('the lock screen', async () => {
-    const { page } = await site.visit('/wholesale', { status: 401 });
+    const { page } = await site.visit('/wholesale');
     await expectHead(page);
     expect(await page.locator('input[type="password"]').count()).toBe(1);
   });

@@ -1,7 +1,6 @@
 /**
  * The demo store for the storefront e2e tests: the real server with the production island
- * bundle, a throwaway database seeded with the fixtures' stock (so the cart calls work), and the
- * instalment beta flag switched on for the demo site.
+ * bundle and a throwaway database seeded with the fixtures' stock (so the cart calls work).
  *
  * @module
  */
@@ -30,7 +29,6 @@ export async function startStorefront(): Promise<RunningServer> {
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   const demo = sites.byId('demo')!;
-  demo.featureFlags.instalmentsOnProductPage = true;
   demoStore = demo.websiteSettings.storeSettings as Record<string, unknown>;
   const app = createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, log: { info() {}, warn() {}, error: console.error } });
   const server = await serveFetch(app.fetch);

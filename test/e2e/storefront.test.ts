@@ -44,8 +44,10 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     await color.selectOption('Navy');
     await expect.poll(() => page.locator('[data-product-image] img').first().getAttribute('src')).toMatch(/product-canvas-field-jacket-navy/);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'L / Navy' }).innerText()).toBe('L / Navy: sold out');
-    await addButton(page).click();
-    await expect.poll(() => alert(page).innerText()).toBe('Unable to Add Item Sorry, we do not have enough of that item available.');
+    // Sold out (issue 13 item 2): the button says so and cannot be pressed; the restock box shows.
+    await expect.poll(() => addButton(page).isDisabled()).toBe(true);
+    expect((await addButton(page).innerText()).toLowerCase()).toBe('sold out');
+    expect(await page.locator('form.restock').isVisible()).toBe(true);
     await size.selectOption('M');
     await color.selectOption('Olive');
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });

@@ -84,7 +84,7 @@ describe('the crumb', () => {
       headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ crumb, password: 'wrong' }).toString(),
     });
-    expect(form.status).toBe(401);
+    expect(form.status).toBe(200);
   });
 
   it('answers a refused HTML form post with a page carrying the message', async () => {
@@ -107,9 +107,9 @@ describe('the lock screen', () => {
       body: new URLSearchParams({ crumb, password }).toString(),
     });
 
-  it('shows the lock screen (103, status 401) with the hint and a password form', async () => {
+  it('shows the lock screen (103, status 200: a form, not HTTP authentication) with the hint and a password form', async () => {
     const res = await request('/members');
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(200);
     expect(res.headers.get('X-Page-Type')).toBe('103');
     const html = await res.text();
     expect(html).toContain('Members is locked');
@@ -130,7 +130,7 @@ describe('the lock screen', () => {
   it('answers a wrong password with the lock screen and an error', async () => {
     const { cookie, crumb } = await visit();
     const res = await post(cookie, crumb, 'open says me');
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(200);
     expect(res.headers.get('Set-Cookie')).toBeNull();
     expect(await res.text()).toContain('<p class="error">That password is not correct. Please try again.</p>');
   });

@@ -11,7 +11,7 @@
 import type { ProductFormInput, ProductFormProps } from '../../../domain';
 
 /** Everything but the item and the localized strings that the props are computed from. */
-export type FormSettings = Pick<ProductFormInput, 'parts' | 'locale' | 'currency' | 'chooser' | 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'scarcity'> & {
+export type FormSettings = Pick<ProductFormInput, 'parts' | 'locale' | 'currency' | 'chooser' | 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'scarcity' | 'customSoldOutText'> & {
   /** Money written by Intl for the locale, or in the legacy form. */
   cldrMoney: boolean;
 };

@@ -62,6 +62,7 @@ export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope
     expressCheckout: toFlag(scope.resolve('websiteSettings.storeSettings.expressCheckout')),
     multipleQuantityAllowedForServices: multipleQuantityForServices(scope),
     scarcity: variantScarcity(item, scope),
+    customSoldOutText: toText(merchandisingOf(item, scope)?.customSoldOutText).trim(),
     cldrMoney: usesCldrMoney(scope),
   };
   const localized = (key: string) => {

@@ -3,7 +3,7 @@
  * sign-up box per restock view of the item's merchandising context: a plain email form here;
  * storefront/ renders the same props as the `restock` island.
  */
-import { RESTOCK_DEFAULT_TEXTS, restockSuccessText, type RestockBoxProps } from '../../../domain';
+import { RESTOCK_DEFAULT_TEXTS, isStockedType, isVariantAvailable, productType, restockSuccessText, variants, type RestockBoxProps } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
 import { merchandisingOf } from './product-form-input';
@@ -45,10 +45,26 @@ function staticBox(props: RestockBoxProps): string {
   );
 }
 
+/**
+ * The store's own views, then one for every sold-out variant they leave out: a sold-out product
+ * or variant always offers the sign-up (issue 13). With several variants the box waits until
+ * the visitor chooses that variant.
+ */
+function restockViews(item: unknown, context: Record<string, unknown>): unknown[] {
+  const own = Array.isArray(context.restockNotificationViews) ? context.restockNotificationViews : [];
+  const covered = new Set(own.map((view: unknown) => toText(ownProperty(view, 'variantId'))));
+  if (!isStockedType(productType(item))) return own;
+  const list = variants(item);
+  const derived = list
+    .filter((variant) => typeof variant.id === 'string' && !covered.has(variant.id) && !isVariantAvailable(variant))
+    .map((variant) => ({ variantId: variant.id, hiddenByDefault: list.length > 1 }));
+  return [...own, ...derived];
+}
+
 /** One box's props per restock view; undefined without views (or merchandising entry). */
 export function restockBoxProps(item: unknown, scope: Scope): RestockBoxProps[] | undefined {
   const context = merchandisingOf(item, scope);
-  const views = context && Array.isArray(context.restockNotificationViews) ? context.restockNotificationViews : [];
+  const views = context ? restockViews(item, context) : [];
   if (!context || views.length === 0) return undefined;
   const productId = toText(ownProperty(item, 'id'));
   return views.map((view: unknown) => boxProps(productId, view, context, scope));

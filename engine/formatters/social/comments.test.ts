@@ -37,12 +37,23 @@ describe('comment-link', () => {
 
 describe('comments', () => {
   it('renders a section headed by the item count', () => {
-    const scope = testScope({ frames: [{ item: { id: 'I', publicCommentCount: 3, commentState: 1 } }, { id: 'X' }] });
+    const scope = testScope({ frames: [{ item: { id: 'I', publicCommentCount: 3, commentState: 2 } }, { id: 'X' }] });
     expect(comments({ id: 'X' }, [], scope)).toBe(
       '<section class="comments" id="comments-X" aria-labelledby="comments-X-heading" data-item-id="I" ' +
-        'data-public-comment-count="3" data-comment-state="1">' +
+        'data-public-comment-count="3" data-comment-state="2">' +
         '<h2 class="comments__heading" id="comments-X-heading">3 Comments</h2></section>',
     );
+  });
+
+  it('lists the approved comments, escaped, and offers the form while the item takes comments', () => {
+    const item = { id: 'I"1', publicCommentCount: 1, commentState: 1, comments: [{ authorName: 'Ann <b>', body: 'Hi\n\nthere <script>', created: '2026-10-10T15:00:00Z' }] };
+    const out = comments(item, [], testScope({ frames: [{ item, crumb: 'c"r', website: { timeZone: 'America/New_York' } }, item] })) as string;
+    expect(out).toContain('<strong class="comment__author">Ann &lt;b&gt;</strong> <time datetime="2026-10-10T15:00:00.000Z">Oct 10, 2026</time>');
+    expect(out).toContain('<div class="comment__body"><p>Hi</p><p>there &lt;script&gt;</p></div>');
+    expect(out).toContain('action="/comments/I%221"');
+    expect(out).toContain('name="crumb" value="c&quot;r"');
+    expect(out).not.toContain('c"r');
+    expect(out).toContain('<textarea id="comment-form-I&quot;1-body" name="body"');
   });
 
   it('falls back to the collection, then to the value itself', () => {

@@ -7,7 +7,7 @@
  */
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
-import { attributes, escapeText } from '../escape';
+import { attributes, escapeAttr, escapeText } from '../escape';
 import { safeUrl } from '../safe-url';
 import { commentCountLabel, commentLinkLabel } from './comment-labels';
 
@@ -57,5 +57,43 @@ export const comments: Formatter = (value, _args, scope) => {
   });
   const count = source === undefined ? propertyPath(value, 'publicCommentCount') : propertyPath(source, 'publicCommentCount');
   const heading = attributes({ class: 'comments__heading', id: `${domId}-heading` });
-  return `<section${section}><h2${heading}>${escapeText(commentCountLabel(count))}</h2></section>`;
+  const list = commentList(propertyPath(source ?? value, 'comments'), scope);
+  const form = item !== undefined && toText(propertyPath(item, 'commentState')) === '1' ? commentForm(toText(propertyPath(item, 'id')), scope) : '';
+  return `<section${section}><h2${heading}>${escapeText(commentCountLabel(count))}</h2>${list}${form}</section>`;
 };
+
+/** The approved comments the server put on the item (server/render/apply-social.ts), oldest first. */
+function commentList(list: unknown, scope: Scope): string {
+  if (!Array.isArray(list) || list.length === 0) return '';
+  const day = new Intl.DateTimeFormat(scope.locale ?? 'en-US', { dateStyle: 'medium', timeZone: toText(scope.resolve('website.timeZone')) || 'America/New_York' });
+  const items = list.map((comment) => {
+    const created = new Date(toText(propertyPath(comment, 'created')));
+    const when = Number.isNaN(created.getTime()) ? '' : ` <time datetime="${created.toISOString()}">${escapeText(day.format(created))}</time>`;
+    const paragraphs = toText(propertyPath(comment, 'body'))
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
+      .join('');
+    return `<li class="comment"><p class="comment__meta"><strong class="comment__author">${escapeText(toText(propertyPath(comment, 'authorName')))}</strong>${when}</p><div class="comment__body">${paragraphs}</div></li>`;
+  });
+  return `<ol class="comments__list" role="list">${items.join('')}</ol>`;
+}
+
+/**
+ * The visitor's comment form, a plain post (server/routes/comments.ts) that comes back to
+ * `#comment-pending`: that note shows only as the page's target, so cached pages stay shared.
+ * The `website` field is for robots: people never see it, and what fills it is dropped.
+ */
+function commentForm(itemId: string, scope: Scope): string {
+  const id = escapeAttr(`comment-form-${itemId}`);
+  return (
+    `<p class="comments__pending" id="comment-pending" role="status" tabindex="-1">Thank you! Your comment is held for moderation and appears here once approved.</p>` +
+    `<form class="comment-form"${attributes({ method: 'post', action: `/comments/${encodeURIComponent(itemId)}`, 'aria-labelledby': `${id}-title` })}>` +
+    `<h3 class="comment-form__title" id="${id}-title">Leave a comment</h3>` +
+    `<input type="hidden" name="crumb"${attributes({ value: toText(scope.resolve('crumb')) })}>` +
+    `<label for="${id}-name">Name</label><input id="${id}-name" name="authorName" autocomplete="name" required maxlength="80">` +
+    `<label for="${id}-body">Comment</label><textarea id="${id}-body" name="body" rows="5" required minlength="2" maxlength="2000"></textarea>` +
+    `<div class="comment-form__trap" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off"></label></div>` +
+    `<p class="comment-form__note">Comments are held for moderation and shown once approved.</p>` +
+    `<button class="button" type="submit">Post comment</button></form>`
+  );
+}

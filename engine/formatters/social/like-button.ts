@@ -17,10 +17,16 @@ export const likeButton: Formatter = (value, _args, scope) => {
     'data-item-id': toText(propertyPath(value, 'id')),
     'data-like-count': String(count),
     'aria-pressed': 'false',
-    'aria-label': `Like (${count} ${count === 1 ? 'like' : 'likes'})`,
   });
-  return (
-    `<button${button}><span class="like-button__icon" aria-hidden="true">♥</span> ` +
-    `<span class="like-button__count" aria-hidden="true">${count}</span></button>`
-  );
+  // The visible words are the accessible name ('Like 3 likes'), so speech input can say 'Like'.
+  const markup =
+    `<button${button}><span class="like-button__icon" aria-hidden="true">♥</span> Like ` +
+    `<span class="like-button__count">${count}<span class="visually-hidden"> ${count === 1 ? 'like' : 'likes'}</span></span></button>`;
+  // On a page with a crumb the button is a form that records the visitor's like
+  // (server/routes/comments.ts: one per visitor and item) and comes back to it.
+  const crumb = toText(scope.resolve('crumb'));
+  const id = toText(propertyPath(value, 'id'));
+  if (!crumb || !id) return markup;
+  const form = attributes({ class: 'like-form', id: `like-${id}`, method: 'post', action: `/likes/${encodeURIComponent(id)}` });
+  return `<form${form}><input type="hidden" name="crumb"${attributes({ value: crumb })}>${markup.replace('<button type="button"', '<button type="submit"')}</form>`;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testScope } from '../test-scope';
 import { socialButton, socialButtonInline } from './share-buttons';
+import { shareIcon } from './share-icons';
 
 const post = { title: 'Tea & "cake"', fullUrl: '/blog/tea', assetUrl: 'https://cdn.test/t.jpg' };
 const site = (shareButtonOptions: unknown, extra: object = {}) =>
@@ -11,9 +12,9 @@ describe('social-button', () => {
     expect(socialButton(post, [], site({ facebook: true, twitter: true, reddit: false }))).toBe(
       '<div class="share-buttons share-buttons--block" role="group" aria-label="Share">' +
         '<a class="share-button share-button--facebook" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdemo.test%2Fblog%2Ftea" ' +
-        'aria-label="Share on Facebook">Facebook</a> ' +
+        `target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook">${shareIcon('facebook')}<span class="share-button__label">Facebook</span></a> ` +
         '<a class="share-button share-button--x" href="https://x.com/intent/tweet?url=https%3A%2F%2Fdemo.test%2Fblog%2Ftea&amp;text=Tea%20%26%20%22cake%22" ' +
-        'aria-label="Share on X">X</a></div>',
+        `target="_blank" rel="noopener noreferrer" aria-label="Share on X">${shareIcon('x')}<span class="share-button__label">X</span></a></div>`,
     );
   });
 
@@ -52,7 +53,7 @@ describe('social-button-inline', () => {
     expect(socialButtonInline(post, [], site(['linkedin']))).toBe(
       '<span class="share-buttons share-buttons--inline" role="group" aria-label="Share">' +
         '<a class="share-button share-button--linkedin" href="https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fdemo.test%2Fblog%2Ftea" ' +
-        'aria-label="Share on LinkedIn">LinkedIn</a></span>',
+        `target="_blank" rel="noopener noreferrer" aria-label="Share on LinkedIn">${shareIcon('linkedin')}<span class="share-button__label">LinkedIn</span></a></span>`,
     );
   });
 });

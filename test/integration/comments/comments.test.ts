@@ -1,0 +1,95 @@
+/**
+ * Comments and likes on the demo's posts (issue 13 item 7), on each test database: a comment is
+ * stored pending and not shown, shown once approved (with the count agreeing), never once
+ * rejected; bad input is a 400 naming the field and stores nothing; robots and floods are
+ * turned away; a like counts once per visitor; nothing crosses sites.
+ */
+import { describe, expect, it } from 'vitest';
+import { approveComment, listPendingComments, rejectComment } from '../../../server/comments/moderation';
+import { testDatabases } from '../../../server/db/test-databases';
+import { suiteApp } from '../helpers/suite-app';
+import { ANOTHER, DEMO, openDemoApp } from '../security/security-app';
+import type { Visitor } from '../commerce/commerce-app';
+
+const POST = { id: 'post-cast-iron-on-the-campfire', path: '/journal/cast-iron-on-the-campfire' };
+
+describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
+  const demo = suiteApp(open, (db) => openDemoApp(db, { pageCacheMs: 0 }));
+
+  const form = (visitor: Visitor, path: string, fields: Record<string, string>, host = DEMO) =>
+    demo.app.request(`http://${host}${path}`, {
+      method: 'POST',
+      headers: { Cookie: `crumb=${visitor.crumb}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: new URLSearchParams({ crumb: visitor.crumb, ...fields }).toString(),
+    });
+  const comments = async (host = DEMO) => {
+    const html = (await demo.page(host, POST.path)).html;
+    return { heading: /<h2 class="comments__heading"[^>]*>([^<]*)</.exec(html)?.[1], authors: [...html.matchAll(/class="comment__author">([^<]*)</g)].map((m) => m[1]), html };
+  };
+
+  it('shows what it counts: the post with none says No Comments and lists none', async () => {
+    const before = await comments();
+    expect(before.heading).toBe('No Comments');
+    expect(before.authors).toEqual([]);
+  });
+
+  it('holds a comment for moderation, shows it once approved, and never once rejected', async () => {
+    const visitor = demo.visitor();
+    const posted = await form(visitor, `/comments/${POST.id}`, { authorName: ' Ada ', body: 'Seasoned mine with lard, <b>works</b>.' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('Location')).toBe(`${POST.path}#comment-pending`);
+    expect((await comments()).authors).toEqual([]);
+
+    const pending = await listPendingComments(demo.db, 'demo');
+    const ada = pending.find((c) => c.authorName === 'Ada')!;
+    expect(ada).toMatchObject({ itemId: POST.id, body: 'Seasoned mine with lard, <b>works</b>.', status: 'pending' });
+    expect(await listPendingComments(demo.db, 'another')).toEqual([]);
+    expect(await approveComment(demo.db, 'another', ada.id)).toBe(false);
+    expect(await approveComment(demo.db, 'demo', ada.id)).toBe(true);
+    const shown = await comments();
+    expect(shown.heading).toBe('1 Comment');
+    expect(shown.authors).toEqual(['Ada']);
+    expect(shown.html).toContain('Seasoned mine with lard, &lt;b&gt;works&lt;/b&gt;.');
+    expect(shown.html).toContain('1 Comment');
+
+    await form(visitor, `/comments/${POST.id}`, { authorName: 'Spam', body: 'Buy now' });
+    const spam = (await listPendingComments(demo.db, 'demo')).find((c) => c.authorName === 'Spam')!;
+    expect(await rejectComment(demo.db, 'demo', spam.id)).toBe(true);
+    expect((await comments()).authors).toEqual(['Ada']);
+  });
+
+  it('answers bad input with a 400 naming the field and stores nothing', async () => {
+    const visitor = demo.visitor();
+    const before = (await listPendingComments(demo.db, 'demo')).length;
+    for (const fields of [{ authorName: '', body: 'Hello there' }, { authorName: 'A\u0000B', body: 'Hello there' }, { authorName: 'Ann', body: 'x' }, { authorName: 'Ann', body: 'y'.repeat(2001) }]) {
+      const res = await form(visitor, `/comments/${POST.id}`, fields);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/your name|a comment of 2 to 2000 characters/);
+    }
+    expect((await form(visitor, '/comments/no-such-post', { authorName: 'Ann', body: 'Hello there' })).status).toBe(404);
+    expect((await listPendingComments(demo.db, 'demo')).length).toBe(before);
+  });
+
+  it('drops what a robot fills into the hidden field, and limits a visitor to 5 comments an hour', async () => {
+    const visitor = demo.visitor();
+    const before = (await listPendingComments(demo.db, 'demo')).length;
+    expect((await form(visitor, `/comments/${POST.id}`, { authorName: 'Bot', body: 'Cheap pans', website: 'http://spam.test' })).status).toBe(303);
+    expect((await listPendingComments(demo.db, 'demo')).length).toBe(before);
+    for (let i = 0; i < 5; i++) expect((await form(visitor, `/comments/${POST.id}`, { authorName: 'Eve', body: `Comment ${i}` })).status).toBe(303);
+    const sixth = await form(visitor, `/comments/${POST.id}`, { authorName: 'Eve', body: 'One more' });
+    expect(sixth.status).toBe(429);
+    expect((await listPendingComments(demo.db, 'demo')).length).toBe(before + 5);
+  });
+
+  it('counts one like per visitor and item, and not on another site', async () => {
+    const likes = async () => Number(/data-like-count="(\d+)"/.exec((await demo.page(DEMO, POST.path)).html)?.[1]);
+    const start = await likes();
+    const visitor = demo.visitor();
+    expect((await form(visitor, `/likes/${POST.id}`, {})).status).toBe(303);
+    expect((await form(visitor, `/likes/${POST.id}`, {})).status).toBe(303);
+    expect(await likes()).toBe(start + 1);
+    expect((await form(demo.visitor(), `/likes/${POST.id}`, {})).status).toBe(303);
+    expect(await likes()).toBe(start + 2);
+    expect((await form(demo.visitor(ANOTHER), `/likes/${POST.id}`, {}, ANOTHER)).status).toBe(404);
+  });
+});
