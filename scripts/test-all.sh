@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: format and lint, unit and integration on PGlite, the database suites again on a PostgreSQL
+# Every test: unit and integration on PGlite, the database suites again on a PostgreSQL
 # server when one answers, then end-to-end in Chromium. Prints one closing line
 # "N passed, N failed" summing every run.
 set -u
@@ -13,21 +13,6 @@ run() { # run <report-name> <vitest args...>
   reports+=("$report")
   npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=1
 }
-
-# The formatter and linter (biome.jsonc) count as one test in the closing line.
-lint() {
-  local report="test-artifacts/lint.json"
-  reports+=("$report")
-  if npm run --silent lint; then
-    echo '{"numPassedTests":1,"numFailedTests":0}' >"$report"
-  else
-    echo '{"numPassedTests":0,"numFailedTests":1}' >"$report"
-    status=1
-  fi
-}
-
-echo "== format and lint (Biome)"
-lint
 
 echo "== unit and integration (PGlite)"
 run unit
