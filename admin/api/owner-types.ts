@@ -12,7 +12,7 @@ export interface Owner {
   roleCode: number;
   roleLabel: string;
   permissions: Permission[];
-  site: { id: string; title: string; currency: string; locale: string };
+  site: { id: string; title: string; currency: string; locale: string; visitorMetrics: boolean };
 }
 
 /** One page of a list the server pages with cursors. */
