@@ -55,7 +55,7 @@ async function view(page: Page, path: string): Promise<void> {
   expect((await hit).status()).toBeLessThan(300);
 }
 
-const trackingCookies = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((name) => TRACKING_COOKIE_NAMES.includes(name));
+const trackingCookies = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((name) => (TRACKING_COOKIE_NAMES as string[]).includes(name));
 
 /** The ingest queue writes in batches (about every 250 ms): poll the table briefly. */
 async function rowsSoon<T>(read: () => Promise<T[]>): Promise<T[]> {
