@@ -4,7 +4,7 @@
  * visitor of the list: crumb, visitor cookie, address) or the product page (`page`: GET).
  * Prints one JSON line.
  *
- *   npx tsx bench/ingest/cannon.ts <url> <hit|page> <visitors.json> <connections> <seconds>
+ *   npx tsx bench/ingest/cannon.ts <url> <hit|page> <visitors.json> <connections> <seconds> [requests per second, all connections]
  */
 import { readFile } from 'node:fs/promises';
 // autocannon ships no types; the bench reads only the figures it prints.
@@ -21,7 +21,7 @@ export interface BenchVisitor {
 export const PRODUCT_PAGE = '/shop/lamp';
 const HOST = 'shop.localhost';
 
-const [url, mode, visitorsFile, connections, seconds] = process.argv.slice(2);
+const [url, mode, visitorsFile, connections, seconds, rate] = process.argv.slice(2);
 const visitors = JSON.parse(await readFile(visitorsFile!, 'utf8')) as BenchVisitor[];
 let next = 0;
 
@@ -53,6 +53,7 @@ const result = await autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
+  ...(rate ? { overallRate: Number(rate) } : {}),
   headers: { Host: HOST },
   requests: [mode === 'hit' ? { method: 'POST', path: '/api/census/RecordHit', setupRequest: hitRequest } : { method: 'GET', path: PRODUCT_PAGE }],
 });

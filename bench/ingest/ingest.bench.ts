@@ -4,7 +4,7 @@
  * runs beside it (the ratio says how much a tracking burst slows page rendering). The server
  * runs here with the default batched ingest queue; autocannon runs in child processes.
  *
- *   npx tsx bench/ingest/ingest.bench.ts [--duration 10] [--connections 50] [--page-connections 10]
+ *   npx tsx bench/ingest/ingest.bench.ts [--duration 10] [--connections 50] [--page-connections 10] [--steady-rate 200]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,8 @@ const arg = (name: string, fallback: string) => {
 const duration = arg('duration', '10');
 const connections = arg('connections', '50');
 const pageConnections = arg('page-connections', '10');
+/** The steady hit rate of the last run: a busy store's traffic rather than a flood. */
+const steadyRate = arg('steady-rate', '200');
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** Enough visitors that none comes near the tracking rate limit (60 at once, 10 per second). */
 const VISITORS = 5000;
@@ -38,8 +40,8 @@ interface Figures {
   errors: number;
 }
 
-function cannon(url: string, mode: 'hit' | 'page', file: string, conns: string): Promise<Figures> {
-  const child = spawn(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(import.meta.dirname, 'cannon.ts'), url, mode, file, conns, duration], { stdio: ['ignore', 'pipe', 'inherit'] });
+function cannon(url: string, mode: 'hit' | 'page', file: string, conns: string, rate = ''): Promise<Figures> {
+  const child = spawn(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(import.meta.dirname, 'cannon.ts'), url, mode, file, conns, duration, ...(rate ? [rate] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
@@ -78,6 +80,10 @@ const [pageBeside, hitsBeside] = await Promise.all([cannon(url, 'page', file, pa
 console.log(line('product page beside ingest', pageBeside, 'req'));
 console.log(line('RecordHit beside the page', hitsBeside, 'hits'));
 console.log(`${'page req/s beside / alone'.padEnd(30)} ${(pageBeside.requests / pageAlone.requests).toFixed(2)}`);
+const [pageSteady, hitsSteady] = await Promise.all([cannon(url, 'page', file, pageConnections), cannon(url, 'hit', file, connections, steadyRate)]);
+console.log(line(`product page beside ${steadyRate} hits/s`, pageSteady, 'req'));
+console.log(line(`RecordHit held at ${steadyRate}/s`, hitsSteady, 'hits'));
+console.log(`${'page req/s beside / alone'.padEnd(30)} ${(pageSteady.requests / pageAlone.requests).toFixed(2)}`);
 
 server.close();
 await shop.close();
