@@ -4,6 +4,7 @@
  * most MAX_RANGE_DAYS days. Failures are a PayloadError naming the field.
  */
 import * as v from 'valibot';
+import { addDays, daysBetween, todayIn } from '../../domain/calendar-day';
 import { BETA_FEATURES, featureConfigOf, isFeatureEnabledOr } from '../../domain/feature-toggles';
 import { PayloadError, validate } from '../http';
 import { MAX_RANGE_DAYS, type SummaryRange } from '../tracking';
@@ -11,8 +12,6 @@ import type { Site } from '../sites/types';
 
 export const DEFAULT_RANGE_DAYS = 30;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-
-const DAY_MS = 86_400_000;
 
 /** A YYYY-MM-DD that names a real day (2026-02-30 does not). */
 const isCalendarDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
@@ -45,14 +44,6 @@ export function siteTimeZone(site: Site): string {
     return DEFAULT_TIME_ZONE;
   }
 }
-
-/** Today's date in `timeZone`, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 export function analyticsRange(site: Site, query: Record<string, unknown>, now = new Date()): SummaryRange {
   const parsed = validate(RangeQuery, query);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
 import { testDatabases } from '../../../server/db/test-databases';
-import { todayIn } from '../../../server/owner/analytics-range';
+import { todayIn } from '../../../domain/calendar-day';
 import { MAX_RANGE_DAYS } from '../../../server/tracking';
 import { suiteApp } from '../helpers/suite-app';
 import { openOwnerApp, ROLES } from './owner-app';
