@@ -7,6 +7,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import 'uplot/dist/uPlot.min.css';
 import './admin.css';
 
 const root = document.getElementById('admin-root');

@@ -30,3 +30,5 @@ export * from './variant-options';
 export * from './website-roles';
 export * from './tracking';
 export * from './feature-toggles';
+export * from './calendar-day';
+export * from './refusal-status';

@@ -6,6 +6,7 @@
 import { ownerCall } from './owner-call';
 import type { WebsiteRoleName } from '../../domain';
 import type {
+  AnalyticsSummary,
   ApiKey,
   FormSummary,
   InventoryProduct,
@@ -60,6 +61,7 @@ export const ownerApi = {
   sendRestock: (productId: string, variantId: string) => ownerCall<{ sent: number }>('POST', `${RESTOCK}/send`, { productId, variantId }),
   sendRestockAll: (sendRequests: { productId: string; variantId: string }[]) => ownerCall<{ sent: number }>('POST', `${RESTOCK}/send/all`, { sendRequests }),
 
+  analyticsSummary: (from: string, to: string) => ownerCall<AnalyticsSummary>('GET', `/api/owner/analytics/summary${query({ from, to })}`),
   outbox: (cursor: string | null) => ownerCall<Page & { mails: OutboxMail[] }>('GET', `/api/owner/outbox${query({ cursor })}`),
 
   apiKeys: () => ownerCall<{ keys: ApiKey[] }>('GET', '/api/owner/api-keys'),

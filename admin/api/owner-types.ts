@@ -12,7 +12,7 @@ export interface Owner {
   roleCode: number;
   roleLabel: string;
   permissions: Permission[];
-  site: { id: string; title: string; currency: string; locale: string };
+  site: { id: string; title: string; currency: string; locale: string; timeZone: string; visitorMetrics: boolean };
 }
 
 /** One page of a list the server pages with cursors. */
@@ -141,4 +141,15 @@ export interface ApiKey {
   prefix: string;
   createdOn: string;
   lastUsedOn: string | null;
+}
+
+/** `GET /api/owner/analytics/summary`: the figures of a date range in the site's time zone. */
+export interface AnalyticsSummary {
+  from: string;
+  to: string;
+  timeZone: string;
+  days: { date: string; visits: number; pageViews: number; uniqueVisitors: number }[];
+  totals: { visits: number; pageViews: number; uniqueVisitors: number; productViews: number; productViewVisits: number; orders: number; conversionRate: number };
+  topPages: { path: string; views: number }[];
+  topProductsAddedToCart: { itemId: string; title: string | null; adds: number; quantity: number }[];
 }

@@ -16,7 +16,7 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
   const { owner, can } = useOwner();
   const { segments, navigate } = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
-  const panels = PANELS.filter((panel) => can(panel.permission));
+  const panels = PANELS.filter((panel) => can(panel.permission) && (panel.shownFor?.(owner) ?? true));
   const [first, ...rest] = segments;
   const panel = panels.find((p) => p.path === first);
 

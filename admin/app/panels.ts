@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { AnalyticsPanel } from '../panels/analytics';
 import { ApiKeysPanel } from '../panels/api-keys';
 import { FormsPanel } from '../panels/forms';
 import { InventoryPanel } from '../panels/inventory';
@@ -12,6 +13,7 @@ import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
 import type { ComponentType } from 'react';
+import type { Owner } from '../api/owner-types';
 import type { Permission } from '../../domain';
 
 export interface PanelEntry {
@@ -20,6 +22,8 @@ export interface PanelEntry {
   label: string;
   permission: Permission;
   Component: ComponentType<{ segments: string[] }>;
+  /** Whether the site has the panel at all (a beta flag); every site when absent. */
+  shownFor?(owner: Owner): boolean;
 }
 
 export const PANELS: readonly PanelEntry[] = [
@@ -28,5 +32,6 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
+  { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
 ];

@@ -30,7 +30,7 @@ export function ownerOf(role: WebsiteRoleName = 'storeManager'): Owner {
     roleCode: WEBSITE_ROLES[role],
     roleLabel: ROLE_LABELS[role],
     permissions: [...ROLE_PERMISSIONS[role]],
-    site: { id: 'demo', title: 'Field & Fern', currency: 'USD', locale: 'en-US' },
+    site: { id: 'demo', title: 'Field & Fern', currency: 'USD', locale: 'en-US', timeZone: 'America/New_York', visitorMetrics: true },
   };
 }
 

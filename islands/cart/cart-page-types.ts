@@ -1,5 +1,5 @@
 /** The cart page island's props, built by the server (server/render/cart-page-props.ts). */
-import type { ShownImage } from '../../domain/product-images';
+import type { ShownImage } from '../../domain';
 import type { MoneyFormat, ShoppingCart } from './cart-types';
 
 /** A field of an additional-fields form (spec §3 "Form"), as the edit dialog shows it. */

@@ -5,7 +5,7 @@
  */
 import { FORM_MESSAGES } from '../../domain';
 import type { FieldErrors, FormValues } from '../../domain';
-import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain/refusal-status';
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain';
 
 export const KEY_PATH = '/api/form/FormSubmissionKey';
 export const SAVE_PATH = '/api/form/SaveFormSubmission';

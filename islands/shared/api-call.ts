@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain/refusal-status';
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain';
 
 /** A cookie readable by scripts, or undefined. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { bucketStore, memoryBuckets, type BucketStore } from '../buckets';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 
 function limitedApp(clock: { t: number }, options: RateLimitOptions = {}) {
@@ -68,5 +69,18 @@ describe('rateLimit', () => {
     for (let i = 0; i < 3; i++) expect((await post(proxied, '', { 'X-Forwarded-For': `10.1.1.${i}, 203.0.113.5` }, '10.0.0.2')).status).toBe(200);
     expect((await post(proxied, '', { 'X-Forwarded-For': '10.1.1.99, 203.0.113.5' }, '10.0.0.2')).status).toBe(429);
     expect((await post(proxied, '', { 'X-Forwarded-For': '203.0.113.6' }, '10.0.0.2')).status).toBe(200);
+  });
+
+  it('keeps a local limit in its own memory, never in the shared store of the app', async () => {
+    const shared = memoryBuckets();
+    let sharedTakes = 0;
+    const counting: BucketStore = { ...shared, take: (...args) => (sharedTakes++, shared.take(...args)) };
+    const app = new Hono();
+    app.use(bucketStore(counting));
+    app.use(rateLimit({ capacity: 3, refillPerSecond: 1, now: () => 0, local: true }));
+    app.all('*', (c) => c.text('ok'));
+    for (let i = 0; i < 3; i++) expect((await post(app)).status).toBe(200);
+    expect((await post(app)).status).toBe(429);
+    expect(sharedTakes).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_HEADER, answerStatus } from '../../domain/refusal-status';
+import { REFUSAL_HEADER, answerStatus } from '../../domain';
 import { HttpError } from '../http-error';
 import { refusalStatus } from './refusal-status';
 

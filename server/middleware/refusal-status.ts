@@ -6,7 +6,7 @@
  * @example
  *   app.use('/api/*', refusalStatus());
  */
-import { REFUSAL_HEADER, REFUSAL_IN_HEADER } from '../../domain/refusal-status';
+import { REFUSAL_HEADER, REFUSAL_IN_HEADER } from '../../domain';
 import type { MiddlewareHandler } from 'hono';
 
 export function refusalStatus(): MiddlewareHandler {

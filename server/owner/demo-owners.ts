@@ -7,4 +7,6 @@ import type { NewOwner } from './accounts';
 export const DEMO_OWNERS: { siteId: string; owner: NewOwner }[] = [
   { siteId: 'demo', owner: { email: 'owner@northwind.test', password: 'northwind-owner', role: 'admin' } },
   { siteId: 'demo', owner: { email: 'manager@northwind.test', password: 'northwind-manager', role: 'storeManager' } },
+  // Reporting: the role that reads Analytics (and orders) and nothing else.
+  { siteId: 'demo', owner: { email: 'reports@northwind.test', password: 'northwind-reports', role: 'reporting' } },
 ];

@@ -1,6 +1,7 @@
 /** What `GET /api/owner/me` and sign-in answer: who is calling, with which role and permissions, on which site. */
 import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
+import { siteTimeZone, visitorMetricsOn } from './analytics-range';
 import type { Site } from '../sites/types';
 import type { OwnerPrincipal } from './credentials';
 
@@ -13,6 +14,6 @@ export function ownerView(site: Site, owner: Pick<OwnerPrincipal, 'role' | 'emai
     roleCode: WEBSITE_ROLES[owner.role],
     roleLabel: ROLE_LABELS[owner.role],
     permissions: PERMISSIONS.filter((p) => roleCan(owner.role, p)),
-    site: { id: site.id, title: String(site.website.siteTitle ?? site.id), currency: settings.currency, locale: settings.locale },
+    site: { id: site.id, title: String(site.website.siteTitle ?? site.id), currency: settings.currency, locale: settings.locale, timeZone: siteTimeZone(site), visitorMetrics: visitorMetricsOn(site) },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Every owner call (README.md "Owner API"): sign-in, inventory, orders, form submissions,
- * restock notices, the outbox and API keys. Each call takes an API key or the owner session
+ * restock notices, the outbox, API keys and analytics. Each call takes an API key or the owner session
  * and checks the caller's role (server/owner/credentials.ts); bodies that fail validation
  * answer 400 with `fieldErrors`.
  *
@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { PayloadError } from '../commerce';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, ownerAuth, type OwnerDb, type OwnerEnv } from '../owner';
+import { ownerAnalyticsRoutes } from './owner-analytics';
 import { ownerApiKeyRoutes } from './owner-api-keys';
 import { ownerFormRoutes } from './owner-forms';
 import { ownerInventoryRoutes } from './owner-inventory';
@@ -51,6 +52,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerRestockRoutes(db, auth, mailer));
   app.route('/', ownerOutboxRoutes(mailer, auth));
   app.route('/', ownerApiKeyRoutes(db, auth));
+  app.route('/', ownerAnalyticsRoutes(db, auth));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

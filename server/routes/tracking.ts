@@ -47,7 +47,8 @@ export function trackingRoutes({ ingest, disabled = Boolean(process.env.TRACKING
   const siteId = (c: Context<AppEnv>) => c.get('site').id;
   const app = new Hono<AppEnv>();
   // A page sends a few hits; a visitor reading fast sends more. Generous, but bounded.
-  const limit = rateLimit({ name: 'tracking', capacity: 60, refillPerSecond: 10 });
+  // In process memory: a shared store's round trip would cost more than the batched write itself.
+  const limit = rateLimit({ name: 'tracking', capacity: 60, refillPerSecond: 10, local: true });
   for (const prefix of TRACKING_PATHS) app.use(`${prefix}*`, (c, next) => (isTrackingPath(c.req.path) ? limit(c, next) : next()));
 
   const census = (name: string, schema: typeof ButtonHitBody | typeof OverlayHitBody | typeof FormRenderBody) =>

@@ -210,7 +210,7 @@ describe('the owner app in Chromium', () => {
       const page = await open('/config', viewport);
       await signIn(page, ADMIN);
       const nav = page.getByRole('navigation', { name: 'Store admin' });
-      const labels = ['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'API keys'];
+      const labels = ['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Analytics', 'API keys'];
       for (const label of labels) {
         if (width === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
         await nav.getByRole('link', { name: label }).click();

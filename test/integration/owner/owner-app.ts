@@ -63,7 +63,7 @@ const CONTACT_FORM = {
   submissionMessage: 'Thanks.',
 };
 
-function siteJson(id: string, host: string, title: string) {
+function siteJson(id: string, host: string, title: string, featureFlags: Record<string, unknown> = {}) {
   return {
     id,
     hosts: [host],
@@ -74,14 +74,14 @@ function siteJson(id: string, host: string, title: string) {
     navigation: [{ title: 'Shop', url: '/shop' }],
     footer: { links: [] },
     localizedStrings: {},
-    featureFlags: {},
+    featureFlags,
   };
 }
 
-async function writeSite(dir: string, id: string, host: string, title: string, items: object[]) {
+async function writeSite(dir: string, id: string, host: string, title: string, items: object[], featureFlags: Record<string, unknown> = {}) {
   await mkdir(join(dir, id, 'collections'), { recursive: true });
   await mkdir(join(dir, id, 'forms'), { recursive: true });
-  await writeFile(join(dir, id, 'site.json'), JSON.stringify(siteJson(id, host, title)));
+  await writeFile(join(dir, id, 'site.json'), JSON.stringify(siteJson(id, host, title, featureFlags)));
   await writeFile(join(dir, id, 'collections', 'shop.json'), JSON.stringify({ id: 'col-shop', urlId: 'shop', title: 'Shop', typeName: 'products', type: 13, items }));
   await writeFile(join(dir, id, 'forms', 'contact.json'), JSON.stringify(CONTACT_FORM));
 }
@@ -106,10 +106,11 @@ export interface OwnerApp {
   close(): Promise<void>;
 }
 
-export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db'>> = {}): Promise<OwnerApp> {
+/** `storeFlags`: the store's beta flags (site.json featureFlags); the rival has none. */
+export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db'>> = {}, storeFlags: Record<string, unknown> = {}): Promise<OwnerApp> {
   const dir = await mkdtemp(join(tmpdir(), 'owner-sites-'));
   const [storeId, rivalId] = [freshSiteId('store'), freshSiteId('rival')];
-  await writeSite(dir, storeId, 'store.localhost', 'Owner Test Store', storeProducts());
+  await writeSite(dir, storeId, 'store.localhost', 'Owner Test Store', storeProducts(), storeFlags);
   await writeSite(dir, rivalId, 'rival.localhost', 'Rival Store', storeProducts().slice(0, 3));
   const { app, sites, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES_DIR, db, pageCacheMs: 60_000, ...deps });
   for (const role of ROLES) await saveOwner(db, storeId, { email: `${role}@store.test`, password: PASSWORD, role });

@@ -31,6 +31,7 @@ export const OWNER_CALLS: OwnerCall[] = [
   { method: 'POST', path: `${RESTOCK}/send`, body: { productId: 'prod-filler-02', variantId: 'var-filler-02' }, permission: 'restock.send' },
   { method: 'POST', path: `${RESTOCK}/send/all`, body: { sendRequests: [{ productId: 'prod-filler-02', variantId: 'var-filler-02' }] }, permission: 'restock.send' },
   { method: 'GET', path: '/api/owner/outbox', permission: 'outbox.read' },
+  { method: 'GET', path: '/api/owner/analytics/summary?from=2026-03-01&to=2026-03-07', permission: 'analytics.read' },
   { method: 'GET', path: '/api/owner/api-keys', permission: 'apiKeys.manage' },
   { method: 'POST', path: '/api/owner/api-keys', body: { name: 'Feed exporter', role: 'viewer' }, permission: 'apiKeys.manage' },
   { method: 'DELETE', path: '/api/owner/api-keys/00000000-0000-4000-8000-000000000000', permission: 'apiKeys.manage' },

@@ -1,0 +1,60 @@
+/**
+ * The load side of the ingest bench, run in its own process: autocannon at the given
+ * connections, either page-view hits (`hit`: POST /api/census/RecordHit, each from the next
+ * visitor of the list: crumb, visitor cookie, address) or the product page (`page`: GET).
+ * Prints one JSON line.
+ *
+ *   npx tsx bench/ingest/cannon.ts <url> <hit|page> <visitors.json> <connections> <seconds> [requests per second, all connections]
+ */
+import { readFile } from 'node:fs/promises';
+// autocannon ships no types; the bench reads only the figures it prints.
+// @ts-expect-error no declaration file
+import autocannon from 'autocannon';
+
+export interface BenchVisitor {
+  crumb: string;
+  visitorId: string;
+  /** Sent as X-Forwarded-For, which the bench's server trusts as its proxy's. */
+  address: string;
+}
+
+export const PRODUCT_PAGE = '/shop/lamp';
+const HOST = 'shop.localhost';
+
+const [url, mode, visitorsFile, connections, seconds, rate] = process.argv.slice(2);
+const visitors = JSON.parse(await readFile(visitorsFile!, 'utf8')) as BenchVisitor[];
+let next = 0;
+
+function hitRequest(request: Record<string, unknown>) {
+  const visitor = visitors[next++ % visitors.length]!;
+  const cvr = `${visitor.visitorId}.1.1700000000000`;
+  const data = {
+    url: `http://${HOST}${PRODUCT_PAGE}`,
+    title: 'Camp Lamp',
+    userAgent: 'bench',
+    clientDate: new Date().toISOString(),
+    viewportInnerWidth: 1280,
+    viewportInnerHeight: 800,
+    screenWidth: 1920,
+    screenHeight: 1080,
+    website_locale: 'en-US',
+    itemId: 'prod-lamp',
+    recordType: 11,
+    pageType: 50,
+  };
+  return {
+    ...request,
+    body: new URLSearchParams({ crumb: visitor.crumb, event: '1', data: JSON.stringify(data), ss_cvr: cvr }).toString(),
+    headers: { Host: HOST, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `crumb=${visitor.crumb}; ss_cvr=${cvr}`, 'X-Forwarded-For': visitor.address },
+  };
+}
+
+const result = await autocannon({
+  url,
+  connections: Number(connections),
+  duration: Number(seconds),
+  ...(rate ? { overallRate: Number(rate) } : {}),
+  headers: { Host: HOST },
+  requests: [mode === 'hit' ? { method: 'POST', path: '/api/census/RecordHit', setupRequest: hitRequest } : { method: 'GET', path: PRODUCT_PAGE }],
+});
+console.log(JSON.stringify({ requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }));
