@@ -38,8 +38,8 @@ describe('the /config shell', () => {
 
   it('escapes the site title it writes into the page', () => {
     const html = configShell(BUNDLE, '<b>"Shop" & co</b>');
-    expect(html).toContain('<title>&#60;b&#62;&#34;Shop&#34; &#38; co&#60;/b&#62; — Store admin</title>');
-    expect(html).toContain('data-site-title="&#60;b&#62;&#34;Shop&#34; &#38; co&#60;/b&#62;"');
+    expect(html).toContain('<title>&lt;b&gt;&quot;Shop&quot; &amp; co&lt;/b&gt; — Store admin</title>');
+    expect(html).toContain('data-site-title="&lt;b&gt;&quot;Shop&quot; &amp; co&lt;/b&gt;"');
   });
 
   it('says in words that the app is not built when there is no manifest', async () => {

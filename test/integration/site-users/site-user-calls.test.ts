@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '../../../server/http';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
@@ -44,7 +45,7 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const cases: [unknown, Record<string, string>][] = [
         [{ email: 'not-an-email', password: PASSWORD }, { email: M.emailInvalid }],
         [{ email, password: 'short' }, { password: M.passwordShort }],
-        [{ email: `a\u0000${email}`, password: PASSWORD }, { email: M.emailInvalid }],
+        [{ email: `a\u0000${email}`, password: PASSWORD }, { email: INPUT_MESSAGES.textNotAllowed }],
         [{ email, password: 'long enough \uD800' }, { password: M.passwordBad }],
         [{ email: [email], password: PASSWORD }, { email: M.emailInvalid }],
         [{ email, password: 12345678 }, { password: M.passwordShort }],
