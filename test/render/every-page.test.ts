@@ -5,6 +5,7 @@
  * `npx vitest run test/render/every-page.test.ts -u`. The list comes from the fixtures: every
  * collection, every item, each category and tag filter, plus search and a missing page.
  */
+import { normalise } from './normalise';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderSitePage } from '../../server/render-page';
@@ -20,13 +21,6 @@ interface FixtureCollection {
 }
 
 /** Asset hashes and the bundle's tags (present only after a build) vary between checkouts. */
-function normalise(html: string): string {
-  return html
-    .replace(/<link rel="(?:modulepreload|stylesheet)" href="\/assets\/[\w-]+-[A-Z0-9]{8}\.(?:js|css)">/g, '')
-    .replace(/<script type="module" src="\/assets\/boot-[A-Z0-9]{8}\.js"><\/script>/g, '')
-    .replace(/\.[0-9a-f]{10}\.(css|svg|png|jpg|webp)/g, '.HASH.$1');
-}
-
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 

@@ -3,19 +3,12 @@
  * bundle's tags (present only after a build) are normalised, so snapshots change only when
  * templates, fixtures or rendering change.
  */
+import { normalise } from './normalise';
 import { describe, expect, it } from 'vitest';
 import { renderSitePage } from '../../server/render-page';
 
 const NOW = Date.UTC(2027, 2, 1, 12, 0, 0);
 const silent = { info() {}, warn() {}, error() {} };
-
-function normalise(html: string): string {
-  return html
-    .replace(/<link rel="(?:modulepreload|stylesheet)" href="\/assets\/[\w-]+-[A-Z0-9]{8}\.(?:js|css)">/g, '')
-    .replace(/<script type="module" src="\/assets\/boot-[A-Z0-9]{8}\.js"><\/script>/g, '')
-    .replace(/\/assets\/tracking-[A-Z0-9]{8}\.js/g, '/assets/tracking.js')
-    .replace(/\.[0-9a-f]{10}\.(css|svg|png|jpg|webp)/g, '.HASH.$1');
-}
 
 describe.each([
   ['home', '/'],
