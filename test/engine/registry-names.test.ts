@@ -14,7 +14,7 @@ const referenceEngine = require('@squarespace/template-engine') as { Formatters:
 
 /** Backticked names in the first column of the tables of §10 to §12 (not the strftime codes of §12.8). */
 function languageReferenceNames(): string[] {
-  const doc = readFileSync(new URL('../../../../shared/template-language.md', import.meta.url), 'utf8');
+  const doc = readFileSync(new URL('../../../shared/template-language.md', import.meta.url), 'utf8');
   const from = doc.indexOf('\n## 10. Core formatters');
   const to = doc.indexOf('\n## 13.');
   const names = new Set<string>();
