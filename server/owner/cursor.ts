@@ -12,7 +12,23 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** The key of `cursor` when it has `shape` ('s' string, 'n' finite number per position); null for no cursor. */
+/**
+ * A timestamp as PostgreSQL prints `timestamptz::text` (microseconds kept). Cursors carry it as
+ * text and queries cast it with `$n::text::timestamptz`: a parameter typed timestamptz would be
+ * sent through a JavaScript Date by the driver and lose its microseconds, skipping rows.
+ */
+const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/;
+
+function partFits(part: unknown, kind: string): boolean {
+  if (kind === 'n') return typeof part === 'number' && Number.isFinite(part);
+  if (typeof part !== 'string' || part.length > 500 || part.includes('\0')) return false;
+  return kind !== 't' || TIMESTAMP_TEXT.test(part);
+}
+
+/**
+ * The key of `cursor` when it has `shape`, one letter per position ('s' string, 't' timestamp
+ * text, 'n' finite number); null for no cursor.
+ */
 export function decodeCursor(cursor: string | undefined, shape: string): (string | number)[] | null {
   if (cursor === undefined || cursor === '') return null;
   let key: unknown;
@@ -24,7 +40,7 @@ export function decodeCursor(cursor: string | undefined, shape: string): (string
   const fits =
     Array.isArray(key) &&
     key.length === shape.length &&
-    key.every((part, i) => (shape[i] === 's' ? typeof part === 'string' && part.length <= 500 && !part.includes('\0') : typeof part === 'number' && Number.isFinite(part)));
+    key.every((part, i) => partFits(part, shape[i]!));
   if (!fits) throw new PayloadError({ cursor: OWNER_MESSAGES.invalidCursor }, OWNER_MESSAGES.invalidCursor);
   return key as (string | number)[];
 }

@@ -86,9 +86,9 @@ function submission(site: Site, form: OwnerForm, r: SubmissionRow) {
 }
 
 export async function listSubmissions(db: Sql, site: Site, form: OwnerForm, cursor?: string) {
-  const before = decodeCursor(cursor, 'ss');
+  const before = decodeCursor(cursor, 'ts');
   const rows = await db.query<SubmissionRow>(
-    `${SELECT} where website_id = $1 and form_id = $2 and ($3::timestamptz is null or (created, id) < ($3::timestamptz, $4::text))
+    `${SELECT} where website_id = $1 and form_id = $2 and ($3::text is null or (created, id) < ($3::text::timestamptz, $4::text))
      order by created desc, id desc limit $5`,
     [site.id, form.id, before?.[0] ?? null, before?.[1] ?? null, PAGE_SIZE + 1],
   );

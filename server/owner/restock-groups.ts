@@ -35,11 +35,11 @@ export async function restockGroups(db: Sql, site: Site, cursor?: string) {
 }
 
 export async function restockSignUps(db: Sql, siteId: string, productId: string, variantId: string, cursor?: string) {
-  const after = decodeCursor(cursor, 'ss');
+  const after = decodeCursor(cursor, 'ts');
   const rows = await db.query<{ email: string; join_mailing_list: boolean; created_at: Date | string; created_key: string; notified_at: Date | string | null }>(
     `select email, join_mailing_list, created_at, created_at::text as created_key, notified_at from restock_signups
      where website_id = $1 and product_id = $2 and variant_id = $3
-       and ($4::timestamptz is null or (created_at, email) > ($4::timestamptz, $5::text))
+       and ($4::text is null or (created_at, email) > ($4::text::timestamptz, $5::text))
      order by created_at, email limit $6`,
     [siteId, productId, variantId, after?.[0] ?? null, after?.[1] ?? null, PAGE_SIZE + 1],
   );

@@ -118,6 +118,14 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     for (let i = 0; i < 44; i++) {
       await saveSubmission(t.db, t.storeId, { formId: 'contact', data: { 'f-name': { First: 'Ana', Last: `No${i}` }, 'f-email': `ana${i}@example.com` }, pageId: 'p', pageTitle: 'Contact', pagePath: '/contact', contentSource: 'c' });
     }
+    // Within one millisecond, a microsecond apart: a page's cursor must keep the microseconds
+    // (a cursor read through a JavaScript date skipped the rows of the boundary's millisecond).
+    await t.db.query(
+      `update form_submissions s set created = timestamptz '2026-11-01 12:00:00.000100+00' + n.k * interval '1 microsecond'
+       from (select id, row_number() over (order by id) as k from form_submissions where website_id = $1) n
+       where s.website_id = $1 and s.id = n.id`,
+      [t.storeId],
+    );
     await saveSubmission(t.db, t.storeId, {
       formId: 'contact',
       data: { 'f-name': { First: 'Eve', Last: '"Evil"' }, 'f-email': 'eve@example.com', 'f-phone': { Country: '1', Areacode: '555', Prefix: '123', Line: '4567' }, 'f-message': '=HYPERLINK("http://x")' },
@@ -144,6 +152,8 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     // No answer: the formatter's own rules (a blank phone keeps its dashes, like the cart shows it).
     expect(rows[1].answers.map((a: { text: string }) => a.text).slice(2)).toEqual(['--', 'N/A']);
     expect((await editor.get('/api/owner/forms/nope/submissions')).status).toBe(404);
+    const notATime = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
+    expect((await editor.get(`/api/owner/forms/contact/submissions?cursor=${notATime}`)).status).toBe(400);
 
     const csv = await editor.request('GET', '/api/owner/forms/contact/submissions.csv');
     expect(csv.headers.get('Content-Type')).toMatch(/^text\/csv/);
@@ -160,6 +170,13 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
       await signUp(t.db, t.storeId, `prod-filler-${n}`, `var-filler-${n}`, 'fan@example.com');
     }
     for (let i = 0; i < 44; i++) await signUp(t.db, t.storeId, 'prod-tee', 'var-tee-s', `tee${String(i).padStart(2, '0')}@example.com`);
+    // One millisecond for all of them, a microsecond apart: the cursor keeps the microseconds.
+    await t.db.query(
+      `update restock_signups s set created_at = timestamptz '2026-11-01 12:00:00.000100+00' + n.k * interval '1 microsecond'
+       from (select email, row_number() over (order by email desc) as k from restock_signups where website_id = $1 and product_id = 'prod-tee') n
+       where s.website_id = $1 and s.product_id = 'prod-tee' and s.email = n.email`,
+      [t.storeId],
+    );
     await signUp(t.db, t.rivalId, 'prod-tee', 'var-tee-s', 'rival@example.com');
     const manager = await t.signedIn('storeManager');
     const groups = await allPages(manager, `${RESTOCK}/groups`, 'signUpGroups');
