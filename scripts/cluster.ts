@@ -53,11 +53,22 @@ export async function runCluster({ port, workers }: ClusterOptions): Promise<num
   let stopping = false;
 
   const fork = () => started.set(cluster.fork({ PORT: String(port) }), Date.now());
+  // A replacement waits out its pause on a timer; a stop in the meantime must cancel it, or
+  // the new worker would start after every other has gone and keep the primary alive.
+  const restarts = new Set<NodeJS.Timeout>();
+  const forkLater = (ms: number) => {
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      fork();
+    }, ms);
+    restarts.add(timer);
+  };
 
   return new Promise<number>((resolve) => {
     const stop = (signal: string, code: number) => {
       if (stopping) return;
       stopping = true;
+      for (const timer of restarts) clearTimeout(timer);
       consoleLogger.info(`${signal}: stopping ${started.size} worker${started.size === 1 ? '' : 's'}…`);
       const kill = setTimeout(() => {
         for (const worker of started.keys()) worker.process.kill('SIGKILL');
@@ -97,7 +108,7 @@ export async function runCluster({ port, workers }: ClusterOptions): Promise<num
       }
       pause = Date.now() - since < STABLE_MS ? Math.min(MAX_PAUSE_MS, Math.max(1000, pause * 2)) : 0;
       consoleLogger.warn(`Worker ${worker.process.pid} ${how}: starting another${pause ? ` in ${pause / 1000} s` : ''}.`);
-      setTimeout(fork, pause);
+      forkLater(pause);
     });
 
     process.on('SIGINT', () => stop('SIGINT', 0));
