@@ -88,7 +88,7 @@ describe('date', () => {
     expect(date(T, ['%Z'], scope)).toBe('+04');
     date(T + 1000, ['%Z'], scope);
     expect(scope.formatCache.size).toBe(2);
-    expect((scope.formatCache.get('zones') as LruCache<string, { format: unknown }>).get('Asia/Dubai')!.format).toBeInstanceOf(Intl.DateTimeFormat);
+    expect((scope.formatCache.get('zones') as { byName: LruCache<string, { format: unknown }> }).byName.get('Asia/Dubai')!.format).toBeInstanceOf(Intl.DateTimeFormat);
     expect(scope.formatCache.get('dtf:Asia/Dubai:short')).toBeInstanceOf(Intl.DateTimeFormat);
   });
 });

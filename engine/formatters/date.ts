@@ -20,7 +20,7 @@ export const date: Formatter = (value, args, scope) => {
     scope.error(rangeError, 'engine');
     return '';
   }
-  return strftime(args.length === 1 ? args[0] : args.join(' '), time, (zoned) => zoneAbbreviation(zoned, scope.formatCache));
+  return strftime(args.length === 1 ? args[0]! : args.join(' '), time, zoneAbbreviation, scope.formatCache);
 };
 
 /** Without a pattern `date` prints nothing. */

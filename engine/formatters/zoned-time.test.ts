@@ -43,7 +43,7 @@ describe('zoneOffsetMs', () => {
     zoneOffsetMs(T, 'Asia/Tokyo', own);
     zoneOffsetMs(T + 1, 'Asia/Tokyo', own);
     expect(own.size).toBe(1);
-    expect((own.get('zones') as LruCache<string, { format: unknown }>).get('Asia/Tokyo')!.format).toBeInstanceOf(Intl.DateTimeFormat);
+    expect((own.get('zones') as { byName: LruCache<string, { format: unknown }> }).byName.get('Asia/Tokyo')!.format).toBeInstanceOf(Intl.DateTimeFormat);
   });
 
   it('gives the offset Intl gives at every instant, around transitions too, once hours are remembered', () => {

@@ -59,18 +59,38 @@ const REMEMBERED_HOURS = 2000;
 const ZONES_KEY = 'zones';
 const REMEMBERED_ZONES = 50;
 
+/** The zones of a format cache, and the last one asked for (a page asks for one zone throughout). */
+interface Zones {
+  byName: LruCache<string, Zone>;
+  lastName: string | undefined;
+  last: Zone | undefined;
+}
+
+function makeZone(timeZone: string): Zone {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  } catch {
+    // An unknown zone name renders in UTC, as the reference engine does.
+    format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
+  }
+  return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS), last: undefined };
+}
+
 function zoneOf(timeZone: string, cache: LruCache<string, unknown>): Zone {
-  const zones = cache.getOrCreate(ZONES_KEY, () => new LruCache<string, Zone>(REMEMBERED_ZONES)) as LruCache<string, Zone>;
-  return zones.getOrCreate(timeZone, () => {
-    let format: Intl.DateTimeFormat;
-    try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    } catch {
-      // An unknown zone name renders in UTC, as the reference engine does.
-      format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
-    }
-    return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS), last: undefined };
-  });
+  let zones = cache.get(ZONES_KEY) as Zones | undefined;
+  if (zones === undefined) {
+    zones = { byName: new LruCache<string, Zone>(REMEMBERED_ZONES), lastName: undefined, last: undefined };
+    cache.set(ZONES_KEY, zones);
+  }
+  if (zones.lastName === timeZone) return zones.last!;
+  let zone = zones.byName.get(timeZone);
+  if (zone === undefined) {
+    zone = makeZone(timeZone);
+    zones.byName.set(timeZone, zone);
+  }
+  zones.lastName = timeZone;
+  return (zones.last = zone);
 }
 
 /** The offset Intl gives at one instant (within the ECMAScript range). */
@@ -87,7 +107,10 @@ const clampInstant = (epochMs: number) => Math.min(MAX_EPOCH_MS, Math.max(-MAX_E
 
 /** The zone offset at an instant, in ms; instants beyond the ECMAScript range use the offset at its edge. */
 export function zoneOffsetMs(epochMs: number, timeZone: string, cache: LruCache<string, unknown>): number {
-  const zone = zoneOf(timeZone, cache);
+  return offsetIn(zoneOf(timeZone, cache), epochMs);
+}
+
+function offsetIn(zone: Zone, epochMs: number): number {
   const instant = clampInstant(epochMs);
   const hour = Math.floor(instant / MS_PER_HOUR);
   const known = zone.offsets.get(hour);
@@ -112,7 +135,7 @@ export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<str
   const instant = Math.trunc(epochMs);
   const asked = zoneOf(timeZone, cache);
   if (asked.last !== undefined && asked.last.epochMs === instant) return asked.last;
-  const offsetMs = zoneOffsetMs(instant, asked.name, cache);
+  const offsetMs = offsetIn(asked, instant);
   const local = new Date(instant + offsetMs);
   return (asked.last = {
     epochMs: instant,
