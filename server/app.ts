@@ -18,6 +18,7 @@ import { refusalStatus } from './middleware/refusal-status';
 import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
+import { trackingBudget } from './middleware/tracking-budget';
 import { urlGuard } from './http/url-guard';
 import { siteResolver } from './middleware/site-resolver';
 import { siteUserSession } from './site-users';
@@ -76,6 +77,8 @@ export interface AppDeps {
   ingest?: IngestQueue;
   /** Takes the checkout's payment. @default the built-in test provider */
   payments?: PaymentProvider;
+  /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
+  trackingBudgetPerSecond?: number;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,6 +93,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Before any other work: a flood of tracking calls must not take the pages' CPU.
+  app.use(trackingBudget({ isTracking: (c) => c.req.method === 'POST' && isTrackingPath(c.req.path), perSecond: deps.trackingBudgetPerSecond }));
   app.use(securityHeaders());
   app.use(compression());
   // Islands ask for expected refusals as 200s naming their status, so consoles stay clean.
