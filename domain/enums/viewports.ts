@@ -42,3 +42,32 @@ export function viewportOf(width: unknown): MatchedViewport | undefined {
 export function matchesViewport(name: unknown, width: unknown): boolean {
   return name !== 'tablet' && VIEWPORT_LOOKUP.has(name) && viewportOf(width) === name;
 }
+
+const CUSTOM_MEDIA = /\(\s*--viewport-(mobile|desktop|tablet)\s*\)/g;
+
+/**
+ * Stylesheets name viewports, never widths: `@media (--viewport-mobile)` and
+ * `(--viewport-desktop)` become the queries above; `(--viewport-tablet)` becomes `not all`,
+ * which matches nothing (tablet is never matched). The island build and the site asset
+ * reader both run every stylesheet through this.
+ */
+export function expandViewportMedia(css: string): string {
+  return css.replace(CUSTOM_MEDIA, (_, name: string) => (name === 'tablet' ? 'not all' : VIEWPORT_MEDIA_QUERIES[name as MatchedViewport]));
+}
+
+/** What `currentViewport` reads of a window: `matchMedia` when it has one, else its width. */
+export interface ViewportWindow {
+  matchMedia?: (query: string) => { matches: boolean };
+  innerWidth?: number;
+}
+
+/**
+ * The viewport a browser window is in now, for islands and the owner app alike: the mobile
+ * media query decides (so code and CSS switch at the same zoom level), the width when the
+ * window cannot match media; undefined when neither is known (server-side rendering).
+ */
+export function currentViewport(win: ViewportWindow | undefined): MatchedViewport | undefined {
+  if (!win) return undefined;
+  if (typeof win.matchMedia === 'function') return win.matchMedia(VIEWPORT_MEDIA_QUERIES.mobile).matches ? 'mobile' : 'desktop';
+  return viewportOf(win.innerWidth);
+}
