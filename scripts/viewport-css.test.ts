@@ -25,7 +25,8 @@ async function cssFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-const mediaQueries = (css: string) => [...css.matchAll(/@media\s*([^{]+)\{/g)].map((m) => m[1]!.trim().replace(/\s+/g, ' '));
+const mediaQueries = (css: string) =>
+  [...css.matchAll(/@media\s*([^{]+)\{/g)].map((m) => m[1]!.trim().replace(/\s+/g, ' '));
 
 describe('viewport breakpoints in CSS', () => {
   it('expands the viewport names to the domain widths; tablet matches nothing', () => {
@@ -38,7 +39,12 @@ describe('viewport breakpoints in CSS', () => {
   });
 
   it('leaves no stylesheet of ours writing the viewport widths by hand', async () => {
-    const files = [...(await cssFiles(join(ROOT, 'islands'))), ...(await cssFiles(join(ROOT, 'admin'))), ...(await cssFiles(join(ROOT, 'templates'))), ...(await cssFiles(join(ROOT, 'fixtures')))];
+    const files = [
+      ...(await cssFiles(join(ROOT, 'islands'))),
+      ...(await cssFiles(join(ROOT, 'admin'))),
+      ...(await cssFiles(join(ROOT, 'templates'))),
+      ...(await cssFiles(join(ROOT, 'fixtures'))),
+    ];
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const literal = mediaQueries(await readFile(file, 'utf8')).filter((query) => /\b43[23](\.\d+)?px\b/.test(query));
@@ -73,7 +79,10 @@ describe('viewport breakpoints in CSS', () => {
 describe('currentViewport', () => {
   it('asks the mobile media query, else the width, else answers undefined', () => {
     const asked: string[] = [];
-    const win = (matches: boolean) => ({ matchMedia: (query: string) => (asked.push(query), { matches }), innerWidth: 9999 });
+    const win = (matches: boolean) => ({
+      matchMedia: (query: string) => (asked.push(query), { matches }),
+      innerWidth: 9999,
+    });
     expect(currentViewport(win(true))).toBe('mobile');
     expect(currentViewport(win(false))).toBe('desktop');
     expect(asked).toEqual([VIEWPORT_MEDIA_QUERIES.mobile, VIEWPORT_MEDIA_QUERIES.mobile]);

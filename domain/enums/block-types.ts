@@ -90,7 +90,19 @@ export const TEMPLATE_BLOCK_TYPE_MAX = 69;
 export const BLOCK_TYPE_LOOKUP = enumLookup('block type', BLOCK_TYPES);
 
 /** `promotedBlockType` of a post, as the lower-case names the data carries (spec §3). */
-export const PROMOTED_BLOCK_TYPES = ['map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form'] as const;
+export const PROMOTED_BLOCK_TYPES = [
+  'map',
+  'embed',
+  'image',
+  'code',
+  'quote',
+  'twitter',
+  'link',
+  'video',
+  'foursquare',
+  'instagram',
+  'form',
+] as const;
 
 export type PromotedBlockType = (typeof PROMOTED_BLOCK_TYPES)[number];
 

@@ -81,7 +81,12 @@ export const KEY_CODE_LOOKUP = enumLookup('key code', KEY_CODES);
 export const DEFAULT_MOUSE_POSITION = Object.freeze({ x: 100, y: 100 });
 
 /** Scrolling to an anchor (spec §9). */
-export const SCROLL = Object.freeze({ defaultOffset: 30, minDurationMs: 50, maxDurationMs: 50, easing: 'easeOutSine' as const });
+export const SCROLL = Object.freeze({
+  defaultOffset: 30,
+  minDurationMs: 50,
+  maxDurationMs: 50,
+  easing: 'easeOutSine' as const,
+});
 
 /** The easing of scrolls: `sin(t·π/2)` for t in 0…1 (clamped). */
 export function easeOutSine(t: number): number {

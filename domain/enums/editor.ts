@@ -34,7 +34,19 @@ export type EditorBlockName = (typeof EDITOR_BLOCK_NAMES)[number];
 export const EDITOR_BLOCK_NAME_LOOKUP = listLookup('editor block name', EDITOR_BLOCK_NAMES);
 
 /** Page types a design tweak can be scoped to (ours). */
-export const DESIGN_TWEAK_PAGE_TYPES = ['all', 'page', 'collection', 'item', 'index', 'cover-page', 'lock-screen', 'store', 'blog', 'events', 'gallery'] as const;
+export const DESIGN_TWEAK_PAGE_TYPES = [
+  'all',
+  'page',
+  'collection',
+  'item',
+  'index',
+  'cover-page',
+  'lock-screen',
+  'store',
+  'blog',
+  'events',
+  'gallery',
+] as const;
 export type DesignTweakPageType = (typeof DESIGN_TWEAK_PAGE_TYPES)[number];
 export const DESIGN_TWEAK_PAGE_TYPE_LOOKUP = listLookup('design-tweak page type', DESIGN_TWEAK_PAGE_TYPES);
 

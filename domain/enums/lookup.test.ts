@@ -4,12 +4,37 @@ import { UnknownEnumValueError, enumLookup, listLookup, type EnumLookup, type Li
 
 const isEnumLookup = (value: unknown): value is EnumLookup<string, string | number> =>
   typeof value === 'object' && value !== null && 'codeOf' in value && 'nameOf' in value;
-const isListLookup = (value: unknown): value is ListLookup<string> => typeof value === 'object' && value !== null && 'values' in value && 'at' in value;
+const isListLookup = (value: unknown): value is ListLookup<string> =>
+  typeof value === 'object' && value !== null && 'values' in value && 'at' in value;
 
-const enumLookups = Object.entries(enums).filter(([name, value]) => name.endsWith('_LOOKUP') && isEnumLookup(value)) as [string, EnumLookup<string, string | number>][];
-const listLookups = Object.entries(enums).filter(([name, value]) => name.endsWith('_LOOKUP') && isListLookup(value)) as [string, ListLookup<string>][];
+const enumLookups = Object.entries(enums).filter(
+  ([name, value]) => name.endsWith('_LOOKUP') && isEnumLookup(value),
+) as [string, EnumLookup<string, string | number>][];
+const listLookups = Object.entries(enums).filter(
+  ([name, value]) => name.endsWith('_LOOKUP') && isListLookup(value),
+) as [string, ListLookup<string>][];
 
-const HOSTILE: unknown[] = [undefined, null, '', '__proto__', 'constructor', 'toString', NaN, Infinity, -Infinity, 1e308, 1.5, {}, [], [1], true, '\u0000', '\ud800', Symbol('x'), 10n];
+const HOSTILE: unknown[] = [
+  undefined,
+  null,
+  '',
+  '__proto__',
+  'constructor',
+  'toString',
+  NaN,
+  Infinity,
+  -Infinity,
+  1e308,
+  1.5,
+  {},
+  [],
+  [1],
+  true,
+  '\u0000',
+  '\ud800',
+  Symbol('x'),
+  10n,
+];
 
 describe('every enumeration round-trips', () => {
   it('finds the lookups of every group', () => {

@@ -29,7 +29,8 @@ export class UnknownEnumValueError extends Error {
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return `'${value.length > 60 ? `${value.slice(0, 60)}…` : value}'`;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
   return typeof value;
 }
 
@@ -50,7 +51,10 @@ export interface EnumLookup<N extends string, C extends string | number> {
 const WHOLE = /^-?(0|[1-9]\d{0,15})$/;
 
 /** Builds the lookups of a `{ name: code }` table. Names and codes must be unique. */
-export function enumLookup<const T extends Record<string, string | number>>(label: string, table: T): EnumLookup<Extract<keyof T, string>, T[keyof T]> {
+export function enumLookup<const T extends Record<string, string | number>>(
+  label: string,
+  table: T,
+): EnumLookup<Extract<keyof T, string>, T[keyof T]> {
   type N = Extract<keyof T, string>;
   type C = T[keyof T];
   const byName = new Map<string, C>();
@@ -110,7 +114,10 @@ export function listLookup<const V extends string>(label: string, values: readon
     values,
     has: (value): value is V => typeof value === 'string' && positions.has(value),
     indexOf: (value) => (typeof value === 'string' ? positions.get(value) : undefined),
-    at: (index) => (typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < values.length ? values[index] : undefined),
+    at: (index) =>
+      typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < values.length
+        ? values[index]
+        : undefined,
     require(value) {
       if (!lookup.has(value)) throw new UnknownEnumValueError(label, 'name', value);
       return value;

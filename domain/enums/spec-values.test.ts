@@ -10,7 +10,12 @@ describe('spec §3 enumerations', () => {
     expect([...domain.FEATURE_LOOKUP.codes].sort((a, b) => a - b)).toEqual(Array.from({ length: 68 }, (_, i) => i + 1));
     expect(domain.SPEC_NAMED_FEATURES).toHaveLength(9);
     for (const name of domain.SPEC_NAMED_FEATURES) expect(domain.FEATURE_LOOKUP.hasName(name)).toBe(true);
-    expect(domain.FEATURES).toMatchObject({ giftCards: 5, subscriptions: 6, restockNotifications: 7, siteUserAccounts: 25 });
+    expect(domain.FEATURES).toMatchObject({
+      giftCards: 5,
+      subscriptions: 6,
+      restockNotifications: 7,
+      siteUserAccounts: 25,
+    });
   });
 
   it('numbers layouts 1000 to 1019 in the five families of the spec', () => {
@@ -27,25 +32,97 @@ describe('spec §3 enumerations', () => {
     expect([...domain.BLOCK_TYPE_LOOKUP.codes]).toEqual(Array.from({ length: 70 }, (_, i) => i + 1));
     expect(domain.TEMPLATE_BLOCK_TYPE_MAX).toBe(69);
     expect(domain.BLOCK_TYPES.image).toBe(5);
-    const named = ['navigation', 'html', 'logo', 'map', 'image', 'journal', 'gallery', 'form', 'summary', 'video', 'search', 'product', 'audio', 'newsletter', 'donation', 'button', 'member-area', 'accordion', 'marquee'];
+    const named = [
+      'navigation',
+      'html',
+      'logo',
+      'map',
+      'image',
+      'journal',
+      'gallery',
+      'form',
+      'summary',
+      'video',
+      'search',
+      'product',
+      'audio',
+      'newsletter',
+      'donation',
+      'button',
+      'member-area',
+      'accordion',
+      'marquee',
+    ];
     for (const name of named) expect(domain.BLOCK_TYPE_LOOKUP.hasName(name), name).toBe(true);
   });
 
   it('lists the editor block names, promoted block types and gallery media types of the spec', () => {
     expect(domain.EDITOR_BLOCK_NAMES).toEqual([
-      'heading', 'sub-heading', 'body', 'image', 'gallery', 'video', 'social-icons', 'buttons', 'navigation', 'custom-form',
-      'newsletter', 'album', 'map', 'lock', 'password', 'twitter', 'logo', 'action', 'popup-overlay-action', 'temp-lock-inject',
+      'heading',
+      'sub-heading',
+      'body',
+      'image',
+      'gallery',
+      'video',
+      'social-icons',
+      'buttons',
+      'navigation',
+      'custom-form',
+      'newsletter',
+      'album',
+      'map',
+      'lock',
+      'password',
+      'twitter',
+      'logo',
+      'action',
+      'popup-overlay-action',
+      'temp-lock-inject',
     ]);
-    expect(domain.PROMOTED_BLOCK_TYPES).toEqual(['map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form']);
-    expect(domain.GALLERY_ITEM_MEDIA_TYPES).toEqual(['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']);
+    expect(domain.PROMOTED_BLOCK_TYPES).toEqual([
+      'map',
+      'embed',
+      'image',
+      'code',
+      'quote',
+      'twitter',
+      'link',
+      'video',
+      'foursquare',
+      'instagram',
+      'form',
+    ]);
+    expect(domain.GALLERY_ITEM_MEDIA_TYPES).toEqual([
+      'imageEmpty',
+      'imageFile',
+      'imageLicensed',
+      'imageReused',
+      'assetReused',
+      'video',
+    ]);
   });
 
   it('keeps the popup overlay keys and nine positions, dirty paths, cohorts and text filters', () => {
     expect(Object.values(domain.POPUP_OVERLAY_STORAGE_KEYS)).toEqual(['date-closed', 'version', 'submitted']);
     expect(domain.POPUP_OVERLAY_POSITIONS).toEqual([
-      'TOP_LEFT', 'TOP_CENTER', 'TOP_RIGHT', 'CENTER_LEFT', 'CENTER_CENTER', 'CENTER_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_CENTER', 'BOTTOM_RIGHT',
+      'TOP_LEFT',
+      'TOP_CENTER',
+      'TOP_RIGHT',
+      'CENTER_LEFT',
+      'CENTER_CENTER',
+      'CENTER_RIGHT',
+      'BOTTOM_LEFT',
+      'BOTTOM_CENTER',
+      'BOTTOM_RIGHT',
     ]);
-    expect(domain.SITE_AESTHETICS_DIRTY_PATHS).toEqual(['colors.activeThemeId', 'fonts.activeThemeId', 'colors.palette', 'colors.themes', 'fonts.themes', 'fonts.fontUsageCategories']);
+    expect(domain.SITE_AESTHETICS_DIRTY_PATHS).toEqual([
+      'colors.activeThemeId',
+      'fonts.activeThemeId',
+      'colors.palette',
+      'colors.themes',
+      'fonts.themes',
+      'fonts.fontUsageCategories',
+    ]);
     expect(domain.SURVEY_COHORTS).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(Object.values(domain.TEXT_FILTERS)).toEqual(['url-slug', 'url-slug-with-slash']);
     expect(domain.applyTextFilter('url-slug', ' Crème Brûlée / Tarts! ')).toBe('creme-brulee-tarts');
@@ -71,7 +148,9 @@ describe('spec §3 enumerations', () => {
   });
 
   it('numbers the shared collection types 1 to 24, the template ones as the spec does', () => {
-    expect([...domain.SHARED_COLLECTION_TYPE_LOOKUP.codes].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect([...domain.SHARED_COLLECTION_TYPE_LOOKUP.codes].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 24 }, (_, i) => i + 1),
+    );
     expect(domain.SHARED_COLLECTION_TYPES).toMatchObject(domain.COLLECTION_TYPES);
   });
 });
@@ -95,7 +174,12 @@ describe('viewports', () => {
 
 describe('spec §9 constants', () => {
   it('error reporting, cookies and performance', () => {
-    expect(domain.ERROR_REPORTING).toEqual({ maxBatchesPerPage: 20, maxQueuedEvents: 10, maxStackLength: 5000, sendDelayMs: 1000 });
+    expect(domain.ERROR_REPORTING).toEqual({
+      maxBatchesPerPage: 20,
+      maxQueuedEvents: 10,
+      maxStackLength: 5000,
+      sendDelayMs: 1000,
+    });
     const day = 24 * 60 * 60 * 1000;
     expect(domain.TRACKING_COOKIES.visitRecord.maxAgeMs).toBe(2 * 365 * day);
     expect(domain.TRACKING_COOKIES.visitTime.maxAgeMs).toBe(30 * 60 * 1000);
@@ -167,7 +251,16 @@ describe('spec §9 constants', () => {
   });
 
   it('key codes, mouse, scroll and tween', () => {
-    expect(domain.KEY_CODES).toEqual({ tab: 9, enter: 13, escape: 27, space: 32, arrowLeft: 37, arrowUp: 38, arrowRight: 39, arrowDown: 40 });
+    expect(domain.KEY_CODES).toEqual({
+      tab: 9,
+      enter: 13,
+      escape: 27,
+      space: 32,
+      arrowLeft: 37,
+      arrowUp: 38,
+      arrowRight: 39,
+      arrowDown: 40,
+    });
     expect(domain.DEFAULT_MOUSE_POSITION).toEqual({ x: 100, y: 100 });
     expect(domain.SCROLL).toEqual({ defaultOffset: 30, minDurationMs: 50, maxDurationMs: 50, easing: 'easeOutSine' });
     expect(domain.easeOutSine(0)).toBe(0);

@@ -52,7 +52,9 @@ const CUSTOM_MEDIA = /\(\s*--viewport-(mobile|desktop|tablet)\s*\)/g;
  * reader both run every stylesheet through this.
  */
 export function expandViewportMedia(css: string): string {
-  return css.replace(CUSTOM_MEDIA, (_, name: string) => (name === 'tablet' ? 'not all' : VIEWPORT_MEDIA_QUERIES[name as MatchedViewport]));
+  return css.replace(CUSTOM_MEDIA, (_, name: string) =>
+    name === 'tablet' ? 'not all' : VIEWPORT_MEDIA_QUERIES[name as MatchedViewport],
+  );
 }
 
 /** What `currentViewport` reads of a window: `matchMedia` when it has one, else its width. */
@@ -68,6 +70,7 @@ export interface ViewportWindow {
  */
 export function currentViewport(win: ViewportWindow | undefined): MatchedViewport | undefined {
   if (!win) return undefined;
-  if (typeof win.matchMedia === 'function') return win.matchMedia(VIEWPORT_MEDIA_QUERIES.mobile).matches ? 'mobile' : 'desktop';
+  if (typeof win.matchMedia === 'function')
+    return win.matchMedia(VIEWPORT_MEDIA_QUERIES.mobile).matches ? 'mobile' : 'desktop';
   return viewportOf(win.innerWidth);
 }

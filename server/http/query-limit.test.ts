@@ -19,7 +19,9 @@ function smallApp() {
   app.use(urlGuard());
   app.get('/q', (c) => c.json({ keys: Object.keys(c.req.query()).length }));
   app.post('/form', async (c) => c.json({ last: (await readForm(c)).get(`k${QUERY_PARSER_MAX_KEYS - 1}`) ?? null }));
-  app.onError((error, c) => (error instanceof HttpError ? c.json({ error: error.message }, 400) : c.json({ error: 'unexpected' }, 500)));
+  app.onError((error, c) =>
+    error instanceof HttpError ? c.json({ error: error.message }, 400) : c.json({ error: 'unexpected' }, 500),
+  );
   return app;
 }
 
@@ -50,7 +52,12 @@ describe('query parser max keys', () => {
 
   it('reads a form of 1000 fields and refuses 1001 with a 400', async () => {
     const app = smallApp();
-    const post = (body: string) => app.request('http://x/form', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const post = (body: string) =>
+      app.request('http://x/form', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
     const ok = await post(query(QUERY_PARSER_MAX_KEYS));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ last: '999' });

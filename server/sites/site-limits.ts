@@ -20,13 +20,16 @@ import type { Json } from './types';
 export class SiteLimitError extends Error {
   override readonly name = 'SiteLimitError';
   constructor(readonly problems: readonly string[]) {
-    super(`The site breaks ${problems.length === 1 ? 'an editor limit' : `${problems.length} editor limits`} (spec §9):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    super(
+      `The site breaks ${problems.length === 1 ? 'an editor limit' : `${problems.length} editor limits`} (spec §9):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
   }
 }
 
 const DATE_ORDERED = new Set(['blog', 'events']);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const quote = (text: string) => `'${text.length > 60 ? `${text.slice(0, 60)}…` : text}'`;
 
 /** The problems of one collection file, worded with the file's path relative to `siteDir`. */
@@ -38,13 +41,20 @@ export function collectionLimitProblems(raw: Json, path: string, siteDir: string
 
   const typeName = String(raw.typeName ?? 'page');
   const isProducts = typeName === 'products' || raw.type === COLLECTION_TYPES.products;
-  const isGallery = typeName === 'gallery' || raw.type === COLLECTION_TYPES['slide-gallery'] || raw.type === COLLECTION_TYPES['gallery-block'];
+  const isGallery =
+    typeName === 'gallery' ||
+    raw.type === COLLECTION_TYPES['slide-gallery'] ||
+    raw.type === COLLECTION_TYPES['gallery-block'];
   if (isProducts && items.length > EDITOR_LIMITS.productsPerCollection) {
-    problems.push(`${file}: ${items.length} products; a collection holds at most ${EDITOR_LIMITS.productsPerCollection} products.`);
+    problems.push(
+      `${file}: ${items.length} products; a collection holds at most ${EDITOR_LIMITS.productsPerCollection} products.`,
+    );
   } else if (isGallery && items.length > EDITOR_LIMITS.gallerySize) {
     problems.push(`${file}: ${items.length} images; a gallery holds at most ${EDITOR_LIMITS.gallerySize} images.`);
   } else if (!DATE_ORDERED.has(typeName) && items.length > EDITOR_LIMITS.userOrderableCollection) {
-    problems.push(`${file}: ${items.length} items; a collection its owner orders holds at most ${EDITOR_LIMITS.userOrderableCollection} items.`);
+    problems.push(
+      `${file}: ${items.length} items; a collection its owner orders holds at most ${EDITOR_LIMITS.userOrderableCollection} items.`,
+    );
   }
 
   const categories = new Set<string>();
@@ -53,14 +63,18 @@ export function collectionLimitProblems(raw: Json, path: string, siteDir: string
     const where = `${file}: ${itemName(item, index)}`;
     for (const tag of list(item.tags)) {
       if (typeof tag === 'string' && [...tag].length > EDITOR_LIMITS.tagLength) {
-        problems.push(`${where}: tag ${quote(tag)} is ${[...tag].length} characters long; a tag is at most ${EDITOR_LIMITS.tagLength} characters.`);
+        problems.push(
+          `${where}: tag ${quote(tag)} is ${[...tag].length} characters long; a tag is at most ${EDITOR_LIMITS.tagLength} characters.`,
+        );
       }
     }
     for (const category of list(item.categories)) {
       if (typeof category !== 'string') continue;
       categories.add(category);
       if ([...category].length > EDITOR_LIMITS.categoryLength) {
-        problems.push(`${where}: category ${quote(category)} is ${[...category].length} characters long; a category is at most ${EDITOR_LIMITS.categoryLength} characters.`);
+        problems.push(
+          `${where}: category ${quote(category)} is ${[...category].length} characters long; a category is at most ${EDITOR_LIMITS.categoryLength} characters.`,
+        );
       }
     }
     const tracks = list(item.tracks);
@@ -70,7 +84,9 @@ export function collectionLimitProblems(raw: Json, path: string, siteDir: string
     problems.push(...layoutProblems(item, `${where}: its layout`));
   });
   if (categories.size > EDITOR_LIMITS.nestedCategories) {
-    problems.push(`${file}: ${categories.size} categories; a collection has at most ${EDITOR_LIMITS.nestedCategories} categories.`);
+    problems.push(
+      `${file}: ${categories.size} categories; a collection has at most ${EDITOR_LIMITS.nestedCategories} categories.`,
+    );
   }
   return problems;
 }
@@ -80,5 +96,7 @@ function layoutProblems(holder: Json, where: string): string[] {
   const layout = holder.layout;
   if (!isObject(layout)) return [];
   const blocks = list(layout.rows).reduce<number>((sum, row) => sum + (isObject(row) ? list(row.blocks).length : 0), 0);
-  return blocks > EDITOR_LIMITS.blocksPerLayout ? [`${where} has ${blocks} blocks; a layout holds at most ${EDITOR_LIMITS.blocksPerLayout} blocks.`] : [];
+  return blocks > EDITOR_LIMITS.blocksPerLayout
+    ? [`${where} has ${blocks} blocks; a layout holds at most ${EDITOR_LIMITS.blocksPerLayout} blocks.`]
+    : [];
 }
