@@ -12,6 +12,7 @@
 import { QUERY_PARSER_MAX_KEYS } from '../../domain';
 import { plainPage } from '../pages/plain-page';
 import { INPUT_MESSAGES } from './input-messages';
+import { queryTextKeyCount } from './query-text';
 import type { MiddlewareHandler } from 'hono';
 
 const NUL = /%00|\u0000/i;
@@ -30,8 +31,5 @@ export function queryKeyCount(url: string): number {
   const start = url.indexOf('?');
   if (start < 0) return 0;
   const end = url.indexOf('#', start);
-  const query = url.slice(start + 1, end < 0 ? undefined : end);
-  let count = 0;
-  for (const part of query.split('&')) if (part !== '') count++;
-  return count;
+  return queryTextKeyCount(url.slice(start + 1, end < 0 ? undefined : end));
 }
