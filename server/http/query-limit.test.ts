@@ -99,7 +99,12 @@ describe('form-encoded bodies read by hand', () => {
       const response = await app.request(`http://demo.localhost${path}`, {
         method: 'POST',
         body: query(1001),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://demo.localhost', Cookie: `crumb=${'ab'.repeat(16)}`, 'X-CSRF-Token': 'ab'.repeat(16) },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'http://demo.localhost',
+          Cookie: `crumb=${'ab'.repeat(16)}`,
+          'X-CSRF-Token': 'ab'.repeat(16),
+        },
       });
       expect(response.status, path).toBe(400);
       expect((await response.json()).error, path).toBe('The form has more than 1000 fields.');

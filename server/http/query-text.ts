@@ -19,6 +19,7 @@ export function queryTextKeyCount(text: string): number {
 }
 
 export function parseQueryText(text: string): URLSearchParams {
-  if (queryTextKeyCount(text) > QUERY_PARSER_MAX_KEYS) throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
+  if (queryTextKeyCount(text) > QUERY_PARSER_MAX_KEYS)
+    throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
   return new URLSearchParams(text);
 }
