@@ -1,5 +1,5 @@
 /** How the owner app writes money and dates, in the site's currency and locale. */
-import { DATE_MESSAGES, formatCents } from '../../domain';
+import { dateTextOf, formatCents } from '../../domain';
 
 export function money(cents: number, currency: string, locale: string): string {
   return formatCents(cents, currency, { locale });
@@ -9,14 +9,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `Nov 25, 2026, 4:30 AM`; an unreadable date is `Invalid Date` (spec §8). */
 export function dateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return DATE_MESSAGES.invalidDate;
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale || 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
     dateFormats.set(locale, format);
   }
-  return format.format(date);
+  return dateTextOf(iso, format);
 }
 
 /** `1 notice`, `3 notices`. */

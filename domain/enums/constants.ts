@@ -132,5 +132,15 @@ export const DATE_MESSAGES = Object.freeze({
   invalidDateSentence: 'Invalid date.',
 });
 
+/**
+ * A date written by an Intl format, or `Invalid Date` (spec §8) for a value that is not a
+ * date (an unreadable text, NaN, another type), where `format` would throw a RangeError.
+ */
+export function dateTextOf(value: unknown, format: { format(date: Date): string }): string {
+  const date = value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return DATE_MESSAGES.invalidDate;
+  return format.format(date);
+}
+
 /** Julian days the date library supports (spec §8). */
 export const JULIAN_DAY_RANGE = Object.freeze({ min: 0, max: 4_881_503 });

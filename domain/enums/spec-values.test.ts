@@ -292,5 +292,9 @@ describe('spec §9 constants', () => {
     expect(domain.DATE_MESSAGES).toEqual({ invalidDate: 'Invalid Date', invalidDateSentence: 'Invalid date.' });
     expect(String(new Date(Number.NaN))).toBe(domain.DATE_MESSAGES.invalidDate);
     expect(domain.JULIAN_DAY_RANGE).toEqual({ min: 0, max: 4881503 });
+    const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(domain.dateTextOf('2026-11-25T09:00:00Z', format)).toBe('Nov 25, 2026');
+    expect(domain.dateTextOf(0, format)).toBe('Jan 1, 1970');
+    for (const bad of ['soon', Number.NaN, Infinity, null, undefined, {}, new Date(Number.NaN)]) expect(domain.dateTextOf(bad, format)).toBe('Invalid Date');
   });
 });

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DEFAULT_TIME_ZONE, formatCents } from '../../domain';
+import { DEFAULT_TIME_ZONE, dateTextOf, formatCents } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
 import type { Sql } from '../db';
@@ -58,7 +58,7 @@ export async function readAccountView(db: Sql, site: Site, siteUserId: string, e
     email,
     orders: orders.map((o) => ({
       orderNumber: Number(o.order_number),
-      placedText: date.format(new Date(o.created)),
+      placedText: dateTextOf(o.created, date),
       totalText: formatCents(Number(o.grand_total_cents), String(o.currency), { locale }),
       items: lines.filter((l) => l.order_id === o.id).map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
     })),
