@@ -137,7 +137,12 @@ export const DATE_MESSAGES = Object.freeze({
  * date (an unreadable text, NaN, another type), where `format` would throw a RangeError.
  */
 export function dateTextOf(value: unknown, format: { format(date: Date): string }): string {
-  const date = value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : undefined;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'number' || typeof value === 'string'
+        ? new Date(value)
+        : undefined;
   if (!date || Number.isNaN(date.getTime())) return DATE_MESSAGES.invalidDate;
   return format.format(date);
 }

@@ -295,6 +295,7 @@ describe('spec §9 constants', () => {
     const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
     expect(domain.dateTextOf('2026-11-25T09:00:00Z', format)).toBe('Nov 25, 2026');
     expect(domain.dateTextOf(0, format)).toBe('Jan 1, 1970');
-    for (const bad of ['soon', Number.NaN, Infinity, null, undefined, {}, new Date(Number.NaN)]) expect(domain.dateTextOf(bad, format)).toBe('Invalid Date');
+    for (const bad of ['soon', Number.NaN, Infinity, null, undefined, {}, new Date(Number.NaN)])
+      expect(domain.dateTextOf(bad, format)).toBe('Invalid Date');
   });
 });
