@@ -7,11 +7,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_MEDIA_QUERIES, VIEWPORT_WIDTHS, currentViewport, expandViewportMedia } from '../domain';
-import { AssetFiles } from '../server/assets/asset-files';
-import { viewportMediaPlugin } from './build';
+import { VIEWPORT_MEDIA_QUERIES, VIEWPORT_WIDTHS, currentViewport, expandViewportMedia } from '../../domain';
+import { AssetFiles } from '../../server/assets/asset-files';
+import { viewportMediaPlugin } from '../../scripts/build';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 async function cssFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
