@@ -87,7 +87,7 @@ export const BLOCK_TYPES = {
 /** The template list's last code; 70 exists only in the shared list. */
 export const TEMPLATE_BLOCK_TYPE_MAX = 69;
 
-export const BLOCK_TYPE_LOOKUP = enumLookup('block type', BLOCK_TYPES);
+export const BLOCK_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('block type', BLOCK_TYPES);
 
 /** `promotedBlockType` of a post, as the lower-case names the data carries (spec §3). */
 export const PROMOTED_BLOCK_TYPES = [
@@ -106,4 +106,4 @@ export const PROMOTED_BLOCK_TYPES = [
 
 export type PromotedBlockType = (typeof PROMOTED_BLOCK_TYPES)[number];
 
-export const PROMOTED_BLOCK_TYPE_LOOKUP = listLookup('promoted block type', PROMOTED_BLOCK_TYPES);
+export const PROMOTED_BLOCK_TYPE_LOOKUP = /* @__PURE__ */ listLookup('promoted block type', PROMOTED_BLOCK_TYPES);

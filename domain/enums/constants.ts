@@ -75,7 +75,7 @@ export const KEY_CODES = {
   arrowRight: 39,
   arrowDown: 40,
 } as const satisfies Record<string, number>;
-export const KEY_CODE_LOOKUP = enumLookup('key code', KEY_CODES);
+export const KEY_CODE_LOOKUP = /* @__PURE__ */ enumLookup('key code', KEY_CODES);
 
 /** Where the mouse is taken to be before it has moved. */
 export const DEFAULT_MOUSE_POSITION = Object.freeze({ x: 100, y: 100 });

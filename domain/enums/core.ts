@@ -170,13 +170,16 @@ export const VIEW_EVENT_TYPES = {
   video: 21,
 } as const satisfies Record<string, number>;
 
-export const PRODUCT_TYPE_LOOKUP = enumLookup('product type', PRODUCT_TYPES);
-export const RECORD_TYPE_LOOKUP = enumLookup('record type', RECORD_TYPES);
-export const COLLECTION_TYPE_LOOKUP = enumLookup('collection type', COLLECTION_TYPES);
-export const SHARED_COLLECTION_TYPE_LOOKUP = enumLookup('shared collection type', SHARED_COLLECTION_TYPES);
-export const SLICE_TYPE_LOOKUP = enumLookup('slice type', SLICE_TYPES);
-export const WEBSITE_ROLE_LOOKUP = enumLookup('website role', WEBSITE_ROLES);
-export const BACKGROUND_SOURCE_LOOKUP = enumLookup('background source', BACKGROUND_SOURCES);
-export const FOLDER_BEHAVIOR_LOOKUP = enumLookup('folder behaviour', FOLDER_BEHAVIORS);
-export const PAGE_TYPE_LOOKUP = enumLookup('page type', PAGE_TYPES);
-export const VIEW_EVENT_TYPE_LOOKUP = enumLookup('view event type', VIEW_EVENT_TYPES);
+export const PRODUCT_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('product type', PRODUCT_TYPES);
+export const RECORD_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('record type', RECORD_TYPES);
+export const COLLECTION_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('collection type', COLLECTION_TYPES);
+export const SHARED_COLLECTION_TYPE_LOOKUP = /* @__PURE__ */ enumLookup(
+  'shared collection type',
+  SHARED_COLLECTION_TYPES,
+);
+export const SLICE_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('slice type', SLICE_TYPES);
+export const WEBSITE_ROLE_LOOKUP = /* @__PURE__ */ enumLookup('website role', WEBSITE_ROLES);
+export const BACKGROUND_SOURCE_LOOKUP = /* @__PURE__ */ enumLookup('background source', BACKGROUND_SOURCES);
+export const FOLDER_BEHAVIOR_LOOKUP = /* @__PURE__ */ enumLookup('folder behaviour', FOLDER_BEHAVIORS);
+export const PAGE_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('page type', PAGE_TYPES);
+export const VIEW_EVENT_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('view event type', VIEW_EVENT_TYPES);

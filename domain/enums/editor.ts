@@ -31,7 +31,7 @@ export const EDITOR_BLOCK_NAMES = [
   'temp-lock-inject',
 ] as const;
 export type EditorBlockName = (typeof EDITOR_BLOCK_NAMES)[number];
-export const EDITOR_BLOCK_NAME_LOOKUP = listLookup('editor block name', EDITOR_BLOCK_NAMES);
+export const EDITOR_BLOCK_NAME_LOOKUP = /* @__PURE__ */ listLookup('editor block name', EDITOR_BLOCK_NAMES);
 
 /** Page types a design tweak can be scoped to (ours). */
 export const DESIGN_TWEAK_PAGE_TYPES = [
@@ -48,7 +48,10 @@ export const DESIGN_TWEAK_PAGE_TYPES = [
   'gallery',
 ] as const;
 export type DesignTweakPageType = (typeof DESIGN_TWEAK_PAGE_TYPES)[number];
-export const DESIGN_TWEAK_PAGE_TYPE_LOOKUP = listLookup('design-tweak page type', DESIGN_TWEAK_PAGE_TYPES);
+export const DESIGN_TWEAK_PAGE_TYPE_LOOKUP = /* @__PURE__ */ listLookup(
+  'design-tweak page type',
+  DESIGN_TWEAK_PAGE_TYPES,
+);
 
 /**
  * Device views of the editor's preview (ours). The storefront matches only mobile and
@@ -56,12 +59,12 @@ export const DESIGN_TWEAK_PAGE_TYPE_LOOKUP = listLookup('design-tweak page type'
  */
 export const DEVICE_VIEWS = ['desktop', 'tablet', 'mobile'] as const;
 export type DeviceView = (typeof DEVICE_VIEWS)[number];
-export const DEVICE_VIEW_LOOKUP = listLookup('device view', DEVICE_VIEWS);
+export const DEVICE_VIEW_LOOKUP = /* @__PURE__ */ listLookup('device view', DEVICE_VIEWS);
 
 /** How a collection lists its items (ours; events also have `calendarView`, spec §3). */
 export const COLLECTION_VIEWS = ['list', 'grid', 'calendar', 'masonry', 'slideshow'] as const;
 export type CollectionView = (typeof COLLECTION_VIEWS)[number];
-export const COLLECTION_VIEW_LOOKUP = listLookup('collection view', COLLECTION_VIEWS);
+export const COLLECTION_VIEW_LOOKUP = /* @__PURE__ */ listLookup('collection view', COLLECTION_VIEWS);
 
 /** What a site aesthetics save marks changed (spec §3), as dotted paths. */
 export const SITE_AESTHETICS_DIRTY_PATHS = [
@@ -73,12 +76,15 @@ export const SITE_AESTHETICS_DIRTY_PATHS = [
   'fonts.fontUsageCategories',
 ] as const;
 export type SiteAestheticsDirtyPath = (typeof SITE_AESTHETICS_DIRTY_PATHS)[number];
-export const SITE_AESTHETICS_DIRTY_PATH_LOOKUP = listLookup('site aesthetics dirty path', SITE_AESTHETICS_DIRTY_PATHS);
+export const SITE_AESTHETICS_DIRTY_PATH_LOOKUP = /* @__PURE__ */ listLookup(
+  'site aesthetics dirty path',
+  SITE_AESTHETICS_DIRTY_PATHS,
+);
 
 /** Text filters of the editor's inputs (spec §3). */
 export const TEXT_FILTERS = { urlSlug: 'url-slug', urlSlugWithSlash: 'url-slug-with-slash' } as const;
 export type TextFilter = (typeof TEXT_FILTERS)[keyof typeof TEXT_FILTERS];
-export const TEXT_FILTER_LOOKUP = enumLookup('text filter', TEXT_FILTERS);
+export const TEXT_FILTER_LOOKUP = /* @__PURE__ */ enumLookup('text filter', TEXT_FILTERS);
 
 /**
  * Applies a text filter (the behaviour is ours: the spec names the filters only). `url-slug`

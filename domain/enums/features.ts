@@ -103,4 +103,4 @@ export const SPEC_NAMED_FEATURES = Object.freeze([
   'siteUserAccounts',
 ] as const satisfies readonly FeatureName[]);
 
-export const FEATURE_LOOKUP = enumLookup('feature', FEATURES);
+export const FEATURE_LOOKUP = /* @__PURE__ */ enumLookup('feature', FEATURES);

@@ -10,4 +10,7 @@ export const GALLERY_ITEM_MEDIA_TYPES = [
   'video',
 ] as const;
 export type GalleryItemMediaType = (typeof GALLERY_ITEM_MEDIA_TYPES)[number];
-export const GALLERY_ITEM_MEDIA_TYPE_LOOKUP = listLookup('gallery item media type', GALLERY_ITEM_MEDIA_TYPES);
+export const GALLERY_ITEM_MEDIA_TYPE_LOOKUP = /* @__PURE__ */ listLookup(
+  'gallery item media type',
+  GALLERY_ITEM_MEDIA_TYPES,
+);

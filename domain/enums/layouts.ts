@@ -38,8 +38,8 @@ export type LayoutFamily = (typeof LAYOUT_FAMILIES)[number];
 
 export const LAYOUT_ID_RANGE = Object.freeze({ min: 1000, max: 1019 });
 
-export const LAYOUT_ID_LOOKUP = enumLookup('layout id', LAYOUT_IDS);
-export const LAYOUT_FAMILY_LOOKUP = listLookup('layout family', LAYOUT_FAMILIES);
+export const LAYOUT_ID_LOOKUP = /* @__PURE__ */ enumLookup('layout id', LAYOUT_IDS);
+export const LAYOUT_FAMILY_LOOKUP = /* @__PURE__ */ listLookup('layout family', LAYOUT_FAMILIES);
 
 /** The family of a layout id, or undefined for an id outside 1000–1019. */
 export function layoutFamilyOf(id: unknown): LayoutFamily | undefined {
@@ -63,4 +63,4 @@ export function emptyLayoutBody(): LayoutBody {
 /** The kinds of section a page layout is made of (ours: the spec does not list them). */
 export const LAYOUT_SECTION_KINDS = ['blank', 'content', 'gallery', 'list', 'video', 'form', 'commerce'] as const;
 export type LayoutSectionKind = (typeof LAYOUT_SECTION_KINDS)[number];
-export const LAYOUT_SECTION_KIND_LOOKUP = listLookup('layout section kind', LAYOUT_SECTION_KINDS);
+export const LAYOUT_SECTION_KIND_LOOKUP = /* @__PURE__ */ listLookup('layout section kind', LAYOUT_SECTION_KINDS);

@@ -15,7 +15,7 @@ export const VIEWPORT_NAMES = ['mobile', 'desktop', 'tablet'] as const;
 export type ViewportName = (typeof VIEWPORT_NAMES)[number];
 /** The viewports a width can match: tablet is never one of them. */
 export type MatchedViewport = Exclude<ViewportName, 'tablet'>;
-export const VIEWPORT_LOOKUP = listLookup('viewport', VIEWPORT_NAMES);
+export const VIEWPORT_LOOKUP = /* @__PURE__ */ listLookup('viewport', VIEWPORT_NAMES);
 
 export const VIEWPORT_MEDIA_QUERIES = Object.freeze({
   mobile: `(max-width: ${VIEWPORT_WIDTHS.mobileMax}px)`,
