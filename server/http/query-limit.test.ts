@@ -64,6 +64,9 @@ describe('query parser max keys', () => {
     const refused = await post(query(QUERY_PARSER_MAX_KEYS + 1));
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toBe('The form has more than 1000 fields.');
+    // One name repeated 1001 times is 1001 keys to a query parser.
+    expect((await post('a=1&'.repeat(1001))).status).toBe(400);
+    expect((await post('a=1&'.repeat(1000))).status).toBe(200);
   });
 
   it('is enforced by the published-site app on every path', async () => {

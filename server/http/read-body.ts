@@ -51,7 +51,9 @@ export async function readForm(c: Context): Promise<PostedForm> {
     throw new PayloadError({}, INPUT_MESSAGES.invalidForm);
   }
   const entries = Object.entries(body);
-  if (entries.length > QUERY_PARSER_MAX_KEYS) throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
+  // Counted as a query parser counts keys: every name=value pair, repeated names included.
+  const pairs = entries.reduce((sum, [, value]) => sum + (Array.isArray(value) ? value.length : 1), 0);
+  if (pairs > QUERY_PARSER_MAX_KEYS) throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
   const fields = new Map<string, string[]>();
   for (const [name, value] of entries) {
     const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
