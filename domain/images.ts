@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { COLOUR_RULES, THUMBNAIL_THRESHOLDS, isLightColour } from './enums/constants';
 
 /** Widths the image service renders, smallest first. */
 export const IMAGE_SIZE_LADDER = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'] as const;
@@ -19,12 +20,9 @@ export function nextSizeUp(size: string): ImageSize | undefined {
 
 /** The smallest ladder size that covers `width` pixels (thresholds 100, 300, 500, 750, 1000). */
 export function thumbnailSizeForWidth(width: number): ImageSize {
-  if (width > 1000) return '1500w';
-  if (width > 750) return '1000w';
-  if (width > 500) return '750w';
-  if (width > 300) return '500w';
-  if (width > 100) return '300w';
-  return '100w';
+  let index = 0;
+  for (const [i, threshold] of THUMBNAIL_THRESHOLDS.entries()) if (width > threshold) index = i + 1;
+  return IMAGE_SIZE_LADDER[index];
 }
 
 /**
@@ -136,7 +134,7 @@ export function parseHexColor(text: string): number | undefined {
 export function colorWeight(text: string): 'light' | 'dark' | undefined {
   const color = parseHexColor(text);
   if (color === undefined) return undefined;
-  return color > 0xffffff / 2 ? 'light' : 'dark';
+  return isLightColour(color) ? 'light' : 'dark';
 }
 
 /** The second check: dark when the weighted brightness is below 65% of 256. */
@@ -146,5 +144,5 @@ export function isDarkColor(text: string): boolean | undefined {
   const r = (color >> 16) & 0xff;
   const g = (color >> 8) & 0xff;
   const b = color & 0xff;
-  return (r * 299 + g * 587 + b * 114) / 1000 < 0.65 * 256;
+  return (r * 299 + g * 587 + b * 114) / 1000 < COLOUR_RULES.darkBrightnessRatio * COLOUR_RULES.brightnessScale;
 }

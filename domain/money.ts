@@ -2,6 +2,7 @@
  * Money: integer cents in storage, decimal strings in content (spec §3 "Money"), formatted
  * through Intl. Currencies of spec §3 have 2 decimals, except JPY with 0.
  */
+import { MONEY_LIMITS } from './enums/constants';
 
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = Object.freeze({
   EUR: 2, USD: 2, AUD: 2, NOK: 2, CAD: 2, NZD: 2, DKK: 2, GBP: 2, HKD: 2, CHF: 2, MXN: 2, SGD: 2, SEK: 2,
@@ -137,7 +138,8 @@ export function formatLegacyMoney(node: unknown): string {
   return decimal === undefined ? '' : LEGACY.format(decimal as unknown as number);
 }
 
-const DECIMAL = /^-?\d{1,15}(\.\d+)?$/;
+/** A decimal amount of at most 15 integer places (spec §9), formatted from its exact digits. */
+const DECIMAL = new RegExp(`^-?\\d{1,${MONEY_LIMITS.maxIntegerPlaces}}(\\.\\d+)?$`);
 
 function formatDecimalAmount(decimal: string, currency: string, options: FormatMoneyOptions): string {
   const zero = !/[1-9]/.test(decimal);

@@ -1,8 +1,9 @@
 /** The engine's limits (§6.3, §7.6, §13), with the defaults this product chose. */
+import { PARTIAL_NESTING_MAX } from '../domain';
 import type { ExpressionLimits } from './types';
 
 /** Active `apply`/`.include` executions allowed at once (partials and macros alike). */
-export const NESTING_LIMIT = 16;
+export const NESTING_LIMIT = PARTIAL_NESTING_MAX;
 
 /**
  * `apply`/`.include` executions allowed in one render. Refused entries leave again (§6.3), so

@@ -63,4 +63,4 @@ export class LruCache<K, V> {
 }
 
 /** Number and date formatters share one cache of 100 entries (spec §9). */
-export const FORMAT_CACHE_SIZE = 100;
+export { FORMAT_CACHE_SIZE } from '../domain';

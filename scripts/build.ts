@@ -9,10 +9,11 @@
  *
  * @module
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { expandViewportMedia } from '../domain';
 import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands/manifest';
 import type { AdminBundle, Manifest } from '../islands/manifest';
 
@@ -35,6 +36,17 @@ export interface BundleOptions {
   /** Keep running and rebuild on change, rewriting the manifest each time. @default false */
   watch?: boolean;
 }
+
+/**
+ * Stylesheets write `@media (--viewport-mobile)` / `(--viewport-desktop)`; the bundle gets the
+ * widths of domain/'s viewports (mobile ≤ 432px, desktop ≥ 433px), so CSS and code agree.
+ */
+export const viewportMediaPlugin: esbuild.Plugin = {
+  name: 'viewport-media',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => ({ contents: expandViewportMedia(await readFile(args.path, 'utf8')), loader: 'css' }));
+  },
+};
 
 /** Builds the island bundle into dist/ and returns its manifest. */
 export function buildIslands(options: { dev?: boolean; watch?: boolean } = {}): Promise<Manifest> {
@@ -70,6 +82,7 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
     metafile: true,
     logLevel: 'warning',
     plugins: [
+      viewportMediaPlugin,
       {
         name: 'manifest',
         setup(build) {

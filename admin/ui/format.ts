@@ -1,5 +1,5 @@
 /** How the owner app writes money and dates, in the site's currency and locale. */
-import { formatCents } from '../../domain';
+import { dateTextOf, formatCents } from '../../domain';
 
 export function money(cents: number, currency: string, locale: string): string {
   return formatCents(cents, currency, { locale });
@@ -7,16 +7,14 @@ export function money(cents: number, currency: string, locale: string): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `Nov 25, 2026, 4:30 AM`; an unreadable date is shown as it came. */
+/** `Nov 25, 2026, 4:30 AM`; an unreadable date is `Invalid Date` (spec §8). */
 export function dateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale || 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
     dateFormats.set(locale, format);
   }
-  return format.format(date);
+  return dateTextOf(iso, format);
 }
 
 /** `1 notice`, `3 notices`. */

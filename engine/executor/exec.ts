@@ -2,6 +2,7 @@
  * The state of one render: the scope stack, the output buffer and the error list. It is
  * also the `Scope` formatters and predicates see, so nothing is allocated per call.
  */
+import { DEFAULT_TIME_ZONE } from '../../domain';
 import { ERRORS, type CatalogueEntry } from '../errors/catalogue';
 import { makeError } from '../errors/template-error';
 import { ERRORS_DROPPED, MAX_LATE_ERRORS, MAX_TEMPLATE_ERRORS, NestingCounter } from '../limits';
@@ -56,7 +57,7 @@ export class Exec implements Scope {
     this.now = options.now ?? Date.now();
     // Sites and CLDR name locales `de_DE`; Intl takes `de-DE`.
     this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE).replaceAll('_', '-');
-    this.defaultTimezone = options.timezone ?? 'America/New_York';
+    this.defaultTimezone = options.timezone ?? DEFAULT_TIME_ZONE;
     this.formatCache = formatCache;
     this.host = options.host;
     this.site = site;

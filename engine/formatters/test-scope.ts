@@ -2,6 +2,7 @@
  * A small Scope for testing formatters and predicates directly, without the executor:
  * frames are given bottom-up, the last one is the top (the incoming value's frame).
  */
+import { DEFAULT_TIME_ZONE } from '../../domain';
 import { LruCache, FORMAT_CACHE_SIZE } from '../lru';
 import { ownProperty, propertyPath } from '../convert';
 import type { Scope } from '../types';
@@ -46,7 +47,7 @@ export function testScope(options: TestScopeOptions = {}): TestScope {
     applyPartial: (name, node) => options.partials?.[name]?.(node) ?? '',
     now: options.now ?? Date.UTC(2024, 0, 1),
     locale: options.locale,
-    defaultTimezone: options.defaultTimezone ?? 'America/New_York',
+    defaultTimezone: options.defaultTimezone ?? DEFAULT_TIME_ZONE,
     formatCache: new LruCache<string, unknown>(FORMAT_CACHE_SIZE),
     host: options.host,
     errors,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { QUANTITY_LIMITS } from '../../domain';
 import { CART_MESSAGES } from './cart-messages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldAnswers } from './FieldAnswers';
@@ -38,7 +39,7 @@ export function CartEntryRow({ entry, extras, form, crumb, format, interactive, 
     if (!/^\d+$/.test(value.trim())) return;
     const quantity = Number(value);
     if (quantity === 0) setConfirming(true);
-    else if (quantity <= 9999) onQuantity(quantity);
+    else if (quantity <= QUANTITY_LIMITS.max) onQuantity(quantity);
   };
   const label = `Quantity of ${entry.title}`;
 
@@ -66,7 +67,7 @@ export function CartEntryRow({ entry, extras, form, crumb, format, interactive, 
         <label className="visually-hidden" htmlFor={`qty-${entry.id}`}>
           {label}
         </label>
-        <input id={`qty-${entry.id}`} name="quantity" type="number" inputMode="numeric" min={0} max={9999} step={1} value={draft} onChange={(e) => change(e.target.value)} />
+        <input id={`qty-${entry.id}`} name="quantity" type="number" inputMode="numeric" min={0} max={QUANTITY_LIMITS.max} step={1} value={draft} onChange={(e) => change(e.target.value)} />
         {!interactive && <button type="submit">Update</button>}
       </form>
       <p className="cart-entry__total">{format(entry.subTotal)}</p>

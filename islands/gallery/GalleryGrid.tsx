@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { GALLERY_ASPECT_RATIOS } from '../../domain';
+import { GALLERY_ASPECT_RATIOS, VIEWPORT_MEDIA_QUERIES } from '../../domain';
 import type { GallerySettings } from '../../domain';
 import { GalleryThumb } from './GalleryThumb';
 import { Lightbox } from './Lightbox';
@@ -50,7 +50,7 @@ export function GalleryGrid({ images, settings }: GalleryGridProps) {
               position={i}
               count={images.length}
               settings={settings}
-              sizes={`(max-width: 432px) 50vw, ${Math.ceil(100 / columns)}vw`}
+              sizes={`${VIEWPORT_MEDIA_QUERIES.mobile} 50vw, ${Math.ceil(100 / columns)}vw`}
               eager={i < columns}
               onOpen={
                 settings.lightbox

@@ -1,5 +1,5 @@
-/** The pill cart shows at most this many items; above it, `100+` (spec §9). */
-export const PILL_CART_CAP = 100;
+import { PILL_CART_CAP } from '../../domain';
+// The pill shows at most PILL_CART_CAP (100) items; above it, `100+` (spec §9).
 
 /** What the pill shows for a quantity, and what a screen reader says instead. */
 export function pillCount(quantity: number): { text: string; spoken: string } {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { VIEWPORT_MEDIA_QUERIES } from '../../domain';
 import { callJson } from '../shared/api-call';
 import { Modal } from '../shared/Modal';
 import { ProductDetail } from '../product-detail/ProductDetail';
@@ -35,7 +36,7 @@ export function QuickView({ closeLabel, detailsLabel }: QuickViewProps) {
       <div className="quick-view__layout">
         {data.image && (
           <div data-product-image={data.id}>
-            <img className="quick-view__image" src={data.image.src} srcSet={data.image.srcset} sizes="(min-width: 433px) 28rem, 100vw" alt={data.image.alt} />
+            <img className="quick-view__image" src={data.image.src} srcSet={data.image.srcset} sizes={`${VIEWPORT_MEDIA_QUERIES.desktop} 28rem, 100vw`} alt={data.image.alt} />
           </div>
         )}
         <div className="quick-view__summary">

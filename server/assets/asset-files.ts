@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { expandViewportMedia } from '../../domain';
 import { StaticFile } from './static-file';
 
 export const ASSET_PREFIX = '/assets/';
@@ -29,7 +30,9 @@ export class AssetFiles {
     const files = new Map<string, StaticFile>();
     for (const dir of dirs) {
       for (const name of await listFiles(dir)) {
-        files.set(name, new StaticFile(name, await readFile(join(dir, name))));
+        const bytes = await readFile(join(dir, name));
+        // Stylesheets name viewports (`@media (--viewport-mobile)`); the widths come from domain/.
+        files.set(name, new StaticFile(name, extname(name) === '.css' ? Buffer.from(expandViewportMedia(bytes.toString('utf8'))) : bytes));
       }
     }
     return new AssetFiles(files);

@@ -9,4 +9,6 @@ export const INPUT_MESSAGES = Object.freeze({
   notFinite: 'Numbers must be finite.',
   tooDeep: (max: number) => `This JSON nests more than ${max} levels deep.`,
   badAddress: 'The address contains a character that is not allowed.',
+  tooManyQueryKeys: (max: number) => `The address has more than ${max} query parameters.`,
+  tooManyFormFields: (max: number) => `The form has more than ${max} fields.`,
 });

@@ -5,12 +5,14 @@
  *   finite, then validated (an array where the schema wants an object is refused).
  * - `readJsonBody(c)`: the same checks without a schema.
  * - `readForm(c)`: an HTML form post (url-encoded or multipart); a body that cannot be parsed
- *   (multipart without a boundary, truncated) or text that cannot be stored is a 400.
+ *   (multipart without a boundary, truncated), text that cannot be stored or more than
+ *   `QUERY_PARSER_MAX_KEYS` (1000) fields is a 400.
  *
  * @example
  *   const body = await readJson(c, v.object({ code: safeString('A code is required.') }));
  *   const form = await readForm(c); // form.get('quantity')
  */
+import { QUERY_PARSER_MAX_KEYS } from '../../domain';
 import { INPUT_MESSAGES } from './input-messages';
 import { parseJsonText } from './json-text';
 import { PayloadError, validate } from './payload-error';
@@ -48,8 +50,12 @@ export async function readForm(c: Context): Promise<PostedForm> {
   } catch {
     throw new PayloadError({}, INPUT_MESSAGES.invalidForm);
   }
+  const entries = Object.entries(body);
+  // Counted as a query parser counts keys: every name=value pair, repeated names included.
+  const pairs = entries.reduce((sum, [, value]) => sum + (Array.isArray(value) ? value.length : 1), 0);
+  if (pairs > QUERY_PARSER_MAX_KEYS) throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
   const fields = new Map<string, string[]>();
-  for (const [name, value] of Object.entries(body)) {
+  for (const [name, value] of entries) {
     const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
     if (!isSafeText(name)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     for (const text of texts) if (!isSafeText(text)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });

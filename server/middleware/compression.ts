@@ -12,6 +12,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { BYTES_BASE } from '../../domain';
 import { acceptsEncoding } from '../assets/accept-encoding';
 import type { MiddlewareHandler } from 'hono';
 
@@ -24,7 +25,7 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  const threshold = options.threshold ?? 1024;
+  const threshold = options.threshold ?? BYTES_BASE;
   return async function compression(c, next) {
     await next();
     const headers = c.res.headers;

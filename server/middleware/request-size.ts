@@ -6,6 +6,7 @@
  * @example
  *   app.use(requestSize({ maxBytes: 100 * 1024 }));
  */
+import { BYTES_BASE } from '../../domain';
 import { bodyLimit } from 'hono/body-limit';
 import { plainPage } from '../pages/plain-page';
 import type { MiddlewareHandler } from 'hono';
@@ -23,7 +24,7 @@ export interface RequestSizeOptions {
  */
 export function requestSize(options: RequestSizeOptions = {}): MiddlewareHandler {
   const limit = bodyLimit({
-    maxSize: options.maxBytes ?? 100 * 1024,
+    maxSize: options.maxBytes ?? 100 * BYTES_BASE,
     onError: (c) => (c.req.header('Accept')?.includes('text/html') ? c.html(plainPage('Request too large', TOO_LARGE), 413) : c.json({ error: TOO_LARGE }, 413)),
   });
   return async function requestSize(c, next) {

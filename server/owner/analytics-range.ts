@@ -4,14 +4,14 @@
  * most MAX_RANGE_DAYS days. Failures are a PayloadError naming the field.
  */
 import * as v from 'valibot';
-import { addDays, daysBetween, todayIn } from '../../domain';
+import { DEFAULT_TIME_ZONE, addDays, daysBetween, todayIn } from '../../domain';
 import { BETA_FEATURES, featureConfigOf, isFeatureEnabledOr } from '../../domain';
 import { PayloadError, validate } from '../http';
 import { MAX_RANGE_DAYS, type SummaryRange } from '../tracking';
 import type { Site } from '../sites/types';
 
 export const DEFAULT_RANGE_DAYS = 30;
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE };
 
 /** A YYYY-MM-DD that names a real day (2026-02-30 does not). */
 const isCalendarDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;

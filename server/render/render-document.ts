@@ -4,6 +4,7 @@
  * script before `</body>`. Errors carry their file.
  */
 import { IslandCollector } from '../../islands';
+import { DEFAULT_TIME_ZONE } from '../../domain';
 import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
 import { trackingTag, type TrackedPage } from './tracking-tag';
@@ -40,7 +41,7 @@ export function renderDocument(site: Site, template: string, context: Json, opti
     partials: site.templates.partials,
     now: options.now,
     locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
-    timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York',
+    timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE,
     host: islands,
   };
   const main = page.render(context, renderOptions);

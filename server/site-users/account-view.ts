@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { formatCents } from '../../domain';
+import { DEFAULT_TIME_ZONE, dateTextOf, formatCents } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
 import type { Sql } from '../db';
@@ -35,7 +35,7 @@ const SHOWN = 50;
 
 export async function readAccountView(db: Sql, site: Site, siteUserId: string, email: string): Promise<AccountView> {
   const { locale } = storeSettings(site);
-  const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
+  const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE;
   const orders = await db.query<{ id: string; order_number: number; created: Date | string; grand_total_cents: number; currency: string }>(
     `select o.id, o.order_number, o.created, o.grand_total_cents, o.currency
      from orders o join carts c on c.website_id = o.website_id and c.id = o.cart_id
@@ -58,7 +58,7 @@ export async function readAccountView(db: Sql, site: Site, siteUserId: string, e
     email,
     orders: orders.map((o) => ({
       orderNumber: Number(o.order_number),
-      placedText: date.format(new Date(o.created)),
+      placedText: dateTextOf(o.created, date),
       totalText: formatCents(Number(o.grand_total_cents), String(o.currency), { locale }),
       items: lines.filter((l) => l.order_id === o.id).map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
     })),

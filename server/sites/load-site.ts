@@ -7,7 +7,8 @@ import { basename, join } from 'node:path';
 import { AssetFiles } from '../assets/asset-files';
 import { readTemplateFiles } from '../templates/read-template-files';
 import { TemplateSet } from '../templates/template-set';
-import { readJsonDir, readJsonFile } from './read-json-dir';
+import { readJsonDir, readJsonFile, readNamedJsonDir } from './read-json-dir';
+import { SiteLimitError, collectionLimitProblems } from './site-limits';
 import { hashAssetLinks } from './hash-asset-links';
 import type { Collection, Item, Json, NavLink, Site } from './types';
 
@@ -19,10 +20,14 @@ export async function loadSite(dir: string, templatesDir: string): Promise<Site>
   const forms = new Map<string, Json>();
   for (const form of await readJsonDir<Json>(join(dir, 'forms'))) forms.set(String(form.id), form);
   const collections = new Map<string, Collection>();
-  for (const raw of relink(await readJsonDir<Json>(join(dir, 'collections')))) {
-    const collection = toCollection(raw, dir, forms);
+  // Content past the editor limits (spec §9) is refused here, naming the file and the limit.
+  const problems: string[] = [];
+  for (const { path, value } of await readNamedJsonDir<Json>(join(dir, 'collections'))) {
+    problems.push(...collectionLimitProblems(value, path, dir));
+    const collection = toCollection(relink(value), dir, forms);
     collections.set(collection.urlId, collection);
   }
+  if (problems.length > 0) throw new SiteLimitError(problems);
   const homePage = String(settings.homePage ?? collections.keys().next().value ?? '');
   if (!collections.has(homePage)) throw new Error(`${dir}/site.json: homePage '${homePage}' is not a collection`);
 

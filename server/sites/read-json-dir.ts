@@ -12,6 +12,11 @@ export async function readJsonFile<T>(path: string): Promise<T> {
 }
 
 export async function readJsonDir<T>(dir: string): Promise<T[]> {
+  return (await readNamedJsonDir<T>(dir)).map((entry) => entry.value);
+}
+
+/** The same, with each value's path, for messages that name the file. */
+export async function readNamedJsonDir<T>(dir: string): Promise<{ path: string; value: T }[]> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
@@ -19,5 +24,5 @@ export async function readJsonDir<T>(dir: string): Promise<T[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return Promise.all(names.map((name) => readJsonFile<T>(join(dir, name))));
+  return Promise.all(names.map(async (name) => ({ path: join(dir, name), value: await readJsonFile<T>(join(dir, name)) })));
 }

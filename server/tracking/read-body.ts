@@ -3,7 +3,7 @@
  * a text/plain body (sendBeacon and the spec's "fallback XHR plain text"). These read them
  * into plain values for the schemas; a body that cannot be read is a 400, never a 500.
  */
-import { PayloadError } from '../http';
+import { PayloadError, parseQueryText } from '../http';
 import type { Context } from 'hono';
 
 const UNREADABLE = 'The request body could not be read.';
@@ -13,7 +13,7 @@ export async function readFields(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('Content-Type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const fields: Record<string, unknown> = {};
-    for (const [key, value] of new URLSearchParams(await c.req.text())) if (!Object.hasOwn(fields, key)) fields[key] = value;
+    for (const [key, value] of parseQueryText(await c.req.text())) if (!Object.hasOwn(fields, key)) fields[key] = value;
     return fields;
   }
   if (type.startsWith('multipart/form-data')) {

@@ -2,6 +2,7 @@
  * Number options shared by `decimal`, `money`, `relative-time`, `percentage-format` and
  * message formatter calls (language reference §12.9).
  */
+import { MONEY_LIMITS } from '../../../domain';
 import { isOn } from './options';
 
 export type RoundingMode = 'ceil' | 'floor' | 'expand' | 'trunc' | 'halfCeil' | 'halfFloor' | 'halfExpand' | 'halfTrunc' | 'halfEven';
@@ -17,7 +18,7 @@ export interface NumberOptions {
   minSig?: number;
 }
 
-const MAX_DIGITS = 50;
+const MAX_DIGITS = MONEY_LIMITS.digitOptionMax;
 
 // "up" and "down" are away from and towards zero, as in ICU; Intl calls them expand and trunc.
 const ROUNDING: Record<string, RoundingMode> = {

@@ -2,6 +2,7 @@
  * `percentage-format` (language reference §12.3, spec §9 "Percentage shows 2 to 3 fraction
  * digits"): a locale number with no `%` sign; `trim` drops the minimum to 0.
  */
+import { MONEY_LIMITS } from '../../../domain';
 import { parseDecimal } from './decimal-value';
 import { localeOf } from './locale';
 import { formatNumber } from './number-format';
@@ -12,6 +13,6 @@ export const percentageFormat: Formatter = (value, args, scope) => {
   const locale = localeOf(scope);
   const decimal = parseDecimal(value);
   if (locale === undefined || decimal === undefined) return '';
-  const minFrac = args.includes('trim') ? 0 : 2;
-  return formatNumber(scope.formatCache, locale, decimal, {}, { minFrac, maxFrac: 3 });
+  const minFrac = args.includes('trim') ? 0 : MONEY_LIMITS.percentMinFractionDigits;
+  return formatNumber(scope.formatCache, locale, decimal, {}, { minFrac, maxFrac: MONEY_LIMITS.percentMaxFractionDigits });
 };

@@ -2,6 +2,7 @@
  * `timesince` (language reference §12.9, spec §9 relative time): English "about N units
  * ago" text in a `timesince` span that carries the instant, for scripts that refresh it.
  */
+import { DATE_MESSAGES, RELATIVE_TIME } from '../../../domain';
 import { epochOf } from './epoch';
 import { localeOf } from './locale';
 import type { Formatter } from '../../types';
@@ -12,8 +13,8 @@ const DAY = 24 * HOUR;
 
 // Months are 30 days and years 365 (spec §9); checked from the largest, in whole units.
 const UNITS: readonly [name: string, one: string, days: number][] = [
-  ['year', 'a year', 365],
-  ['month', 'a month', 30],
+  ['year', 'a year', RELATIVE_TIME.daysPerYear],
+  ['month', 'a month', RELATIVE_TIME.daysPerMonth],
   ['week', 'a week', 7],
   ['day', 'a day', 1],
 ];
@@ -36,6 +37,6 @@ export function timeSinceText(epochMs: number, now: number): string {
 /** `Invalid date.` without a locale or for a missing or non-numeric value. */
 export const timesince: Formatter = (value, _args, scope) => {
   const epochMs = epochOf(value);
-  if (localeOf(scope) === undefined || epochMs === undefined) return 'Invalid date.';
+  if (localeOf(scope) === undefined || epochMs === undefined) return DATE_MESSAGES.invalidDateSentence;
   return `<span class="timesince" data-date="${epochMs}">${timeSinceText(epochMs, scope.now)}</span>`;
 };

@@ -5,6 +5,8 @@
  * hertz) Intl has no data, so the number is formatted for the locale and the unit is
  * written with its international symbol (short, narrow) or its English name (long).
  */
+import { BYTES_PER_MB } from '../../../domain';
+
 export type UnitCategory = 'length' | 'area' | 'volume' | 'temperature' | 'speed' | 'duration' | 'digital' | 'angle' | 'frequency';
 
 export interface UnitInfo {
@@ -52,7 +54,7 @@ add('duration', {
   month: 2629746, year: 31556952,
 });
 add('digital', {
-  bit: 0.125, byte: 1, kilobit: 125, kilobyte: 1000, megabit: 125e3, megabyte: 1e6, gigabit: 125e6, gigabyte: 1e9,
+  bit: 0.125, byte: 1, kilobit: 125, kilobyte: 1000, megabit: 125e3, megabyte: BYTES_PER_MB, gigabit: 125e6, gigabyte: 1e9,
   terabit: 125e9, terabyte: 1e12, petabyte: 1e15,
 });
 add('angle', {

@@ -5,6 +5,7 @@
  * Classes: `comment-link` (`comment-link--disqus`), `comments` (`comments--disqus`),
  * `comments__heading`.
  */
+import { DEFAULT_TIME_ZONE } from '../../../domain';
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeAttr, escapeText } from '../escape';
@@ -65,7 +66,7 @@ export const comments: Formatter = (value, _args, scope) => {
 /** The approved comments the server put on the item (server/render/apply-social.ts), oldest first. */
 function commentList(list: unknown, scope: Scope): string {
   if (!Array.isArray(list) || list.length === 0) return '';
-  const day = new Intl.DateTimeFormat(scope.locale ?? 'en-US', { dateStyle: 'medium', timeZone: toText(scope.resolve('website.timeZone')) || 'America/New_York' });
+  const day = new Intl.DateTimeFormat(scope.locale ?? 'en-US', { dateStyle: 'medium', timeZone: toText(scope.resolve('website.timeZone')) || DEFAULT_TIME_ZONE });
   const items = list.map((comment) => {
     const created = new Date(toText(propertyPath(comment, 'created')));
     const when = Number.isNaN(created.getTime()) ? '' : ` <time datetime="${created.toISOString()}">${escapeText(day.format(created))}</time>`;

@@ -5,7 +5,7 @@
  * text that cannot be stored or JSON nested too deep is a 400 naming the field.
  */
 import { entriesOfJson } from '../../../domain';
-import { INPUT_MESSAGES, PayloadError, isSafeText, parseJsonText, readJsonBody } from '../../http';
+import { INPUT_MESSAGES, PayloadError, isSafeText, parseJsonText, parseQueryText, readJsonBody } from '../../http';
 import type { Context } from 'hono';
 import type { FormField } from '../../../domain';
 import type { PageFields } from '../../db/forms';
@@ -31,7 +31,7 @@ function pageFields(get: (name: string) => unknown): PageFields {
 export async function readSubmission(c: Context): Promise<SubmissionRequest | undefined> {
   const type = c.req.header('Content-Type') ?? '';
   if (/^application\/x-www-form-urlencoded/i.test(type)) {
-    const body = new URLSearchParams(await c.req.text());
+    const body = parseQueryText(await c.req.text());
     for (const [name, value] of body) if (!isSafeText(name) || !isSafeText(value)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     const get = (name: string) => body.get(name) ?? undefined;
     return {

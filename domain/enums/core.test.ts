@@ -10,7 +10,7 @@ import {
   SLICE_TYPES,
   VIEW_EVENT_TYPES,
   WEBSITE_ROLES,
-} from './enums';
+} from './index';
 
 const codes = (table: Record<string, number>) => Object.values(table);
 

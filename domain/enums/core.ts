@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { enumLookup } from './lookup';
 
 /** `structuredContent.productType`. Paywall exists only in the shared enumeration. */
 export const PRODUCT_TYPES = {
@@ -61,6 +62,22 @@ export const COLLECTION_TYPES = {
   'album-block': 18,
 } as const satisfies Record<string, number>;
 
+/**
+ * The shared enumeration counts collection types 1 to 24 (spec §3); the template list above
+ * names sixteen. The eight codes it leaves out (9, 14, 19–24) are named here by us.
+ */
+export const SHARED_COLLECTION_TYPES = {
+  ...COLLECTION_TYPES,
+  'cover-page': 9, // ours
+  index: 14, // ours
+  events: 19, // ours
+  album: 20, // ours
+  'video-collection': 21, // ours
+  portfolio: 22, // ours
+  'member-area': 23, // ours
+  course: 24, // ours
+} as const satisfies Record<string, number>;
+
 /** `currentType` of a layout slice (cover pages, lock screens). */
 export const SLICE_TYPES = {
   heading: 1,
@@ -83,31 +100,7 @@ export const SLICE_TYPES = {
   twitter: 19,
 } as const satisfies Record<string, number>;
 
-/**
- * Block types whose code the templates depend on. The spec lists codes 1 to 70 without
- * their numbers; only the image block's code is fixed by a rule (alt text, §12.5).
- */
-export const BLOCK_TYPES = {
-  image: 5,
-} as const satisfies Record<string, number>;
-
-/** `promotedBlockType` of a post, as the lower-case names the data carries. */
-export const PROMOTED_BLOCK_TYPES = [
-  'map',
-  'embed',
-  'image',
-  'code',
-  'quote',
-  'twitter',
-  'link',
-  'video',
-  'foursquare',
-  'instagram',
-  'form',
-] as const;
-
-export type PromotedBlockType = (typeof PROMOTED_BLOCK_TYPES)[number];
-
+/** Website roles (spec §3); what each may do is in `website-roles.ts`. */
 export const WEBSITE_ROLES = {
   admin: 1,
   billing: 2,
@@ -176,3 +169,17 @@ export const VIEW_EVENT_TYPES = {
   audio: 20,
   video: 21,
 } as const satisfies Record<string, number>;
+
+export const PRODUCT_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('product type', PRODUCT_TYPES);
+export const RECORD_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('record type', RECORD_TYPES);
+export const COLLECTION_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('collection type', COLLECTION_TYPES);
+export const SHARED_COLLECTION_TYPE_LOOKUP = /* @__PURE__ */ enumLookup(
+  'shared collection type',
+  SHARED_COLLECTION_TYPES,
+);
+export const SLICE_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('slice type', SLICE_TYPES);
+export const WEBSITE_ROLE_LOOKUP = /* @__PURE__ */ enumLookup('website role', WEBSITE_ROLES);
+export const BACKGROUND_SOURCE_LOOKUP = /* @__PURE__ */ enumLookup('background source', BACKGROUND_SOURCES);
+export const FOLDER_BEHAVIOR_LOOKUP = /* @__PURE__ */ enumLookup('folder behaviour', FOLDER_BEHAVIORS);
+export const PAGE_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('page type', PAGE_TYPES);
+export const VIEW_EVENT_TYPE_LOOKUP = /* @__PURE__ */ enumLookup('view event type', VIEW_EVENT_TYPES);
