@@ -66,16 +66,27 @@ function findJsonProblem(value: unknown, path: string[]): { message: string; pat
 /**
  * A field holding JSON text (spec §7 "additionalFields (JSON text)"), parsed with the checks
  * above; `accept` says which parsed values the field takes, `message` is the answer otherwise
- * (`notText` when the value is not a string at all).
+ * (`notText` when the value is not a string at all). A string or number inside the text that
+ * cannot be kept is named by its path within the field (`data.url`).
  */
-export function jsonTextField<T>(accept: (value: unknown) => value is T, message: string, notText = message, maxLength = 20_000) {
+export function jsonTextField<T>(
+  accept: (value: unknown) => value is T,
+  message: string,
+  notText = message,
+  { maxLength = 20_000, maxDepth = MAX_JSON_DEPTH }: { maxLength?: number; maxDepth?: number } = {},
+) {
   return v.pipe(
     safeString(notText),
     v.maxLength(maxLength, message),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const parsed = parseJsonText(dataset.value);
+      const parsed = parseJsonText(dataset.value, maxDepth);
       if (parsed.ok && accept(parsed.value)) return parsed.value;
-      addIssue({ message: parsed.ok || parsed.message === INPUT_MESSAGES.invalidJson ? message : parsed.message });
+      if (!parsed.ok && parsed.path.length > 0) {
+        const [first, ...rest] = parsed.path.map((key) => ({ type: 'unknown' as const, origin: 'value' as const, input: dataset.value, key, value: undefined }));
+        addIssue({ message: parsed.message, path: [first!, ...rest] });
+      } else {
+        addIssue({ message: parsed.ok || parsed.message === INPUT_MESSAGES.invalidJson ? message : parsed.message });
+      }
       return NEVER;
     }),
   );

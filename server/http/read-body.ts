@@ -41,6 +41,8 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
 export interface PostedForm {
   get(name: string): string | undefined;
   all(name: string): string[];
+  /** The names of the fields posted, in order. */
+  names(): string[];
 }
 
 export async function readForm(c: Context): Promise<PostedForm> {
@@ -61,5 +63,5 @@ export async function readForm(c: Context): Promise<PostedForm> {
     for (const text of texts) if (!isSafeText(text)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     fields.set(name, texts);
   }
-  return { get: (name) => fields.get(name)?.[0], all: (name) => fields.get(name) ?? [] };
+  return { get: (name) => fields.get(name)?.[0], all: (name) => fields.get(name) ?? [], names: () => [...fields.keys()] };
 }

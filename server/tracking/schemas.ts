@@ -5,15 +5,10 @@
  */
 import * as v from 'valibot';
 import { VIEW_EVENT_TYPES } from '../../domain';
-import { isSafeText as storable } from '../http';
+import { isSafeText as storable, jsonTextField, safeString } from '../http';
 
 /** Text a column can keep: at most `max` characters, no NUL, no lone surrogate. */
-export const text = (max: number, field: string) =>
-  v.pipe(
-    v.string(`${field} must be text.`),
-    v.maxLength(max, `${field} must be at most ${max} characters.`),
-    v.check(storable, `${field} must not contain NUL or unpaired surrogate characters.`),
-  );
+export const text = (max: number, field: string) => v.pipe(safeString(`${field} must be text.`), v.maxLength(max, `${field} must be at most ${max} characters.`));
 
 const optionalText = (max: number, field: string) => v.optional(v.nullable(text(max, field)));
 
@@ -33,36 +28,14 @@ const count = (max: number, field: string) =>
 
 const id = (field: string) => optionalText(100, field);
 
-/** JSON text of an object, at most `max` characters and 8 levels deep, parsed. */
-export const jsonObjectText = (max: number, field: string) =>
-  v.pipe(
-    text(max, field),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(dataset.value);
-      } catch {
-        addIssue({ message: `${field} must be JSON text.` });
-        return NEVER;
-      }
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        addIssue({ message: `${field} must be a JSON object.` });
-        return NEVER;
-      }
-      if (depthOf(value) > 8) {
-        addIssue({ message: `${field} is nested too deeply.` });
-        return NEVER;
-      }
-      return value as Record<string, unknown>;
-    }),
-  );
+const isJsonObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function depthOf(value: unknown, depth = 0): number {
-  if (value === null || typeof value !== 'object' || depth > 8) return depth;
-  let deepest = depth + 1;
-  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, depth + 1));
-  return deepest;
-}
+/**
+ * JSON text of an object, at most `max` characters, parsed by the shared JSON-text rules;
+ * analytics data is flat, so 8 levels are plenty.
+ */
+export const jsonObjectText = (max: number, field: string) =>
+  jsonTextField(isJsonObject, `${field} must be JSON text of an object.`, `${field} must be text.`, { maxLength: max, maxDepth: 8 });
 
 const VIEW_EVENTS = new Set<number>(Object.values(VIEW_EVENT_TYPES));
 

@@ -54,7 +54,7 @@ describe.each(testDatabases())('malformed input on $name', ({ open }) => {
     const cases: [string, string, unknown, string][] = [
       ['POST', ENTRIES, { itemId: 'prod-ebook', idempotencyKey: NUL }, 'idempotencyKey'],
       ['POST', ENTRIES, { itemId: LONE }, 'itemId'],
-      ['POST', ENTRIES, { itemId: 'prod-ebook', additionalFields: JSON.stringify({ note: NUL }) }, 'additionalFields'],
+      ['POST', ENTRIES, { itemId: 'prod-ebook', additionalFields: JSON.stringify({ note: NUL }) }, 'additionalFields.note'], // named inside the JSON text
       ['POST', '/api/commerce/checkout', { email: 'a@example.com', paymentToken: 'tok_test_ok', cartToken: NUL }, 'cartToken'],
       ['PUT', `${CART}/shipping`, { location: { country: 'US', region: NUL } }, 'location.region'],
       ['POST', `${CART}/coupons`, { code: LONE }, 'code'],
