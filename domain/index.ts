@@ -15,6 +15,7 @@ export * from './email-check';
 export * from './enums';
 export * from './form-fields';
 export * from './gallery';
+export * from './lru-cache';
 export * from './images';
 export * from './instalment-offer';
 export * from './instalments';

@@ -3,6 +3,7 @@
  * through Intl. Currencies of spec §3 have 2 decimals, except JPY with 0.
  */
 import { MONEY_LIMITS } from './enums/constants';
+import { LruCache } from './lru-cache';
 
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = Object.freeze({
   EUR: 2, USD: 2, AUD: 2, NOK: 2, CAD: 2, NZD: 2, DKK: 2, GBP: 2, HKD: 2, CHF: 2, MXN: 2, SGD: 2, SEK: 2,
@@ -107,7 +108,7 @@ export interface FormatMoneyOptions {
   freeLabel?: string;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new LruCache<string, Intl.NumberFormat>(100);
 
 /** Format minor units as currency text: `formatCents(1999, 'USD')` → `$19.99`; negatives with a minus sign. */
 export function formatCents(cents: number, currency = DEFAULT_CURRENCY, options: FormatMoneyOptions = {}): string {
@@ -159,14 +160,12 @@ function formatDecimalAmount(decimal: string, currency: string, options: FormatM
   }
   // Intl.NumberFormat takes an exact decimal string (no float rounding on the way).
   text = format.format(decimal as unknown as number);
-  if (texts.size >= TEXTS_SIZE) texts.clear();
   texts.set(textKey, text);
   return text;
 }
 
 /** Formatted amounts: a store prints the same few prices on every page, and Intl is the slow part. */
-const texts = new Map<string, string>();
-const TEXTS_SIZE = 2000;
+const texts = new LruCache<string, string>(2000);
 
 function roundHalfAway(value: number): number {
   const rounded = Math.round(Math.abs(value) + Number.EPSILON * Math.abs(value));

@@ -4,6 +4,7 @@
  * class here includes it, so every scan stops at the tag's closing brace by itself.
  */
 import { HeadKind, type Reference } from './ast';
+import { LruCache } from '../lru';
 
 const MAX_INDEX = 2147483647;
 
@@ -92,7 +93,7 @@ export function segmentKey(segment: string): string | number {
 
 /** Bounded so data-driven references (`lookup`, `get`) cannot grow it without limit. */
 const CACHE_LIMIT = 2000;
-const cache = new Map<string, Reference>();
+const cache = new LruCache<string, Reference>(CACHE_LIMIT);
 
 /**
  * The reference for dotted text, shared: templates repeat the same references, and formatters
@@ -101,7 +102,6 @@ const cache = new Map<string, Reference>();
 export function makeReference(text: string): Reference {
   let ref = cache.get(text);
   if (ref === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
     ref = buildReference(text);
     cache.set(text, ref);
   }

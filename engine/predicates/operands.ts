@@ -1,9 +1,10 @@
 /** Operand arguments of the comparison predicates (§11) and the comparisons themselves. */
 import { toFlag, toNumber, toText } from '../convert';
+import { LruCache } from '../lru';
 import type { Scope } from '../types';
 
 const LITERAL_LIMIT = 1000;
-const literals = new Map<string, { value: unknown } | null>();
+const literals = new LruCache<string, { value: unknown } | null>(LITERAL_LIMIT);
 
 function looksLikeLiteral(arg: string): boolean {
   const c = arg.charCodeAt(0);
@@ -28,7 +29,6 @@ function parseLiteral(arg: string): { value: unknown } | null {
 export function operand(arg: string, scope: Scope): unknown {
   let literal = literals.get(arg);
   if (literal === undefined) {
-    if (literals.size >= LITERAL_LIMIT) literals.clear();
     literal = parseLiteral(arg);
     literals.set(arg, literal);
   }

@@ -5,7 +5,7 @@
 import { headFields } from './head-fields';
 import { pageCart } from './page-cart';
 import { splitEvents } from './split-events';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
+import { LruCache, PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
@@ -86,16 +86,15 @@ export function buildContext(input: ContextInput): Json {
  * same for every request to a page: each is built once (per site and path, per collection
  * object) and shared by the renders, which only read them.
  */
-const navigations = new WeakMap<Site, Map<string, Json[]>>();
+const navigations = new WeakMap<Site, LruCache<string, Json[]>>();
 const publicCollections = new WeakMap<Collection, Json>();
 
 function navigationAt(site: Site, path: string): Json[] {
   let byPath = navigations.get(site);
-  if (!byPath) navigations.set(site, (byPath = new Map()));
+  if (!byPath) navigations.set(site, (byPath = new LruCache(1000)));
   let navigation = byPath.get(path);
   if (!navigation) {
     navigation = site.navigation.map((link) => ({ ...link, active: isActive(link.url, path) }));
-    if (byPath.size >= 1000) byPath.clear();
     byPath.set(path, navigation);
   }
   return navigation;

@@ -1,6 +1,6 @@
 /** The head of every page: title, meta description and canonical link. */
 import { clip, stripHtml } from '../pages/strip-html';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
+import { LruCache, PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { PageMatch } from '../pages/page-match';
 import type { Site } from '../sites/types';
 
@@ -19,13 +19,12 @@ const FIXED_TITLES: Partial<Record<number, string>> = {
 };
 
 /** Descriptions as plain text: an item's description is the same HTML on every request. */
-const plainTexts = new Map<string, string>();
+const plainTexts = new LruCache<string, string>(1000);
 
 function plainText(html: string): string {
   let text = plainTexts.get(html);
   if (text === undefined) {
     text = stripHtml(html);
-    if (plainTexts.size >= 1000) plainTexts.clear();
     plainTexts.set(html, text);
   }
   return text;

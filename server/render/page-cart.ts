@@ -4,6 +4,7 @@
  * cookie (so the page loads the cart at start), and the site's money format.
  */
 import { pillCartProps } from '../../islands';
+import { LruCache } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import { cartSummary } from './cart-summary';
 import type { PillCartProps } from '../../islands';
@@ -25,12 +26,12 @@ export interface PageCartInput {
  * Per site, per input: the page cart. Most pages show an empty or unchanged cart, so the same
  * frozen object serves them all (the island collector keeps the JSON of frozen props).
  */
-const known = new WeakMap<Site, Map<string, PageCart>>();
+const known = new WeakMap<Site, LruCache<string, PageCart>>();
 const KNOWN_PER_SITE = 500;
 
 export function pageCart({ site, pageType, cartPresent, totalQuantity = 0, subtotalCents = 0 }: PageCartInput): PageCart {
   let carts = known.get(site);
-  if (!carts) known.set(site, (carts = new Map()));
+  if (!carts) known.set(site, (carts = new LruCache(KNOWN_PER_SITE)));
   const key = `${pageType}|${cartPresent}|${totalQuantity}|${subtotalCents}`;
   let cart = carts.get(key);
   if (cart) return cart;
@@ -38,7 +39,6 @@ export function pageCart({ site, pageType, cartPresent, totalQuantity = 0, subto
   const { currency, locale } = storeSettings(site);
   const store = (site.websiteSettings.storeSettings ?? {}) as Record<string, unknown>;
   cart = Object.freeze({ ...summary, ...pillCartProps({ cart: summary, storeSettings: store, pageType, cartPresent, money: { currency, locale } }) });
-  if (carts.size >= KNOWN_PER_SITE) carts.clear();
   carts.set(key, cart);
   return cart;
 }

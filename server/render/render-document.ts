@@ -4,7 +4,7 @@
  * script before `</body>`. Errors carry their file.
  */
 import { IslandCollector } from '../../islands';
-import { DEFAULT_TIME_ZONE } from '../../domain';
+import { DEFAULT_TIME_ZONE, LruCache } from '../../domain';
 import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
 import { trackingTag, type TrackedPage } from './tracking-tag';
@@ -64,17 +64,16 @@ export function renderDocument(site: Site, template: string, context: Json, opti
 }
 
 /** Per bundle, per list of island names: the head links. Pages of one kind list the same islands. */
-const linksByBundle = new WeakMap<Manifest, Map<string, string>>();
+const linksByBundle = new WeakMap<Manifest, LruCache<string, string>>();
 
 /** The islands' stylesheet, and a preload of each chunk the islands on this page will import. */
 function headLinks(bundle: Manifest, names: string[]): string {
   let known = linksByBundle.get(bundle);
-  if (!known) linksByBundle.set(bundle, (known = new Map()));
+  if (!known) linksByBundle.set(bundle, (known = new LruCache(500)));
   const key = names.join(',');
   let links = known.get(key);
   if (links === undefined) {
     links = linksOf(bundle, names);
-    if (known.size >= 500) known.clear();
     known.set(key, links);
   }
   return links;

@@ -1,6 +1,7 @@
 /** `image-srcset`: a ` srcset="…"` attribute from `assetUrl` and `systemDataVariants`. */
 import { srcsetCandidates } from '../../../domain';
 import { propertyPath, toText } from '../../convert';
+import { LruCache } from '../../lru';
 import type { Formatter } from '../../types';
 import { attributes } from '../escape';
 
@@ -8,16 +9,15 @@ import { attributes } from '../escape';
  * The attribute per image URL and variant list. Pages print the same images request after
  * request, and building and escaping a six-size srcset costs more than the lookup.
  */
-const attributeCache = new Map<string, string | undefined>();
-const CACHE_SIZE = 1000;
+const attributeCache = new LruCache<string, string | null>(1000);
 
 function srcsetAttribute(assetUrl: string, variants: string): string | undefined {
   const key = `${assetUrl}\n${variants}`;
-  if (attributeCache.has(key)) return attributeCache.get(key);
+  const known = attributeCache.get(key);
+  if (known !== undefined) return known ?? undefined;
   const srcset = srcsetCandidates(assetUrl, variants);
   const attribute = srcset === undefined ? undefined : attributes({ srcset });
-  if (attributeCache.size >= CACHE_SIZE) attributeCache.clear();
-  attributeCache.set(key, attribute);
+  attributeCache.set(key, attribute ?? null);
   return attribute;
 }
 

@@ -1,9 +1,11 @@
 /** The render's locale (en-US unless the render named another or asked for none), when Intl accepts it; the i18n formatters print "" without it. */
 import type { Scope } from '../../types';
+import { LruCache } from '../../lru';
 
 // Canonicalising is costly and renders use a handful of locales: remember the answers.
-const canonical = new Map<string, string | undefined>();
 const REMEMBERED = 100;
+/** Canonical forms by the locale asked for; null for one Intl does not know. */
+const canonical = new LruCache<string, string | null>(REMEMBERED);
 
 function canonicalise(locale: string): string | undefined {
   try {
@@ -16,9 +18,9 @@ function canonicalise(locale: string): string | undefined {
 export function localeOf(scope: Scope): string | undefined {
   const locale = scope.locale;
   if (!locale) return undefined;
-  if (canonical.has(locale)) return canonical.get(locale);
-  if (canonical.size >= REMEMBERED) canonical.clear();
+  const known = canonical.get(locale);
+  if (known !== undefined) return known ?? undefined;
   const answer = canonicalise(locale);
-  canonical.set(locale, answer);
+  canonical.set(locale, answer ?? null);
   return answer;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from './lru';
+import { LruCache } from './lru-cache';
 
 describe('LruCache', () => {
   it('evicts the least recently used entry', () => {
