@@ -26,6 +26,8 @@ export * from './product-images';
 export * from './product';
 export * from './restock';
 export * from './subscription';
+export * from './billing-plan';
+export * from './donation';
 export * from './variant-options';
 export * from './website-roles';
 export * from './tracking';

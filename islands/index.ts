@@ -19,3 +19,4 @@ export type { ShoppingCart } from './cart/cart-types';
 export type { PillCartProps } from './pill-cart/PillCart';
 export type { CheckoutProps } from './checkout/checkout-types';
 export type { QuickViewData } from './quick-view/types';
+export type { DonationProps } from './donation/donation-types';

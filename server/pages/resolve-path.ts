@@ -6,6 +6,7 @@
 import { filterItems, readItemFilter } from './filter-items';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
+import { opensMemberArea } from '../subscriptions/memberships';
 import type { Match, PageMatch } from './page-match';
 import type { Collection, Site } from '../sites/types';
 
@@ -17,6 +18,8 @@ export interface ResolveInput {
   isUnlocked(collection: Collection): boolean;
   /** Whether a site user is signed in: member areas show only to them. @default false */
   signedIn?: boolean;
+  /** The paywall products whose membership the signed-in user holds (member areas sold by membership). */
+  memberships?: ReadonlySet<string>;
 }
 
 const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
@@ -24,7 +27,7 @@ const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
   '/checkout': { pageType: PAGE_TYPE.checkout, template: 'pages/checkout.html' },
 };
 
-export function resolvePath({ site, path, query, isUnlocked, signedIn = false }: ResolveInput): Match {
+export function resolvePath({ site, path, query, isUnlocked, signedIn = false, memberships }: ResolveInput): Match {
   if (path.length > 1 && path.endsWith('/')) {
     const search = query.size ? `?${query}` : '';
     return { kind: 'redirect', status: 301, location: path.replace(/\/+$/, '') + search };
@@ -32,7 +35,7 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false }:
   const fixed = FIXED_PAGES[path];
   if (fixed) return { kind: 'page', status: 200, path, ...fixed };
   if (path === '/search') {
-    const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || signedIn);
+    const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || (signedIn && opensMemberArea(c, memberships)));
     const search = searchSite(site, query.get('q')?.trim() ?? '', canRead);
     return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.search, template: 'pages/search.html', search };
   }
@@ -43,6 +46,10 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false }:
   // A member area asks for a signed-in site user first; a password on it still applies after.
   if (collection.memberArea && !signedIn) {
     return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection };
+  }
+  // A member area sold by membership: signed in is not enough, the user must hold one.
+  if (collection.memberArea && !opensMemberArea(collection, memberships)) {
+    return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection, membershipRequired: true };
   }
   if (collection.password && !isUnlocked(collection)) {
     // A page with a password form, not HTTP authentication: 200, so browsers log nothing for a

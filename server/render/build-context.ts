@@ -5,6 +5,7 @@
 import { headFields } from './head-fields';
 import { pageCart } from './page-cart';
 import { splitEvents } from './split-events';
+import { membershipOffers } from '../subscriptions/memberships';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
@@ -62,7 +63,9 @@ export function buildContext(input: ContextInput): Json {
   }
   if (match.pageType === PAGE_TYPE.memberAreaAccessDenied && match.collection) {
     // Nothing of the member area itself: its title, and the sign-in form that leads back to it.
-    context.memberArea = { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
+    context.memberArea = match.membershipRequired
+      ? { title: match.collection.title, membershipRequired: true, memberships: membershipOffers(site, match.collection) }
+      : { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
     context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
     return context;
   }
