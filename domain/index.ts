@@ -28,6 +28,7 @@ export * from './restock';
 export * from './subscription';
 export * from './billing-plan';
 export * from './donation';
+export * from './paywall';
 export * from './variant-options';
 export * from './website-roles';
 export * from './tracking';

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { PRODUCT_TYPES } from '../../domain';
+import { isPaywallProduct } from '../../domain';
 import { findProduct } from '../commerce/catalog';
 import type { Collection, Site } from '../sites/types';
 
@@ -30,7 +30,7 @@ export function sellsMemberships(site: Site): boolean {
 
 /** The member area an order's paywall products open (for the membership confirmed page). */
 export function membershipArea(site: Site, itemIds: readonly string[]): Collection | undefined {
-  const bought = itemIds.filter((id) => findProduct(site, id)?.productType === PRODUCT_TYPES.paywall);
+  const bought = itemIds.filter((id) => isPaywallProduct(findProduct(site, id)?.item));
   if (!bought.length) return undefined;
   for (const collection of site.collections.values()) if (requiredMemberships(collection).some((id) => bought.includes(id))) return collection;
   return undefined;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { billingPlan, PRODUCT_TYPES } from '../../domain';
+import { billingPlan, isPaywallProduct } from '../../domain';
 import { HttpError } from '../http-error';
 import { insertMembership, insertSubscription } from './records';
 import type { Sql } from '../db';
@@ -31,7 +31,7 @@ export interface BoughtLine {
 /** Refuses, before anything is charged, an order whose subscription or membership could not be kept. */
 export function assertKeepable(lines: readonly BoughtLine[], isSubscription: boolean, siteUserId: string | null): void {
   if (isSubscription && lines.some((l) => !billingPlan(l.item))) throw new HttpError(422, SUBSCRIPTION_MESSAGES.noPlan);
-  if (!siteUserId && lines.some((l) => l.productType === PRODUCT_TYPES.paywall)) throw new HttpError(422, SUBSCRIPTION_MESSAGES.signInForMembership);
+  if (!siteUserId && lines.some((l) => isPaywallProduct(l.item))) throw new HttpError(422, SUBSCRIPTION_MESSAGES.signInForMembership);
 }
 
 export interface PlacedOrder {
@@ -67,7 +67,7 @@ export async function keepSubscriptions(tx: Sql, order: PlacedOrder, lines: read
         paymentMethod: order.paymentMethod,
       });
     }
-    if (line.productType === PRODUCT_TYPES.paywall && order.siteUserId) {
+    if (isPaywallProduct(line.item) && order.siteUserId) {
       await insertMembership(tx, order.siteId, { siteUserId: order.siteUserId, itemId: line.itemId, orderId: order.orderId, subscriptionId });
     }
   }
