@@ -29,6 +29,7 @@ export * from './subscription';
 export * from './billing-plan';
 export * from './donation';
 export * from './paywall';
+export * from './popup-overlay';
 export * from './variant-options';
 export * from './website-roles';
 export * from './tracking';

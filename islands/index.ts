@@ -20,3 +20,5 @@ export type { PillCartProps } from './pill-cart/PillCart';
 export type { CheckoutProps } from './checkout/checkout-types';
 export type { QuickViewData } from './quick-view/types';
 export type { DonationProps } from './donation/donation-types';
+export type { PopupOverlayProps } from './popup-overlay/popup-overlay-types';
+export type { CartV2SummaryProps } from './cart-v2-summary/cart-v2-types';

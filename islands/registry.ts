@@ -25,4 +25,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'site-user': () => import('./site-user/SiteUser').then((m) => m.SiteUser),
   'account-link': () => import('./account-link/AccountLink').then((m) => m.AccountLink),
   donation: () => import('./donation/Donation').then((m) => m.Donation),
+  'cart-v2-summary': () => import('./cart-v2-summary/CartV2Summary').then((m) => m.CartV2Summary),
+  'popup-overlay': () => import('./popup-overlay/PopupOverlay').then((m) => m.PopupOverlay),
 };

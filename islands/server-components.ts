@@ -15,6 +15,8 @@ import { Restock } from './restock/Restock';
 import { SiteUser } from './site-user/SiteUser';
 import { AccountLink } from './account-link/AccountLink';
 import { Donation } from './donation/Donation';
+import { PopupOverlay } from './popup-overlay/PopupOverlay';
+import { CartV2Summary } from './cart-v2-summary/CartV2Summary';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
@@ -30,4 +32,6 @@ export const serverIslands: Record<string, IslandComponent> = {
   'site-user': SiteUser,
   'account-link': AccountLink,
   donation: Donation,
+  'popup-overlay': PopupOverlay,
+  'cart-v2-summary': CartV2Summary,
 };

@@ -38,6 +38,7 @@ import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { donationRoutes } from './routes/donations';
+import { overlayPageRoutes } from './routes/overlay-pages';
 import { isTrackingPath, trackingRoutes } from './routes/tracking';
 import { IngestQueue, commerceEvents } from './tracking';
 import { unlockRoutes } from './routes/unlock';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/', overlayPageRoutes({ env }));
   app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));

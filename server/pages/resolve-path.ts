@@ -7,6 +7,7 @@ import { filterItems, readItemFilter } from './filter-items';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
 import { opensMemberArea } from '../subscriptions/memberships';
+import { cartDesign } from '../render/cart-design';
 import type { Match, PageMatch } from './page-match';
 import type { Collection, Site } from '../sites/types';
 
@@ -32,7 +33,7 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
     const search = query.size ? `?${query}` : '';
     return { kind: 'redirect', status: 301, location: path.replace(/\/+$/, '') + search };
   }
-  const fixed = FIXED_PAGES[path];
+  const fixed = path === '/cart' ? cartDesign(site) : FIXED_PAGES[path];
   if (fixed) return { kind: 'page', status: 200, path, ...fixed };
   if (path === '/search') {
     const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || (signedIn && opensMemberArea(c, memberships)));
@@ -58,6 +59,10 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
   }
   const unlockedType = collection.password ? PAGE_TYPE.protectedContent : undefined;
 
+  if (segments.length === 1 && collection.typeName === 'splash-page') {
+    // A splash (cover) page: one screen with a call to action, without the site's navigation.
+    return { kind: 'page', status: 200, path, pageType: unlockedType ?? PAGE_TYPE.splashPage, template: 'pages/splash-page.html', collection };
+  }
   if (segments.length === 1) {
     const isPage = collection.typeName === 'page';
     const filter = readItemFilter(query);
