@@ -26,5 +26,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'account-link': () => import('./account-link/AccountLink').then((m) => m.AccountLink),
   donation: () => import('./donation/Donation').then((m) => m.Donation),
   'cart-v2-summary': () => import('./cart-v2-summary/CartV2Summary').then((m) => m.CartV2Summary),
+  'membership-join': () => import('./membership-join/MembershipJoin').then((m) => m.MembershipJoin),
   'popup-overlay': () => import('./popup-overlay/PopupOverlay').then((m) => m.PopupOverlay),
 };

@@ -16,6 +16,7 @@ import { SiteUser } from './site-user/SiteUser';
 import { AccountLink } from './account-link/AccountLink';
 import { Donation } from './donation/Donation';
 import { PopupOverlay } from './popup-overlay/PopupOverlay';
+import { MembershipJoin } from './membership-join/MembershipJoin';
 import { CartV2Summary } from './cart-v2-summary/CartV2Summary';
 import type { IslandComponent } from './registry';
 
@@ -33,5 +34,6 @@ export const serverIslands: Record<string, IslandComponent> = {
   'account-link': AccountLink,
   donation: Donation,
   'popup-overlay': PopupOverlay,
+  'membership-join': MembershipJoin,
   'cart-v2-summary': CartV2Summary,
 };
