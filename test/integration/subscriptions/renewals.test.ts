@@ -4,11 +4,13 @@
  * every step of an injected clock. Each period renews exactly once, stock is taken, the buyer
  * is mailed, renewals stop after the last cycle, and cancelling stops them.
  */
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cycleDate } from '../../../domain';
 import { openDatabase } from '../../../server/db';
 import { testDatabases } from '../../../server/db/test-databases';
 import { createMailer } from '../../../server/mail';
+import { ROOT_DIR } from '../../../server/paths';
 import { testPaymentProvider } from '../../../server/commerce';
 import { RenewalScheduler } from '../../../server/subscriptions';
 import { suiteApp } from '../helpers/suite-app';
@@ -16,12 +18,29 @@ import { stockOf } from '../commerce/commerce-app';
 import { openClubApp, subscribe } from './club-app';
 import type { Database } from '../../../server/db';
 import type { PaymentProvider } from '../../../server/commerce';
+import type { RenewalOutcome } from '../../../server/subscriptions';
 
 /** A provider that counts charges, so a double renewal would show as a double charge. */
 function countingProvider(): PaymentProvider & { charges: string[] } {
   const inner = testPaymentProvider();
   const charges: string[] = [];
   return { name: inner.name, testMode: true, charges, async charge(request) { charges.push(request.orderId); return inner.charge(request); }, refund: inner.refund };
+}
+
+/** One scheduler in a child process (renewal-process.ts), run at each of `times`. */
+function runScheduler(fixturesDir: string, times: string[]): Promise<RenewalOutcome[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/integration/subscriptions/renewal-process.ts', fixturesDir, ...times], {
+      cwd: ROOT_DIR,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`scheduler process failed (${code}): ${err}`))));
+  });
 }
 
 for (const database of testDatabases()) {
@@ -151,5 +170,33 @@ for (const database of testDatabases()) {
       const orders = await club.db.query(`select 1 from order_lines where website_id = $1 and item_id = 'prod-broken'`, [club.siteId]);
       expect(orders).toEqual([]);
     });
+
+      // Two real processes need a server: the embedded database lives inside one process.
+    // Two real processes need a server: the embedded database lives inside one process.
+    if (database.name === 'postgres') {
+      it('two scheduler processes renew each period of each subscription exactly once', { timeout: 120_000 }, async () => {
+        // A store of its own: fresh stock, and no subscription of the tests above.
+        const shop = await openClubApp(club.db);
+        try {
+          const placed = [];
+          // Three: the 10 bags in stock cover their 3 × 3 cycles.
+          for (let n = 0; n < 3; n++) placed.push(await subscribe(shop.visitor(), 'prod-coffee', 'COFFEE', { email: `two-processes-${n}@example.com` }));
+          expect(placed.map((p) => p.status)).toEqual([200, 200, 200]);
+          const subs = await shop.db.query<{ id: string; started_at: string }>('select id, started_at from subscriptions where website_id = $1', [shop.siteId]);
+          const start = new Date(Math.max(...subs.map((s) => new Date(s.started_at).getTime())));
+          // Each month twice (both processes race on each), then long after the plan of 3 cycles ended.
+          const times = [1, 1, 2, 2, 12].map((months) => new Date(cycleDate(start, { value: 1, unit: 'MONTH' }, months).getTime() + 60_000).toISOString());
+          const dir = shop.sites.options.fixturesDir;
+          const [a, b] = await Promise.all([runScheduler(dir, times), runScheduler(dir, times)]);
+          const renewed = [...a, ...b].filter((r) => r.outcome === 'renewed').map((r) => `${r.subscriptionId}:${r.cycle}`).sort();
+          expect(renewed).toEqual(subs.flatMap((s) => [`${s.id}:2`, `${s.id}:3`]).sort());
+          const orders = await shop.db.query<{ n: number }>(`select count(*)::int as n from orders where website_id = $1 and kind = 'renewal'`, [shop.siteId]);
+          expect(Number(orders[0]!.n)).toBe(6);
+          expect(await stockOf(shop.db, shop.siteId, 'prod-coffee', 'COFFEE')).toBe(1);
+        } finally {
+          await shop.close();
+        }
+      });
+    }
   });
 }
