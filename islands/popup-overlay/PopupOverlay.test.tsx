@@ -43,6 +43,15 @@ describe('PopupOverlay', () => {
     before.remove();
   });
 
+  it('records its showing and closing through the tracking script when the page has one', () => {
+    const hits: string[] = [];
+    (window as unknown as { siteTracking: unknown }).siteTracking = { recordOverlay: async (id: string, action: string) => void hits.push(`${id} ${action}`) };
+    render(<PopupOverlay {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(hits).toEqual(['popup-overlay:2 show', 'popup-overlay:2 close']);
+    delete (window as unknown as { siteTracking?: unknown }).siteTracking;
+  });
+
   it('stays closed for the same version and opens for a new one', () => {
     localStorage.setItem('version', '2');
     localStorage.setItem('date-closed', '2026-01-01T00:00:00.000Z');

@@ -13,6 +13,12 @@ import { useFocusTrap } from '../shared/use-focus-trap';
 import { submitForm } from '../form/form-submit';
 import type { PopupOverlayProps } from './popup-overlay-types';
 
+/** Overlay hits (spec §7 /api/census/overlay) through the tracking script, when the page loads it and tracks this visitor. */
+function recordOverlay(version: string, action: 'show' | 'close' | 'submit'): void {
+  const tracking = (window as unknown as { siteTracking?: { recordOverlay?: (id: string, action: string) => Promise<void> } }).siteTracking;
+  void tracking?.recordOverlay?.(`popup-overlay:${version}`, action).catch(() => {});
+}
+
 function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -40,7 +46,11 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
   useFocusTrap(dialog, open && modal);
 
   useEffect(() => {
-    if (preview || overlayShouldShow(readStorage, version)) setOpen(true);
+    if (preview) setOpen(true);
+    else if (overlayShouldShow(readStorage, version)) {
+      setOpen(true);
+      recordOverlay(version, 'show');
+    }
   }, [preview, version]);
 
   useEffect(() => {
@@ -50,7 +60,10 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
   }, [open]);
 
   const close = () => {
-    if (!preview) writeStorage(overlayDismissal(version, 'closed', new Date()));
+    if (!preview) {
+      writeStorage(overlayDismissal(version, 'closed', new Date()));
+      recordOverlay(version, 'close');
+    }
     setOpen(false);
     returnTo.current?.focus();
   };
@@ -61,7 +74,10 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
     setState({ busy: true, error: '', done: '' });
     const result = await submitForm({ formId: form.id, values: { [form.emailFieldId]: email.trim() }, crumb: readCookie('crumb') ?? '', page });
     if (!result.ok) return setState({ busy: false, error: result.errors?.[form.emailFieldId] ?? result.message, done: '' });
-    if (!preview) writeStorage(overlayDismissal(version, 'submitted', new Date()));
+    if (!preview) {
+      writeStorage(overlayDismissal(version, 'submitted', new Date()));
+      recordOverlay(version, 'submit');
+    }
     setState({ busy: false, error: '', done: result.submissionMessage || 'Thank you for signing up.' });
   };
 
