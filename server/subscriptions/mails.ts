@@ -6,17 +6,19 @@
  * @module
  */
 import { formatCents } from '../../domain';
+import { storeSettings } from '../commerce/store-settings';
 import type { MailMessage } from '../mail';
 import type { Site } from '../sites/types';
 import type { SubscriptionRow } from './records';
 
 const siteTitle = (site: Site) => (typeof site.website.siteTitle === 'string' ? site.website.siteTitle : 'our store');
-const money = (cents: number, currency: string) => formatCents(cents, currency, { locale: 'en-US' });
+/** Money in the store's own locale, as its pages show it. */
+const money = (site: Site, cents: number, currency: string) => formatCents(cents, currency, { locale: storeSettings(site).locale });
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A renewal was charged: the key is the cycle's, so a re-run never mails twice. */
 export function renewalMail(site: Site, s: SubscriptionRow, cycle: number, orderNumber: number, nextRenewal: Date | null): MailMessage {
-  const total = money(s.unitPriceCents * s.quantity, s.currency);
+  const total = money(site, s.unitPriceCents * s.quantity, s.currency);
   const lines = [
     `Your subscription to ${s.productName} at ${siteTitle(site)} has renewed.`,
     `Order ${orderNumber}: ${s.quantity} × ${s.productName}, ${total} charged.`,
@@ -37,6 +39,6 @@ export function subscriptionCancelledMail(site: Site, s: SubscriptionRow): MailM
 }
 
 export function donationReceiptMail(site: Site, to: string, orderId: string, orderNumber: number, cents: number, currency: string): MailMessage {
-  const lines = [`Thank you for your contribution of ${money(cents, currency)} to ${siteTitle(site)}.`, `Receipt number: ${orderNumber}.`];
+  const lines = [`Thank you for your contribution of ${money(site, cents, currency)} to ${siteTitle(site)}.`, `Receipt number: ${orderNumber}.`];
   return { to, subject: `Thank you for your contribution to ${siteTitle(site)}`, text: lines.join('\n\n'), key: `donation-receipt:${orderId}` };
 }
