@@ -4,3 +4,4 @@
  * @module
  */
 export * from './donate';
+export * from './props';

@@ -7,6 +7,7 @@ import { pageCart } from './page-cart';
 import { splitEvents } from './split-events';
 import { membershipOffers } from '../subscriptions/memberships';
 import { popupOverlayProps } from './popup-overlay-props';
+import { donationProps } from '../donations/props';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
@@ -82,6 +83,8 @@ export function buildContext(input: ContextInput): Json {
   if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
   const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;
   if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = site.forms.get(newsletterFormId);
+  // A page may carry the donation block (issue 15) under its body.
+  if (match.collection?.donationBlock === true) context.donation = donationProps(site);
   const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));
   if (overlay) context.popupOverlay = overlay;
   return context;

@@ -5,10 +5,9 @@
  * confirmed, 204).
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES, donationAmountText, formatCents } from '../../domain';
+import { PAGE_TYPES } from '../../domain';
 import { testPaymentProvider } from '../commerce';
-import { storeSettings } from '../commerce/store-settings';
-import { DonationBody, donate, siteDonationSettings } from '../donations';
+import { DonationBody, donate, donationProps } from '../donations';
 import { HttpError } from '../http-error';
 import { readJson } from '../http';
 import { pageCart } from '../render/page-cart';
@@ -17,12 +16,10 @@ import { cartToken } from './commerce/cart-cookies';
 import { orderPagePath, rememberOrder } from './commerce/order-cookie';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
-import type { DonationProps } from '../../islands';
 import type { PaymentProvider } from '../commerce';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
 import type { RenderEnv } from '../render/page-renderer';
-import type { Site } from '../sites/types';
 import type { AppEnv } from '../types';
 
 export interface DonationRoutesOptions {
@@ -31,20 +28,6 @@ export interface DonationRoutesOptions {
   secret: string;
   payments?: PaymentProvider;
   env(): RenderEnv;
-}
-
-/** The donation island's props: also what the donation block of a page shows. */
-export function donationProps(site: Site): DonationProps {
-  const settings = siteDonationSettings(site);
-  const { locale } = storeSettings(site);
-  const money = (cents: number) => formatCents(cents, settings.currency, { locale });
-  return {
-    title: settings.title,
-    description: settings.description,
-    presets: settings.presetAmountsCents.map((cents) => ({ amount: donationAmountText(cents, settings.currency), label: money(cents) })),
-    currency: settings.currency,
-    limitsText: `Any amount from ${money(settings.minimumCents)} to ${money(settings.maximumCents)}.`,
-  };
 }
 
 export function donationRoutes(options: DonationRoutesOptions): Hono<AppEnv> {

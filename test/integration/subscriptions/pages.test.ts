@@ -59,6 +59,14 @@ for (const database of testDatabases()) {
       expect(donate.html).not.toContain('data-island="popup-overlay"');
     });
 
+    it('puts the donation block on a page that asks for it', async () => {
+      const page = await get(club.visitor(), '/support');
+      expect(page.html).toContain('data-page-type="2"');
+      expect(page.html).toContain('data-island="donation"');
+      expect(page.html).toContain('Support the club');
+      expect((await get(club.visitor(), '/shop')).html).not.toContain('data-island="donation"');
+    });
+
     it('shows the overlay on its own page (104)', async () => {
       const page = await get(club.visitor(), '/popup-overlay');
       expect(page.status).toBe(200);
