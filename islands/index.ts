@@ -19,3 +19,6 @@ export type { ShoppingCart } from './cart/cart-types';
 export type { PillCartProps } from './pill-cart/PillCart';
 export type { CheckoutProps } from './checkout/checkout-types';
 export type { QuickViewData } from './quick-view/types';
+export type { DonationProps } from './donation/donation-types';
+export type { PopupOverlayProps } from './popup-overlay/popup-overlay-types';
+export type { CartV2SummaryProps } from './cart-v2-summary/cart-v2-types';

@@ -24,4 +24,8 @@ export const islandLoaders: Record<string, IslandLoader> = {
   checkout: () => import('./checkout/Checkout').then((m) => m.Checkout),
   'site-user': () => import('./site-user/SiteUser').then((m) => m.SiteUser),
   'account-link': () => import('./account-link/AccountLink').then((m) => m.AccountLink),
+  donation: () => import('./donation/Donation').then((m) => m.Donation),
+  'cart-v2-summary': () => import('./cart-v2-summary/CartV2Summary').then((m) => m.CartV2Summary),
+  'membership-join': () => import('./membership-join/MembershipJoin').then((m) => m.MembershipJoin),
+  'popup-overlay': () => import('./popup-overlay/PopupOverlay').then((m) => m.PopupOverlay),
 };

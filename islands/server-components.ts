@@ -14,6 +14,10 @@ import { QuickView } from './quick-view/QuickView';
 import { Restock } from './restock/Restock';
 import { SiteUser } from './site-user/SiteUser';
 import { AccountLink } from './account-link/AccountLink';
+import { Donation } from './donation/Donation';
+import { PopupOverlay } from './popup-overlay/PopupOverlay';
+import { MembershipJoin } from './membership-join/MembershipJoin';
+import { CartV2Summary } from './cart-v2-summary/CartV2Summary';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
@@ -28,4 +32,8 @@ export const serverIslands: Record<string, IslandComponent> = {
   checkout: Checkout,
   'site-user': SiteUser,
   'account-link': AccountLink,
+  donation: Donation,
+  'popup-overlay': PopupOverlay,
+  'membership-join': MembershipJoin,
+  'cart-v2-summary': CartV2Summary,
 };

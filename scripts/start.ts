@@ -18,6 +18,7 @@ import { consoleLogger } from '../server/logger';
 import { DEMO_OWNERS, ensureOwner } from '../server/owner';
 import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server/paths';
 import { loadSecret } from '../server/secret';
+import { RenewalScheduler, createMailer, testPaymentProvider } from '../server';
 import { SiteRegistry } from '../server/sites/site-registry';
 import { stockRows } from '../server/sites/stock-rows';
 import { buildIslands } from './build';
@@ -48,6 +49,10 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   // Redis when REDIS_URL is set, else the database's table on a server, else memory.
   const buckets = openBucketStore({ db });
   const app = createApp({ sites, db, secret, dev, buckets });
+  // Every process runs the renewal scheduler; row locks make each renewal happen once.
+  const renewals = new RenewalScheduler({ db, sites, payments: testPaymentProvider(), mailer: createMailer({ db }), log: consoleLogger });
+  const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
+  if (Number.isFinite(renewalSeconds) && renewalSeconds > 0) renewals.start(renewalSeconds * 1000);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port }, () => resolve(s));
@@ -64,6 +69,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
         // Keep-alive sockets and dev event streams would hold the close open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await renewals.stop();
       await buckets.close();
       await db.close();
     },

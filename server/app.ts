@@ -37,6 +37,9 @@ import { pageRoutes } from './routes/pages';
 import { siteUserPageRoutes } from './routes/site-user-pages';
 import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { donationRoutes } from './routes/donations';
+import { overlayPageRoutes } from './routes/overlay-pages';
 import { isTrackingPath, trackingRoutes } from './routes/tracking';
 import { IngestQueue, commerceEvents } from './tracking';
 import { unlockRoutes } from './routes/unlock';
@@ -120,6 +123,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/', overlayPageRoutes({ env }));
+  app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
@@ -130,7 +136,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).
   app.route('/', configAppRoutes());
-  app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
+  app.route('/', pageRoutes({ secret: deps.secret, cache, env, db: deps.db }));
 
   app.notFound((c) => handleError(new HttpError(404, 'Not found.'), c, env()));
   app.onError((error, c) => handleError(error, c, env()));

@@ -16,3 +16,6 @@ export type { Site } from './sites/types';
 export { renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
 export { DevEvents } from './dev/dev-events';
 export { watchFolders } from './dev/watch-folders';
+export { RenewalScheduler, type RenewalDeps } from './subscriptions';
+export { testPaymentProvider } from './commerce';
+export { createMailer } from './mail';

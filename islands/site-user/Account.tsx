@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AccountForm } from './AccountForm';
+import { AccountSubscriptions } from './AccountSubscriptions';
 import { rememberXsrfToken, siteUserApi } from './site-user-api';
 import type { AccountData } from './site-user-types';
 
@@ -69,6 +70,8 @@ export function Account({ account, xsrfToken }: { account: AccountData; xsrfToke
           </ul>
         )}
       </section>
+
+      <AccountSubscriptions initial={account.subscriptions ?? []} />
 
       <section className="account-card card" aria-labelledby="account-restock">
         <h2 id="account-restock">Restock notifications</h2>

@@ -12,11 +12,24 @@ export interface AccountRestockView {
   productUrl: string | null;
 }
 
+/** server/subscriptions/account-subscriptions.ts */
+export interface AccountSubscriptionView {
+  id: string;
+  productName: string;
+  quantity: number;
+  planText: string;
+  status: 'active' | 'cancelled' | 'completed' | 'stopped';
+  statusText: string;
+  dateText: string;
+  cancellable: boolean;
+}
+
 export interface AccountData {
   siteUserId: string;
   email: string;
   orders: AccountOrderView[];
   restockSignUps: AccountRestockView[];
+  subscriptions?: AccountSubscriptionView[];
 }
 
 export type SiteUserProps =

@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
 };
 
 export function contentType(fileName: string): string {

@@ -22,6 +22,7 @@ import { orderConfirmation, type IssuedGiftCard, type OrderConfirmation } from '
 import { PayloadError } from './payload-error';
 import { redeemGiftCard } from './redeem-gift-card';
 import { storeSettings } from './store-settings';
+import { assertKeepable, keepSubscriptions, type BoughtLine } from '../subscriptions';
 import { takeOrderStock } from './take-stock';
 import type * as v from 'valibot';
 import type { CheckoutBody } from './schemas';
@@ -34,14 +35,19 @@ export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
 /** Checkout keys live beside add-to-cart's, in a scope of their own. */
 const keyScope = (visitor: string) => `checkout:${visitor}`;
 
-export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, visitor: string): Promise<OrderConfirmation> {
+/** The signed-in site user placing the order, if any: subscriptions and memberships are theirs. */
+export interface Buyer {
+  siteUserId: string | null;
+}
+
+export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, visitor: string, buyer: Buyer = { siteUserId: null }): Promise<OrderConfirmation> {
   let chargeId: string | undefined;
   try {
     return await db.transaction(async (tx) => {
       const key = input.idempotencyKey;
       const earlier = key ? await claimIdempotencyKey(tx, site.id, keyScope(visitor), key) : undefined;
       if (earlier) return earlier.answer as OrderConfirmation;
-      const order = await placeOrder(tx, site, payments, cookieToken, input, (id) => (chargeId = id));
+      const order = await placeOrder(tx, site, payments, cookieToken, input, buyer, (id) => (chargeId = id));
       if (key) await saveIdempotentAnswer(tx, site.id, keyScope(visitor), key, order.purchasedCartId, 200, order);
       return order;
     });
@@ -51,7 +57,7 @@ export async function checkout(db: Database, site: Site, payments: PaymentProvid
   }
 }
 
-async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, charged: (id: string) => void): Promise<OrderConfirmation> {
+async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, buyer: Buyer, charged: (id: string) => void): Promise<OrderConfirmation> {
   const settings = storeSettings(site);
   const token = input.cartToken ?? cookieToken;
   const cart = await openCart(tx, site, token, input.cartToken ? 'subscription' : 'regular');
@@ -82,6 +88,11 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
   // Every amount must fit its column before anything is taken or charged.
   const amounts = [totals.subtotalCents, totals.discountCents, totals.shippingCostCents, totals.taxCents, totals.grandTotalCents, ...lines.map((l) => l.variant.unitPriceCents)];
   if (amounts.some((cents) => !Number.isSafeInteger(cents) || Math.abs(cents) > COLUMN_MAX.integer)) throw new HttpError(422, COMMERCE_MESSAGES.orderTooLarge);
+
+  const bought: BoughtLine[] = lines.map(({ entry, product, variant }) => ({
+    item: product.item, itemId: product.id, productType: product.productType, sku: variant.sku, productName: product.title, quantity: entry.quantity, unitPriceCents: variant.unitPriceCents,
+  }));
+  assertKeepable(bought, cart.kind === 'subscription', buyer.siteUserId);
 
   await takeOrderStock(tx, site.id, lines);
   const orderId = randomUUID();
@@ -133,6 +144,10 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
       giftCards.push({ code, amountCents: variant.unitPriceCents });
     }
   }
+  await keepSubscriptions(tx, {
+    siteId: site.id, orderId, email: input.email, currency: settings.currency, isSubscription: order.isSubscription, siteUserId: buyer.siteUserId,
+    paymentProvider: payments.name, paymentMethod: input.paymentToken, placedAt: new Date(),
+  }, bought);
   await markCartPurchased(tx, site.id, cart.id, orderId);
   return orderConfirmation(site.id, order, orderNumber, giftCards);
 }

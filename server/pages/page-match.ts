@@ -19,6 +19,8 @@ export interface PageMatch {
   search?: SearchResults;
   /** Lock screens: the password form's error, when a wrong one was sent. */
   lockError?: string;
+  /** Member area access denied to a signed-in user who holds no membership that opens it. */
+  membershipRequired?: boolean;
 }
 
 export interface RedirectMatch {

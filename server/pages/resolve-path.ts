@@ -6,6 +6,8 @@
 import { filterItems, readItemFilter } from './filter-items';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
+import { opensMemberArea } from '../subscriptions/memberships';
+import { cartDesign } from '../render/cart-design';
 import type { Match, PageMatch } from './page-match';
 import type { Collection, Site } from '../sites/types';
 
@@ -17,6 +19,8 @@ export interface ResolveInput {
   isUnlocked(collection: Collection): boolean;
   /** Whether a site user is signed in: member areas show only to them. @default false */
   signedIn?: boolean;
+  /** The paywall products whose membership the signed-in user holds (member areas sold by membership). */
+  memberships?: ReadonlySet<string>;
 }
 
 const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
@@ -24,15 +28,15 @@ const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
   '/checkout': { pageType: PAGE_TYPE.checkout, template: 'pages/checkout.html' },
 };
 
-export function resolvePath({ site, path, query, isUnlocked, signedIn = false }: ResolveInput): Match {
+export function resolvePath({ site, path, query, isUnlocked, signedIn = false, memberships }: ResolveInput): Match {
   if (path.length > 1 && path.endsWith('/')) {
     const search = query.size ? `?${query}` : '';
     return { kind: 'redirect', status: 301, location: path.replace(/\/+$/, '') + search };
   }
-  const fixed = FIXED_PAGES[path];
+  const fixed = path === '/cart' ? cartDesign(site) : FIXED_PAGES[path];
   if (fixed) return { kind: 'page', status: 200, path, ...fixed };
   if (path === '/search') {
-    const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || signedIn);
+    const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || (signedIn && opensMemberArea(c, memberships)));
     const search = searchSite(site, query.get('q')?.trim() ?? '', canRead);
     return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.search, template: 'pages/search.html', search };
   }
@@ -44,6 +48,10 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false }:
   if (collection.memberArea && !signedIn) {
     return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection };
   }
+  // A member area sold by membership: signed in is not enough, the user must hold one.
+  if (collection.memberArea && !opensMemberArea(collection, memberships)) {
+    return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection, membershipRequired: true };
+  }
   if (collection.password && !isUnlocked(collection)) {
     // A page with a password form, not HTTP authentication: 200, so browsers log nothing for a
     // visitor who is simply asked for the password (issue 13 item 6).
@@ -51,6 +59,10 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false }:
   }
   const unlockedType = collection.password ? PAGE_TYPE.protectedContent : undefined;
 
+  if (segments.length === 1 && collection.typeName === 'splash-page') {
+    // A splash (cover) page: one screen with a call to action, without the site's navigation.
+    return { kind: 'page', status: 200, path, pageType: unlockedType ?? PAGE_TYPE.splashPage, template: 'pages/splash-page.html', collection };
+  }
   if (segments.length === 1) {
     const isPage = collection.typeName === 'page';
     const filter = readItemFilter(query);

@@ -5,6 +5,9 @@
 import { headFields } from './head-fields';
 import { pageCart } from './page-cart';
 import { splitEvents } from './split-events';
+import { membershipOffers } from '../subscriptions/memberships';
+import { popupOverlayProps } from './popup-overlay-props';
+import { donationProps } from '../donations/props';
 import { LruCache, PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
@@ -62,7 +65,9 @@ export function buildContext(input: ContextInput): Json {
   }
   if (match.pageType === PAGE_TYPE.memberAreaAccessDenied && match.collection) {
     // Nothing of the member area itself: its title, and the sign-in form that leads back to it.
-    context.memberArea = { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
+    context.memberArea = match.membershipRequired
+      ? { title: match.collection.title, membershipRequired: true, memberships: membershipOffers(site, match.collection) }
+      : { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
     context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
     return context;
   }
@@ -78,6 +83,10 @@ export function buildContext(input: ContextInput): Json {
   if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
   const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;
   if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = site.forms.get(newsletterFormId);
+  // A page may carry the donation block (issue 15) under its body.
+  if (match.collection?.donationBlock === true) context.donation = donationProps(site);
+  const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));
+  if (overlay) context.popupOverlay = overlay;
   return context;
 }
 

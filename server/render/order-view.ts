@@ -13,6 +13,10 @@ export interface OrderView {
   email: string;
   testMode: boolean;
   isSubscription: boolean;
+  /** 'order', 'renewal' or 'donation' (migration 090). */
+  kind: string;
+  /** The items bought, so the page can tell a membership (paywall product) apart. */
+  itemIds: string[];
   /** False for orders with nothing to ship (digital items, services, gift cards). */
   shipped: boolean;
   items: { productName: string; sku: string; quantity: number; unitPriceText: string; lineTotalText: string }[];
@@ -41,6 +45,8 @@ export async function readOrderView(db: Sql, siteId: string, orderId: string, lo
     email: String(order.email),
     testMode: Boolean(order.test_mode),
     isSubscription: Boolean(order.is_subscription),
+    kind: String(order.kind ?? 'order'),
+    itemIds: lines.map((l) => String(l.item_id)),
     shipped: order.shipping_address !== null && parseJson(order.shipping_address) !== null,
     items: lines.map((l) => ({
       productName: String(l.product_name),

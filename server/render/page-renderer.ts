@@ -43,6 +43,8 @@ export interface PageRequest {
   isUnlocked(collection: Collection): boolean;
   /** A site user is signed in (member areas). @default false */
   signedIn?: boolean;
+  /** Paywall products whose membership the signed-in user holds. */
+  memberships?: ReadonlySet<string>;
   /** Shown on the lock screen after a wrong password. */
   lockError?: string;
 }
@@ -58,7 +60,7 @@ export interface PageResult {
 
 export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
   const { site, url } = request;
-  const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: request.isUnlocked, signedIn: request.signedIn });
+  const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: request.isUnlocked, signedIn: request.signedIn, memberships: request.memberships });
   if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([

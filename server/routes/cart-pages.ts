@@ -14,6 +14,7 @@ import { changeQuantity, removeEntry } from '../commerce/edit-entry';
 import { HttpError } from '../http-error';
 import { readForm } from '../http';
 import { cartPageProps } from '../render/cart-page-props';
+import { cartDesign, cartV2SummaryProps } from '../render/cart-design';
 import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
 import { cartToken, setCartCookies } from './commerce/cart-cookies';
@@ -78,16 +79,19 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
 function sendCart(c: Context<AppEnv>, cart: ShoppingCartJson, env: RenderEnv, problem: Problem | undefined, status: number): Response {
   const site = c.get('site');
   const crumb = c.get('crumb');
+  // The classic cart (200) or the newer design (205), as the site's setting picks.
+  const { pageType, template } = cartDesign(site);
+  const cartPage = cartPageProps({ site, cart, crumb, error: problem });
   const page = renderShopPage(
     {
       site,
       url: requestUrl(c),
       crumb,
       status,
-      pageType: PAGE_TYPES.showCart,
-      template: 'pages/cart.html',
-      cart: pageCart({ site, pageType: PAGE_TYPES.showCart, cartPresent: cart.id !== null, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents }),
-      extra: { cartPage: cartPageProps({ site, cart, crumb, error: problem }) },
+      pageType,
+      template,
+      cart: pageCart({ site, pageType, cartPresent: cart.id !== null, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents }),
+      extra: { cartPage, ...(pageType === PAGE_TYPES.commerceCartV2 ? { cartV2: cartV2SummaryProps(site, cartPage.cart) } : {}) },
     },
     env,
   );

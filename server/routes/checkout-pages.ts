@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { PAGE_TYPES } from '../../domain';
 import { viewCart } from '../commerce/cart-access';
+import { membershipArea } from '../subscriptions';
 import { cartJson } from '../commerce/cart-json';
 import { storeSettings } from '../commerce/store-settings';
 import { HttpError } from '../http-error';
@@ -61,8 +62,14 @@ export function checkoutPageRoutes({ db, env, secret }: CheckoutPageRoutesOption
       const mine = /^[\w-]{1,64}$/.test(orderId) && placedOrder(c, secret, site.id, orderId);
       const order = db && mine ? await readOrderView(db, site.id, orderId, storeSettings(site).locale) : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');
-      const pageType = order.isSubscription ? PAGE_TYPES.subscriptionConfirmed : order.shipped ? PAGE_TYPES.orderConfirmed : PAGE_TYPES.orderReceived;
-      return render(c, pageType, 'pages/order-confirmed.html', { order }, Boolean(cartToken(c)));
+      const membership = membershipArea(site, order.itemIds);
+      const pageType =
+        order.kind === 'donation' ? PAGE_TYPES.contributionConfirmed
+        : membership ? PAGE_TYPES.membershipConfirmed
+        : order.isSubscription ? PAGE_TYPES.subscriptionConfirmed
+        : order.shipped ? PAGE_TYPES.orderConfirmed
+        : PAGE_TYPES.orderReceived;
+      return render(c, pageType, 'pages/order-confirmed.html', { order: { ...order, membershipUrl: membership?.fullUrl ?? null } }, Boolean(cartToken(c)));
     });
 }
 

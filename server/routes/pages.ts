@@ -4,29 +4,36 @@ import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
 import { renderPage } from '../render/page-renderer';
 import { cartToken } from './commerce/cart-cookies';
+import { heldMemberships, sellsMemberships } from '../subscriptions';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { PageCache } from '../render/page-cache';
 import type { RenderEnv } from '../render/page-renderer';
+import type { Sql } from '../db';
 import type { AppEnv } from '../types';
 
 export interface PageRoutesOptions {
   secret: string;
   cache: PageCache;
   env(): RenderEnv;
+  /** Where memberships are read (member areas sold by membership). */
+  db?: Sql;
 }
 
-export function pageRoutes({ secret, cache, env }: PageRoutesOptions): Hono<AppEnv> {
+export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<AppEnv> {
   return new Hono<AppEnv>().get('*', async (c) => {
     const site = c.get('site');
     const url = requestUrl(c);
     const unlocked = await unlockedCollections(c, secret, site);
     const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
-    const signedIn = c.get('siteUser') !== undefined;
+    const user = c.get('siteUser');
+    const signedIn = user !== undefined;
+    // Read per request (never cached in a process): a cancelled subscription closes at once.
+    const memberships = user && db && sellsMemberships(site) ? await heldMemberships(db, site.id, user.siteUserId, new Date()) : undefined;
     // Everything a render depends on besides site, time and stock goes in the key.
-    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent, signedIn].join('|');
+    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent, signedIn, [...(memberships ?? [])].sort().join(',')].join('|');
     const { page, body } = await cache.respond(site, key, c.get('crumb'), (crumb) =>
-      renderPage({ site, url, crumb, cart, signedIn, isUnlocked: (col) => unlocked.has(col) }, env()),
+      renderPage({ site, url, crumb, cart, signedIn, memberships, isUnlocked: (col) => unlocked.has(col) }, env()),
     );
     return sendPage(c, page, body);
   });

@@ -8,6 +8,7 @@
 import { DEFAULT_TIME_ZONE, dateTextOf, formatCents } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
+import { readAccountSubscriptions, type AccountSubscription } from '../subscriptions/account-subscriptions';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
 
@@ -29,6 +30,8 @@ export interface AccountView {
   email: string;
   orders: AccountOrder[];
   restockSignUps: AccountRestockSignUp[];
+  /** Subscriptions placed while signed in, with their cancel state (issue 15). */
+  subscriptions: AccountSubscription[];
 }
 
 const SHOWN = 50;
@@ -63,6 +66,7 @@ export async function readAccountView(db: Sql, site: Site, siteUserId: string, e
       items: lines.filter((l) => l.order_id === o.id).map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
     })),
     restockSignUps: signUps.map((s) => restockView(site, s.product_id, s.variant_id)),
+    subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone),
   };
 }
 

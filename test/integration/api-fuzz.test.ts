@@ -25,7 +25,7 @@ const FIELDS = [
   'itemId', 'sku', 'quantity', 'qty', 'seq', 'additionalFields', 'idempotencyKey', 'code', 'location', 'optionId', 'email',
   'shippingAddress', 'shippingOptionId', 'couponCodes', 'giftCardCode', 'paymentToken', 'cartToken', 'formId', 'form', 'key',
   'captchaKey', 'pageId', 'pageTitle', 'pagePath', 'contentSource', 'productId', 'variantId', 'siteVisitorEmail',
-  'isJoinMailingList', 'captchaToken', 'password', 'crumb', 'name', 'id',
+  'isJoinMailingList', 'captchaToken', 'password', 'crumb', 'name', 'id', 'amount',
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 /** Plausible values, so a single bad field is checked after the others pass. */

@@ -10,7 +10,7 @@ const TRUSTED_RAW = new Set(['mainContent', 'body', 'excerpt', 'collection.body'
 /** Formatters whose result is markup built from escaped parts. */
 const MARKUP_FORMATTERS = new Set([
   'html', 'apply', 'island', 'image-srcset', 'product-status', 'product-price', 'product-scarcity',
-  'product-restock-notification', 'product-quick-view', 'product-checkout', 'social-button', 'social-button-inline', 'summary-form-field', 'product-instalments', 'quick-view-dialog', 'like-button', 'comments',
+  'product-restock-notification', 'product-quick-view', 'product-checkout', 'social-button', 'social-button-inline', 'summary-form-field', 'product-instalments', 'quick-view-dialog', 'like-button', 'comments', 'audio-player',
 ]);
 
 const ATTRIBUTE_ESCAPERS = new Set(['htmlattr', 'htmltag', 'href']);

@@ -72,7 +72,7 @@ describe('every page kind renders inside the layout', () => {
 
   it('the journal (collection 1, blog) and a post (item 50, blog)', () => {
     const list = render(demo, collectionPage(demo, 'journal', NOW));
-    expect(count(list, '<article class="post-card')).toBe(10);
+    expect(count(list, '<article class="post-card')).toBe(11);
     expect(list).toContain('<time datetime="2025-03-14">March 14, 2025</time>');
     expect(list).toContain('By Maya Lindqvist');
     expect(list).toContain('3 Comments');
@@ -187,7 +187,7 @@ describe('the second site', () => {
     expect(home).toContain('Open Tuesday to Sunday, 7:00&ndash;15:00');
     expect(home).not.toContain('newsletter-form');
     const shop = render(another, collectionPage(another, 'shop', NOW));
-    expect(count(shop, '<article class="product-card')).toBe(3);
+    expect(count(shop, '<article class="product-card')).toBe(4);
     expect(shop).toContain('€6.50');
   });
 });

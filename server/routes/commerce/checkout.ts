@@ -27,7 +27,7 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider, se
         return c.json({ error: RATE_LIMITED }, 429);
       }
       const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
-      const order = await checkout(db(), c.get('site'), payments, cartToken(c), { ...body, idempotencyKey }, c.get('crumb')).catch(async (error: unknown) => {
+      const order = await checkout(db(), c.get('site'), payments, cartToken(c), { ...body, idempotencyKey }, c.get('crumb'), { siteUserId: c.get('siteUser')?.siteUserId ?? null }).catch(async (error: unknown) => {
         if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard) await giftCardGuesses.wrong(c);
         throw error;
       });

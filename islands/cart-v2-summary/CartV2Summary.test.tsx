@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetCartStart } from '../cart/cart-start';
+import { $cart, $cartModel } from '../cart/cart-store';
+import { setCartApi } from '../cart/cart-sync';
+import { cartOf, entry, fakeCartApi } from '../cart/cart-test-fixtures';
+import { CartV2Summary } from './CartV2Summary';
+
+const money = { currency: 'USD', locale: 'en-US' };
+const countries = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+];
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(() => resetCartStart());
+afterEach(() => {
+  cleanup();
+  $cart.set({ initialized: false, totalQuantity: 0, subtotalText: '' });
+  $cartModel.set({ status: 'loading', ready: false, cart: null });
+});
+
+describe('CartV2Summary', () => {
+  it('estimates shipping through the shared cart store and offers express checkout', async () => {
+    const cart = cartOf([entry('e1', 'Camp Lamp', 1, 2000)], { requiresShipping: true });
+    const server = fakeCartApi(cart);
+    const sent: unknown[] = [];
+    setCartApi({
+      ...server.api,
+      setShipping: (body) => {
+        sent.push(body);
+        return Promise.resolve({ ...cart, shippingOptions: [{ id: 'flat', name: 'Standard', costCents: 500 }], selectedShippingOption: { id: 'flat', name: 'Standard', costCents: 500 }, shippingCostCents: 500, grandTotalCents: 2500 });
+      },
+    });
+    render(<CartV2Summary cart={cart} money={money} countries={countries} />);
+    await settle();
+    expect(screen.getByRole('link', { name: 'Express checkout' }).getAttribute('href')).toBe('/checkout');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    fireEvent.change(screen.getByLabelText('State or region (optional)'), { target: { value: 'ON' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
+    await settle();
+    expect(sent).toEqual([{ location: { country: 'CA', region: 'ON' } }]);
+    expect(screen.getByText('$5.00')).toBeTruthy();
+    expect(document.querySelector('[data-total="estimate"]')!.textContent).toBe('$25.00');
+  });
+
+  it('shows nothing for an empty cart', () => {
+    setCartApi(fakeCartApi(cartOf([])).api);
+    const { container } = render(<CartV2Summary cart={cartOf([])} money={money} countries={countries} />);
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,9 @@
+import type { MoneyFormat, ShoppingCart } from '../cart/cart-types';
+
+/** The newer cart page's summary (page type 205): server/render/cart-design.ts. */
+export interface CartV2SummaryProps {
+  cart: ShoppingCart;
+  money: MoneyFormat;
+  /** Countries the shipping estimate offers, the store's first. */
+  countries: { code: string; name: string }[];
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Donation, donationNavigation } from './Donation';
+
+const props = {
+  title: 'Support the trail fund',
+  description: 'For the paths.',
+  presets: [
+    { amount: '10.00', label: '$10.00' },
+    { amount: '25.00', label: '$25.00' },
+  ],
+  currency: 'USD',
+  limitsText: 'Any amount from $1.00 to $10,000.00.',
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => json({ id: 'o1', confirmationUrl: '/order-confirmed/o1' }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(donationNavigation, 'go').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Contribute' })));
+
+describe('Donation', () => {
+  it('checks the amount, email and test card before sending anything', async () => {
+    render(<Donation {...props} />);
+    fill(/Your amount/, '12.345');
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter an amount like 25 or 25.50.')).toBeTruthy();
+    expect(screen.getByText('An email address is required.')).toBeTruthy();
+    expect(screen.getByLabelText(/Your amount/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('posts a preset amount with one idempotency key and goes to the confirmation', async () => {
+    render(<Donation {...props} />);
+    fireEvent.click(screen.getByRole('radio', { name: '$25.00' }));
+    fill('Email', 'ada@example.com');
+    fill('Card number', '4242 4242 4242 4242');
+    await submit();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/commerce/donations');
+    expect(JSON.parse(String(init.body))).toMatchObject({ amount: '25.00', email: 'ada@example.com', paymentToken: 'tok_test_ok' });
+    expect(donationNavigation.go).toHaveBeenCalledWith('/order-confirmed/o1');
+  });
+
+  it("shows the server's field error", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'One or more fields is invalid.', fieldErrors: { amount: 'The smallest contribution we can take is $1.00.' } }, 400));
+    render(<Donation {...props} />);
+    fill(/Your amount/, '0.50');
+    fill('Email', 'ada@example.com');
+    fill('Card number', '4242 4242 4242 4242');
+    await submit();
+    expect(screen.getByText('The smallest contribution we can take is $1.00.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+/** The donation island's props (server/routes/donations.ts `donationProps`). */
+export interface DonationProps {
+  title: string;
+  description: string;
+  /** Preset amounts: `amount` as the custom field takes it (`25.00`), `label` formatted (`$25.00`). */
+  presets: { amount: string; label: string }[];
+  currency: string;
+  limitsText: string;
+}

@@ -1,0 +1,7 @@
+/**
+ * Donations (issue 15): the donation page's settings and the contribution call.
+ *
+ * @module
+ */
+export * from './donate';
+export * from './props';

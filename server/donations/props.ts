@@ -1,0 +1,26 @@
+/**
+ * The donation island's props: what the donation page (203) and the donation block of a page
+ * (a collection with `"donationBlock": true`) show.
+ *
+ * @module
+ */
+import { donationAmountText, formatCents } from '../../domain';
+import { storeSettings } from '../commerce/store-settings';
+import { siteDonationSettings } from './donate';
+import type { DonationProps } from '../../islands';
+import type { Site } from '../sites/types';
+
+/** The donation island's props: also what the donation block of a page shows. */
+export function donationProps(site: Site): DonationProps {
+  const settings = siteDonationSettings(site);
+  const { locale } = storeSettings(site);
+  const money = (cents: number) => formatCents(cents, settings.currency, { locale });
+  return {
+    title: settings.title,
+    description: settings.description,
+    presets: settings.presetAmountsCents.map((cents) => ({ amount: donationAmountText(cents, settings.currency), label: money(cents) })),
+    currency: settings.currency,
+    limitsText: `Any amount from ${money(settings.minimumCents)} to ${money(settings.maximumCents)}.`,
+  };
+}
+

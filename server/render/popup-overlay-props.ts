@@ -1,0 +1,46 @@
+/**
+ * The popup overlay island's props for a page (issue 15), or undefined where it is not shown:
+ * when the site's overlay is off, and on pages a visitor must not be interrupted on (checkout,
+ * confirmations, errors, donation). Its sign-up posts the site's newsletter form
+ * (footer.newsletterFormId) through the form submission calls, so sign-ups land where the
+ * footer's do.
+ *
+ * @module
+ */
+import { PAGE_TYPES, popupOverlaySettings } from '../../domain';
+import type { PopupOverlayProps } from '../../islands';
+import type { PageMatch } from '../pages/page-match';
+import type { Json, Site } from '../sites/types';
+
+const NEVER_ON = new Set<number>([
+  PAGE_TYPES.notFound, PAGE_TYPES.error, PAGE_TYPES.lockScreen, PAGE_TYPES.memberAreaAccessDenied, PAGE_TYPES.popupOverlay, PAGE_TYPES.checkout,
+  PAGE_TYPES.orderConfirmed, PAGE_TYPES.donate, PAGE_TYPES.contributionConfirmed, PAGE_TYPES.subscriptionConfirmed, PAGE_TYPES.orderReceived, PAGE_TYPES.membershipConfirmed,
+]);
+
+export function popupOverlayProps(site: Site, match: Pick<PageMatch, 'pageType' | 'path' | 'collection'>, pageTitle: string, preview = false): PopupOverlayProps | undefined {
+  const settings = popupOverlaySettings(site.websiteSettings?.popupOverlay);
+  if (!preview && (!settings.enabled || NEVER_ON.has(match.pageType))) return undefined;
+  return {
+    version: settings.version,
+    position: settings.position,
+    title: settings.title,
+    body: settings.body,
+    form: newsletterForm(site),
+    page: { pageId: match.collection?.id ?? '', pageTitle, pagePath: match.path, contentSource: 'c' },
+    ...(preview ? { preview: true } : {}),
+  };
+}
+
+function newsletterForm(site: Site): PopupOverlayProps['form'] {
+  const id = (site.footer as { newsletterFormId?: unknown } | undefined)?.newsletterFormId;
+  const form = typeof id === 'string' ? (site.forms.get(id) as Json | undefined) : undefined;
+  const fields = Array.isArray(form?.fields) ? (form.fields as Json[]) : [];
+  const email = fields.find((f) => f.type === 'email' && typeof f.id === 'string');
+  if (!form || !email) return null;
+  return {
+    id: String(form.id),
+    emailFieldId: String(email.id),
+    emailLabel: typeof email.title === 'string' && email.title ? email.title : 'Email',
+    submissionMessage: typeof form.submissionMessage === 'string' ? form.submissionMessage : '',
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Subscription and membership rows (migration 090). Every query names the site.
+ *
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import { cycleDate, type BillingPlan, type BillingUnit } from '../../domain';
+import type { Sql } from '../db';
+
+export type SubscriptionStatus = 'active' | 'cancelled' | 'completed' | 'stopped';
+
+export interface SubscriptionRow {
+  websiteId: string;
+  id: string;
+  orderId: string;
+  siteUserId: string | null;
+  email: string;
+  itemId: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  currency: string;
+  plan: BillingPlan;
+  cyclesPaid: number;
+  startedAt: Date;
+  paidThrough: Date;
+  nextRenewalAt: Date | null;
+  status: SubscriptionStatus;
+  stopReason: string | null;
+  paymentProvider: string;
+  paymentMethod: string;
+}
+
+export interface NewSubscription {
+  orderId: string;
+  siteUserId: string | null;
+  email: string;
+  itemId: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  currency: string;
+  plan: BillingPlan;
+  startedAt: Date;
+  paymentProvider: string;
+  paymentMethod: string;
+}
+
+const COLUMNS = `website_id, id, order_id, site_user_id, email, item_id, sku, product_name, quantity, unit_price_cents, currency, period_value,
+  period_unit, num_billing_cycles, cycles_paid, started_at, paid_through, next_renewal_at, status, stop_reason, payment_provider, payment_method`;
+
+/** Writes a subscription whose first cycle the checkout just paid. */
+export async function insertSubscription(db: Sql, siteId: string, s: NewSubscription): Promise<string> {
+  const id = randomUUID();
+  const paidThrough = cycleDate(s.startedAt, s.plan, 1);
+  // A plan of one cycle is over at once: paid for one period, never renewed.
+  const next = s.plan.numBillingCycles === 1 ? null : paidThrough;
+  await db.query(
+    `insert into subscriptions (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16, $17, $18, null, $19, $20)`,
+    [siteId, id, s.orderId, s.siteUserId, s.email, s.itemId, s.sku, s.productName, s.quantity, s.unitPriceCents, s.currency, s.plan.value, s.plan.unit,
+      s.plan.numBillingCycles, s.startedAt, paidThrough, next, next ? 'active' : 'completed', s.paymentProvider, s.paymentMethod],
+  );
+  return id;
+}
+
+/**
+ * The next due subscription no other scheduler holds, locked for the caller's transaction.
+ * SKIP LOCKED: a second process passes over a row being renewed instead of waiting for it.
+ */
+export async function lockNextDue(tx: Sql, now: Date, siteIds: readonly string[]): Promise<SubscriptionRow | undefined> {
+  const rows = await tx.query(
+    `select ${COLUMNS} from subscriptions
+     where status = 'active' and next_renewal_at <= $1 and website_id = any($2)
+     order by next_renewal_at, website_id, id limit 1 for update skip locked`,
+    [now, siteIds],
+  );
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+/** Claims one cycle of a subscription; false when that cycle was renewed already. */
+export async function claimCycle(tx: Sql, siteId: string, subscriptionId: string, cycle: number, outcome: string, orderId: string | null): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into subscription_renewals (website_id, subscription_id, cycle, order_id, outcome) values ($1, $2, $3, $4, $5)
+     on conflict do nothing returning cycle`,
+    [siteId, subscriptionId, cycle, orderId, outcome],
+  );
+  return rows.length > 0;
+}
+
+export async function markCyclePaid(tx: Sql, s: SubscriptionRow, cycle: number, hasNext: boolean): Promise<void> {
+  const paidThrough = cycleDate(s.startedAt, s.plan, cycle);
+  await tx.query(
+    `update subscriptions set cycles_paid = $3, paid_through = $4, next_renewal_at = $5, status = case when $6::boolean then status else 'completed' end
+     where website_id = $1 and id = $2`,
+    [s.websiteId, s.id, cycle, paidThrough, hasNext ? paidThrough : null, hasNext],
+  );
+}
+
+/** Ends renewals for a reason the buyer is told (a decline, no stock, the product gone). */
+export async function stopSubscription(tx: Sql, s: SubscriptionRow, reason: string): Promise<void> {
+  await tx.query(`update subscriptions set status = 'stopped', stop_reason = $3, next_renewal_at = null where website_id = $1 and id = $2`, [s.websiteId, s.id, reason]);
+}
+
+/** Cancels a site user's own active subscription; undefined when it is not theirs or not active. */
+export async function cancelSubscription(db: Sql, siteId: string, siteUserId: string, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const rows = await db.query(
+    `update subscriptions set status = 'cancelled', cancelled_at = now(), next_renewal_at = null
+     where website_id = $1 and site_user_id = $2 and id = $3 and status = 'active' returning ${COLUMNS}`,
+    [siteId, siteUserId, subscriptionId],
+  );
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+export async function findSubscription(db: Sql, siteId: string, id: string): Promise<SubscriptionRow | undefined> {
+  const rows = await db.query(`select ${COLUMNS} from subscriptions where website_id = $1 and id = $2`, [siteId, id]);
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+export async function listUserSubscriptions(db: Sql, siteId: string, siteUserId: string): Promise<SubscriptionRow[]> {
+  const rows = await db.query(`select ${COLUMNS} from subscriptions where website_id = $1 and site_user_id = $2 order by started_at desc limit 50`, [siteId, siteUserId]);
+  return rows.map(toRow);
+}
+
+export async function insertMembership(db: Sql, siteId: string, m: { siteUserId: string; itemId: string; orderId: string; subscriptionId: string | null }): Promise<void> {
+  await db.query(
+    `insert into memberships (website_id, id, site_user_id, item_id, order_id, subscription_id) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+    [siteId, randomUUID(), m.siteUserId, m.itemId, m.orderId, m.subscriptionId],
+  );
+}
+
+/**
+ * The paywall products whose membership a site user holds now: bought once, or by a
+ * subscription that is active, or completed with its last period still running. A cancelled
+ * or stopped subscription ends access at once.
+ */
+export async function heldMemberships(db: Sql, siteId: string, siteUserId: string, now: Date): Promise<Set<string>> {
+  const rows = await db.query<{ item_id: string }>(
+    `select distinct m.item_id from memberships m
+     left join subscriptions s on s.website_id = m.website_id and s.id = m.subscription_id
+     where m.website_id = $1 and m.site_user_id = $2
+       and (m.subscription_id is null or s.status = 'active' or (s.status = 'completed' and s.paid_through > $3))`,
+    [siteId, siteUserId, now],
+  );
+  return new Set(rows.map((r) => String(r.item_id)));
+}
+
+function toRow(r: Record<string, unknown>): SubscriptionRow {
+  const date = (v: unknown) => new Date(v as string);
+  return {
+    websiteId: String(r.website_id),
+    id: String(r.id),
+    orderId: String(r.order_id),
+    siteUserId: r.site_user_id == null ? null : String(r.site_user_id),
+    email: String(r.email),
+    itemId: String(r.item_id),
+    sku: String(r.sku),
+    productName: String(r.product_name),
+    quantity: Number(r.quantity),
+    unitPriceCents: Number(r.unit_price_cents),
+    currency: String(r.currency),
+    plan: { value: Number(r.period_value), unit: String(r.period_unit) as BillingUnit, numBillingCycles: Number(r.num_billing_cycles) },
+    cyclesPaid: Number(r.cycles_paid),
+    startedAt: date(r.started_at),
+    paidThrough: date(r.paid_through),
+    nextRenewalAt: r.next_renewal_at == null ? null : date(r.next_renewal_at),
+    status: String(r.status) as SubscriptionStatus,
+    stopReason: r.stop_reason == null ? null : String(r.stop_reason),
+    paymentProvider: String(r.payment_provider),
+    paymentMethod: String(r.payment_method),
+  };
+}

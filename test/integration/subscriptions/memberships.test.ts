@@ -1,0 +1,86 @@
+/**
+ * Memberships: a paywall product (type 5) opens a member area sold by membership. Bought once
+ * from the cart, or by subscription (access ends when it is cancelled); guests cannot buy one;
+ * the membership confirmed page (208) links to the member area.
+ */
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../server/db/test-databases';
+import { suiteApp } from '../helpers/suite-app';
+import { openClubApp, subscribe } from './club-app';
+
+const XSRF = 'X-Siteuser-Xsrf-Token';
+
+for (const database of testDatabases()) {
+  describe(`memberships (${database.name})`, () => {
+    const club = suiteApp(database.open, (db) => openClubApp(db));
+    const page = async (browser: ReturnType<typeof club.visitor>, path: string) => {
+      const response = await browser.request('GET', path, undefined, { Accept: 'text/html' });
+      return { status: response.status, html: await response.text() };
+    };
+
+    it('a guest is asked to sign in, and cannot buy a membership', async () => {
+      const guest = club.visitor();
+      const denied = await page(guest, '/members');
+      expect(denied.status).toBe(403);
+      expect(denied.html).toContain('Please sign in to continue');
+      await guest.add('prod-member-lifetime', 'MEMBER-LIFE');
+      const refused = await guest.post('/api/commerce/checkout', { email: 'guest@example.com', paymentToken: 'tok_test_ok' });
+      expect(refused).toMatchObject({ status: 422, body: { error: 'Sign in to your account to buy a membership, so that it opens the member area for you.' } });
+    });
+
+    it('a signed-in user without a membership is offered the memberships; buying one opens the area (208)', async () => {
+      const member = await club.member();
+      const headers = { [XSRF]: member.xsrfToken };
+      const offered = await page(member.browser, '/members');
+      expect(offered.status).toBe(403);
+      expect(offered.html).toContain('Become one with a membership');
+      expect(offered.html).toContain('href="/shop/lifetime"');
+      expect(offered.html).not.toContain('Welcome, member.');
+
+      expect((await member.browser.post('/api/commerce/shopping-cart/entries', { itemId: 'prod-member-lifetime', sku: 'MEMBER-LIFE', quantity: 1, additionalFields: null }, headers)).status).toBe(200);
+      const order = await member.browser.post('/api/commerce/checkout', { email: member.email, paymentToken: 'tok_test_ok' }, headers);
+      expect(order.status).toBe(200);
+      const confirmed = await page(member.browser, `/order-confirmed/${order.body.id}`);
+      expect(confirmed.html).toContain('data-page-type="208"');
+      expect(confirmed.html).toContain('Your membership is confirmed');
+      expect(confirmed.html).toContain('href="/members"');
+      const open = await page(member.browser, '/members');
+      expect(open.status).toBe(200);
+      expect(open.html).toContain('Welcome, member.');
+      // Another account holds nothing.
+      expect((await page((await club.member()).browser, '/members')).status).toBe(403);
+    });
+
+    it('a membership by subscription ends when the subscription is cancelled', async () => {
+      const member = await club.member();
+      const headers = { [XSRF]: member.xsrfToken };
+      const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', { email: member.email, headers });
+      expect(order.status).toBe(200);
+      expect((await page(member.browser, `/order-confirmed/${order.body.id}`)).html).toContain('data-page-type="208"');
+      expect((await page(member.browser, '/members')).status).toBe(200);
+      const [sub] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
+      expect((await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(200);
+      expect((await page(member.browser, '/members')).status).toBe(403);
+      // Search leaves the closed area out.
+      expect((await page(member.browser, '/search?q=member')).html).not.toContain('Welcome, member.');
+    });
+
+    it('a subscription confirmed page (206) for a subscription that is not a membership', async () => {
+      const buyer = club.visitor();
+      const order = await subscribe(buyer, 'prod-coffee', 'COFFEE');
+      const confirmed = await page(buyer, `/order-confirmed/${order.body.id}`);
+      expect(confirmed.html).toContain('data-page-type="206"');
+      expect(confirmed.html).toContain('Your subscription is confirmed');
+    });
+
+    it('refuses hostile subscription ids and unsigned calls', async () => {
+      const member = await club.member();
+      for (const id of ['x', '../../etc', '%00', 'a'.repeat(500), '00000000-0000-0000-0000-000000000000']) {
+        const answer = await member.call('POST', `/api/site-users/account/subscriptions/${encodeURIComponent(id)}/cancel`);
+        expect(answer.status, id).toBeGreaterThanOrEqual(400);
+        expect(answer.status, id).toBeLessThan(500);
+      }
+      expect((await club.visitor().get('/api/site-users/account/subscriptions')).status).toBe(401);
+    });
+  });
+}
