@@ -33,9 +33,14 @@ export class SavedJsonStore<T> {
     return value;
   }
 
-  /** What the last read or save in this process found, without waiting (error pages render synchronously). */
+  /**
+   * What the last read or save in this process found, without waiting (the commerce and error
+   * pages render synchronously); when that is older than `ttlMs`, a read starts for the next page.
+   */
   peek(siteId: string): T | null {
-    return this.#known.get(siteId)?.value ?? null;
+    const hit = this.#known.get(siteId);
+    if (!hit || hit.expires <= Date.now()) this.saved(siteId).catch(() => {});
+    return hit?.value ?? null;
   }
 
   async save(siteId: string, value: T): Promise<T> {
