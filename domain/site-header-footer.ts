@@ -37,7 +37,16 @@ export interface SiteHeaderFooter {
   footer: SiteFooter;
 }
 
-export const SOCIAL_SERVICES = Object.freeze(['instagram', 'facebook', 'x', 'pinterest', 'youtube', 'tiktok', 'linkedin', 'email'] as const);
+export const SOCIAL_SERVICES = Object.freeze([
+  'instagram',
+  'facebook',
+  'x',
+  'pinterest',
+  'youtube',
+  'tiktok',
+  'linkedin',
+  'email',
+] as const);
 
 /** The service's name as people read it (icon labels). */
 export const SOCIAL_SERVICE_LABELS: Readonly<Record<(typeof SOCIAL_SERVICES)[number], string>> = Object.freeze({
@@ -69,6 +78,7 @@ export const HEADER_FOOTER_LIMITS = Object.freeze({
 export function isAllowedLinkUrl(url: string): boolean {
   if (url !== url.trim() || url === '') return false;
   // Control characters and spaces inside a scheme are how `java\tscript:` slips through a naive check.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
   if (/[\u0000-\u001f\u007f\s]/.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
   return /^(https?:\/\/[^/\\]|mailto:|tel:)/i.test(url);

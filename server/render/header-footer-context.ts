@@ -40,7 +40,12 @@ export function headerFooterContext(site: Site, input: HeaderFooterInput, path: 
     const root = base.replace(/\/$/, '');
     context.languages = {
       current: { locale: current.locale, label: current.label },
-      switcher: all.map((language) => ({ label: language.label, hreflang: language.hreflang, url: urlIn(language, primary, rest), current: language === current })),
+      switcher: all.map((language) => ({
+        label: language.label,
+        hreflang: language.hreflang,
+        url: urlIn(language, primary, rest),
+        current: language === current,
+      })),
       alternates: [
         ...all.map((language) => ({ hreflang: language.hreflang, url: root + urlIn(language, primary, rest) })),
         { hreflang: 'x-default', url: root + rest },

@@ -17,7 +17,11 @@ export interface HeaderFooterView {
 
 const views = new WeakMap<SiteHeaderFooter, Map<string, HeaderFooterView>>();
 
-export function headerFooterView(saved: SiteHeaderFooter, language?: SiteLanguage, translations: Translations = {}): HeaderFooterView {
+export function headerFooterView(
+  saved: SiteHeaderFooter,
+  language?: SiteLanguage,
+  translations: Translations = {},
+): HeaderFooterView {
   let byLocale = views.get(saved);
   if (!byLocale) views.set(saved, (byLocale = new Map()));
   const key = language?.locale ?? '';
@@ -32,7 +36,10 @@ export function headerFooterView(saved: SiteHeaderFooter, language?: SiteLanguag
       navigation: saved.header.navigation.map(titled(translations.navigation)),
       footerText: (language && translations.footerText) || saved.footer.text,
       footerLinks: saved.footer.links.map(titled(translations.footerLinks)),
-      socialIcons: saved.footer.socialIcons.map((icon) => ({ ...icon, label: SOCIAL_SERVICE_LABELS[icon.service as keyof typeof SOCIAL_SERVICE_LABELS] ?? icon.service })),
+      socialIcons: saved.footer.socialIcons.map((icon) => ({
+        ...icon,
+        label: SOCIAL_SERVICE_LABELS[icon.service as keyof typeof SOCIAL_SERVICE_LABELS] ?? icon.service,
+      })),
     };
     if (byLocale.size >= 20) byLocale.clear();
     byLocale.set(key, view);

@@ -11,7 +11,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function links(value: unknown): HeaderFooterLink[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((link: Json) => (link && typeof link.url === 'string' ? [{ title: text(link.title), url: link.url }] : []));
+  return value.flatMap((link: Json) =>
+    link && typeof link.url === 'string' ? [{ title: text(link.title), url: link.url }] : [],
+  );
 }
 
 /** The fixture's social accounts as icons: only services we draw. */

@@ -7,6 +7,16 @@
  */
 export { defaultHeaderFooter, headerFooterStore, type HeaderFooterStore } from './header-footer';
 export { headerFooterView, type HeaderFooterView } from './header-footer-view';
-export { extraLanguages, fixtureLocales, languageAtPath, languagesStore, prefixedUrl, sitePrimaryLanguage, usableLocales, type LanguageAtPath, type LanguagesStore } from './languages';
+export {
+  extraLanguages,
+  fixtureLocales,
+  languageAtPath,
+  languagesStore,
+  prefixedUrl,
+  sitePrimaryLanguage,
+  usableLocales,
+  type LanguageAtPath,
+  type LanguagesStore,
+} from './languages';
 export { localizedSite, translationCoverage, translationsOf, type Translations } from './localized-site';
 export { SavedJsonStore } from './saved-json-store';

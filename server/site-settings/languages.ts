@@ -10,7 +10,9 @@ import type { Sql } from '../db';
 import type { Json, Site } from '../sites/types';
 
 export function sitePrimaryLanguage(site: Site): SiteLanguage {
-  return primaryLanguage(typeof site.website.language === 'string' && site.website.language ? site.website.language : 'en-US');
+  return primaryLanguage(
+    typeof site.website.language === 'string' && site.website.language ? site.website.language : 'en-US',
+  );
 }
 
 /** Locales a site may add: known ones, not its own, once each, at most MAX_EXTRA_LANGUAGES. */
@@ -18,7 +20,8 @@ export function usableLocales(site: Site, locales: readonly unknown[]): string[]
   const primary = sitePrimaryLanguage(site);
   const usable: string[] = [];
   for (const locale of locales) {
-    if (typeof locale !== 'string' || !siteLanguage(locale) || locale === primary.locale || usable.includes(locale)) continue;
+    if (typeof locale !== 'string' || !siteLanguage(locale) || locale === primary.locale || usable.includes(locale))
+      continue;
     if (site.collections.has(siteLanguage(locale)!.prefix)) continue;
     usable.push(locale);
   }

@@ -27,7 +27,8 @@ export interface Translations {
   collections?: Record<string, Json & { items?: Record<string, Json> }>;
 }
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const read = new WeakMap<Site, Map<string, Translations>>();
 
@@ -55,13 +56,19 @@ function translated<T extends Json>(original: T, given: unknown): T {
   return copy as T;
 }
 
-function localizedCollection(collection: Collection, language: SiteLanguage, given: Translations['collections']): Collection {
+function localizedCollection(
+  collection: Collection,
+  language: SiteLanguage,
+  given: Translations['collections'],
+): Collection {
   const own = given?.[collection.urlId];
   const items = isRecord(own?.items) ? own.items : {};
   return {
     ...translated(collection, own),
     fullUrl: prefixedUrl(collection.fullUrl, language),
-    items: collection.items.map((item): Item => ({ ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language) })),
+    items: collection.items.map(
+      (item): Item => ({ ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language) }),
+    ),
   };
 }
 
@@ -74,13 +81,22 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
   if (!view) {
     const t = translationsOf(site, language.locale);
     const website: Json = { ...site.website, language: language.locale };
-    for (const field of ['siteTitle', 'siteDescription'] as const) if (typeof t.website?.[field] === 'string') website[field] = t.website[field];
-    const collections = new Map([...site.collections].map(([urlId, collection]) => [urlId, localizedCollection(collection, language, t.collections)]));
+    for (const field of ['siteTitle', 'siteDescription'] as const)
+      if (typeof t.website?.[field] === 'string') website[field] = t.website[field];
+    const collections = new Map(
+      [...site.collections].map(([urlId, collection]) => [
+        urlId,
+        localizedCollection(collection, language, t.collections),
+      ]),
+    );
     view = {
       ...site,
       website,
       localizedStrings: { ...site.localizedStrings, ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}) },
-      navigation: site.navigation.map((link) => ({ title: t.navigation?.[link.url] ?? link.title, url: prefixedUrl(link.url, language) })),
+      navigation: site.navigation.map((link) => ({
+        title: t.navigation?.[link.url] ?? link.title,
+        url: prefixedUrl(link.url, language),
+      })),
       collections,
     };
     byLocale.set(language.locale, view);
@@ -89,7 +105,10 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
 }
 
 /** How much of the site the fixtures translate into `locale` (GET /api/multilingual/status). */
-export function translationCoverage(site: Site, locale: string): { pages: { translated: number; total: number }; products: { translated: number; total: number } } {
+export function translationCoverage(
+  site: Site,
+  locale: string,
+): { pages: { translated: number; total: number }; products: { translated: number; total: number } } {
   const t = translationsOf(site, locale).collections ?? {};
   const pages = { translated: 0, total: 0 };
   const products = { translated: 0, total: 0 };

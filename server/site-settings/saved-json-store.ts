@@ -14,7 +14,13 @@ export class SavedJsonStore<T> {
   readonly #ttl: number;
   readonly #known = new Map<string, { value: T | null; expires: number }>();
 
-  constructor(db: Sql, sql: { select: string; upsert: string }, decode: (row: Record<string, unknown>) => T | null, encode: (value: T) => unknown[], ttlMs = 1000) {
+  constructor(
+    db: Sql,
+    sql: { select: string; upsert: string },
+    decode: (row: Record<string, unknown>) => T | null,
+    encode: (value: T) => unknown[],
+    ttlMs = 1000,
+  ) {
     this.#db = db;
     this.#select = sql.select;
     this.#upsert = sql.upsert;

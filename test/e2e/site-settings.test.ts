@@ -29,15 +29,25 @@ afterAll(async () => {
 afterEach(async () => {
   const done = pages.splice(0);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 /** The 401 of "who is signed in?" before sign-in, the event endpoint, and the French pages' 404 once French is off. */
-const EXPECTED = [/status of 401 .*\/api\/owner\/me\)$/, /status of 40[45] .*\/api\/events\/RecordEvent\)$/, /status of 404 .*\/fr\/shop\)$/];
+const EXPECTED = [
+  /status of 401 .*\/api\/owner\/me\)$/,
+  /status of 40[45] .*\/api\/events\/RecordEvent\)$/,
+  /status of 404 .*\/fr\/shop\)$/,
+];
 
 async function newPage(): Promise<Page> {
   // axe is injected as an inline script, which our CSP refuses: these pages bypass the CSP.
-  const watched = await openWatchedPage(browser, { context: { viewport: { width: 1280, height: 800 }, bypassCSP: true }, expected: (p) => EXPECTED.some((e) => e.test(p)) });
+  const watched = await openWatchedPage(browser, {
+    context: { viewport: { width: 1280, height: 800 }, bypassCSP: true },
+    expected: (p) => EXPECTED.some((e) => e.test(p)),
+  });
   pages.push(watched);
   return watched.page;
 }
@@ -57,16 +67,24 @@ async function signedInAt(path: string): Promise<Page> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
   );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('site settings in Chromium', () => {
   it('changes the footer and a navigation link in /config, and the next page view shows them', async () => {
     const visitor = await newPage();
     await visitor.goto(url('/about'));
-    await expect(visitor.locator('.footer-text').textContent()).resolves.toBe('Free repairs for life on everything we make.');
+    await expect(visitor.locator('.footer-text').textContent()).resolves.toBe(
+      'Free repairs for life on everything we make.',
+    );
 
     const admin = await signedInAt('/config/header-footer');
     await admin.getByRole('heading', { level: 1, name: 'Header and footer' }).waitFor();
@@ -77,7 +95,9 @@ describe('site settings in Chromium', () => {
     await admin.getByLabel('Address of footer link 6').fill('/about');
     await admin.getByRole('button', { name: 'Move footer link 6 up' }).click();
     await admin.getByLabel('Title of navigation link 1').fill('Store');
-    await expect(admin.getByRole('figure', { name: 'Preview' }).textContent()).resolves.toContain('Closed on Tuesdays for repairs.');
+    await expect(admin.getByRole('figure', { name: 'Preview' }).textContent()).resolves.toContain(
+      'Closed on Tuesdays for repairs.',
+    );
     await admin.getByRole('button', { name: 'Save header and footer' }).click();
     await admin.getByText('Saved. Every page of the site shows the new header and footer now.').waitFor();
 
@@ -129,5 +149,16 @@ describe('site settings in Chromium', () => {
     await admin.getByText('Saved. The site now serves Français at /fr.').waitFor();
     expect((await visitor.goto(url('/fr/shop')))?.status()).toBe(200);
     await visitor.getByRole('heading', { level: 1, name: 'Boutique' }).waitFor();
+
+    // Both panels fit a phone: nothing scrolls sideways at 375 px.
+    await admin.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/config/languages', '/config/header-footer']) {
+      await admin.goto(url(path));
+      await admin.getByRole('button', { name: /^Save/ }).waitFor();
+      expect(
+        await admin.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+        `${path} scrolls sideways`,
+      ).toBe(false);
+    }
   });
 });

@@ -10,7 +10,8 @@ import { normalise } from './normalise';
 
 const NOW = Date.UTC(2027, 2, 1, 12, 0, 0);
 const silent = { info() {}, warn() {}, error() {} };
-const render = (path: string) => renderSitePage({ site: 'demo', path, host: 'demo.localhost:3000', now: NOW, log: silent });
+const render = (path: string) =>
+  renderSitePage({ site: 'demo', path, host: 'demo.localhost:3000', now: NOW, log: silent });
 
 describe('the demo in French', () => {
   it('serves the translated home page with the switcher, alternates and French header and footer', async () => {
@@ -27,7 +28,9 @@ describe('the demo in French', () => {
     expect(page.html).toContain('<li><a href="/fr/about">À propos</a></li>');
     expect(page.html).toContain('<a href="/" hreflang="en-US" lang="en-US">English</a>');
     expect(page.html).toContain('<a href="/fr" hreflang="fr-FR" lang="fr-FR" aria-current="true">Français</a>');
-    expect(page.html).toContain('<p class="footer-text">Réparations gratuites à vie sur tout ce que nous fabriquons.</p>');
+    expect(page.html).toContain(
+      '<p class="footer-text">Réparations gratuites à vie sur tout ce que nous fabriquons.</p>',
+    );
     expect(page.html).toContain('<li><a href="/fr/wholesale">Vente en gros</a></li>');
     expect(normalise(page.html)).toMatchSnapshot();
   });
@@ -44,8 +47,12 @@ describe('the demo in French', () => {
     const product = await render('/fr/shop/canvas-field-jacket');
     expect(product.errors).toEqual([]);
     expect(product.html).toContain('<title>Veste de terrain en toile — Northwind Supply Co.</title>');
-    expect(product.html).toContain('<link rel="canonical" href="http://demo.localhost:3000/fr/shop/canvas-field-jacket">');
-    expect(product.html).toContain('<link rel="alternate" hreflang="en-US" href="http://demo.localhost:3000/shop/canvas-field-jacket">');
+    expect(product.html).toContain(
+      '<link rel="canonical" href="http://demo.localhost:3000/fr/shop/canvas-field-jacket">',
+    );
+    expect(product.html).toContain(
+      '<link rel="alternate" hreflang="en-US" href="http://demo.localhost:3000/shop/canvas-field-jacket">',
+    );
   });
 
   it('dates a post in French, and keeps untranslated posts in English', async () => {

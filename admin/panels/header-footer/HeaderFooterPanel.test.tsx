@@ -12,8 +12,18 @@ afterEach(() => {
 });
 
 const SAVED = {
-  header: { logo: null, navigation: [{ title: 'Shop', url: '/shop' }, { title: 'About', url: '/about' }] },
-  footer: { text: 'Free repairs.', links: [{ title: 'Search', url: '/search' }], socialIcons: [{ service: 'instagram', url: 'https://www.instagram.com/fern' }] },
+  header: {
+    logo: null,
+    navigation: [
+      { title: 'Shop', url: '/shop' },
+      { title: 'About', url: '/about' },
+    ],
+  },
+  footer: {
+    text: 'Free repairs.',
+    links: [{ title: 'Search', url: '/search' }],
+    socialIcons: [{ service: 'instagram', url: 'https://www.instagram.com/fern' }],
+  },
   saved: false,
 };
 
@@ -34,7 +44,9 @@ describe('the header and footer panel', () => {
     expect((screen.getByLabelText('Title of navigation link 1') as HTMLInputElement).value).toBe('About');
     fireEvent.click(screen.getByRole('button', { name: 'Add a navigation link' }));
     fireEvent.change(screen.getByLabelText('Title of navigation link 3'), { target: { value: 'Journal' } });
-    fireEvent.change(screen.getByLabelText('Address of navigation link 3'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByLabelText('Address of navigation link 3'), {
+      target: { value: 'javascript:alert(1)' },
+    });
     expect(screen.getByText('Use a page of the site (/about) or an http(s), mailto: or tel: link.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save header and footer' }));
     await settle();
@@ -43,10 +55,14 @@ describe('the header and footer panel', () => {
 
     fireEvent.change(screen.getByLabelText('Address of navigation link 3'), { target: { value: '/journal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove navigation link 2' }));
-    fireEvent.change(screen.getByLabelText("Text under the site's description"), { target: { value: 'Closed on Tuesdays.' } });
+    fireEvent.change(screen.getByLabelText("Text under the site's description"), {
+      target: { value: 'Closed on Tuesdays.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add an icon' }));
     fireEvent.change(screen.getByLabelText('Service of icon 2'), { target: { value: 'youtube' } });
-    fireEvent.change(screen.getByLabelText('Profile link of icon 2'), { target: { value: 'https://youtube.com/@fern' } });
+    fireEvent.change(screen.getByLabelText('Profile link of icon 2'), {
+      target: { value: 'https://youtube.com/@fern' },
+    });
     expect(preview.textContent).toContain('Closed on Tuesdays.');
     expect(preview.textContent).toContain('InstagramYouTube');
     fireEvent.click(screen.getByRole('button', { name: 'Save header and footer' }));
@@ -54,17 +70,38 @@ describe('the header and footer panel', () => {
     const [put] = server.calls('PUT', '/api/site-header-footer');
     expect(put.headers.get('X-CSRF-Token')).toBe('a'.repeat(32));
     expect(put.body).toEqual({
-      header: { logo: null, navigation: [{ title: 'About', url: '/about' }, { title: 'Journal', url: '/journal' }] },
-      footer: { text: 'Closed on Tuesdays.', links: [{ title: 'Search', url: '/search' }], socialIcons: [{ service: 'instagram', url: 'https://www.instagram.com/fern' }, { service: 'youtube', url: 'https://youtube.com/@fern' }] },
+      header: {
+        logo: null,
+        navigation: [
+          { title: 'About', url: '/about' },
+          { title: 'Journal', url: '/journal' },
+        ],
+      },
+      footer: {
+        text: 'Closed on Tuesdays.',
+        links: [{ title: 'Search', url: '/search' }],
+        socialIcons: [
+          { service: 'instagram', url: 'https://www.instagram.com/fern' },
+          { service: 'youtube', url: 'https://youtube.com/@fern' },
+        ],
+      },
     });
-    expect(screen.getByRole('status').textContent).toBe('Saved. Every page of the site shows the new header and footer now.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Saved. Every page of the site shows the new header and footer now.',
+    );
   });
 
   it("shows the server's field errors under the field", async () => {
     fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('admin') } }),
       'GET /api/site-header-footer': () => ({ body: SAVED }),
-      'PUT /api/site-header-footer': () => ({ status: 400, body: { error: 'Some fields are not valid.', fieldErrors: { 'header.navigation.0.title': 'The link title can be at most 60 characters.' } } }),
+      'PUT /api/site-header-footer': () => ({
+        status: 400,
+        body: {
+          error: 'Some fields are not valid.',
+          fieldErrors: { 'header.navigation.0.title': 'The link title can be at most 60 characters.' },
+        },
+      }),
     });
     renderAppAt('/config/header-footer');
     await settle();

@@ -20,7 +20,8 @@ import type { FormEvent } from 'react';
 /** The first problem the server would find, said before asking it; undefined when none. */
 export function firstProblem(value: SiteHeaderFooter): string | undefined {
   const logo = value.header.logo;
-  if (logo && !isAllowedImageUrl(logo.imageUrl.trim())) return 'Logo image: use a page of the site (/assets/logo.svg) or an https link.';
+  if (logo && !isAllowedImageUrl(logo.imageUrl.trim()))
+    return 'Logo image: use a page of the site (/assets/logo.svg) or an https link.';
   if (logo && !logo.altText.trim()) return 'Logo: describe the logo for people who cannot see it.';
   const lists = [
     ['Navigation', value.header.navigation],
@@ -104,7 +105,15 @@ export function HeaderFooterPanel() {
                 <input
                   type="checkbox"
                   checked={value.header.logo !== null}
-                  onChange={(e) => update((v) => ({ ...v, header: { ...v.header, logo: e.target.checked ? { imageUrl: '', altText: owner.site.title } : null } }))}
+                  onChange={(e) =>
+                    update((v) => ({
+                      ...v,
+                      header: {
+                        ...v.header,
+                        logo: e.target.checked ? { imageUrl: '', altText: owner.site.title } : null,
+                      },
+                    }))
+                  }
                 />{' '}
                 Show a logo instead of the site title
               </label>
@@ -117,9 +126,16 @@ export function HeaderFooterPanel() {
                       value={value.header.logo.imageUrl}
                       placeholder="/assets/logo.svg"
                       maxLength={HEADER_FOOTER_LIMITS.url}
-                      onChange={(e) => update((v) => ({ ...v, header: { ...v.header, logo: { ...v.header.logo!, imageUrl: e.target.value } } }))}
+                      onChange={(e) =>
+                        update((v) => ({
+                          ...v,
+                          header: { ...v.header, logo: { ...v.header.logo!, imageUrl: e.target.value } },
+                        }))
+                      }
                     />
-                    {fieldErrors['header.logo.imageUrl'] && <p className="field__error">{fieldErrors['header.logo.imageUrl']}</p>}
+                    {fieldErrors['header.logo.imageUrl'] && (
+                      <p className="field__error">{fieldErrors['header.logo.imageUrl']}</p>
+                    )}
                   </div>
                   <div className="field">
                     <label htmlFor={`${id}-alt`}>Logo text (for screen readers)</label>
@@ -127,9 +143,16 @@ export function HeaderFooterPanel() {
                       id={`${id}-alt`}
                       value={value.header.logo.altText}
                       maxLength={HEADER_FOOTER_LIMITS.altText}
-                      onChange={(e) => update((v) => ({ ...v, header: { ...v.header, logo: { ...v.header.logo!, altText: e.target.value } } }))}
+                      onChange={(e) =>
+                        update((v) => ({
+                          ...v,
+                          header: { ...v.header, logo: { ...v.header.logo!, altText: e.target.value } },
+                        }))
+                      }
                     />
-                    {fieldErrors['header.logo.altText'] && <p className="field__error">{fieldErrors['header.logo.altText']}</p>}
+                    {fieldErrors['header.logo.altText'] && (
+                      <p className="field__error">{fieldErrors['header.logo.altText']}</p>
+                    )}
                   </div>
                 </>
               )}
@@ -149,7 +172,13 @@ export function HeaderFooterPanel() {
               <legend>Footer text</legend>
               <div className="field">
                 <label htmlFor={`${id}-text`}>Text under the site's description</label>
-                <textarea id={`${id}-text`} rows={3} maxLength={HEADER_FOOTER_LIMITS.footerText} value={value.footer.text} onChange={(e) => update((v) => ({ ...v, footer: { ...v.footer, text: e.target.value } }))} />
+                <textarea
+                  id={`${id}-text`}
+                  rows={3}
+                  maxLength={HEADER_FOOTER_LIMITS.footerText}
+                  value={value.footer.text}
+                  onChange={(e) => update((v) => ({ ...v, footer: { ...v.footer, text: e.target.value } }))}
+                />
                 {fieldErrors['footer.text'] && <p className="field__error">{fieldErrors['footer.text']}</p>}
               </div>
             </fieldset>
@@ -163,7 +192,12 @@ export function HeaderFooterPanel() {
               disabled={!editable || busy}
               onChange={(links) => update((v) => ({ ...v, footer: { ...v.footer, links } }))}
             />
-            <SocialIconsEditor icons={value.footer.socialIcons} errors={fieldErrors} disabled={!editable || busy} onChange={(socialIcons) => update((v) => ({ ...v, footer: { ...v.footer, socialIcons } }))} />
+            <SocialIconsEditor
+              icons={value.footer.socialIcons}
+              errors={fieldErrors}
+              disabled={!editable || busy}
+              onChange={(socialIcons) => update((v) => ({ ...v, footer: { ...v.footer, socialIcons } }))}
+            />
             {!editable && <p className="status">Your role can read the header and footer but not change them.</p>}
             {result && (
               <p className={result.error ? 'status status--error' : 'status'} role={result.error ? 'alert' : 'status'}>

@@ -12,8 +12,10 @@ export function HeaderFooterPreview({ value, siteTitle }: { value: SiteHeaderFoo
   return (
     <figure className="hf-preview" aria-label="Preview">
       <div className="hf-preview__header">
-        <span className="hf-preview__title">{header.logo?.imageUrl ? <img src={header.logo.imageUrl} alt={header.logo.altText} height={32} /> : siteTitle}</span>
-        <ul role="list" className="hf-preview__nav">
+        <span className="hf-preview__title">
+          {header.logo?.imageUrl ? <img src={header.logo.imageUrl} alt={header.logo.altText} height={32} /> : siteTitle}
+        </span>
+        <ul className="hf-preview__nav">
           {header.navigation.map((link, i) => (
             <li key={i}>{link.title || '(no title)'}</li>
           ))}
@@ -21,12 +23,12 @@ export function HeaderFooterPreview({ value, siteTitle }: { value: SiteHeaderFoo
       </div>
       <div className="hf-preview__footer">
         {footer.text && <p className="hf-preview__text">{footer.text}</p>}
-        <ul role="list" className="hf-preview__links">
+        <ul className="hf-preview__links">
           {footer.links.map((link, i) => (
             <li key={i}>{link.title || '(no title)'}</li>
           ))}
         </ul>
-        <ul role="list" className="hf-preview__social">
+        <ul className="hf-preview__social">
           {footer.socialIcons.map((icon, i) => (
             <li key={i}>{SOCIAL_SERVICE_LABELS[icon.service as keyof typeof SOCIAL_SERVICE_LABELS] ?? icon.service}</li>
           ))}

@@ -25,12 +25,24 @@ export interface LinkListEditorProps {
 /** What the browser says before the server is asked: the same rule the server applies. */
 export function linkProblem(url: string): string | undefined {
   if (url.trim() === '') return 'Give the link.';
-  return isAllowedLinkUrl(url.trim()) ? undefined : 'Use a page of the site (/about) or an http(s), mailto: or tel: link.';
+  return isAllowedLinkUrl(url.trim())
+    ? undefined
+    : 'Use a page of the site (/about) or an http(s), mailto: or tel: link.';
 }
 
-export function LinkListEditor({ legend, itemName, links, max, field, errors, disabled, onChange }: LinkListEditorProps) {
+export function LinkListEditor({
+  legend,
+  itemName,
+  links,
+  max,
+  field,
+  errors,
+  disabled,
+  onChange,
+}: LinkListEditorProps) {
   const id = useId();
-  const set = (i: number, change: Partial<HeaderFooterLink>) => onChange(links.map((link, j) => (j === i ? { ...link, ...change } : link)));
+  const set = (i: number, change: Partial<HeaderFooterLink>) =>
+    onChange(links.map((link, j) => (j === i ? { ...link, ...change } : link)));
   return (
     <fieldset className="link-list" disabled={disabled}>
       <legend>{legend}</legend>
@@ -42,23 +54,57 @@ export function LinkListEditor({ legend, itemName, links, max, field, errors, di
           return (
             <li key={i} className="link-list__row">
               <div className="field">
-                <label htmlFor={`${id}-${i}-title`}>Title of {itemName} {i + 1}</label>
-                <input id={`${id}-${i}-title`} value={link.title} maxLength={HEADER_FOOTER_LIMITS.linkTitle} onChange={(e) => set(i, { title: e.target.value })} aria-invalid={titleError ? true : undefined} />
+                <label htmlFor={`${id}-${i}-title`}>
+                  Title of {itemName} {i + 1}
+                </label>
+                <input
+                  id={`${id}-${i}-title`}
+                  value={link.title}
+                  maxLength={HEADER_FOOTER_LIMITS.linkTitle}
+                  onChange={(e) => set(i, { title: e.target.value })}
+                  aria-invalid={titleError ? true : undefined}
+                />
                 {titleError && <p className="field__error">{titleError}</p>}
               </div>
               <div className="field">
-                <label htmlFor={`${id}-${i}-url`}>Address of {itemName} {i + 1}</label>
-                <input id={`${id}-${i}-url`} value={link.url} maxLength={HEADER_FOOTER_LIMITS.url} placeholder="/shop" onChange={(e) => set(i, { url: e.target.value })} aria-invalid={urlError ? true : undefined} />
+                <label htmlFor={`${id}-${i}-url`}>
+                  Address of {itemName} {i + 1}
+                </label>
+                <input
+                  id={`${id}-${i}-url`}
+                  value={link.url}
+                  maxLength={HEADER_FOOTER_LIMITS.url}
+                  placeholder="/shop"
+                  onChange={(e) => set(i, { url: e.target.value })}
+                  aria-invalid={urlError ? true : undefined}
+                />
                 {urlError && <p className="field__error">{urlError}</p>}
               </div>
               <div className="link-list__actions">
-                <button type="button" className="button" onClick={() => onChange(moved(links, i, -1))} disabled={i === 0} aria-label={`Move ${itemName} ${i + 1} up`}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onChange(moved(links, i, -1))}
+                  disabled={i === 0}
+                  aria-label={`Move ${itemName} ${i + 1} up`}
+                >
                   Up
                 </button>
-                <button type="button" className="button" onClick={() => onChange(moved(links, i, 1))} disabled={i === links.length - 1} aria-label={`Move ${itemName} ${i + 1} down`}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onChange(moved(links, i, 1))}
+                  disabled={i === links.length - 1}
+                  aria-label={`Move ${itemName} ${i + 1} down`}
+                >
                   Down
                 </button>
-                <button type="button" className="button button--danger" onClick={() => onChange(links.filter((_, j) => j !== i))} aria-label={`Remove ${itemName} ${i + 1}`}>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => onChange(links.filter((_, j) => j !== i))}
+                  aria-label={`Remove ${itemName} ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>
@@ -67,7 +113,12 @@ export function LinkListEditor({ legend, itemName, links, max, field, errors, di
         })}
       </ol>
       {errors[field] && <p className="field__error">{errors[field]}</p>}
-      <button type="button" className="button" onClick={() => onChange([...links, { title: '', url: '' }])} disabled={links.length >= max}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => onChange([...links, { title: '', url: '' }])}
+        disabled={links.length >= max}
+      >
         Add a {itemName}
       </button>
     </fieldset>

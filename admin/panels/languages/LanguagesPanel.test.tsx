@@ -16,12 +16,26 @@ const DE = { locale: 'de-DE', label: 'Deutsch', urlPrefix: '/de' };
 describe('the languages panel', () => {
   it('turns French off and on, and shows the translation status', async () => {
     let languages = [FR];
-    const settings = () => ({ body: { primaryLanguage: { locale: 'en-US', label: 'English' }, languages, availableLanguages: [FR, DE], saved: true } });
+    const settings = () => ({
+      body: {
+        primaryLanguage: { locale: 'en-US', label: 'English' },
+        languages,
+        availableLanguages: [FR, DE],
+        saved: true,
+      },
+    });
     const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('admin') } }),
       'GET /api/multilingual/settings': settings,
       'GET /api/multilingual/status': () => ({
-        body: { enabled: languages.length > 0, languages: languages.map((l) => ({ ...l, pages: { translated: 3, total: 10 }, products: { translated: 10, total: 15 } })) },
+        body: {
+          enabled: languages.length > 0,
+          languages: languages.map((l) => ({
+            ...l,
+            pages: { translated: 3, total: 10 },
+            products: { translated: 10, total: 15 },
+          })),
+        },
       }),
       'PUT /api/multilingual/languages': (request) => {
         const locales = (request.body as { languages: { locale: string }[] }).languages.map((l) => l.locale);

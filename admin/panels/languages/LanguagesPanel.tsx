@@ -74,15 +74,20 @@ export function LanguagesPanel() {
       ) : (
         <form onSubmit={save} noValidate>
           <p>
-            The site's own language is <strong>{settings.primaryLanguage.label}</strong> ({settings.primaryLanguage.locale}). Each language turned on here is served under its
-            prefix, with a language switcher in the header, its own dates and prices, and translations where the site has them.
+            The site's own language is <strong>{settings.primaryLanguage.label}</strong> (
+            {settings.primaryLanguage.locale}). Each language turned on here is served under its prefix, with a language
+            switcher in the header, its own dates and prices, and translations where the site has them.
           </p>
           <fieldset disabled={!editable || busy}>
             <legend>Extra languages</legend>
             {settings.availableLanguages.map((language) => (
               <label className="check" key={language.locale}>
-                <input type="checkbox" checked={chosen.includes(language.locale)} onChange={(e) => toggle(language.locale, e.target.checked)} /> {language.label} ({language.locale}),
-                at {language.urlPrefix}
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(language.locale)}
+                  onChange={(e) => toggle(language.locale, e.target.checked)}
+                />{' '}
+                {language.label} ({language.locale}), at {language.urlPrefix}
               </label>
             ))}
           </fieldset>

@@ -21,11 +21,17 @@ export interface LanguageSettings {
 
 export interface LanguageStatus {
   enabled: boolean;
-  languages: (LanguageChoice & { pages: { translated: number; total: number }; products: { translated: number; total: number } })[];
+  languages: (LanguageChoice & {
+    pages: { translated: number; total: number };
+    products: { translated: number; total: number };
+  })[];
 }
 
 export const languagesApi = {
   settings: () => ownerCall<LanguageSettings>('GET', '/api/multilingual/settings'),
   status: () => ownerCall<LanguageStatus>('GET', '/api/multilingual/status'),
-  save: (locales: string[]) => ownerCall<LanguageSettings>('PUT', '/api/multilingual/languages', { languages: locales.map((locale) => ({ locale })) }),
+  save: (locales: string[]) =>
+    ownerCall<LanguageSettings>('PUT', '/api/multilingual/languages', {
+      languages: locales.map((locale) => ({ locale })),
+    }),
 };

@@ -17,17 +17,33 @@ const SIGN_IN = { error: 'Sign in to continue.' };
 const EXPIRED = 'Your session has expired. Please reload the page and try again.';
 
 const HEADER_FOOTER = {
-  header: { logo: { imageUrl: '/assets/logo.svg', altText: 'Owner Test Store' }, navigation: [{ title: 'All goods', url: '/shop' }, { title: 'Blog', url: 'https://blog.example.com/' }] },
+  header: {
+    logo: { imageUrl: '/assets/logo.svg', altText: 'Owner Test Store' },
+    navigation: [
+      { title: 'All goods', url: '/shop' },
+      { title: 'Blog', url: 'https://blog.example.com/' },
+    ],
+  },
   footer: {
     text: 'Open every day but Tuesday.',
-    links: [{ title: 'Write to us', url: 'mailto:hello@store.test' }, { title: 'Call', url: 'tel:+15551234567' }],
+    links: [
+      { title: 'Write to us', url: 'mailto:hello@store.test' },
+      { title: 'Call', url: 'tel:+15551234567' },
+    ],
     socialIcons: [{ service: 'instagram', url: 'https://www.instagram.com/store' }],
   },
 };
 
 const CALLS = [
   { method: 'GET', path: '/api/site-header-footer' },
-  { method: 'PUT', path: '/api/site-header-footer', body: { header: { logo: null, navigation: [{ title: 'Shop', url: '/shop' }] }, footer: { text: 'Calls check.', links: [], socialIcons: [] } } },
+  {
+    method: 'PUT',
+    path: '/api/site-header-footer',
+    body: {
+      header: { logo: null, navigation: [{ title: 'Shop', url: '/shop' }] },
+      footer: { text: 'Calls check.', links: [], socialIcons: [] },
+    },
+  },
   { method: 'GET', path: '/api/multilingual/settings' },
   { method: 'GET', path: '/api/multilingual/status' },
   { method: 'PUT', path: '/api/multilingual/languages', body: { languages: [] } },
@@ -49,7 +65,13 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
   it('admin and editor may call each; storeManager, reporting and viewer get 403; no session 401; a wrong crumb 403', async () => {
     for (const role of ['admin', 'editor'] as const) {
       const owner = await t.signedIn(role);
-      for (const c of CALLS) expect([role, c.method, c.path, (await owner.send(c.method, c.path, c.body)).status]).toEqual([role, c.method, c.path, 200]);
+      for (const c of CALLS)
+        expect([role, c.method, c.path, (await owner.send(c.method, c.path, c.body)).status]).toEqual([
+          role,
+          c.method,
+          c.path,
+          200,
+        ]);
     }
     for (const role of ['storeManager', 'reporting', 'viewer', 'billing', 'moderator'] as const) {
       const owner = await t.signedIn(role);
@@ -93,15 +115,22 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
     expect((await admin.get('/api/site-header-footer')).body).toEqual({ ...HEADER_FOOTER, saved: true });
     for (const path of ['/shop', '/shop/lamp', '/cart', '/search?q=lamp', '/no-such-page']) {
       const { html } = await page(path);
-      expect([path, html]).toEqual([path, expect.stringContaining('<p class="footer-text">Open every day but Tuesday.</p>')]);
+      expect([path, html]).toEqual([
+        path,
+        expect.stringContaining('<p class="footer-text">Open every day but Tuesday.</p>'),
+      ]);
       expect(html).toContain('<li><a href="https://blog.example.com/">Blog</a></li>');
       expect(html).toContain('<img class="site-logo" src="/assets/logo.svg" alt="Owner Test Store" height="40">');
       expect(html).toContain('<a href="mailto:hello@store.test">Write to us</a>');
-      expect(html).toContain('<a class="social-icon social-instagram" href="https://www.instagram.com/store" rel="noopener"><span>Instagram</span></a>');
+      expect(html).toContain(
+        '<a class="social-icon social-instagram" href="https://www.instagram.com/store" rel="noopener"><span>Instagram</span></a>',
+      );
     }
     expect((await page('/shop')).html).toContain('<a href="/shop" aria-current="page">All goods</a>');
     // Another site keeps its own.
-    expect(await (await t.visitor('rival.localhost').request('GET', '/shop', undefined, { Accept: 'text/html' })).text()).not.toContain('Open every day');
+    expect(
+      await (await t.visitor('rival.localhost').request('GET', '/shop', undefined, { Accept: 'text/html' })).text(),
+    ).not.toContain('Open every day');
     // Empty lists and no logo: the site title and nothing else.
     const bare = { header: { logo: null, navigation: [] }, footer: { text: '', links: [], socialIcons: [] } };
     expect((await admin.put('/api/site-header-footer', bare)).status).toBe(200);
@@ -130,17 +159,33 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
       [withNav([{ title: 12, url: '/shop' }]), 'header.navigation.0.title'],
       [withNav({ title: 'x', url: '/shop' }), 'header.navigation'],
       [withNav(Array.from({ length: 13 }, () => ({ title: 'x', url: '/shop' }))), 'header.navigation'],
-      [{ ...HEADER_FOOTER, header: { ...HEADER_FOOTER.header, logo: { imageUrl: 'mailto:x@y.z', altText: 'x' } } }, 'header.logo.imageUrl'],
-      [{ ...HEADER_FOOTER, header: { ...HEADER_FOOTER.header, logo: { imageUrl: '/a.svg', altText: 'x'.repeat(201) } } }, 'header.logo.altText'],
+      [
+        { ...HEADER_FOOTER, header: { ...HEADER_FOOTER.header, logo: { imageUrl: 'mailto:x@y.z', altText: 'x' } } },
+        'header.logo.imageUrl',
+      ],
+      [
+        {
+          ...HEADER_FOOTER,
+          header: { ...HEADER_FOOTER.header, logo: { imageUrl: '/a.svg', altText: 'x'.repeat(201) } },
+        },
+        'header.logo.altText',
+      ],
       [{ ...HEADER_FOOTER, header: [] }, 'header'],
       [withFooter({ text: 'x'.repeat(1001) }), 'footer.text'],
-      [withFooter({ socialIcons: [{ service: 'myspace', url: 'https://myspace.com/x' }] }), 'footer.socialIcons.0.service'],
+      [
+        withFooter({ socialIcons: [{ service: 'myspace', url: 'https://myspace.com/x' }] }),
+        'footer.socialIcons.0.service',
+      ],
       [withFooter({ socialIcons: [{ service: 'x', url: 'javascript:void(0)' }] }), 'footer.socialIcons.0.url'],
       [withFooter({ links: [{ title: 'x', url: 1e308 }] }), 'footer.links.0.url'],
     ];
     for (const [body, field] of cases) {
       const answer = await admin.put('/api/site-header-footer', body);
-      expect([field, answer.status, Object.keys(answer.body.fieldErrors ?? {})]).toEqual([field, 400, expect.arrayContaining([field])]);
+      expect([field, answer.status, Object.keys(answer.body.fieldErrors ?? {})]).toEqual([
+        field,
+        400,
+        expect.arrayContaining([field]),
+      ]);
     }
     // Raw bodies: a lone surrogate, deep JSON, an array for the body, bad JSON, a huge body.
     const raw = [
@@ -159,10 +204,17 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
 
   it('serves an extra language under its prefix with translations, alternates, switcher and locale; off, the prefix is a 404', async () => {
     const admin = await t.signedIn('admin');
-    await admin.put('/api/site-header-footer', { header: { logo: null, navigation: [{ title: 'Shop', url: '/shop' }] }, footer: { text: 'Open every day but Tuesday.', links: [], socialIcons: [] } });
+    await admin.put('/api/site-header-footer', {
+      header: { logo: null, navigation: [{ title: 'Shop', url: '/shop' }] },
+      footer: { text: 'Open every day but Tuesday.', links: [], socialIcons: [] },
+    });
     await mkdir(join(t.store().dir, 'translations'), { recursive: true });
     await writeFile(join(t.store().dir, 'translations', 'fr-FR.json'), JSON.stringify(FRENCH));
-    expect((await admin.put('/api/multilingual/languages', { languages: [] })).body).toMatchObject({ primaryLanguage: { locale: 'en-US', label: 'English' }, languages: [], saved: true });
+    expect((await admin.put('/api/multilingual/languages', { languages: [] })).body).toMatchObject({
+      primaryLanguage: { locale: 'en-US', label: 'English' },
+      languages: [],
+      saved: true,
+    });
     expect((await page('/fr/shop')).status).toBe(404);
     expect((await page('/shop')).html).not.toContain('hreflang');
 
@@ -173,7 +225,15 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
     expect((await admin.get('/api/multilingual/settings')).body).toEqual(on.body);
     expect((await admin.get('/api/multilingual/status')).body).toEqual({
       enabled: true,
-      languages: [{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr', pages: { translated: 1, total: 1 }, products: { translated: 1, total: 48 } }],
+      languages: [
+        {
+          locale: 'fr-FR',
+          label: 'Français',
+          urlPrefix: '/fr',
+          pages: { translated: 1, total: 1 },
+          products: { translated: 1, total: 48 },
+        },
+      ],
     });
 
     const list = await page('/fr/shop');
@@ -199,8 +259,12 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
     expect((await page('/fr/nothing-here')).status).toBe(404);
     // The primary language's pages have the alternates and the switcher too.
     const english = await page('/shop/lamp');
-    expect(english.html).toContain('<link rel="alternate" hreflang="fr-FR" href="http://store.localhost/fr/shop/lamp">');
-    expect(english.html).toContain('<a href="/shop/lamp" hreflang="en-US" lang="en-US" aria-current="true">English</a>');
+    expect(english.html).toContain(
+      '<link rel="alternate" hreflang="fr-FR" href="http://store.localhost/fr/shop/lamp">',
+    );
+    expect(english.html).toContain(
+      '<a href="/shop/lamp" hreflang="en-US" lang="en-US" aria-current="true">English</a>',
+    );
     expect(english.html).toContain('Camp Lamp');
 
     expect((await admin.put('/api/multilingual/languages', { languages: [] })).status).toBe(200);
@@ -220,18 +284,32 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
       [{ languages: [{ locale: ['fr-FR'] }] }, 'languages.0.locale'],
       [{ languages: 'fr-FR' }, 'languages'],
       [{ languages: { locale: 'fr-FR' } }, 'languages'],
-      [{ languages: ['es-ES', 'de-DE', 'it-IT', 'nl-NL', 'ja-JP', 'pt-BR'].map((locale) => ({ locale })) }, 'languages'],
+      [
+        { languages: ['es-ES', 'de-DE', 'it-IT', 'nl-NL', 'ja-JP', 'pt-BR'].map((locale) => ({ locale })) },
+        'languages',
+      ],
       [{}, 'languages'],
     ];
     for (const [body, field] of cases) {
       const answer = await admin.put('/api/multilingual/languages', body);
-      expect([JSON.stringify(body), answer.status, Object.keys(answer.body.fieldErrors ?? {})]).toEqual([JSON.stringify(body), 400, [field]]);
+      expect([JSON.stringify(body), answer.status, Object.keys(answer.body.fieldErrors ?? {})]).toEqual([
+        JSON.stringify(body),
+        400,
+        [field],
+      ]);
     }
-    for (const body of ['[]', '{"languages":[{"locale":"\\udc00"}]}', `{"languages":${'['.repeat(64)}${']'.repeat(64)}}`, 'null']) {
+    for (const body of [
+      '[]',
+      '{"languages":[{"locale":"\\udc00"}]}',
+      `{"languages":${'['.repeat(64)}${']'.repeat(64)}}`,
+      'null',
+    ]) {
       const answer = await admin.send('PUT', '/api/multilingual/languages', body);
       expect([body.slice(0, 30), answer.status]).toEqual([body.slice(0, 30), 400]);
     }
-    expect((await admin.get('/api/multilingual/settings')).body.languages).toEqual([{ locale: 'de-DE', label: 'Deutsch', urlPrefix: '/de' }]);
+    expect((await admin.get('/api/multilingual/settings')).body.languages).toEqual([
+      { locale: 'de-DE', label: 'Deutsch', urlPrefix: '/de' },
+    ]);
     await admin.put('/api/multilingual/languages', { languages: [] });
   });
 
