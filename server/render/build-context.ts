@@ -93,7 +93,7 @@ const publicCollections = new WeakMap<Collection, Json>();
 
 /** Without the owner's: the fixture's header and footer, built once per loaded site. */
 function fixtureHeaderFooter(site: Site) {
-  return headerFooterView(defaultHeaderFooter(site));
+  return headerFooterView(site, defaultHeaderFooter(site));
 }
 
 function publicCollection(collection: Collection): Json {

@@ -20,7 +20,7 @@ import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
 import type { Manifest } from '../../islands/manifest';
 import type { InventorySettings } from '../owner/inventory-settings';
-import { extraLanguages, headerFooterView, languageAtPath, localizedSite, sitePrimaryLanguage, translationsOf, defaultHeaderFooter } from '../site-settings';
+import { extraLanguages, hasLanguagePages, headerFooterView, languageAtPath, localizedSite, sitePrimaryLanguage, translationsOf, defaultHeaderFooter } from '../site-settings';
 import type { SiteHeaderFooter } from '../../domain';
 import type { HeaderFooterInput } from './header-footer-context';
 
@@ -75,14 +75,18 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   const [savedHeaderFooter, savedLanguages] = await Promise.all([env.siteSettings?.headerFooter(fixtureSite.id), env.siteSettings?.languages(fixtureSite.id)]);
   // A page under an extra language's prefix is the same page of the site's view in that language.
   const extras = extraLanguages(fixtureSite, savedLanguages ?? null);
-  const at = languageAtPath(extras, url.pathname);
+  // Only pages that exist in each language (home, search, collections) are served under a prefix: /fr/cart is not found.
+  const found = languageAtPath(extras, url.pathname);
+  const at = found && hasLanguagePages(fixtureSite, found.rest) ? found : undefined;
   const site = at ? localizedSite(fixtureSite, at.language) : fixtureSite;
   const primary = sitePrimaryLanguage(fixtureSite);
   const headerFooter: HeaderFooterInput = {
-    view: headerFooterView(savedHeaderFooter ?? defaultHeaderFooter(fixtureSite), at?.language, at ? translationsOf(fixtureSite, at.language.locale) : undefined),
+    view: headerFooterView(fixtureSite, savedHeaderFooter ?? defaultHeaderFooter(fixtureSite), at?.language, at ? translationsOf(fixtureSite, at.language.locale) : undefined),
     languages: extras.length ? { all: [primary, ...extras], primary, current: at?.language ?? primary, rest: at?.rest ?? url.pathname } : undefined,
   };
-  const match = resolvePath({ site, path: at?.rest ?? url.pathname, query: url.searchParams, isUnlocked: request.isUnlocked, signedIn: request.signedIn });
+  // Unlock cookies name the site's own collections; a language's view has copies of them.
+  const isUnlocked = at ? (collection: Collection) => request.isUnlocked(fixtureSite.collections.get(collection.urlId) ?? collection) : request.isUnlocked;
+  const match = resolvePath({ site, path: at?.rest ?? url.pathname, query: url.searchParams, isUnlocked, signedIn: request.signedIn });
   if (match.kind === 'redirect') {
     const location = at && match.location.startsWith('/') ? `/${at.language.prefix}${match.location}` : match.location;
     return { status: match.status, pageType: 0, html: '', errors: [], location };
@@ -110,7 +114,7 @@ export function renderErrorPage(request: Omit<PageRequest, 'isUnlocked'>, status
     template: notFound ? 'pages/not-found.html' : 'pages/error.html',
   };
   const saved = env.siteSettings?.peekHeaderFooter(request.site.id);
-  const headerFooter = saved ? { view: headerFooterView(saved) } : undefined;
+  const headerFooter = saved ? { view: headerFooterView(request.site, saved) } : undefined;
   try {
     return renderMatch(request, match, env, { error: { status, message }, headerFooter });
   } catch (error) {

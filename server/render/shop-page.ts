@@ -28,7 +28,7 @@ export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult
   const match = { kind: 'page', status: input.status ?? 200, path: url.pathname, pageType, template } as PageMatch;
   // The owner's header and footer as this process last read them (pages keep them fresh).
   const saved = env.siteSettings?.peekHeaderFooter(site.id);
-  const headerFooter = saved ? { view: headerFooterView(saved) } : undefined;
+  const headerFooter = saved ? { view: headerFooterView(site, saved) } : undefined;
   const context = { ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart, headerFooter }), ...input.extra };
   const tracking = { pageType, path: url.pathname };
   const doc = renderDocument(site, template, context, { now: env.now ?? Date.now(), bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });

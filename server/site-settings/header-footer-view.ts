@@ -6,6 +6,7 @@
 import { SOCIAL_SERVICE_LABELS, type SiteHeaderFooter, type SiteLanguage } from '../../domain';
 import { prefixedUrl } from './languages';
 import type { Translations } from './localized-site';
+import type { Site } from '../sites/types';
 
 export interface HeaderFooterView {
   logo: { imageUrl: string; altText: string } | null;
@@ -17,7 +18,9 @@ export interface HeaderFooterView {
 
 const views = new WeakMap<SiteHeaderFooter, Map<string, HeaderFooterView>>();
 
+/** `site`: the site the saved value belongs to (which of its paths have pages in the language). */
 export function headerFooterView(
+  site: Site,
   saved: SiteHeaderFooter,
   language?: SiteLanguage,
   translations: Translations = {},
@@ -29,7 +32,7 @@ export function headerFooterView(
   if (!view) {
     const titled = (names: Record<string, string> | undefined) => (link: { title: string; url: string }) => ({
       title: (language && names?.[link.url]) || link.title,
-      url: prefixedUrl(link.url, language),
+      url: prefixedUrl(link.url, language, site),
     });
     view = {
       logo: saved.header.logo,

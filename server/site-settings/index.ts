@@ -10,8 +10,10 @@ export { headerFooterView, type HeaderFooterView } from './header-footer-view';
 export {
   extraLanguages,
   fixtureLocales,
+  hasLanguagePages,
   languageAtPath,
   languagesStore,
+  pathWithoutLanguage,
   prefixedUrl,
   sitePrimaryLanguage,
   usableLocales,

@@ -4,7 +4,7 @@
  * `websiteSettings.multilingual.languages`. An extra language serves every page under its
  * prefix (`/fr/shop`); turned off, the prefix is an unknown path again (404).
  */
-import { MAX_EXTRA_LANGUAGES, primaryLanguage, siteLanguage, type SiteLanguage } from '../../domain';
+import { MAX_EXTRA_LANGUAGES, SITE_LANGUAGES, primaryLanguage, siteLanguage, type SiteLanguage } from '../../domain';
 import { SavedJsonStore, jsonValue } from './saved-json-store';
 import type { Sql } from '../db';
 import type { Json, Site } from '../sites/types';
@@ -56,9 +56,26 @@ export function languageAtPath(languages: readonly SiteLanguage[], path: string)
   return undefined;
 }
 
-/** `url` inside a language: site paths get its prefix, other URLs stay. */
-export function prefixedUrl(url: string, language: SiteLanguage | undefined): string {
-  if (!language || !url.startsWith('/') || url.startsWith('//')) return url;
+/**
+ * Whether a path of the site has a page in each language: the home page, search and the
+ * collections and their items. The cart, checkout and account pages are the visitor's own and
+ * stay where they are (a French visitor's cart is the same cart).
+ */
+export function hasLanguagePages(site: Site, path: string): boolean {
+  const bare = path.split(/[?#]/)[0];
+  if (bare === '/' || bare === '/search') return true;
+  let first: string;
+  try {
+    first = decodeURIComponent(bare.split('/')[1] ?? '');
+  } catch {
+    return false;
+  }
+  return site.collections.has(first);
+}
+
+/** `url` inside a language: site paths with a page in it get its prefix, other URLs stay. */
+export function prefixedUrl(url: string, language: SiteLanguage | undefined, site: Site): string {
+  if (!language || !url.startsWith('/') || url.startsWith('//') || !hasLanguagePages(site, url)) return url;
   return url === '/' ? `/${language.prefix}` : `/${language.prefix}${url}`;
 }
 
@@ -86,4 +103,13 @@ export function languagesStore(db: Sql): LanguagesStore {
     stores.set(db, store);
   }
   return store;
+}
+
+/**
+ * The path without any language's prefix (`/fr/wholesale` → `/wholesale`), for calls that act
+ * on a collection whatever language its page was shown in (a lock screen's password form posts
+ * to the page it is on). Paths without a prefix come back as they are.
+ */
+export function pathWithoutLanguage(path: string): string {
+  return languageAtPath(SITE_LANGUAGES, path)?.rest ?? path;
 }

@@ -57,6 +57,7 @@ function translated<T extends Json>(original: T, given: unknown): T {
 }
 
 function localizedCollection(
+  site: Site,
   collection: Collection,
   language: SiteLanguage,
   given: Translations['collections'],
@@ -65,9 +66,9 @@ function localizedCollection(
   const items = isRecord(own?.items) ? own.items : {};
   return {
     ...translated(collection, own),
-    fullUrl: prefixedUrl(collection.fullUrl, language),
+    fullUrl: prefixedUrl(collection.fullUrl, language, site),
     items: collection.items.map(
-      (item): Item => ({ ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language) }),
+      (item): Item => ({ ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) }),
     ),
   };
 }
@@ -86,7 +87,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
     const collections = new Map(
       [...site.collections].map(([urlId, collection]) => [
         urlId,
-        localizedCollection(collection, language, t.collections),
+        localizedCollection(site, collection, language, t.collections),
       ]),
     );
     view = {
@@ -95,7 +96,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
       localizedStrings: { ...site.localizedStrings, ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}) },
       navigation: site.navigation.map((link) => ({
         title: t.navigation?.[link.url] ?? link.title,
-        url: prefixedUrl(link.url, language),
+        url: prefixedUrl(link.url, language, site),
       })),
       collections,
     };

@@ -32,6 +32,9 @@ describe('the demo in French', () => {
       '<p class="footer-text">Réparations gratuites à vie sur tout ce que nous fabriquons.</p>',
     );
     expect(page.html).toContain('<li><a href="/fr/wholesale">Vente en gros</a></li>');
+    // The cart is the visitor's own, in every language: its link keeps its path.
+    expect(page.html).toContain('<li><a href="/cart">Panier</a></li>');
+    expect(page.html).toContain('<li><a href="/fr/search">Recherche</a></li>');
     expect(normalise(page.html)).toMatchSnapshot();
   });
 
@@ -71,5 +74,9 @@ describe('the demo in French', () => {
     expect(about.html).toContain('<a href="/fr/about" aria-current="page">À propos</a>');
     expect((await render('/fr/nothing-here')).status).toBe(404);
     expect((await render('/de/shop')).status).toBe(404);
+    expect((await render('/fr/cart')).status).toBe(404);
+    const search = await render('/fr/search?q=laine');
+    expect(search.status).toBe(200);
+    expect(search.html).toContain('<html lang="fr-FR">');
   });
 });

@@ -257,6 +257,7 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
     expect((await page('/fr/shop/tee')).html).toContain('Trail Tee');
     expect((await page('/fr/shop/')).location).toBe('/fr/shop');
     expect((await page('/fr/nothing-here')).status).toBe(404);
+    expect((await page('/fr/cart')).status).toBe(404);
     // The primary language's pages have the alternates and the switcher too.
     const english = await page('/shop/lamp');
     expect(english.html).toContain(
