@@ -17,6 +17,8 @@ export interface PageLanguages {
   primary: SiteLanguage;
   /** The page's path inside its language (`/fr/shop` → `/shop`). */
   rest: string;
+  /** The query (`?q=laine`), kept by the switcher's links (a search stays a search). */
+  search?: string;
 }
 
 export interface HeaderFooterInput {
@@ -43,7 +45,7 @@ export function headerFooterContext(site: Site, input: HeaderFooterInput, path: 
       switcher: all.map((language) => ({
         label: language.label,
         hreflang: language.hreflang,
-        url: urlIn(language, primary, rest),
+        url: urlIn(language, primary, rest) + (languages.search ?? ''),
         current: language === current,
       })),
       alternates: [

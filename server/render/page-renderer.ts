@@ -82,7 +82,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   const primary = sitePrimaryLanguage(fixtureSite);
   const headerFooter: HeaderFooterInput = {
     view: headerFooterView(fixtureSite, savedHeaderFooter ?? defaultHeaderFooter(fixtureSite), at?.language, at ? translationsOf(fixtureSite, at.language.locale) : undefined),
-    languages: extras.length ? { all: [primary, ...extras], primary, current: at?.language ?? primary, rest: at?.rest ?? url.pathname } : undefined,
+    languages: extras.length ? { all: [primary, ...extras], primary, current: at?.language ?? primary, rest: at?.rest ?? url.pathname, search: url.search } : undefined,
   };
   // Unlock cookies name the site's own collections; a language's view has copies of them.
   const isUnlocked = at ? (collection: Collection) => request.isUnlocked(fixtureSite.collections.get(collection.urlId) ?? collection) : request.isUnlocked;

@@ -78,5 +78,6 @@ describe('the demo in French', () => {
     const search = await render('/fr/search?q=laine');
     expect(search.status).toBe(200);
     expect(search.html).toContain('<html lang="fr-FR">');
+    expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
   });
 });
