@@ -37,3 +37,5 @@ export * from './tracking';
 export * from './feature-toggles';
 export * from './calendar-day';
 export * from './refusal-status';
+export * from './site-header-footer';
+export * from './site-languages';

@@ -17,6 +17,7 @@ export { Registry } from './registry';
 export { defaultRegistry, registerFormatter, registerPredicate } from './builtins';
 export { formatErrorFrame } from './errors/format-frame';
 export { escapeAttr, escapeHtml, escapeText } from './formatters/escape';
+export { safeUrl } from './formatters/safe-url';
 export { positionAt } from './tokens/position';
 export { isTruthy, toText, toNumber, toFlag, printValue, ownProperty } from './convert';
 

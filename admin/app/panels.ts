@@ -8,7 +8,9 @@
 import { AnalyticsPanel } from '../panels/analytics';
 import { ApiKeysPanel } from '../panels/api-keys';
 import { FormsPanel } from '../panels/forms';
+import { HeaderFooterPanel } from '../panels/header-footer';
 import { InventoryPanel } from '../panels/inventory';
+import { LanguagesPanel } from '../panels/languages';
 import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
@@ -33,5 +35,7 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
   { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
+  { path: 'header-footer', label: 'Header and footer', permission: 'site.settings', Component: HeaderFooterPanel },
+  { path: 'languages', label: 'Languages', permission: 'site.settings', Component: LanguagesPanel },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
 ];

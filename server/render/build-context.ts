@@ -8,7 +8,9 @@ import { splitEvents } from './split-events';
 import { membershipOffers } from '../subscriptions/memberships';
 import { popupOverlayProps } from './popup-overlay-props';
 import { donationProps } from '../donations/props';
-import { LruCache, PAGE_TYPES as PAGE_TYPE } from '../../domain';
+import { headerFooterContext, type HeaderFooterInput } from './header-footer-context';
+import { defaultHeaderFooter, headerFooterView } from '../site-settings';
+import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
@@ -32,6 +34,8 @@ export interface ContextInput {
   scarcityInBlocks?: boolean;
   /** Error pages: what went wrong, safe to show. */
   error?: { status: number; message: string };
+  /** The owner's header and footer and the page's language; the fixture's header and footer when absent. */
+  headerFooter?: HeaderFooterInput;
 }
 
 /** The header's account link island props: the same for every page (frozen, so its JSON is kept). */
@@ -40,13 +44,14 @@ const ACCOUNT_LINK = Object.freeze({ signInUrl: '/account/sign-in', accountUrl: 
 export function buildContext(input: ContextInput): Json {
   const { site, match } = input;
   const collection = match.collection && publicCollection(match.collection);
+  const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : input.origin;
   const context: Json = {
     // Share links and other absolute URLs need a base; without a configured one, the request's.
     website: site.website.baseUrl ? site.website : { ...site.website, baseUrl: input.origin },
     websiteSettings: site.websiteSettings,
     localizedStrings: site.localizedStrings,
     featureFlags: site.featureFlags,
-    navigation: navigationAt(site, match.path),
+    ...headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base),
     pageType: match.pageType,
     // The path the visitor asked for ('/' for the home page, not its collection's '/home').
     pagePath: match.path,
@@ -54,7 +59,6 @@ export function buildContext(input: ContextInput): Json {
     productMerchandisingContext: input.merchandising ?? site.merchandising,
     cart: pageCart({ site, pageType: match.pageType, cartPresent: input.cart.cartPresent === true, totalQuantity: input.cart.totalQuantity, subtotalCents: input.cart.subtotalCents }),
     crumb: input.crumb,
-    footer: site.footer,
     assets: { css: site.assets.url('site.css') ?? '' },
     accountLink: ACCOUNT_LINK,
   };
@@ -91,22 +95,14 @@ export function buildContext(input: ContextInput): Json {
 }
 
 /**
- * The navigation with the links active at `path`, and the public form of a collection, are the
- * same for every request to a page: each is built once (per site and path, per collection
- * object) and shared by the renders, which only read them.
+ * The public form of a collection is the same for every request: built once per collection
+ * object and shared by the renders, which only read it.
  */
-const navigations = new WeakMap<Site, LruCache<string, Json[]>>();
 const publicCollections = new WeakMap<Collection, Json>();
 
-function navigationAt(site: Site, path: string): Json[] {
-  let byPath = navigations.get(site);
-  if (!byPath) navigations.set(site, (byPath = new LruCache(1000)));
-  let navigation = byPath.get(path);
-  if (!navigation) {
-    navigation = site.navigation.map((link) => ({ ...link, active: isActive(link.url, path) }));
-    byPath.set(path, navigation);
-  }
-  return navigation;
+/** Without the owner's: the fixture's header and footer, built once per loaded site. */
+function fixtureHeaderFooter(site: Site) {
+  return headerFooterView(site, defaultHeaderFooter(site));
 }
 
 function publicCollection(collection: Collection): Json {
@@ -117,11 +113,4 @@ function publicCollection(collection: Collection): Json {
     publicCollections.set(collection, shown);
   }
   return shown;
-}
-
-/** A link is active on its own page and below it; the home link only on the home page. */
-function isActive(url: string, path: string): boolean {
-  if (!url.startsWith('/')) return false;
-  const target = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  return target === '/' ? path === '/' : path === target || path.startsWith(`${target}/`);
 }

@@ -20,11 +20,25 @@ import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
 import type { Manifest } from '../../islands/manifest';
 import type { InventorySettings } from '../owner/inventory-settings';
+import { extraLanguages, hasLanguagePages, headerFooterView, languageAtPath, localizedSite, sitePrimaryLanguage, translationsOf, defaultHeaderFooter } from '../site-settings';
+import type { SiteHeaderFooter } from '../../domain';
+import type { HeaderFooterInput } from './header-footer-context';
+
+/** The owner's header and footer and the site's languages (issue 16); without it, the fixture's. */
+export interface SiteSettingsReader {
+  headerFooter(siteId: string): Promise<SiteHeaderFooter | null>;
+  /** The last header and footer this process read, for the error pages (they render at once). */
+  peekHeaderFooter(siteId: string): SiteHeaderFooter | null;
+  /** The extra languages' locales the owner saved; null when none were saved. */
+  languages(siteId: string): Promise<string[] | null>;
+}
 
 export interface RenderEnv {
   stock?: StockReader;
   /** The owner's saved inventory settings (scarcity), null when none are saved. */
   inventorySettings?: (siteId: string) => Promise<InventorySettings | null>;
+  /** The owner's header and footer, and languages. */
+  siteSettings?: SiteSettingsReader;
   /** Approved comments and likes of posts; without it posts show their fixtures' own. */
   social?: SocialReader;
   /** The built island bundle (dist/manifest.json). */
@@ -59,9 +73,27 @@ export interface PageResult {
 }
 
 export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
-  const { site, url } = request;
-  const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: request.isUnlocked, signedIn: request.signedIn, memberships: request.memberships });
-  if (match.kind === 'redirect') return { status: match.status, pageType: 0, html: '', errors: [], location: match.location };
+  const { site: fixtureSite, url } = request;
+  const [savedHeaderFooter, savedLanguages] = await Promise.all([env.siteSettings?.headerFooter(fixtureSite.id), env.siteSettings?.languages(fixtureSite.id)]);
+  // A page under an extra language's prefix is the same page of the site's view in that language.
+  const extras = extraLanguages(fixtureSite, savedLanguages ?? null);
+  // Only pages that exist in each language (home, search, collections) are served under a prefix: /fr/cart is not found.
+  const found = languageAtPath(extras, url.pathname);
+  const at = found && hasLanguagePages(fixtureSite, found.rest) ? found : undefined;
+  const site = at ? localizedSite(fixtureSite, at.language) : fixtureSite;
+  const primary = sitePrimaryLanguage(fixtureSite);
+  const headerFooter: HeaderFooterInput = {
+    view: headerFooterView(fixtureSite, savedHeaderFooter ?? defaultHeaderFooter(fixtureSite), at?.language, at ? translationsOf(fixtureSite, at.language.locale) : undefined),
+    languages: extras.length ? { all: [primary, ...extras], primary, current: at?.language ?? primary, rest: at?.rest ?? url.pathname, search: url.search } : undefined,
+  };
+  // Unlock cookies name the site's own collections; a language's view has copies of them.
+  const isUnlocked = at ? (collection: Collection) => request.isUnlocked(fixtureSite.collections.get(collection.urlId) ?? collection) : request.isUnlocked;
+  const match = resolvePath({ site, path: at?.rest ?? url.pathname, query: url.searchParams, isUnlocked, signedIn: request.signedIn, memberships: request.memberships });
+  if (match.kind === 'redirect') {
+    const location = at && match.location.startsWith('/') ? `/${at.language.prefix}${match.location}` : match.location;
+    return { status: match.status, pageType: 0, html: '', errors: [], location };
+  }
+  if (at) match.path = url.pathname.replace(/\/+$/, '') || '/';
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([
     match.items && withStocks(site.id, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
@@ -70,7 +102,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   ]);
   // Saved settings decide scarcity from current stock: the product page's own, or its blocks'.
   const merchandising = settings ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item)) : undefined;
-  return renderMatch(request, match, env, { items, item, merchandising, scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item) });
+  return renderMatch({ ...request, site }, match, env, { items, item, merchandising, scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item), headerFooter });
 }
 
 /** The site's not-found (404) or error page; a plain page when the site cannot render one. */
@@ -83,8 +115,10 @@ export function renderErrorPage(request: Omit<PageRequest, 'isUnlocked'>, status
     pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
     template: notFound ? 'pages/not-found.html' : 'pages/error.html',
   };
+  const saved = env.siteSettings?.peekHeaderFooter(request.site.id);
+  const headerFooter = saved ? { view: headerFooterView(request.site, saved) } : undefined;
   try {
-    return renderMatch(request, match, env, { error: { status, message } });
+    return renderMatch(request, match, env, { error: { status, message }, headerFooter });
   } catch (error) {
     env.log.error(`[${request.site.id}] the error page failed: ${(error as Error).stack ?? error}`);
     return { status, pageType: match.pageType, html: plainPage('Something went wrong', message), errors: [] };
@@ -95,7 +129,7 @@ function renderMatch(
   request: Omit<PageRequest, 'isUnlocked'>,
   match: PageMatch,
   env: RenderEnv,
-  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error' | 'merchandising' | 'scarcityInBlocks'>,
+  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error' | 'merchandising' | 'scarcityInBlocks' | 'headerFooter'>,
 ): PageResult {
   const { site } = request;
   const now = env.now ?? Date.now();

@@ -6,6 +6,7 @@
 import { buildContext } from './build-context';
 import { describeError } from './page-error';
 import { renderDocument } from './render-document';
+import { headerFooterView } from '../site-settings';
 import type { PageCart } from './page-cart';
 import type { PageMatch } from '../pages/page-match';
 import type { PageResult, RenderEnv } from './page-renderer';
@@ -25,7 +26,10 @@ export interface ShopPageInput {
 export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult | undefined {
   const { site, url, pageType, template } = input;
   const match = { kind: 'page', status: input.status ?? 200, path: url.pathname, pageType, template } as PageMatch;
-  const context = { ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart }), ...input.extra };
+  // The owner's header and footer as this process last read them (pages keep them fresh).
+  const saved = env.siteSettings?.peekHeaderFooter(site.id);
+  const headerFooter = saved ? { view: headerFooterView(site, saved) } : undefined;
+  const context = { ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart, headerFooter }), ...input.extra };
   const tracking = { pageType, path: url.pathname };
   const doc = renderDocument(site, template, context, { now: env.now ?? Date.now(), bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });
   if (!doc) return undefined;

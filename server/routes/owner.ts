@@ -18,6 +18,7 @@ import { ownerOrderRoutes } from './owner-orders';
 import { ownerOutboxRoutes } from './owner-outbox';
 import { ownerRestockRoutes } from './owner-restock';
 import { ownerSessionRoutes } from './owner-session';
+import { siteSettingsRoutes } from './site-settings';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
 import type { GuessLimit } from '../middleware/guess-limit';
@@ -53,6 +54,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerOutboxRoutes(mailer, auth));
   app.route('/', ownerApiKeyRoutes(db, auth));
   app.route('/', ownerAnalyticsRoutes(db, auth));
+  app.route('/', siteSettingsRoutes(db, auth, options.cache));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -17,6 +17,7 @@ import { cartSummary } from '../render/cart-summary';
 import { renderPage } from '../render/page-renderer';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
+import { pathWithoutLanguage } from '../site-settings';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
 
@@ -33,8 +34,13 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
   return new Hono<AppEnv>().post('*', async (c) => {
     const site = c.get('site');
     const url = requestUrl(c);
-    const match = resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => false, signedIn: c.get('siteUser') !== undefined });
-    const collection = match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match.collection : undefined;
+    const signedIn = c.get('siteUser') !== undefined;
+    const lockAt = (path: string) => {
+      const match = resolvePath({ site, path, query: url.searchParams, isUnlocked: () => false, signedIn });
+      return match.kind === 'page' && match.pageType === PAGE_TYPE.lockScreen ? match : undefined;
+    };
+    // A lock screen shown in an extra language (/fr/wholesale) unlocks the same collection.
+    const collection = (lockAt(url.pathname) ?? lockAt(pathWithoutLanguage(url.pathname)))?.collection;
     if (!collection?.password) throw new HttpError(405, 'This page does not accept posted forms.');
     const wait = await guesses.wait(c);
     if (wait === 0) {

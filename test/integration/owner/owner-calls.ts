@@ -35,4 +35,14 @@ export const OWNER_CALLS: OwnerCall[] = [
   { method: 'GET', path: '/api/owner/api-keys', permission: 'apiKeys.manage' },
   { method: 'POST', path: '/api/owner/api-keys', body: { name: 'Feed exporter', role: 'viewer' }, permission: 'apiKeys.manage' },
   { method: 'DELETE', path: '/api/owner/api-keys/00000000-0000-4000-8000-000000000000', permission: 'apiKeys.manage' },
+  { method: 'GET', path: '/api/site-header-footer', permission: 'site.settings' },
+  {
+    method: 'PUT',
+    path: '/api/site-header-footer',
+    body: { header: { logo: null, navigation: [{ title: 'Shop', url: '/shop' }] }, footer: { text: '', links: [], socialIcons: [] } },
+    permission: 'site.settings',
+  },
+  { method: 'GET', path: '/api/multilingual/settings', permission: 'site.settings' },
+  { method: 'GET', path: '/api/multilingual/status', permission: 'site.settings' },
+  { method: 'PUT', path: '/api/multilingual/languages', body: { languages: [] }, permission: 'site.settings' },
 ];

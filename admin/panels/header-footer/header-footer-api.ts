@@ -1,0 +1,14 @@
+/**
+ * The header and footer calls (issue 16): `GET`/`PUT /api/site-header-footer`.
+ *
+ * @module
+ */
+import { ownerCall } from '../../api/owner-call';
+import type { SiteHeaderFooter } from '../../../domain';
+
+export type SavedHeaderFooter = SiteHeaderFooter & { saved: boolean };
+
+export const headerFooterApi = {
+  load: () => ownerCall<SavedHeaderFooter>('GET', '/api/site-header-footer'),
+  save: (value: SiteHeaderFooter) => ownerCall<SavedHeaderFooter>('PUT', '/api/site-header-footer', value),
+};

@@ -1,0 +1,1 @@
+export { HeaderFooterPanel } from './HeaderFooterPanel';

@@ -1,0 +1,1 @@
+export { LanguagesPanel } from './LanguagesPanel';

@@ -1,0 +1,65 @@
+/**
+ * The parts of every page's context that the owner's header and footer and the site's
+ * languages decide (templates/README.md "The context every template sees"): `navigation` with
+ * the active link, `header` (logo, home link), `footer` (text, links, social icons, the
+ * newsletter form id) and, on a site with extra languages, `languages` (the switcher's links
+ * and the hreflang alternates of the page).
+ */
+import type { SiteLanguage } from '../../domain';
+import type { HeaderFooterView } from '../site-settings';
+import type { Json, Site } from '../sites/types';
+
+export interface PageLanguages {
+  /** The primary language first, then the extra ones in the owner's order. */
+  all: SiteLanguage[];
+  /** The language of this page (the primary one without a prefix). */
+  current: SiteLanguage;
+  primary: SiteLanguage;
+  /** The page's path inside its language (`/fr/shop` → `/shop`). */
+  rest: string;
+  /** The query (`?q=laine`), kept by the switcher's links (a search stays a search). */
+  search?: string;
+}
+
+export interface HeaderFooterInput {
+  view: HeaderFooterView;
+  languages?: PageLanguages;
+}
+
+const urlIn = (language: SiteLanguage, primary: SiteLanguage, rest: string) =>
+  language === primary ? rest : rest === '/' ? `/${language.prefix}` : `/${language.prefix}${rest}`;
+
+export function headerFooterContext(site: Site, input: HeaderFooterInput, path: string, base: string): Json {
+  const { view, languages } = input;
+  const home = languages && languages.current !== languages.primary ? `/${languages.current.prefix}` : '/';
+  const context: Json = {
+    navigation: view.navigation.map((link) => ({ ...link, active: isActive(link.url, path, home) })),
+    header: { logo: view.logo, homeUrl: home },
+    footer: { ...site.footer, text: view.footerText, links: view.footerLinks, socialIcons: view.socialIcons },
+  };
+  if (languages && languages.all.length > 1) {
+    const { all, current, primary, rest } = languages;
+    const root = base.replace(/\/$/, '');
+    context.languages = {
+      current: { locale: current.locale, label: current.label },
+      switcher: all.map((language) => ({
+        label: language.label,
+        hreflang: language.hreflang,
+        url: urlIn(language, primary, rest) + (languages.search ?? ''),
+        current: language === current,
+      })),
+      alternates: [
+        ...all.map((language) => ({ hreflang: language.hreflang, url: root + urlIn(language, primary, rest) })),
+        { hreflang: 'x-default', url: root + rest },
+      ],
+    };
+  }
+  return context;
+}
+
+/** A link is active on its own page and below it; the home link only on the home page. */
+function isActive(url: string, path: string, home: string): boolean {
+  if (!url.startsWith('/')) return false;
+  const target = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return target === '/' || target === home ? path === target : path === target || path.startsWith(`${target}/`);
+}

@@ -1,0 +1,83 @@
+/**
+ * The demo's French pages (issue 16) as `npm run render` prints them: the fixture turns French
+ * on (`websiteSettings.multilingual.languages`), so /fr/… serves the translations of
+ * `fixtures/sites/demo/translations/fr-FR.json` with French dates and money, hreflang
+ * alternates and the language switcher; what has no translation shows in English.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderSitePage } from '../../server/render-page';
+import { normalise } from './normalise';
+
+const NOW = Date.UTC(2027, 2, 1, 12, 0, 0);
+const silent = { info() {}, warn() {}, error() {} };
+const render = (path: string) =>
+  renderSitePage({ site: 'demo', path, host: 'demo.localhost:3000', now: NOW, log: silent });
+
+describe('the demo in French', () => {
+  it('serves the translated home page with the switcher, alternates and French header and footer', async () => {
+    const page = await render('/fr');
+    expect(page.errors).toEqual([]);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="fr-FR">');
+    expect(page.html).toContain('<link rel="alternate" hreflang="en-US" href="http://demo.localhost:3000/">');
+    expect(page.html).toContain('<link rel="alternate" hreflang="fr-FR" href="http://demo.localhost:3000/fr">');
+    expect(page.html).toContain('<link rel="alternate" hreflang="x-default" href="http://demo.localhost:3000/">');
+    expect(page.html).toContain('<h1>Du matériel qui s’améliore avec le temps</h1>');
+    expect(page.html).toContain('<a class="site-title" href="/fr">Northwind Supply Co.</a>');
+    expect(page.html).toContain('<li><a href="/fr/shop">Boutique</a></li>');
+    expect(page.html).toContain('<li><a href="/fr/about">À propos</a></li>');
+    expect(page.html).toContain('<a href="/" hreflang="en-US" lang="en-US">English</a>');
+    expect(page.html).toContain('<a href="/fr" hreflang="fr-FR" lang="fr-FR" aria-current="true">Français</a>');
+    expect(page.html).toContain(
+      '<p class="footer-text">Réparations gratuites à vie sur tout ce que nous fabriquons.</p>',
+    );
+    expect(page.html).toContain('<li><a href="/fr/wholesale">Vente en gros</a></li>');
+    // The cart is the visitor's own, in every language: its link keeps its path.
+    expect(page.html).toContain('<li><a href="/cart">Panier</a></li>');
+    expect(page.html).toContain('<li><a href="/fr/search">Recherche</a></li>');
+    expect(normalise(page.html)).toMatchSnapshot();
+  });
+
+  it('shows translated product titles and French money on the shop and a product page', async () => {
+    const shop = await render('/fr/shop');
+    expect(shop.errors).toEqual([]);
+    expect(shop.html).toContain('<h1>Boutique</h1>');
+    expect(shop.html).toContain('<h2 class="product-card-title">Veste de terrain en toile</h2>');
+    expect(shop.html).toMatch(/<span class="money">118,00\s\$US<\/span>/);
+    expect(shop.html).toContain('href="/fr/shop/canvas-field-jacket"');
+    // Not translated: the English title, still under the French prefix.
+    expect(shop.html).toContain('<h2 class="product-card-title">Trail Map Print Collection</h2>');
+    const product = await render('/fr/shop/canvas-field-jacket');
+    expect(product.errors).toEqual([]);
+    expect(product.html).toContain('<title>Veste de terrain en toile — Northwind Supply Co.</title>');
+    expect(product.html).toContain(
+      '<link rel="canonical" href="http://demo.localhost:3000/fr/shop/canvas-field-jacket">',
+    );
+    expect(product.html).toContain(
+      '<link rel="alternate" hreflang="en-US" href="http://demo.localhost:3000/shop/canvas-field-jacket">',
+    );
+  });
+
+  it('dates a post in French, and keeps untranslated posts in English', async () => {
+    const post = await render('/fr/journal/how-to-re-wax-a-canvas-jacket');
+    expect(post.errors).toEqual([]);
+    expect(post.html).toContain('<time datetime="2025-03-14">14 mars 2025</time>');
+    expect(post.html).toContain('How to Re-Wax a Canvas Jacket');
+    const english = await render('/journal/how-to-re-wax-a-canvas-jacket');
+    expect(english.html).toContain('<time datetime="2025-03-14">March 14, 2025</time>');
+    expect(english.html).toContain('<html lang="en-US">');
+  });
+
+  it('translates the about page, answers unknown French paths with 404 and redirects a trailing slash inside the prefix', async () => {
+    const about = await render('/fr/about');
+    expect(about.html).toContain('<h1>À propos de Northwind</h1>');
+    expect(about.html).toContain('<a href="/fr/about" aria-current="page">À propos</a>');
+    expect((await render('/fr/nothing-here')).status).toBe(404);
+    expect((await render('/de/shop')).status).toBe(404);
+    expect((await render('/fr/cart')).status).toBe(404);
+    const search = await render('/fr/search?q=laine');
+    expect(search.status).toBe(200);
+    expect(search.html).toContain('<html lang="fr-FR">');
+    expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
+  });
+});
