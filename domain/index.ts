@@ -5,6 +5,7 @@
  *
  * @module
  */
+export * from './ad-pixel';
 export * from './add-to-cart-button';
 export * from './add-to-cart';
 export * from './additional-fields';

@@ -5,6 +5,7 @@
  * @module
  */
 import { Hono } from 'hono';
+import { adPixel } from './ad-pixel';
 import { DistAssets } from './assets/dist-assets';
 import { bucketStore, openBucketStore } from './buckets';
 import { handleError } from './error-handler';
@@ -30,9 +31,11 @@ import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
 import { configAppRoutes } from './routes/config-app';
 import { devRoutes } from './routes/dev';
+import { feedRoutes } from './routes/feeds';
 import { formRoutes } from './routes/forms';
 import { ownerRoutes } from './routes/owner';
 import { pageRoutes } from './routes/pages';
+import { placesRoutes } from './routes/places';
 import { siteUserPageRoutes } from './routes/site-user-pages';
 import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
@@ -46,6 +49,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { GuessLimit } from './middleware/guess-limit';
 import type { PaymentProvider } from './commerce';
+import type { PlacesChooser } from './places';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 
@@ -76,6 +80,8 @@ export interface AppDeps {
   ingest?: IngestQueue;
   /** Takes the checkout's payment. @default the built-in test provider */
   payments?: PaymentProvider;
+  /** Address completion per site. @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json */
+  places?: PlacesChooser;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -110,6 +116,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
   // The signed-in site user, if any: their cart, member areas, the account calls.
   app.use(siteUserSession(deps.db));
+  // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP.
+  app.use(adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
@@ -118,6 +126,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
+  app.route('/', feedRoutes({ db: deps.db }));
+  app.route('/', placesRoutes({ providers: deps.places, ingest }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));

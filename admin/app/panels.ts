@@ -9,6 +9,7 @@ import { AnalyticsPanel } from '../panels/analytics';
 import { ApiKeysPanel } from '../panels/api-keys';
 import { FormsPanel } from '../panels/forms';
 import { InventoryPanel } from '../panels/inventory';
+import { MarketingPanel } from '../panels/marketing';
 import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
@@ -33,5 +34,6 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
   { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
+  { path: 'marketing', label: 'Feeds and pixel', permission: 'store.settings', Component: MarketingPanel },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
 ];
