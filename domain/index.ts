@@ -30,6 +30,7 @@ export * from './subscription';
 export * from './variant-options';
 export * from './website-roles';
 export * from './tracking';
+export * from './places';
 export * from './feature-toggles';
 export * from './calendar-day';
 export * from './refusal-status';

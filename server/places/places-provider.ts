@@ -5,28 +5,9 @@
  * places from the site's fixtures (offline-places.ts), or none (the calls answer 503).
  */
 
-export interface PlacePrediction {
-  placeId: string;
-  /** The whole line, as the list shows it. */
-  description: string;
-  mainText: string;
-  secondaryText: string;
-}
+import type { PlaceDetails, PlacePrediction } from '../../domain';
 
-/** An address split into the fields of checkout and of the form's address field. */
-export interface PlaceDetails {
-  placeId: string;
-  formattedAddress: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  /** The region's short code where one exists (NY, ON), else its name. */
-  state: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  countryCode: string;
-  country: string;
-}
+export type { PlaceDetails, PlacePrediction };
 
 export interface AutocompleteOptions {
   /** Groups the keystrokes of one search with its details call (billing of the real service). */

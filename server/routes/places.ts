@@ -19,6 +19,7 @@ import type { AppEnv } from '../types';
 
 export const PLACES_BASE = '/api/google-maps/places';
 
+
 export interface PlacesRoutesOptions {
   /** @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json, else none */
   providers?: PlacesChooser;
