@@ -29,6 +29,7 @@ export * from './restock';
 export * from './subscription';
 export * from './variant-options';
 export * from './website-roles';
+export * from './website-plans';
 export * from './tracking';
 export * from './places';
 export * from './feature-toggles';

@@ -26,6 +26,7 @@ import { DIST_ASSETS_DIR } from './paths';
 import { PageCache } from './render/page-cache';
 import { renderEnv } from './render-env';
 import { assetRoutes } from './routes/assets';
+import { billingPageRoutes } from './routes/billing-pages';
 import { cartPageRoutes } from './routes/cart-pages';
 import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
+  app.route('/', billingPageRoutes({ db: deps.db }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).
   app.route('/', configAppRoutes());
   app.route('/', pageRoutes({ secret: deps.secret, cache, env }));
