@@ -11,7 +11,7 @@ export function parseRss(xml: string): { channel: FeedRow; items: FeedRow[] } {
   if (root.tagName !== 'rss' || root.getAttribute('version') !== '2.0') throw new Error(`not an RSS 2.0 feed: ${root.tagName}`);
   if (root.getAttribute('xmlns:g') !== 'http://base.google.com/ns/1.0') throw new Error('the g: namespace is not declared');
   const channel = doc.getElementsByTagName('channel')[0]!;
-  const fields = (element: Element, prefix: string) => {
+  const fields = (element: { children: ArrayLike<{ tagName: string; textContent: string | null }> }, prefix: string) => {
     const row: FeedRow = {};
     for (const child of Array.from(element.children)) if (child.tagName.startsWith(prefix) && child.tagName !== 'item') row[child.tagName.slice(prefix.length)] = child.textContent ?? '';
     return row;
