@@ -25,6 +25,12 @@ interface Entry extends BuiltFeed {
   writeMark: number | undefined;
 }
 
+/**
+ * Feeds kept at most: the key holds the origin, which comes from the Host header, and unknown
+ * hosts reach the default site, so a flood of made-up hosts must not grow the cache without end.
+ */
+const MAX_ENTRIES = 64;
+
 export type FeedRenderer = (site: Site, origin: string, items: FeedItem[]) => string;
 
 export class FeedCache {
@@ -52,8 +58,15 @@ export class FeedCache {
     const body = render(site, origin, feedItems(site, origin, stock));
     this.builds += 1;
     const entry: Entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, site, fingerprint, writeMark: mark };
+    this.#entries.delete(key);
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, entry);
     return entry;
+  }
+
+  /** How many feeds are kept. */
+  get size(): number {
+    return this.#entries.size;
   }
 
   /** Drops a site's feeds (its stock or products were written here). */

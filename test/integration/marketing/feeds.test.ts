@@ -90,6 +90,11 @@ describe.each(testDatabases())('product feeds on $name', ({ open }) => {
     expect(items[0]).toMatchObject({ brand: 'Rival', link: 'http://rival.localhost/shop/rival' });
   });
 
+  it('keeps a bounded number of built feeds however many host names (here: ports) ask', async () => {
+    for (let i = 0; i < 70; i++) expect((await fetchFeed(TSV, `shop.localhost:${3000 + i}`)).status).toBe(200);
+    expect(feedCache(t.db).size).toBe(64);
+  });
+
   it('answers only GET: a write to a feed URL is not a feed', async () => {
     const answer = await t.visitor().request('POST', XML, {});
     expect(answer.status).not.toBe(200);
