@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
+import { readManifest } from '../../../islands/manifest';
 import { adPixel, adPixelSettingsStore } from '../../../server/ad-pixel';
 import { testDatabases } from '../../../server/db/test-databases';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from '../../../server/middleware/security-headers';
@@ -124,14 +125,22 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     await store.save(t.shopId, { pixelId: null });
   });
 
-  it('a saved pixel reaches the next page view of the real app (the page cache is dropped)', async () => {
+  it('a saved pixel reaches the next page view of the real app (the page cache is dropped), and a cleared one leaves it', async () => {
     const admin = await t.signedIn('admin');
-    const before = await t.visitor().request('GET', '/shop');
-    expect(before.status).toBe(200);
+    const view = async () => {
+      const response = await t.visitor().request('GET', '/shop', undefined, { Accept: 'text/html' });
+      const html = await response.text();
+      return { tracked: html.includes('id="tracking-context"'), pixel: html.includes('id="ad-pixel"'), csp: response.headers.get('Content-Security-Policy') };
+    };
+    expect(await view()).toMatchObject({ pixel: false, csp: CONTENT_SECURITY_POLICY });
     await admin.put(SETTINGS, { pixelId: PIXEL });
-    // Without a built bundle pages carry no tracking context, so no pixel: the policy stays closed.
-    const after = await t.visitor().request('GET', '/shop');
-    expect(after.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    // Pages carry a tracking context only when the island bundle is built (dist/): the pixel
+    // goes with it, never without it.
+    const after = await view();
+    expect(after.tracked).toBe(Boolean(readManifest()?.tracking));
+    expect(after.pixel).toBe(after.tracked);
+    expect(after.csp!.includes('https://connect.facebook.net')).toBe(after.tracked);
     await admin.put(SETTINGS, { pixelId: null });
+    expect(await view()).toMatchObject({ pixel: false, csp: CONTENT_SECURITY_POLICY });
   });
 });
