@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', feedRoutes({ db: deps.db }));
   app.route('/', placesRoutes({ providers: deps.places, ingest }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
-  app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
+  app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));

@@ -7,6 +7,8 @@ interface AddressFieldsProps {
   idPrefix: string;
   address: ShippingAddress;
   countries: CheckoutProps['countries'];
+  /** The site has an address service: the first line completes addresses. */
+  completion: boolean;
   errors: Record<string, string>;
   onChange(address: ShippingAddress): void;
   /** Country or region settled (changed or left): the totals are recalculated for it. */
@@ -23,7 +25,7 @@ const FIELDS: { key: keyof ShippingAddress; label: string; autoComplete: string;
 ];
 
 /** The shipping address; country and region drive tax and shipping prices. */
-export function AddressFields({ idPrefix, address, countries, errors, onChange, onLocation }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, address, countries, completion, errors, onChange, onLocation }: AddressFieldsProps) {
   const set = (key: keyof ShippingAddress, value: string) => onChange({ ...address, [key]: value });
   const line1 = useRef<HTMLInputElement>(null);
   const suggestions = useRef<HTMLDivElement>(null);
@@ -34,7 +36,7 @@ export function AddressFields({ idPrefix, address, countries, errors, onChange, 
     onChange(next);
     onLocation(next);
   };
-  useAddressCompleter(line1, suggestions, { productPage: 'checkout', productSection: 'shipping-address' }, pick, () => address.country);
+  useAddressCompleter(line1, suggestions, { productPage: 'checkout', productSection: 'shipping-address' }, pick, () => address.country, completion);
   const error = (key: string) =>
     errors[key] ? (
       <p className="field-error" id={`${idPrefix}-${key}-error`}>

@@ -14,12 +14,14 @@ export function useAddressCompleter(
   context: PlacesTrackingContext,
   onPick: (place: PlaceDetails) => void,
   country?: () => string | undefined,
+  /** False when the site has no address service: the input stays plain and nothing is asked. */
+  enabled = true,
 ): void {
   const latest = useRef({ onPick, country });
   latest.current = { onPick, country };
   const { productPage, productSection } = context;
   useEffect(() => {
-    if (!input.current || !container.current) return;
+    if (!enabled || !input.current || !container.current) return;
     const completer = new AddressCompleter({
       input: input.current,
       container: container.current,
@@ -29,5 +31,5 @@ export function useAddressCompleter(
       country: () => latest.current.country?.(),
     });
     return () => completer.destroy();
-  }, [input, container, productPage, productSection]);
+  }, [input, container, productPage, productSection, enabled]);
 }

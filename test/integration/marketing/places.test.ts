@@ -67,6 +67,12 @@ describe.each(testDatabases())('places (offline provider) on $name', ({ open }) 
     await refused(`${DETAILS}?${CONTEXT}`, 'placeId');
   });
 
+  it('tells the checkout island whether the site has address completion', async () => {
+    const page = async (host: string) => (await (await t.visitor(host).request('GET', '/checkout', undefined, { Accept: 'text/html' })).text());
+    expect(await page('shop.localhost')).toContain('"addressCompletion":true');
+    expect(await page('rival.localhost')).toContain('"addressCompletion":false');
+  });
+
   it('answers a clear 503 on a site without a provider', async () => {
     const answer = await get(t.visitor('rival.localhost'), `${AUTO}?input=warren`);
     expect(answer).toEqual({ status: 503, body: { error: 'Address completion is not set up for this site. Type the address in full.' } });
