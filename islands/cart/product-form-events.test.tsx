@@ -31,10 +31,22 @@ function page() {
   const workshop = entry('e3', 'Workshop', 1, 8500, { itemId: 'prod-workshop', additionalFields: '{"f1":"Ana"}' });
   const cart = cartOf([workshop]);
   setCartApi(fakeCartApi(cart).api);
-  render(<Cart cart={cart} money={money} minimumSubtotalCents={0} crumb={'c'.repeat(32)} extras={{}} forms={{ 'prod-workshop': [{ id: 'f1', type: 'text', title: 'Participant name' }] }} />);
+  render(
+    <Cart
+      cart={cart}
+      money={money}
+      minimumSubtotalCents={0}
+      crumb={'c'.repeat(32)}
+      extras={{}}
+      forms={{ 'prod-workshop': [{ id: 'f1', type: 'text', title: 'Participant name' }] }}
+    />,
+  );
 }
 
-const events = () => posted.filter((p) => p.url === '/api/events/RecordEvent').map((p) => [p.fields.event, JSON.parse(p.fields.data!), p.fields.crumb]);
+const events = () =>
+  posted
+    .filter((p) => p.url === '/api/events/RecordEvent')
+    .map((p) => [p.fields.event, JSON.parse(p.fields.data!), p.fields.crumb]);
 
 describe('cart page product form events (spec §2)', () => {
   it('records open and close when the shopper cancels, open and submit when they save', async () => {

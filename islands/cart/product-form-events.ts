@@ -16,11 +16,16 @@ export const CART_PRODUCT_FORM_EVENTS = {
 
 export type CartProductFormAction = keyof typeof CART_PRODUCT_FORM_EVENTS;
 
-export function recordProductFormEvent(action: CartProductFormAction, entry: { itemId: string; chosenVariant: { sku: string } }): void {
+export function recordProductFormEvent(
+  action: CartProductFormAction,
+  entry: { itemId: string; chosenVariant: { sku: string } },
+): void {
   const data = JSON.stringify({ itemId: entry.itemId, sku: entry.chosenVariant.sku });
   const body = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event: CART_PRODUCT_FORM_EVENTS[action], data });
   try {
-    void fetch('/api/events/RecordEvent', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => {});
+    void fetch('/api/events/RecordEvent', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(
+      () => {},
+    );
   } catch {
     // A browser without fetch: the event is not worth an error.
   }

@@ -31,7 +31,9 @@ export function completeAddresses(form: HTMLFormElement): () => void {
         if (target) target.value = value(place);
       }
     };
-    completers.push(new AddressCompleter({ input, container, productPage: 'form', productSection: 'address-field', onPick: fill }));
+    completers.push(
+      new AddressCompleter({ input, container, productPage: 'form', productSection: 'address-field', onPick: fill }),
+    );
   }
   return () => {
     for (const completer of completers) completer.destroy();

@@ -4,11 +4,29 @@ import { AddressCompleter } from './address-completer';
 import type { PlaceDetails } from '../../domain';
 
 const PLACE: PlaceDetails = {
-  placeId: 'p-warren', formattedAddress: '412 Warren Street, Hudson, NY 12534, United States', addressLine1: '412 Warren Street', addressLine2: '', city: 'Hudson', state: 'NY', postalCode: '12534', countryCode: 'US', country: 'United States',
+  placeId: 'p-warren',
+  formattedAddress: '412 Warren Street, Hudson, NY 12534, United States',
+  addressLine1: '412 Warren Street',
+  addressLine2: '',
+  city: 'Hudson',
+  state: 'NY',
+  postalCode: '12534',
+  countryCode: 'US',
+  country: 'United States',
 };
 const PREDICTIONS = [
-  { placeId: 'p-warren', description: PLACE.formattedAddress, mainText: '412 Warren Street', secondaryText: 'Hudson, NY, United States' },
-  { placeId: 'p-warren-2', description: '501 Warren Street, Hudson', mainText: '501 Warren Street', secondaryText: 'Hudson, NY, United States' },
+  {
+    placeId: 'p-warren',
+    description: PLACE.formattedAddress,
+    mainText: '412 Warren Street',
+    secondaryText: 'Hudson, NY, United States',
+  },
+  {
+    placeId: 'p-warren-2',
+    description: '501 Warren Street, Hudson',
+    mainText: '501 Warren Street',
+    secondaryText: 'Hudson, NY, United States',
+  },
 ];
 
 let asked: string[];
@@ -32,7 +50,15 @@ function setUp() {
   document.body.innerHTML = '<label for="a">Address</label><input id="a"><div id="box"></div>';
   const input = document.getElementById('a') as HTMLInputElement;
   const picked: PlaceDetails[] = [];
-  const completer = new AddressCompleter({ input, container: document.getElementById('box')!, productPage: 'checkout', productSection: 'shipping-address', onPick: (p) => picked.push(p), country: () => 'US', delayMs: 0 });
+  const completer = new AddressCompleter({
+    input,
+    container: document.getElementById('box')!,
+    productPage: 'checkout',
+    productSection: 'shipping-address',
+    onPick: (p) => picked.push(p),
+    country: () => 'US',
+    delayMs: 0,
+  });
   input.focus();
   return { input, picked, completer, list: () => document.querySelector('[role="listbox"]') as HTMLElement };
 }
@@ -41,10 +67,13 @@ async function type(input: HTMLInputElement, text: string) {
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await vi.waitFor(() => expect(asked.some((u) => u.includes('autocomplete'))).toBe(true));
-  await vi.waitFor(() => expect(document.querySelectorAll('[role="option"]').length + (status !== 200 ? 1 : 0)).toBeGreaterThan(0));
+  await vi.waitFor(() =>
+    expect(document.querySelectorAll('[role="option"]').length + (status !== 200 ? 1 : 0)).toBeGreaterThan(0),
+  );
 }
 
-const key = (input: HTMLInputElement, k: string) => input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const key = (input: HTMLInputElement, k: string) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
 describe('address completer (combobox)', () => {
   it('is a combobox controlling a listbox; asks after three characters, with the country and a session token', async () => {
@@ -65,8 +94,13 @@ describe('address completer (combobox)', () => {
     expect(url.searchParams.get('sessionToken')).toMatch(/^[0-9a-f]{32}$/);
     expect(list().hidden).toBe(false);
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['412 Warren Street Hudson, NY, United States', '501 Warren Street Hudson, NY, United States']);
-    expect(document.querySelector('[role="status"]')!.textContent).toBe('2 addresses found. Use the up and down arrows to choose.');
+    expect([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
+      '412 Warren Street Hudson, NY, United States',
+      '501 Warren Street Hudson, NY, United States',
+    ]);
+    expect(document.querySelector('[role="status"]')!.textContent).toBe(
+      '2 addresses found. Use the up and down arrows to choose.',
+    );
   });
 
   it('moves with the arrows (aria-activedescendant), picks with Enter, and asks the details with the tracking context', async () => {
@@ -83,7 +117,11 @@ describe('address completer (combobox)', () => {
     await vi.waitFor(() => expect(picked).toEqual([PLACE]));
     const details = new URL(asked.at(-1)!, 'http://x');
     expect(details.pathname).toBe('/api/google-maps/places/details');
-    expect(Object.fromEntries(details.searchParams)).toMatchObject({ placeId: 'p-warren', productPage: 'checkout', productSection: 'shipping-address' });
+    expect(Object.fromEntries(details.searchParams)).toMatchObject({
+      placeId: 'p-warren',
+      productPage: 'checkout',
+      productSection: 'shipping-address',
+    });
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 

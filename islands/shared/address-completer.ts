@@ -10,7 +10,13 @@
  * no address service (503) it steps aside for the rest of the page and the input stays a plain
  * input.
  */
-import { PLACES_MIN_INPUT, PLACES_PATHS, type PlaceDetails, type PlacePrediction, type PlacesTrackingContext } from '../../domain';
+import {
+  PLACES_MIN_INPUT,
+  PLACES_PATHS,
+  type PlaceDetails,
+  type PlacePrediction,
+  type PlacesTrackingContext,
+} from '../../domain';
 import { callJson } from './api-call';
 
 export interface AddressCompleterOptions extends PlacesTrackingContext {
@@ -79,7 +85,8 @@ export class AddressCompleter {
     for (const cleanup of this.#cleanups) cleanup();
     this.#list.remove();
     this.#status.remove();
-    for (const name of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant']) this.#o.input.removeAttribute(name);
+    for (const name of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'])
+      this.#o.input.removeAttribute(name);
   }
 
   #on(target: EventTarget, type: string, listener: (event: Event) => void): void {
@@ -97,7 +104,11 @@ export class AddressCompleter {
   async #ask(text: string): Promise<void> {
     const asked = ++this.#asked;
     const country = this.#o.country?.();
-    const query = new URLSearchParams({ input: text.slice(0, 200), sessionToken: this.#token, ...(country && /^[A-Z]{2}$/.test(country) ? { country } : {}) });
+    const query = new URLSearchParams({
+      input: text.slice(0, 200),
+      sessionToken: this.#token,
+      ...(country && /^[A-Z]{2}$/.test(country) ? { country } : {}),
+    });
     const answer = await callJson<{ predictions: PlacePrediction[] }>('GET', `${PLACES_PATHS.autocomplete}?${query}`);
     // A later keystroke asked again: this answer is stale.
     if (asked !== this.#asked) return;
@@ -131,13 +142,16 @@ export class AddressCompleter {
     this.#list.hidden = !open;
     this.#o.input.setAttribute('aria-expanded', String(open));
     this.#o.input.removeAttribute('aria-activedescendant');
-    this.#status.textContent = predictions.length === 0 ? 'No addresses found.' : `${predictions.length} ${predictions.length === 1 ? 'address' : 'addresses'} found. Use the up and down arrows to choose.`;
+    this.#status.textContent =
+      predictions.length === 0
+        ? 'No addresses found.'
+        : `${predictions.length} ${predictions.length === 1 ? 'address' : 'addresses'} found. Use the up and down arrows to choose.`;
   }
 
   #highlight(index: number): void {
     const options = [...this.#list.children] as HTMLElement[];
     this.#active = index;
-    options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+    for (const [i, option] of options.entries()) option.setAttribute('aria-selected', String(i === index));
     const current = options[index];
     if (current) {
       this.#o.input.setAttribute('aria-activedescendant', current.id);
@@ -181,7 +195,12 @@ export class AddressCompleter {
     const prediction = this.#predictions[index];
     if (!prediction) return;
     this.#close();
-    const query = new URLSearchParams({ placeId: prediction.placeId, sessionToken: this.#token, productPage: this.#o.productPage, productSection: this.#o.productSection });
+    const query = new URLSearchParams({
+      placeId: prediction.placeId,
+      sessionToken: this.#token,
+      productPage: this.#o.productPage,
+      productSection: this.#o.productSection,
+    });
     // The session ends with the details call: the next search starts another.
     this.#token = sessionToken();
     const answer = await callJson<{ place: PlaceDetails }>('GET', `${PLACES_PATHS.details}?${query}`);

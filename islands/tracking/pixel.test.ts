@@ -6,7 +6,15 @@ import type { TrackingContext } from './context';
 
 const PIXEL = '123456789012345';
 const context = (extra: Partial<TrackingContext> = {}): TrackingContext => ({
-  websiteId: 'demo', templateId: 'default', locale: 'en-US', pageType: 50, cookieSettings: { isCookieBannerEnabled: true }, cloneable: false, disabled: false, features: { features: {} }, ...extra,
+  websiteId: 'demo',
+  templateId: 'default',
+  locale: 'en-US',
+  pageType: 50,
+  cookieSettings: { isCookieBannerEnabled: true },
+  cloneable: false,
+  disabled: false,
+  features: { features: {} },
+  ...extra,
 });
 
 type Win = Window & { fbq?: { queue: unknown[][] }; _fbq?: unknown };
@@ -57,8 +65,16 @@ describe('the ad pixel in the browser', () => {
       ['track', 'PageView'],
       ['track', 'ViewContent', { content_ids: ['prod-jacket'], content_type: 'product_group' }],
     ]);
-    window.dispatchEvent(new CustomEvent(CART_ITEM_ADDED_EVENT, { detail: { itemId: 'prod-jacket', sku: 'JACKET-M', quantity: 2, value: '236.00', currency: 'USD' } }));
-    expect(win().fbq!.queue.at(-1)).toEqual(['track', 'AddToCart', { content_ids: ['JACKET-M'], content_type: 'product', value: 236, currency: 'USD' }]);
+    window.dispatchEvent(
+      new CustomEvent(CART_ITEM_ADDED_EVENT, {
+        detail: { itemId: 'prod-jacket', sku: 'JACKET-M', quantity: 2, value: '236.00', currency: 'USD' },
+      }),
+    );
+    expect(win().fbq!.queue.at(-1)).toEqual([
+      'track',
+      'AddToCart',
+      { content_ids: ['JACKET-M'], content_type: 'product', value: 236, currency: 'USD' },
+    ]);
   });
 
   it('loads at once for a visitor who consented before, and sends the purchase on the order page', () => {

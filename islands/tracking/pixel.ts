@@ -5,7 +5,16 @@
  * gets page view, view content (product pages), add to cart (the add-to-cart button's window
  * event) and purchase (the order confirmed page's total).
  */
-import { AD_PIXEL_EVENTS, AD_PIXEL_SCRIPT_URL, CART_ITEM_ADDED_EVENT, PAGE_TYPES, RECORD_TYPES, adPixelAllowed, isAdPixelId, type CartAddedDetail } from '../../domain';
+import {
+  AD_PIXEL_EVENTS,
+  AD_PIXEL_SCRIPT_URL,
+  CART_ITEM_ADDED_EVENT,
+  PAGE_TYPES,
+  RECORD_TYPES,
+  adPixelAllowed,
+  isAdPixelId,
+  type CartAddedDetail,
+} from '../../domain';
 import { CONSENT_COOKIE } from '../../domain';
 import { readCookie } from './cookies';
 import type { TrackingContext } from './context';
@@ -41,10 +50,10 @@ export function readPixelId(doc: Document = document): string | undefined {
  */
 function pixelQueue(win: PixelWindow): PixelFunction {
   if (win.fbq) return win.fbq;
-  const fbq = function (...args: unknown[]) {
+  const fbq = ((...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
-  } as PixelFunction;
+  }) as PixelFunction;
   fbq.queue = [];
   fbq.push = fbq;
   fbq.loaded = true;
@@ -54,10 +63,19 @@ function pixelQueue(win: PixelWindow): PixelFunction {
   return fbq;
 }
 
-const ORDER_PAGES: ReadonlySet<number> = new Set([PAGE_TYPES.orderConfirmed, PAGE_TYPES.subscriptionConfirmed, PAGE_TYPES.orderReceived]);
+const ORDER_PAGES: ReadonlySet<number> = new Set([
+  PAGE_TYPES.orderConfirmed,
+  PAGE_TYPES.subscriptionConfirmed,
+  PAGE_TYPES.orderReceived,
+]);
 
 /** Loads the pixel and sends this page's events. Call only with the visitor's consent. */
-export function loadPixel(pixelId: string, context: TrackingContext, doc: Document = document, win: PixelWindow = window as PixelWindow): PixelFunction {
+export function loadPixel(
+  pixelId: string,
+  context: TrackingContext,
+  doc: Document = document,
+  win: PixelWindow = window as PixelWindow,
+): PixelFunction {
   const fbq = pixelQueue(win);
   if (!doc.querySelector(`script[src="${AD_PIXEL_SCRIPT_URL}"]`)) {
     const script = doc.createElement('script');
@@ -72,12 +90,21 @@ export function loadPixel(pixelId: string, context: TrackingContext, doc: Docume
   }
   if (ORDER_PAGES.has(context.pageType)) {
     const order = doc.querySelector<HTMLElement>('[data-order-value][data-order-currency]');
-    if (order) fbq('track', AD_PIXEL_EVENTS.purchase, { value: Number(order.dataset.orderValue), currency: order.dataset.orderCurrency });
+    if (order)
+      fbq('track', AD_PIXEL_EVENTS.purchase, {
+        value: Number(order.dataset.orderValue),
+        currency: order.dataset.orderCurrency,
+      });
   }
   win.addEventListener(CART_ITEM_ADDED_EVENT, (event) => {
     const detail = (event as CustomEvent<CartAddedDetail>).detail;
     if (!detail) return;
-    fbq('track', AD_PIXEL_EVENTS.addToCart, { content_ids: [detail.sku], content_type: 'product', value: Number(detail.value), currency: detail.currency });
+    fbq('track', AD_PIXEL_EVENTS.addToCart, {
+      content_ids: [detail.sku],
+      content_type: 'product',
+      value: Number(detail.value),
+      currency: detail.currency,
+    });
   });
   return fbq;
 }
@@ -86,7 +113,10 @@ export function loadPixel(pixelId: string, context: TrackingContext, doc: Docume
  * Loads the pixel now when the visitor already consented, else returns a function the cookie
  * banner calls with the visitor's answer. Nothing happens without a pixel id.
  */
-export function startPixel(context: TrackingContext, doc: Document = document): ((allowed: boolean) => void) | undefined {
+export function startPixel(
+  context: TrackingContext,
+  doc: Document = document,
+): ((allowed: boolean) => void) | undefined {
   const pixelId = readPixelId(doc);
   if (!pixelId) return undefined;
   if (adPixelAllowed(readCookie(CONSENT_COOKIE))) {

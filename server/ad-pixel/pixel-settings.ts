@@ -23,7 +23,10 @@ export class AdPixelSettingsStore {
   async get(siteId: string): Promise<AdPixelSettings> {
     const hit = this.#known.get(siteId);
     if (hit && hit.expires > Date.now()) return hit.settings;
-    const rows = await this.#db.query<{ pixel_id: string | null }>('select pixel_id from ad_pixel_settings where website_id = $1', [siteId]);
+    const rows = await this.#db.query<{ pixel_id: string | null }>(
+      'select pixel_id from ad_pixel_settings where website_id = $1',
+      [siteId],
+    );
     const settings = { pixelId: rows[0]?.pixel_id ?? null };
     this.#known.set(siteId, { settings, expires: Date.now() + this.#ttl });
     return settings;

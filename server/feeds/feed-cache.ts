@@ -49,7 +49,9 @@ export class FeedCache {
     const mark = this.#db.writeMark;
     if (known && known.site === site && mark !== undefined && known.writeMark === mark) return known;
     const rows = await this.#stock(site);
-    const fingerprint = createHash('sha256').update(rows.map((r) => `${r.itemId}\u0000${r.sku}\u0000${r.unlimited}\u0000${r.qtyInStock}`).join('\n')).digest('base64url');
+    const fingerprint = createHash('sha256')
+      .update(rows.map((r) => `${r.itemId}\u0000${r.sku}\u0000${r.unlimited}\u0000${r.qtyInStock}`).join('\n'))
+      .digest('base64url');
     if (known && known.site === site && known.fingerprint === fingerprint) {
       known.writeMark = mark;
       return known;
@@ -57,7 +59,13 @@ export class FeedCache {
     const stock = new Map(rows.map((r) => [stockKey(r.itemId, r.sku), r]));
     const body = render(site, origin, feedItems(site, origin, stock));
     this.builds += 1;
-    const entry: Entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, site, fingerprint, writeMark: mark };
+    const entry: Entry = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      site,
+      fingerprint,
+      writeMark: mark,
+    };
     this.#entries.delete(key);
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, entry);

@@ -6,9 +6,12 @@
 import { FEED_FIELDS, type FeedItem } from './feed-items';
 
 /** XML 1.0 cannot carry most control characters at all, escaped or not: they are dropped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the characters XML forbids is the point.
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 function xmlText(value: string): string {
   return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(NOT_IN_XML, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -23,11 +26,20 @@ export interface FeedChannel {
 }
 
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">', '<channel>'];
-  lines.push(`<title>${xmlText(channel.title)}</title>`, `<link>${xmlText(channel.link)}</link>`, `<description>${xmlText(channel.description)}</description>`);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+    '<channel>',
+  ];
+  lines.push(
+    `<title>${xmlText(channel.title)}</title>`,
+    `<link>${xmlText(channel.link)}</link>`,
+    `<description>${xmlText(channel.description)}</description>`,
+  );
   for (const item of items) {
     lines.push('<item>');
-    for (const field of FEED_FIELDS) if (item[field] !== '') lines.push(`<g:${field}>${xmlText(item[field])}</g:${field}>`);
+    for (const field of FEED_FIELDS)
+      if (item[field] !== '') lines.push(`<g:${field}>${xmlText(item[field])}</g:${field}>`);
     lines.push('</item>');
   }
   lines.push('</channel>', '</rss>', '');

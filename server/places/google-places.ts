@@ -23,18 +23,35 @@ const AutocompleteAnswer = v.object({
     v.array(
       v.object({
         placePrediction: v.optional(
-          v.object({ placeId: v.string(), text: Text, structuredFormat: v.optional(v.object({ mainText: Text, secondaryText: v.optional(Text) })) }),
+          v.object({
+            placeId: v.string(),
+            text: Text,
+            structuredFormat: v.optional(v.object({ mainText: Text, secondaryText: v.optional(Text) })),
+          }),
         ),
       }),
     ),
     [],
   ),
 });
-const Component = v.object({ longText: v.optional(v.string(), ''), shortText: v.optional(v.string(), ''), types: v.optional(v.array(v.string()), []) });
-const DetailsAnswer = v.object({ id: v.string(), formattedAddress: v.optional(v.string(), ''), addressComponents: v.optional(v.array(Component), []) });
+const Component = v.object({
+  longText: v.optional(v.string(), ''),
+  shortText: v.optional(v.string(), ''),
+  types: v.optional(v.array(v.string()), []),
+});
+const DetailsAnswer = v.object({
+  id: v.string(),
+  formattedAddress: v.optional(v.string(), ''),
+  addressComponents: v.optional(v.array(Component), []),
+});
 
 export function googlePlaces({ apiKey, fetch: send = globalThis.fetch }: GooglePlacesOptions): PlacesProvider {
-  const call = async <S extends v.GenericSchema>(path: string, init: RequestInit, fieldMask: string, schema: S): Promise<v.InferOutput<S> | undefined> => {
+  const call = async <S extends v.GenericSchema>(
+    path: string,
+    init: RequestInit,
+    fieldMask: string,
+    schema: S,
+  ): Promise<v.InferOutput<S> | undefined> => {
     let response: Response;
     try {
       response = await send(`${GOOGLE_PLACES_ORIGIN}${path}`, {
@@ -55,15 +72,33 @@ export function googlePlaces({ apiKey, fetch: send = globalThis.fetch }: GoogleP
   return {
     name: 'google',
     async autocomplete(input, { sessionToken, country, language }) {
-      const body = { input, ...(sessionToken ? { sessionToken } : {}), ...(country ? { includedRegionCodes: [country.toLowerCase()] } : {}), ...(language ? { languageCode: language } : {}) };
-      const answer = await call('/v1/places:autocomplete', { method: 'POST', body: JSON.stringify(body) }, 'suggestions.placePrediction.placeId,suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat', AutocompleteAnswer);
+      const body = {
+        input,
+        ...(sessionToken ? { sessionToken } : {}),
+        ...(country ? { includedRegionCodes: [country.toLowerCase()] } : {}),
+        ...(language ? { languageCode: language } : {}),
+      };
+      const answer = await call(
+        '/v1/places:autocomplete',
+        { method: 'POST', body: JSON.stringify(body) },
+        'suggestions.placePrediction.placeId,suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat',
+        AutocompleteAnswer,
+      );
       return (answer?.suggestions ?? [])
         .flatMap((s) => (s.placePrediction ? [s.placePrediction] : []))
         .slice(0, MAX_PREDICTIONS)
-        .map((p) => ({ placeId: p.placeId, description: p.text.text, mainText: p.structuredFormat?.mainText.text ?? p.text.text, secondaryText: p.structuredFormat?.secondaryText?.text ?? '' }));
+        .map((p) => ({
+          placeId: p.placeId,
+          description: p.text.text,
+          mainText: p.structuredFormat?.mainText.text ?? p.text.text,
+          secondaryText: p.structuredFormat?.secondaryText?.text ?? '',
+        }));
     },
     async details(placeId, { sessionToken, language }) {
-      const search = new URLSearchParams({ ...(sessionToken ? { sessionToken } : {}), ...(language ? { languageCode: language } : {}) }).toString();
+      const search = new URLSearchParams({
+        ...(sessionToken ? { sessionToken } : {}),
+        ...(language ? { languageCode: language } : {}),
+      }).toString();
       const path = `/v1/places/${encodeURIComponent(placeId)}${search ? `?${search}` : ''}`;
       const answer = await call(path, { method: 'GET' }, 'id,formattedAddress,addressComponents', DetailsAnswer);
       return answer && toDetails(answer);

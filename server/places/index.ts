@@ -4,7 +4,15 @@
  *
  * @module
  */
-export { PLACES_MESSAGES, MAX_PREDICTIONS, PlacesUnavailableError, type PlacesProvider, type PlaceDetails, type PlacePrediction, type AutocompleteOptions } from './places-provider';
+export {
+  PLACES_MESSAGES,
+  MAX_PREDICTIONS,
+  PlacesUnavailableError,
+  type PlacesProvider,
+  type PlaceDetails,
+  type PlacePrediction,
+  type AutocompleteOptions,
+} from './places-provider';
 export { googlePlaces, GOOGLE_PLACES_ORIGIN } from './google-places';
 export { offlinePlaces } from './offline-places';
 export { placesChooser, sitePlaces, PLACES_FILE, type PlacesChooser } from './site-places';

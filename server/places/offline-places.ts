@@ -7,12 +7,20 @@ import { MAX_PREDICTIONS, type PlaceDetails, type PlacePrediction, type PlacesPr
 
 /** Lower case without accents, so "cafe" finds "Café". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function prediction(place: PlaceDetails): PlacePrediction {
   const secondary = [place.city, place.state, place.country].filter(Boolean).join(', ');
-  return { placeId: place.placeId, description: place.formattedAddress, mainText: place.addressLine1, secondaryText: secondary };
+  return {
+    placeId: place.placeId,
+    description: place.formattedAddress,
+    mainText: place.addressLine1,
+    secondaryText: secondary,
+  };
 }
 
 export function offlinePlaces(places: readonly PlaceDetails[]): PlacesProvider {
@@ -21,10 +29,14 @@ export function offlinePlaces(places: readonly PlaceDetails[]): PlacesProvider {
     name: 'offline',
     async autocomplete(input, { country }) {
       // Every word typed must appear somewhere in the address, in any order.
-      const words = fold(input).split(/[\s,]+/).filter(Boolean);
+      const words = fold(input)
+        .split(/[\s,]+/)
+        .filter(Boolean);
       if (words.length === 0) return [];
       return indexed
-        .filter(({ place, text }) => (!country || place.countryCode === country) && words.every((w) => text.includes(w)))
+        .filter(
+          ({ place, text }) => (!country || place.countryCode === country) && words.every((w) => text.includes(w)),
+        )
         .slice(0, MAX_PREDICTIONS)
         .map(({ place }) => prediction(place));
     },

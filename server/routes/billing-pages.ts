@@ -30,13 +30,23 @@ export function billingPageRoutes({ db }: { db?: Sql }): Hono<AppEnv> {
     const site = c.get('site');
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    if (!db) return c.html(plainPage('Billing is unavailable', 'This server runs without a database, so no one can sign in.'), 503);
+    if (!db)
+      return c.html(
+        plainPage('Billing is unavailable', 'This server runs without a database, so no one can sign in.'),
+        503,
+      );
     const token = ownerCookie(c);
     const owner = token ? await sessionOwner(db, token) : undefined;
     if (!owner || owner.siteId !== site.id) return c.redirect(signInPath(UPSELL_PATHS[kind]), 302);
     const role = roleName(owner.role);
-    if (!role || !roleCan(role, 'billing')) return c.html(plainPage('Your role does not allow this.', 'Ask an administrator of this site to change its plan.'), 403);
+    if (!role || !roleCan(role, 'billing'))
+      return c.html(
+        plainPage('Your role does not allow this.', 'Ask an administrator of this site to change its plan.'),
+        403,
+      );
     return c.html(planPage(String(site.website.siteTitle ?? site.id), sitePlan(site.website.plan), kind));
   };
-  return new Hono<AppEnv>().get(UPSELL_PATHS.trial, (c) => answer(c, 'trial')).get(UPSELL_PATHS.regular, (c) => answer(c, 'regular'));
+  return new Hono<AppEnv>()
+    .get(UPSELL_PATHS.trial, (c) => answer(c, 'trial'))
+    .get(UPSELL_PATHS.regular, (c) => answer(c, 'regular'));
 }

@@ -29,7 +29,9 @@ export function feedRoutes({ db }: FeedRoutesOptions): Hono<AppEnv> {
   const answer = async (c: Context<AppEnv>, kind: string, type: string, render: typeof instagram) => {
     const site = c.get('site');
     const origin = requestUrl(c).origin;
-    const built: BuiltFeed = db ? await feedCache(db).feed(site, kind, origin, render) : { body: render(site, origin, feedItems(site, origin, new Map())), etag: '' };
+    const built: BuiltFeed = db
+      ? await feedCache(db).feed(site, kind, origin, render)
+      : { body: render(site, origin, feedItems(site, origin, new Map())), etag: '' };
     c.header('Cache-Control', 'public, max-age=300');
     if (built.etag) c.header('ETag', built.etag);
     if (built.etag && c.req.header('If-None-Match') === built.etag) return c.body(null, 304);

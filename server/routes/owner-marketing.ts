@@ -16,13 +16,26 @@ import type { PageCache } from '../render/page-cache';
 
 const MarketingBody = v.object({
   // An empty text clears the pixel, as null does; spaces around a pasted id are forgiven.
-  pixelId: v.nullable(v.pipe(safeString('Give the pixel id as text, or null for none.'), v.trim(), v.check((s) => s === '' || isAdPixelId(s), AD_PIXEL_MESSAGES.invalidId))),
+  pixelId: v.nullable(
+    v.pipe(
+      safeString('Give the pixel id as text, or null for none.'),
+      v.trim(),
+      v.check((s) => s === '' || isAdPixelId(s), AD_PIXEL_MESSAGES.invalidId),
+    ),
+  ),
 });
 
-export function ownerMarketingRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache): Hono<OwnerEnv> {
-  const answer = async (c: Context<OwnerEnv>, pixelId: string | null) => c.json({ pixelId, feeds: feedUrls(requestUrl(c).origin) });
+export function ownerMarketingRoutes(
+  db: OwnerDb,
+  auth: MiddlewareHandler<OwnerEnv>,
+  cache?: PageCache,
+): Hono<OwnerEnv> {
+  const answer = async (c: Context<OwnerEnv>, pixelId: string | null) =>
+    c.json({ pixelId, feeds: feedUrls(requestUrl(c).origin) });
   return new Hono<OwnerEnv>()
-    .get('/api/owner/settings/marketing', auth, allow('store.settings'), async (c) => answer(c, (await adPixelSettingsStore(db()).get(c.get('site').id)).pixelId))
+    .get('/api/owner/settings/marketing', auth, allow('store.settings'), async (c) =>
+      answer(c, (await adPixelSettingsStore(db()).get(c.get('site').id)).pixelId),
+    )
     .put('/api/owner/settings/marketing', auth, allow('store.settings'), async (c) => {
       const site = c.get('site');
       const body = await readJson(c, MarketingBody);

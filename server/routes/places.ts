@@ -11,14 +11,19 @@ import * as v from 'valibot';
 import { validate, safeString } from '../http';
 import { HttpError } from '../http-error';
 import { rateLimit } from '../middleware/rate-limit';
-import { PLACES_MESSAGES, PlacesUnavailableError, placesChooser, type PlacesChooser, type PlacesProvider } from '../places';
+import {
+  PLACES_MESSAGES,
+  PlacesUnavailableError,
+  placesChooser,
+  type PlacesChooser,
+  type PlacesProvider,
+} from '../places';
 import { recordEvent } from '../tracking/record';
 import type { Context } from 'hono';
 import type { IngestQueue } from '../tracking/ingest';
 import type { AppEnv } from '../types';
 
 export const PLACES_BASE = '/api/google-maps/places';
-
 
 export interface PlacesRoutesOptions {
   /** @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json, else none */
@@ -27,13 +32,25 @@ export interface PlacesRoutesOptions {
   ingest?: IngestQueue;
 }
 
-const token = (field: string) => v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/, `${field} must be 8 to 64 letters, digits, - or _.`)));
-const context = (field: string) => v.pipe(v.string(`${field} is required.`), v.regex(/^[\w-]{1,60}$/, `${field} must be 1 to 60 letters, digits, - or _.`));
+const token = (field: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/, `${field} must be 8 to 64 letters, digits, - or _.`)));
+const context = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required.`),
+    v.regex(/^[\w-]{1,60}$/, `${field} must be 1 to 60 letters, digits, - or _.`),
+  );
 
 const AutocompleteQuery = v.object({
-  input: v.pipe(safeString('input is required.'), v.trim(), v.minLength(1, 'input is required.'), v.maxLength(200, 'input is at most 200 characters.')),
+  input: v.pipe(
+    safeString('input is required.'),
+    v.trim(),
+    v.minLength(1, 'input is required.'),
+    v.maxLength(200, 'input is at most 200 characters.'),
+  ),
   sessionToken: token('sessionToken'),
-  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'country is a two-letter country code.'), v.toUpperCase())),
+  country: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'country is a two-letter country code.'), v.toUpperCase()),
+  ),
 });
 
 const DetailsQuery = v.object({
@@ -70,16 +87,29 @@ export function placesRoutes({ providers = placesChooser(), ingest }: PlacesRout
   app.get(`${PLACES_BASE}/autocomplete`, async (c) => {
     const query = validate(AutocompleteQuery, c.req.query());
     const places = provider(c);
-    const predictions = await asking(() => places.autocomplete(query.input, { sessionToken: query.sessionToken, country: query.country, language: language(c) }));
+    const predictions = await asking(() =>
+      places.autocomplete(query.input, {
+        sessionToken: query.sessionToken,
+        country: query.country,
+        language: language(c),
+      }),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ predictions });
   });
   app.get(`${PLACES_BASE}/details`, async (c) => {
     const query = validate(DetailsQuery, c.req.query());
     const places = provider(c);
-    const place = await asking(() => places.details(query.placeId, { sessionToken: query.sessionToken, language: language(c) }));
+    const place = await asking(() =>
+      places.details(query.placeId, { sessionToken: query.sessionToken, language: language(c) }),
+    );
     if (!place) throw new HttpError(404, PLACES_MESSAGES.unknownPlace);
-    if (ingest) recordEvent(ingest, c.get('site').id, { kind: 'event', name: 'places_details', data: { productPage: query.productPage, productSection: query.productSection, provider: places.name } });
+    if (ingest)
+      recordEvent(ingest, c.get('site').id, {
+        kind: 'event',
+        name: 'places_details',
+        data: { productPage: query.productPage, productSection: query.productSection, provider: places.name },
+      });
     c.header('Cache-Control', 'no-store');
     return c.json({ place });
   });

@@ -33,10 +33,17 @@ let db: Database;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  const [database, sites] = await Promise.all([openDatabase({ url: '', dataDir: 'memory://' }), SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }), buildIslands()]);
+  const [database, sites] = await Promise.all([
+    openDatabase({ url: '', dataDir: 'memory://' }),
+    SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
+    buildIslands(),
+  ]);
   db = database;
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  [browser, server] = await Promise.all([launchChromium(), serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, places: sitePlaces }).fetch)]);
+  [browser, server] = await Promise.all([
+    launchChromium(),
+    serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, places: sitePlaces }).fetch),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,7 +54,10 @@ afterEach(async (context) => {
   const done = opened.splice(0);
   if (done.length) await saveScreenshot(done[done.length - 1]!.page, `places-feeds ${context.task.name}`);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 async function open(): Promise<WatchedPage> {
@@ -61,7 +71,12 @@ describe('address completion at checkout', () => {
     const { page } = await open();
     await page.goto(`${server.origin}/`);
     const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')?.value ?? '';
-    const added = await page.context().request.post(`${server.origin}/api/commerce/shopping-cart/entries`, { headers: { 'X-CSRF-Token': crumb }, data: { itemId: LANTERN.itemId, sku: LANTERN.sku, quantity: 1, additionalFields: null } });
+    const added = await page
+      .context()
+      .request.post(`${server.origin}/api/commerce/shopping-cart/entries`, {
+        headers: { 'X-CSRF-Token': crumb },
+        data: { itemId: LANTERN.itemId, sku: LANTERN.sku, quantity: 1, additionalFields: null },
+      });
     expect(added.status()).toBe(200);
     await page.goto(`${server.origin}/checkout`);
     await islandsHydrated(page);
@@ -76,7 +91,9 @@ describe('address completion at checkout', () => {
     await address.press('ArrowDown');
     expect(await address.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
     await address.press('Enter');
-    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[autocomplete="postal-code"]')?.value ?? '') === '12534');
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLInputElement>('input[autocomplete="postal-code"]')?.value ?? '') === '12534',
+    );
     expect(await address.inputValue()).toBe('412 Warren Street');
     expect(await form.getByLabel('City').inputValue()).toBe('Hudson');
     expect(await form.getByLabel('State or region').inputValue()).toBe('NY');
@@ -98,7 +115,8 @@ async function standInPixelHost(page: Page): Promise<string[]> {
   return fetched;
 }
 
-const pixelCalls = (page: Page) => page.evaluate(() => (window as unknown as { pixelCalls?: unknown[][] }).pixelCalls ?? null);
+const pixelCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pixelCalls?: unknown[][] }).pixelCalls ?? null);
 
 describe('the ad pixel', () => {
   beforeAll(() => adPixelSettingsStore(db).save('demo', { pixelId: PIXEL }));
@@ -126,12 +144,19 @@ describe('the ad pixel', () => {
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.waitForFunction(() => ((window as unknown as { pixelCalls: unknown[][] }).pixelCalls.length ?? 0) >= 4);
     const calls = (await pixelCalls(page))!;
-    expect(calls[3]).toEqual(['track', 'AddToCart', { content_ids: [LANTERN.sku], content_type: 'product', value: expect.any(Number), currency: 'USD' }]);
+    expect(calls[3]).toEqual([
+      'track',
+      'AddToCart',
+      { content_ids: [LANTERN.sku], content_type: 'product', value: expect.any(Number), currency: 'USD' },
+    ]);
 
     // The next page loads it at once: the visitor said yes before.
     await page.goto(`${server.origin}/about`);
     await page.waitForFunction(() => Array.isArray((window as unknown as { pixelCalls?: unknown }).pixelCalls));
-    expect(await pixelCalls(page)).toEqual([['init', PIXEL], ['track', 'PageView']]);
+    expect(await pixelCalls(page)).toEqual([
+      ['init', PIXEL],
+      ['track', 'PageView'],
+    ]);
   });
 
   it('loads nothing when the visitor declines, on this page or the next', async () => {
@@ -144,7 +169,12 @@ describe('the ad pixel', () => {
     await islandsHydrated(page);
     // The page's own tracking has run (its page view was sent), and still no pixel.
     expect(requests.some((url) => url.endsWith('/api/census/RecordHit'))).toBe(true);
-    expect(await page.evaluate(() => ['fbq' in window, document.querySelectorAll('script[src*="connect.facebook.net"]').length])).toEqual([false, 0]);
+    expect(
+      await page.evaluate(() => [
+        'fbq' in window,
+        document.querySelectorAll('script[src*="connect.facebook.net"]').length,
+      ]),
+    ).toEqual([false, 0]);
     expect(fetched).toEqual([]);
   });
 });

@@ -11,13 +11,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FEEDS = { instagram: 'http://demo.localhost/feeds/instagram-products.xml', dynamicAds: 'http://demo.localhost/feeds/dynamic-ads.tsv' };
+const FEEDS = {
+  instagram: 'http://demo.localhost/feeds/instagram-products.xml',
+  dynamicAds: 'http://demo.localhost/feeds/dynamic-ads.tsv',
+};
 
 function marketingServer(role: WebsiteRoleName = 'storeManager', pixelId: string | null = null) {
   return fakeServer({
     'GET /api/owner/me': () => ({ body: { owner: ownerOf(role) } }),
     'GET /api/owner/settings/marketing': () => ({ body: { pixelId, feeds: FEEDS } }),
-    'PUT /api/owner/settings/marketing': (request) => ({ body: { pixelId: (request.body as { pixelId: string | null }).pixelId, feeds: FEEDS } }),
+    'PUT /api/owner/settings/marketing': (request) => ({
+      body: { pixelId: (request.body as { pixelId: string | null }).pixelId, feeds: FEEDS },
+    }),
   });
 }
 
@@ -40,13 +45,17 @@ describe('the feeds and pixel panel', () => {
     fireEvent.change(input, { target: { value: '12ab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
-    expect(screen.getByRole('alert').textContent).toBe('The pixel id is 15 or 16 digits, as your ads manager shows it.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The pixel id is 15 or 16 digits, as your ads manager shows it.',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(server.calls('PUT', '/api/owner/settings/marketing')).toHaveLength(0);
     fireEvent.change(input, { target: { value: ' 1234567890123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
-    expect(server.calls('PUT', '/api/owner/settings/marketing').map((r) => r.body)).toEqual([{ pixelId: '1234567890123456' }]);
+    expect(server.calls('PUT', '/api/owner/settings/marketing').map((r) => r.body)).toEqual([
+      { pixelId: '1234567890123456' },
+    ]);
     expect(screen.getByText('Saved. Visitors who accept cookies now load the pixel.')).toBeTruthy();
     expect(server.events()).toContain('pixel_id_setting');
   });

@@ -36,7 +36,13 @@ function FeedUrl({ label, url, event }: { label: string; url: string; event: Pan
         <button type="button" className="button" onClick={copy}>
           Copy
         </button>
-        <a className="button" href={url} target="_blank" rel="noreferrer" onClick={() => recordEvent(event, { action: 'open' })}>
+        <a
+          className="button"
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          onClick={() => recordEvent(event, { action: 'open' })}
+        >
           Open
         </a>
       </div>
@@ -72,7 +78,11 @@ export function MarketingPanel(_props: { segments: string[] }) {
       recordEvent(PANEL_EVENTS.pixelIdSetting, { action: answer.pixelId ? 'save' : 'clear' });
       loaded.update(() => answer);
       setPixelId(undefined);
-      setSaved(answer.pixelId ? 'Saved. Visitors who accept cookies now load the pixel.' : 'Saved. No pixel loads on the site.');
+      setSaved(
+        answer.pixelId
+          ? 'Saved. Visitors who accept cookies now load the pixel.'
+          : 'Saved. No pixel loads on the site.',
+      );
     } catch (failure) {
       setError(failureText(failure));
     } finally {
@@ -90,9 +100,20 @@ export function MarketingPanel(_props: { segments: string[] }) {
       ) : (
         <>
           <h2>Product feeds</h2>
-          <p className="lead">Give these addresses to the catalogue services once: they always show your products, prices and stock as they are now.</p>
-          <FeedUrl label="Instagram products feed (XML)" url={loaded.data.feeds.instagram} event={PANEL_EVENTS.instagramProductsFeed} />
-          <FeedUrl label="Dynamic ads feed (TSV)" url={loaded.data.feeds.dynamicAds} event={PANEL_EVENTS.dynamicAdsFeed} />
+          <p className="lead">
+            Give these addresses to the catalogue services once: they always show your products, prices and stock as
+            they are now.
+          </p>
+          <FeedUrl
+            label="Instagram products feed (XML)"
+            url={loaded.data.feeds.instagram}
+            event={PANEL_EVENTS.instagramProductsFeed}
+          />
+          <FeedUrl
+            label="Dynamic ads feed (TSV)"
+            url={loaded.data.feeds.dynamicAds}
+            event={PANEL_EVENTS.dynamicAdsFeed}
+          />
           <h2>Ad pixel</h2>
           <form onSubmit={save} noValidate>
             <div className="field">
@@ -106,7 +127,9 @@ export function MarketingPanel(_props: { segments: string[] }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />
-              <p className="muted">15 or 16 digits. It loads only for visitors who accept cookies in the banner; leave it empty for none.</p>
+              <p className="muted">
+                15 or 16 digits. It loads only for visitors who accept cookies in the banner; leave it empty for none.
+              </p>
               {error && (
                 <p id={errorId} className="field__error" role="alert">
                   {error}
@@ -116,7 +139,9 @@ export function MarketingPanel(_props: { segments: string[] }) {
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? 'Saving…' : 'Save'}
             </button>
-            <p className="status" role="status">{saved}</p>
+            <p className="status" role="status">
+              {saved}
+            </p>
           </form>
         </>
       )}

@@ -23,7 +23,11 @@ function pageApp(db: Parameters<typeof adPixel>[0], site: Site, tracked: boolean
     await next();
   });
   app.use(adPixel(db));
-  app.get('/page', (c) => c.html(`<html><body><main>Hi</main>${tracked ? '<script type="application/json" id="tracking-context">{}</script>' : ''}</body></html>`));
+  app.get('/page', (c) =>
+    c.html(
+      `<html><body><main>Hi</main>${tracked ? '<script type="application/json" id="tracking-context">{}</script>' : ''}</body></html>`,
+    ),
+  );
   app.get('/data.json', (c) => c.json({ html: '<script type="application/json" id="tracking-context">' }));
   return app;
 }
@@ -37,7 +41,10 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     const write = await owner.put(SETTINGS, { pixelId: null });
     if (roleCan(role, 'store.settings')) {
       expect(read.status).toBe(200);
-      expect(read.body.feeds).toEqual({ instagram: 'http://shop.localhost/feeds/instagram-products.xml', dynamicAds: 'http://shop.localhost/feeds/dynamic-ads.tsv' });
+      expect(read.body.feeds).toEqual({
+        instagram: 'http://shop.localhost/feeds/instagram-products.xml',
+        dynamicAds: 'http://shop.localhost/feeds/dynamic-ads.tsv',
+      });
       expect(write).toMatchObject({ status: 200, body: { pixelId: null } });
     } else {
       expect([read.status, read.body]).toEqual([403, { error: 'Your role does not allow this.' }]);
@@ -68,14 +75,18 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
       `${PIXEL}\u0000`,
       '\ud800123456789012345',
       '１２３４５６７８９０１２３４５', // full-width digits
-      12345678901234567,
+      123456789012345, // a number, not text
       [PIXEL],
       { id: PIXEL },
       true,
     ];
     for (const pixelId of hostile) {
       const answer = await admin.put(SETTINGS, { pixelId });
-      expect([String(pixelId), answer.status, typeof answer.body.fieldErrors?.pixelId]).toEqual([String(pixelId), 400, 'string']);
+      expect([String(pixelId), answer.status, typeof answer.body.fieldErrors?.pixelId]).toEqual([
+        String(pixelId),
+        400,
+        'string',
+      ]);
     }
     expect((await admin.put(SETTINGS, { pixelId: 'abc' })).body.fieldErrors.pixelId).toBe(INVALID);
     expect((await admin.put(SETTINGS, {})).status).toBe(400);
@@ -102,10 +113,18 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     await store.save(t.shopId, { pixelId: PIXEL });
     const withPixel = await page.request('http://shop.localhost/page');
     const html = await withPixel.text();
-    const config = /<script type="application\/json" id="ad-pixel">([^<]*)<\/script><script type="application\/json" id="tracking-context">/.exec(html);
+    const config =
+      /<script type="application\/json" id="ad-pixel">([^<]*)<\/script><script type="application\/json" id="tracking-context">/.exec(
+        html,
+      );
     expect(JSON.parse(config![1]!)).toEqual({ pixelId: PIXEL });
     const csp = withPixel.headers.get('Content-Security-Policy')!;
-    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
     expect(directive('script-src')).toEqual(["'self'", 'https://connect.facebook.net']);
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'https://www.facebook.com']);
     expect(directive('connect-src')).toEqual(["'self'", 'https://www.facebook.com']);
@@ -121,7 +140,9 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
 
     // Another site's pages never carry this site's pixel.
     const rival = t.sites.all().find((s) => s.id === t.rivalId)!;
-    expect(await (await pageApp(t.db, rival, true).request('http://rival.localhost/page')).text()).not.toContain('ad-pixel');
+    expect(await (await pageApp(t.db, rival, true).request('http://rival.localhost/page')).text()).not.toContain(
+      'ad-pixel',
+    );
     await store.save(t.shopId, { pixelId: null });
   });
 
@@ -130,7 +151,11 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     const view = async () => {
       const response = await t.visitor().request('GET', '/shop', undefined, { Accept: 'text/html' });
       const html = await response.text();
-      return { tracked: html.includes('id="tracking-context"'), pixel: html.includes('id="ad-pixel"'), csp: response.headers.get('Content-Security-Policy') };
+      return {
+        tracked: html.includes('id="tracking-context"'),
+        pixel: html.includes('id="ad-pixel"'),
+        csp: response.headers.get('Content-Security-Policy'),
+      };
     };
     expect(await view()).toMatchObject({ pixel: false, csp: CONTENT_SECURITY_POLICY });
     await admin.put(SETTINGS, { pixelId: PIXEL });

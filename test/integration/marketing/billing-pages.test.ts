@@ -25,11 +25,20 @@ describe.each(testDatabases())('upsell paths on $name', ({ open }) => {
       if (roleCan(role, 'billing')) {
         expect([path, response.status]).toEqual([path, 200]);
         const doc = parse(html);
-        expect(doc.querySelector('h1')!.textContent).toBe(path === TRIAL ? 'Upgrade from your trial' : 'Upgrade your website plan');
+        expect(doc.querySelector('h1')!.textContent).toBe(
+          path === TRIAL ? 'Upgrade from your trial' : 'Upgrade your website plan',
+        );
         // The test shop names no plan: it is on the trial, and every paid plan is an upgrade.
         expect(doc.querySelector('#current-plan')!.textContent).toBe('Your plan: Trial');
-        expect([...doc.querySelectorAll('.plan h3')].map((h) => h.textContent)).toEqual(['Personal', 'Business', 'Commerce Basic', 'Commerce Advanced']);
-        expect(doc.querySelector('#plan-business')!.closest('.plan')!.textContent).toContain('Product feeds for Instagram and dynamic ads');
+        expect([...doc.querySelectorAll('.plan h3')].map((h) => h.textContent)).toEqual([
+          'Personal',
+          'Business',
+          'Commerce Basic',
+          'Commerce Advanced',
+        ]);
+        expect(doc.querySelector('#plan-business')!.closest('.plan')!.textContent).toContain(
+          'Product feeds for Instagram and dynamic ads',
+        );
         expect(doc.querySelector('.lead')!.textContent).toContain('Shop & Co is on the trial');
         expect(html).toContain('Shop &amp; Co');
         expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -43,7 +52,10 @@ describe.each(testDatabases())('upsell paths on $name', ({ open }) => {
   it('sends everyone else to sign in, and back here afterwards', async () => {
     for (const path of [TRIAL, REGULAR]) {
       const anonymous = await t.visitor().request('GET', path, undefined, { Accept: 'text/html' });
-      expect([anonymous.status, anonymous.headers.get('Location')]).toEqual([302, `/config?next=${encodeURIComponent(path)}`]);
+      expect([anonymous.status, anonymous.headers.get('Location')]).toEqual([
+        302,
+        `/config?next=${encodeURIComponent(path)}`,
+      ]);
       const forged = t.visitor();
       forged.cookies.set('owner_session', 'A'.repeat(43));
       expect((await forged.request('GET', path)).status).toBe(302);

@@ -7,14 +7,30 @@ import { openMarketingApp } from './marketing-app';
 
 const XML = '/feeds/instagram-products.xml';
 const TSV = '/feeds/dynamic-ads.tsv';
-const REQUIRED = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id'];
+const REQUIRED = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'item_group_id',
+];
 
 describe.each(testDatabases())('product feeds on $name', ({ open }) => {
   const t = suiteApp(open, (db) => openMarketingApp(db));
 
   async function fetchFeed(path: string, host = 'shop.localhost', headers: Record<string, string> = {}) {
     const response = await t.app.request(`http://${host}${path}`, { headers });
-    return { status: response.status, type: response.headers.get('Content-Type'), etag: response.headers.get('ETag'), text: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get('Content-Type'),
+      etag: response.headers.get('ETag'),
+      text: await response.text(),
+    };
   }
 
   it('the Instagram feed is RSS 2.0 with one g: item per variant, grouped by product, public goods only', async () => {
@@ -25,7 +41,9 @@ describe.each(testDatabases())('product feeds on $name', ({ open }) => {
     expect(channel).toMatchObject({ title: 'Shop & Co', link: 'http://shop.localhost/' });
     // The gift card and the password-protected hat are left out.
     expect(items.map((i) => i.id).sort()).toEqual(['JACKET-M', 'JACKET-S', 'MUG', 'PDF']);
-    for (const item of items) for (const field of REQUIRED.filter((f) => f !== 'image_link')) expect([item.id, field, item[field]?.length ? 'set' : 'empty']).toEqual([item.id, field, 'set']);
+    for (const item of items)
+      for (const field of REQUIRED.filter((f) => f !== 'image_link'))
+        expect([item.id, field, item[field]?.length ? 'set' : 'empty']).toEqual([item.id, field, 'set']);
     const small = items.find((i) => i.id === 'JACKET-S')!;
     const medium = items.find((i) => i.id === 'JACKET-M')!;
     expect(small).toMatchObject({
@@ -40,7 +58,12 @@ describe.each(testDatabases())('product feeds on $name', ({ open }) => {
       brand: 'Shop & Co',
     });
     expect(small.sale_price).toBeUndefined();
-    expect(medium).toMatchObject({ item_group_id: 'prod-jacket', availability: 'in stock', price: '148.00 USD', sale_price: '118.00 USD' });
+    expect(medium).toMatchObject({
+      item_group_id: 'prod-jacket',
+      availability: 'in stock',
+      price: '148.00 USD',
+      sale_price: '118.00 USD',
+    });
     expect(items.find((i) => i.id === 'PDF')).toMatchObject({ availability: 'in stock', price: '9.00 USD' });
   });
 
@@ -58,7 +81,12 @@ describe.each(testDatabases())('product feeds on $name', ({ open }) => {
     expect(header).toEqual(expect.arrayContaining(REQUIRED));
     expect(rows.map((r) => r.id).sort()).toEqual(['JACKET-M', 'JACKET-S', 'MUG', 'PDF']);
     expect(rows.find((r) => r.id === 'MUG')!.title).toBe('Tea & <Coffee> "Mug" Tab Line \u0001bell');
-    expect(rows.find((r) => r.id === 'JACKET-M')).toMatchObject({ item_group_id: 'prod-jacket', availability: 'in stock', sale_price: '118.00 USD', brand: 'Shop & Co' });
+    expect(rows.find((r) => r.id === 'JACKET-M')).toMatchObject({
+      item_group_id: 'prod-jacket',
+      availability: 'in stock',
+      sale_price: '118.00 USD',
+      brand: 'Shop & Co',
+    });
   });
 
   it('is cached until stock changes: an unchanged feed is not built again and answers 304 to its ETag', async () => {
@@ -72,7 +100,9 @@ describe.each(testDatabases())('product feeds on $name', ({ open }) => {
 
     // The owner restocks the small jacket: the next fetch shows it in stock.
     const owner = await t.signedIn('storeManager');
-    expect((await owner.put('/api/owner/inventory/prod-jacket/JACKET-S', { qtyInStock: 2, unlimited: false })).status).toBe(200);
+    expect(
+      (await owner.put('/api/owner/inventory/prod-jacket/JACKET-S', { qtyInStock: 2, unlimited: false })).status,
+    ).toBe(200);
     const after = await fetchFeed(TSV);
     expect(cache.builds).toBe(builds + 1);
     expect(after.etag).not.toBe(first.etag);
@@ -81,7 +111,9 @@ describe.each(testDatabases())('product feeds on $name', ({ open }) => {
 
     // A stock write by another process (straight to the table) is seen as well.
     await t.db.query("update stock set qty_in_stock = 0 where website_id = $1 and sku = 'JACKET-M'", [t.shopId]);
-    expect(parseTsv((await fetchFeed(TSV)).text).rows.find((r) => r.id === 'JACKET-M')!.availability).toBe('out of stock');
+    expect(parseTsv((await fetchFeed(TSV)).text).rows.find((r) => r.id === 'JACKET-M')!.availability).toBe(
+      'out of stock',
+    );
   });
 
   it("each site's feed shows its own catalogue only", async () => {

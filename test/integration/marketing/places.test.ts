@@ -17,17 +17,34 @@ const get = async (visitor: Visitor, path: string) => {
 
 describe.each(testDatabases())('places (offline provider) on $name', ({ open }) => {
   let ingest: IngestQueue;
-  const t = suiteApp(open, (db) => openMarketingApp(db, { ingest: (ingest = new IngestQueue(db, { flushMs: 60_000 })) }));
+  const t = suiteApp(open, (db) =>
+    openMarketingApp(db, { ingest: (ingest = new IngestQueue(db, { flushMs: 60_000 })) }),
+  );
 
   it('autocompletes from the site’s places, every word in any order, accents folded, by country', async () => {
     const visitor = t.visitor();
     const warren = await get(visitor, `${AUTO}?input=${encodeURIComponent('warren hudson')}&sessionToken=abcd1234efgh`);
     expect(warren).toEqual({
       status: 200,
-      body: { predictions: [{ placeId: 'p-warren', description: '412 Warren Street, Hudson, NY 12534, United States', mainText: '412 Warren Street', secondaryText: 'Hudson, NY, United States' }] },
+      body: {
+        predictions: [
+          {
+            placeId: 'p-warren',
+            description: '412 Warren Street, Hudson, NY 12534, United States',
+            mainText: '412 Warren Street',
+            secondaryText: 'Hudson, NY, United States',
+          },
+        ],
+      },
     });
-    expect((await get(visitor, `${AUTO}?input=montreal`)).body.predictions.map((p: { placeId: string }) => p.placeId)).toEqual(['p-montreal']);
-    expect((await get(visitor, `${AUTO}?input=street&country=ca`)).body.predictions.map((p: { placeId: string }) => p.placeId)).toEqual(['p-queen']);
+    expect(
+      (await get(visitor, `${AUTO}?input=montreal`)).body.predictions.map((p: { placeId: string }) => p.placeId),
+    ).toEqual(['p-montreal']);
+    expect(
+      (await get(visitor, `${AUTO}?input=street&country=ca`)).body.predictions.map(
+        (p: { placeId: string }) => p.placeId,
+      ),
+    ).toEqual(['p-queen']);
     expect((await get(visitor, `${AUTO}?input=nowhere`)).body).toEqual({ predictions: [] });
   });
 
@@ -35,12 +52,32 @@ describe.each(testDatabases())('places (offline provider) on $name', ({ open }) 
     const answer = await get(t.visitor(), `${DETAILS}?placeId=p-queen&${CONTEXT}`);
     expect(answer).toEqual({
       status: 200,
-      body: { place: { placeId: 'p-queen', formattedAddress: '220 Queen Street West, Toronto, ON M5V 1Z4, Canada', addressLine1: '220 Queen Street West', addressLine2: '', city: 'Toronto', state: 'ON', postalCode: 'M5V 1Z4', countryCode: 'CA', country: 'Canada' } },
+      body: {
+        place: {
+          placeId: 'p-queen',
+          formattedAddress: '220 Queen Street West, Toronto, ON M5V 1Z4, Canada',
+          addressLine1: '220 Queen Street West',
+          addressLine2: '',
+          city: 'Toronto',
+          state: 'ON',
+          postalCode: 'M5V 1Z4',
+          countryCode: 'CA',
+          country: 'Canada',
+        },
+      },
     });
     await ingest.flush();
-    const events = await t.db.query<{ data: unknown }>("select data from tracking_events where website_id = $1 and name = 'places_details'", [t.shopId]);
-    expect(events.map((e) => (typeof e.data === 'string' ? JSON.parse(e.data) : e.data))).toEqual([{ productPage: 'checkout', productSection: 'shipping-address', provider: 'offline' }]);
-    expect((await get(t.visitor(), `${DETAILS}?placeId=p-nope&${CONTEXT}`))).toEqual({ status: 404, body: { error: 'We could not find that address. Type it in full.' } });
+    const events = await t.db.query<{ data: unknown }>(
+      "select data from tracking_events where website_id = $1 and name = 'places_details'",
+      [t.shopId],
+    );
+    expect(events.map((e) => (typeof e.data === 'string' ? JSON.parse(e.data) : e.data))).toEqual([
+      { productPage: 'checkout', productSection: 'shipping-address', provider: 'offline' },
+    ]);
+    expect(await get(t.visitor(), `${DETAILS}?placeId=p-nope&${CONTEXT}`)).toEqual({
+      status: 404,
+      body: { error: 'We could not find that address. Type it in full.' },
+    });
   });
 
   it('refuses missing and hostile parameters with a 400 naming the field', async () => {
@@ -56,7 +93,8 @@ describe.each(testDatabases())('places (offline provider) on $name', ({ open }) 
     const nul = await get(visitor, `${AUTO}?input=a%00b`);
     expect([nul.status, typeof nul.body.error]).toEqual([400, 'string']);
     // Broken UTF-8 (a lone surrogate's bytes, a stray byte) finds nothing and breaks nothing.
-    for (const bad of ['%ED%A0%80', '%FF']) expect(await get(visitor, `${AUTO}?input=${bad}`)).toEqual({ status: 200, body: { predictions: [] } });
+    for (const bad of ['%ED%A0%80', '%FF'])
+      expect(await get(visitor, `${AUTO}?input=${bad}`)).toEqual({ status: 200, body: { predictions: [] } });
     await refused(`${AUTO}?input=${'x'.repeat(201)}`, 'input');
     await refused(`${AUTO}?input=main&country=USA`, 'country');
     await refused(`${AUTO}?input=main&sessionToken=${encodeURIComponent('<script>')}`, 'sessionToken');
@@ -68,14 +106,18 @@ describe.each(testDatabases())('places (offline provider) on $name', ({ open }) 
   });
 
   it('tells the checkout island whether the site has address completion', async () => {
-    const page = async (host: string) => (await (await t.visitor(host).request('GET', '/checkout', undefined, { Accept: 'text/html' })).text());
+    const page = async (host: string) =>
+      await (await t.visitor(host).request('GET', '/checkout', undefined, { Accept: 'text/html' })).text();
     expect(await page('shop.localhost')).toContain('"addressCompletion":true');
     expect(await page('rival.localhost')).toContain('"addressCompletion":false');
   });
 
   it('answers a clear 503 on a site without a provider', async () => {
     const answer = await get(t.visitor('rival.localhost'), `${AUTO}?input=warren`);
-    expect(answer).toEqual({ status: 503, body: { error: 'Address completion is not set up for this site. Type the address in full.' } });
+    expect(answer).toEqual({
+      status: 503,
+      body: { error: 'Address completion is not set up for this site. Type the address in full.' },
+    });
     expect((await get(t.visitor('rival.localhost'), `${DETAILS}?placeId=p-warren&${CONTEXT}`)).status).toBe(503);
   });
 
@@ -107,17 +149,46 @@ describe.each(testDatabases())('places (Google provider, its HTTP calls stood in
     reply = () =>
       Response.json({
         suggestions: [
-          { placePrediction: { placeId: 'ChIJ1', text: { text: '1 Market St, San Francisco, CA, USA' }, structuredFormat: { mainText: { text: '1 Market St' }, secondaryText: { text: 'San Francisco, CA, USA' } } } },
+          {
+            placePrediction: {
+              placeId: 'ChIJ1',
+              text: { text: '1 Market St, San Francisco, CA, USA' },
+              structuredFormat: {
+                mainText: { text: '1 Market St' },
+                secondaryText: { text: 'San Francisco, CA, USA' },
+              },
+            },
+          },
           { queryPrediction: { text: { text: 'market' } } },
         ],
       });
-    const answer = await get(t.visitor('rival.localhost'), `${AUTO}?input=1%20market&country=us&sessionToken=abcd1234efgh`);
-    expect(answer).toEqual({ status: 200, body: { predictions: [{ placeId: 'ChIJ1', description: '1 Market St, San Francisco, CA, USA', mainText: '1 Market St', secondaryText: 'San Francisco, CA, USA' }] } });
+    const answer = await get(
+      t.visitor('rival.localhost'),
+      `${AUTO}?input=1%20market&country=us&sessionToken=abcd1234efgh`,
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        predictions: [
+          {
+            placeId: 'ChIJ1',
+            description: '1 Market St, San Francisco, CA, USA',
+            mainText: '1 Market St',
+            secondaryText: 'San Francisco, CA, USA',
+          },
+        ],
+      },
+    });
     const call = calls.at(-1)!;
     expect(call.url).toBe(`${GOOGLE_PLACES_ORIGIN}/v1/places:autocomplete`);
     expect(call.url).not.toContain('test-key');
     expect((call.init.headers as Record<string, string>)['X-Goog-Api-Key']).toBe('test-key');
-    expect(JSON.parse(String(call.init.body))).toEqual({ input: '1 market', sessionToken: 'abcd1234efgh', includedRegionCodes: ['us'], languageCode: 'en' });
+    expect(JSON.parse(String(call.init.body))).toEqual({
+      input: '1 market',
+      sessionToken: 'abcd1234efgh',
+      includedRegionCodes: ['us'],
+      languageCode: 'en',
+    });
   });
 
   it('maps a place’s address components to the address fields', async () => {
@@ -152,7 +223,11 @@ describe.each(testDatabases())('places (Google provider, its HTTP calls stood in
 
   it('answers 502 when the service fails, times out or answers another shape, and 404 for an unknown place', async () => {
     const message = { error: 'The address service did not answer. Type the address in full.' };
-    for (const failure of [() => new Response('quota', { status: 429 }), () => Response.json({ suggestions: 'nope' }), () => new Response('<html>', { status: 200 })]) {
+    for (const failure of [
+      () => new Response('quota', { status: 429 }),
+      () => Response.json({ suggestions: 'nope' }),
+      () => new Response('<html>', { status: 200 }),
+    ]) {
       reply = failure;
       expect(await get(t.visitor(), `${AUTO}?input=market`)).toEqual({ status: 502, body: message });
     }
