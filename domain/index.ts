@@ -5,6 +5,7 @@
  *
  * @module
  */
+export * from './ad-pixel';
 export * from './add-to-cart-button';
 export * from './add-to-cart';
 export * from './additional-fields';
@@ -33,7 +34,9 @@ export * from './paywall';
 export * from './popup-overlay';
 export * from './variant-options';
 export * from './website-roles';
+export * from './website-plans';
 export * from './tracking';
+export * from './places';
 export * from './feature-toggles';
 export * from './calendar-day';
 export * from './refusal-status';

@@ -5,6 +5,7 @@
  * @module
  */
 import { Hono } from 'hono';
+import { adPixel } from './ad-pixel';
 import { DistAssets } from './assets/dist-assets';
 import { bucketStore, openBucketStore } from './buckets';
 import { handleError } from './error-handler';
@@ -26,14 +27,17 @@ import { DIST_ASSETS_DIR } from './paths';
 import { PageCache } from './render/page-cache';
 import { renderEnv } from './render-env';
 import { assetRoutes } from './routes/assets';
+import { billingPageRoutes } from './routes/billing-pages';
 import { cartPageRoutes } from './routes/cart-pages';
 import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
 import { configAppRoutes } from './routes/config-app';
 import { devRoutes } from './routes/dev';
+import { feedRoutes } from './routes/feeds';
 import { formRoutes } from './routes/forms';
 import { ownerRoutes } from './routes/owner';
 import { pageRoutes } from './routes/pages';
+import { placesRoutes } from './routes/places';
 import { siteUserPageRoutes } from './routes/site-user-pages';
 import { siteUserRoutes } from './routes/site-users';
 import { storefrontRoutes } from './routes/storefront';
@@ -50,6 +54,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { GuessLimit } from './middleware/guess-limit';
 import type { PaymentProvider } from './commerce';
+import type { PlacesChooser } from './places';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 
@@ -82,6 +87,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
   trackingBudgetPerSecond?: number;
+  /** Address completion per site. @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json */
+  places?: PlacesChooser;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -118,6 +125,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
   // The signed-in site user, if any: their cart, member areas, the account calls.
   app.use(siteUserSession(deps.db));
+  // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP.
+  app.use(adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
@@ -129,11 +138,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
+  app.route('/', feedRoutes({ db: deps.db }));
+  app.route('/', placesRoutes({ providers: deps.places, ingest }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
-  app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
+  app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }));
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
+  app.route('/', billingPageRoutes({ db: deps.db }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).
   app.route('/', configAppRoutes());
   app.route('/', pageRoutes({ secret: deps.secret, cache, env, db: deps.db }));

@@ -2,6 +2,13 @@
 import type { SiteUserSession } from './site-users/sessions';
 import type { Site } from './sites/types';
 
+/** Extra sources per CSP directive, added to the closed default by `securityHeaders()`. */
+export interface CspSources {
+  script?: string[];
+  img?: string[];
+  connect?: string[];
+}
+
 export interface AppEnv {
   Variables: {
     /** Set by `requestId()`; echoed in the X-Request-Id header and in logs. */
@@ -12,5 +19,7 @@ export interface AppEnv {
     crumb: string;
     /** Set by `siteUserSession()` when the visitor is signed in to this site (issue 11). */
     siteUser: SiteUserSession | undefined;
+    /** Hosts a page's Content-Security-Policy adds for this answer (the ad pixel, issue 16). */
+    cspSources: CspSources | undefined;
   };
 }

@@ -13,6 +13,7 @@ import type {
   InventorySettings,
   InventorySort,
   InventoryVariant,
+  MarketingSettings,
   OrderDetail,
   OrderSummary,
   OutboxMail,
@@ -63,6 +64,9 @@ export const ownerApi = {
 
   analyticsSummary: (from: string, to: string) => ownerCall<AnalyticsSummary>('GET', `/api/owner/analytics/summary${query({ from, to })}`),
   outbox: (cursor: string | null) => ownerCall<Page & { mails: OutboxMail[] }>('GET', `/api/owner/outbox${query({ cursor })}`),
+
+  marketing: () => ownerCall<MarketingSettings>('GET', '/api/owner/settings/marketing'),
+  saveMarketing: (pixelId: string | null) => ownerCall<MarketingSettings>('PUT', '/api/owner/settings/marketing', { pixelId }),
 
   apiKeys: () => ownerCall<{ keys: ApiKey[] }>('GET', '/api/owner/api-keys'),
   createApiKey: (name: string, role: WebsiteRoleName) => ownerCall<{ key: ApiKey; secret: string }>('POST', '/api/owner/api-keys', { name, role }),

@@ -153,3 +153,9 @@ export interface AnalyticsSummary {
   topPages: { path: string; views: number }[];
   topProductsAddedToCart: { itemId: string; title: string | null; adds: number; quantity: number }[];
 }
+
+/** GET/PUT /api/owner/settings/marketing: the feeds' stable URLs and the ad pixel id. */
+export interface MarketingSettings {
+  pixelId: string | null;
+  feeds: { instagram: string; dynamicAds: string };
+}

@@ -22,6 +22,9 @@ export const PANEL_EVENTS = {
   apiKeysCancel: 'api_keys_cancel',
   apiKeysNext: 'api_keys_next',
   apiKeysComplete: 'api_keys_complete',
+  instagramProductsFeed: 'instagram_products_feed',
+  dynamicAdsFeed: 'dynamic_ads_feed',
+  pixelIdSetting: 'pixel_id_setting',
 } as const;
 
 export type PanelEvent = (typeof PANEL_EVENTS)[keyof typeof PANEL_EVENTS];

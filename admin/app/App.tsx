@@ -12,6 +12,7 @@ import { OwnerContext, ownerSession } from './owner-context';
 import { RouterProvider } from './router';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
+import { returnPath } from './return-path';
 import type { Owner } from '../api/owner-types';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; owner: Owner };
@@ -66,7 +67,18 @@ export function App({ siteTitle }: { siteTitle: string }) {
     );
   }
   if (state.kind === 'signedOut' || !session) {
-    return <SignIn siteTitle={siteTitle} notice={state.kind === 'signedOut' ? state.notice : undefined} onSignedIn={(owner) => setState({ kind: 'signedIn', owner })} />;
+    return (
+      <SignIn
+        siteTitle={siteTitle}
+        notice={state.kind === 'signedOut' ? state.notice : undefined}
+        onSignedIn={(owner) => {
+          // Sent here to sign in by a page outside the app (the plan page): back to it.
+          const next = returnPath(window.location.search);
+          if (next) window.location.assign(next);
+          else setState({ kind: 'signedIn', owner });
+        }}
+      />
+    );
   }
   return (
     <OwnerContext.Provider value={session}>

@@ -11,6 +11,7 @@ import { FormsPanel } from '../panels/forms';
 import { HeaderFooterPanel } from '../panels/header-footer';
 import { InventoryPanel } from '../panels/inventory';
 import { LanguagesPanel } from '../panels/languages';
+import { MarketingPanel } from '../panels/marketing';
 import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
@@ -37,5 +38,6 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
   { path: 'header-footer', label: 'Header and footer', permission: 'site.settings', Component: HeaderFooterPanel },
   { path: 'languages', label: 'Languages', permission: 'site.settings', Component: LanguagesPanel },
+  { path: 'marketing', label: 'Feeds and pixel', permission: 'store.settings', Component: MarketingPanel },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
 ];

@@ -6,6 +6,7 @@ import { CartEntryRow } from './CartEntryRow';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { FieldsDialog } from './FieldsDialog';
+import { recordProductFormEvent } from './product-form-events';
 import { CART_MESSAGES } from './cart-messages';
 import { startCart } from './cart-start';
 import { $cartModel } from './cart-store';
@@ -41,6 +42,7 @@ export function Cart(props: CartPageProps) {
       (error: Error) => setProblem({ title, message: error.message || CART_MESSAGES.tryAgain }),
     );
   const saveFields = (entry: CartEntry, answers: Record<string, unknown>) => {
+    recordProductFormEvent('submit', entry);
     setSaving(true);
     const body = { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields: JSON.stringify(answers) };
     void attempt(CART_MESSAGES.updateForm, cartActions.updateFields(entry.id, body)).then(() => {
@@ -49,8 +51,10 @@ export function Cart(props: CartPageProps) {
     });
   };
   const editFields = (entry: CartEntry) => {
-    if (props.forms[entry.itemId]) setEditing(entry);
-    else setProblem({ title: CART_MESSAGES.openForm, message: CART_MESSAGES.tryAgain });
+    if (props.forms[entry.itemId]) {
+      recordProductFormEvent('open', entry);
+      setEditing(entry);
+    } else setProblem({ title: CART_MESSAGES.openForm, message: CART_MESSAGES.tryAgain });
   };
 
   if (cart.entries.length === 0) {
@@ -109,7 +113,10 @@ export function Cart(props: CartPageProps) {
           answers={editing.additionalFields}
           saving={saving}
           onSave={(answers) => saveFields(editing, answers)}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            recordProductFormEvent('close', editing);
+            setEditing(null);
+          }}
         />
       )}
     </div>

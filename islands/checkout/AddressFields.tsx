@@ -1,9 +1,14 @@
+import { useRef } from 'react';
+import { useAddressCompleter } from '../shared/use-address-completer';
 import type { CheckoutProps, ShippingAddress } from './checkout-types';
+import type { PlaceDetails } from '../../domain';
 
 interface AddressFieldsProps {
   idPrefix: string;
   address: ShippingAddress;
   countries: CheckoutProps['countries'];
+  /** The site has an address service: the first line completes addresses. */
+  completion: boolean;
   errors: Record<string, string>;
   onChange(address: ShippingAddress): void;
   /** Country or region settled (changed or left): the totals are recalculated for it. */
@@ -20,8 +25,18 @@ const FIELDS: { key: keyof ShippingAddress; label: string; autoComplete: string;
 ];
 
 /** The shipping address; country and region drive tax and shipping prices. */
-export function AddressFields({ idPrefix, address, countries, errors, onChange, onLocation }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, address, countries, completion, errors, onChange, onLocation }: AddressFieldsProps) {
   const set = (key: keyof ShippingAddress, value: string) => onChange({ ...address, [key]: value });
+  const line1 = useRef<HTMLInputElement>(null);
+  const suggestions = useRef<HTMLDivElement>(null);
+  // A picked address fills every field; a country the store does not ship to keeps the chosen one.
+  const pick = (place: PlaceDetails) => {
+    const country = countries.some((c) => c.code === place.countryCode) ? place.countryCode : address.country;
+    const next = { ...address, line1: place.addressLine1, line2: place.addressLine2, city: place.city, region: place.state, postalCode: place.postalCode, country };
+    onChange(next);
+    onLocation(next);
+  };
+  useAddressCompleter(line1, suggestions, { productPage: 'checkout', productSection: 'shipping-address' }, pick, () => address.country, completion);
   const error = (key: string) =>
     errors[key] ? (
       <p className="field-error" id={`${idPrefix}-${key}-error`}>
@@ -51,9 +66,10 @@ export function AddressFields({ idPrefix, address, countries, errors, onChange, 
         </select>
       </div>
       {FIELDS.map(({ key, label, autoComplete, required }) => (
-        <div className="field" key={key}>
+        <div className={key === 'line1' ? 'field field--address-complete' : 'field'} key={key}>
           <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
           <input
+            ref={key === 'line1' ? line1 : undefined}
             id={`${idPrefix}-${key}`}
             autoComplete={autoComplete}
             required={required}
@@ -63,6 +79,7 @@ export function AddressFields({ idPrefix, address, countries, errors, onChange, 
             onChange={(e) => set(key, e.target.value)}
             onBlur={key === 'region' ? () => onLocation(address) : undefined}
           />
+          {key === 'line1' && <div className="address-suggestions-box" ref={suggestions} />}
           {error(key)}
         </div>
       ))}

@@ -90,7 +90,7 @@ export function Checkout(props: CheckoutProps) {
             {errors.email && <p className="field-error">{errors.email}</p>}
           </div>
         </fieldset>
-        {cart.requiresShipping && <AddressFields idPrefix={id} address={address} countries={props.countries} errors={errors} onChange={setAddress} onLocation={relocate} />}
+        {cart.requiresShipping && <AddressFields idPrefix={id} address={address} countries={props.countries} completion={props.addressCompletion !== false} errors={errors} onChange={setAddress} onLocation={relocate} />}
         {cart.requiresShipping && !subscription && (
           <ShippingChoice name={`${id}-shipping`} cart={cart} format={format} onChoose={(optionId) => void cartActions.setShipping({ optionId }).catch(report('Unable to update shipping'))} />
         )}

@@ -9,6 +9,8 @@ export interface CheckoutProps {
   cartToken?: string;
   /** The countries the address form offers, named in the site's language. */
   countries: { code: string; name: string }[];
+  /** Whether the site has an address service (issue 16); without one the address is typed in full. @default true */
+  addressCompletion?: boolean;
 }
 
 export interface ShippingAddress {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FORM_MESSAGES, formErrors, formValues, maxLengthOf } from '../../domain';
+import { completeAddresses } from './form-address';
 import { entriesOf, findSlots, takeOverSlots } from './form-dom';
 import { submitForm } from './form-submit';
 import type { FieldErrors, FormField } from '../../domain';
@@ -49,7 +50,9 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     };
     found.form.addEventListener('input', count);
     found.form.addEventListener('submit', onSubmit);
+    const stopCompleting = completeAddresses(found.form);
     return () => {
+      stopCompleting();
       found.form.removeEventListener('input', count);
       found.form.removeEventListener('submit', onSubmit);
     };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADD_TO_CART_MESSAGES, canOpenAdditionalFields, checkAddToCart, BUTTON_TEXTS, BUTTON_TIMINGS, addErrorMessage, alertTitle, type ButtonPhase } from '../../domain';
+import { ADD_TO_CART_MESSAGES, CART_ITEM_ADDED_EVENT, canOpenAdditionalFields, centsToDecimal, checkAddToCart, BUTTON_TEXTS, BUTTON_TIMINGS, addErrorMessage, alertTitle, type ButtonPhase, type CartAddedDetail } from '../../domain';
 import { $moneyFormat, receiveCart } from '../cart/cart-store';
-import { addToCart, readCart, readStock, subscriptionCart, type AddInput } from './cart-api';
+import { addToCart, readCart, readStock, subscriptionCart, type AddInput, type CartAnswer } from './cart-api';
 import { productStore } from './product-store';
 import type { ProductFormProps } from '../../domain';
 
@@ -20,6 +20,14 @@ export interface AddToCart {
   start(): void;
   submitFields(values: Record<string, string>): void;
   cancelFields(): void;
+}
+
+/** Tells the page's other scripts (the ad pixel) what was added: a window event, nothing sent. */
+function announceAdded(answer: CartAnswer, input: AddInput, currency: string): void {
+  const entry = answer.shoppingCart.entries.find((e) => e.itemId === input.itemId && e.chosenVariant.sku === input.sku);
+  const cents = (entry?.purchasePriceCents ?? 0) * input.quantity;
+  const detail: CartAddedDetail = { itemId: input.itemId, sku: input.sku, quantity: input.quantity, value: centsToDecimal(cents, currency), currency };
+  window.dispatchEvent(new CustomEvent(CART_ITEM_ADDED_EVENT, { detail }));
 }
 
 /** Server failures worth one retry with the same idempotency key: no answer, or a 5xx. */
@@ -72,6 +80,7 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     // The whole cart goes to the shared store, so the pill, the cart link and the cart page agree.
     $moneyFormat.set({ currency, locale });
     receiveCart(answer.body.shoppingCart);
+    announceAdded(answer.body, input, currency);
     if (expressCheckout) return window.location.assign('/checkout');
     later(BUTTON_TIMINGS.addedAfterMs, () => {
       setPhase('added');

@@ -16,6 +16,7 @@ import { readCookie } from './cookies';
 import { ErrorReporter, installErrorReporter, sendErrors } from './error-reporter';
 import { trackEvent } from './events-service';
 import { pageViewFields } from './page-view';
+import { startPixel } from './pixel';
 import { fetchPageLoadId, startPerformance } from './performance';
 import { sendForm } from './send';
 import { touchVisit } from './visit';
@@ -53,10 +54,13 @@ function start(): void {
     experiment: (name: string) => experimentOr(context.features, name, { segment: 'default', variant: 'control' }),
   };
   if (!cookiesAllowed(context)) clearTrackingCookies();
+  // The ad pixel loads now if the visitor consented before, else when they accept the banner.
+  const pixelAnswer = tracked ? startPixel(context) : undefined;
   if (needsBanner(context)) {
-    showBanner(() => {
+    showBanner((allowed) => {
       if (tracked && cookiesAllowed(context)) touchVisit(Date.now());
       else clearTrackingCookies();
+      pixelAnswer?.(allowed);
     });
   }
   if (tracked) track(context);

@@ -7,6 +7,7 @@
  *   app.use(securityHeaders());
  */
 import type { MiddlewareHandler } from 'hono';
+import type { CspSources } from '../types';
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
@@ -19,11 +20,20 @@ const HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** The default policy with a page's own extra hosts (`c.set('cspSources', …)`), each only where named. */
+export function contentSecurityPolicy(sources: CspSources | undefined): string {
+  if (!sources) return CONTENT_SECURITY_POLICY;
+  const extra = (list: string[] | undefined) => (list && list.length > 0 ? ` ${list.join(' ')}` : '');
+  let policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self'${extra(sources.script)}`).replace("img-src 'self' data:", `img-src 'self' data:${extra(sources.img)}`);
+  if (sources.connect?.length) policy += `; connect-src 'self'${extra(sources.connect)}`;
+  return policy;
+}
+
 export function securityHeaders(): MiddlewareHandler {
   return async function securityHeaders(c, next) {
     await next();
     const svg = c.res.headers.get('Content-Type')?.startsWith('image/svg+xml');
-    c.res.headers.set('Content-Security-Policy', svg ? SVG_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+    c.res.headers.set('Content-Security-Policy', svg ? SVG_CONTENT_SECURITY_POLICY : contentSecurityPolicy(c.get('cspSources') as CspSources | undefined));
     for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
   };
 }

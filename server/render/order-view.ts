@@ -3,7 +3,7 @@
  * currency) and the gift card codes it issued. Read by order id within the site; the id is a
  * random UUID that only the buyer's browser is given.
  */
-import { formatCents } from '../../domain';
+import { centsToDecimal, formatCents } from '../../domain';
 import type { Sql } from '../db';
 
 export interface OrderView {
@@ -22,6 +22,9 @@ export interface OrderView {
   items: { productName: string; sku: string; quantity: number; unitPriceText: string; lineTotalText: string }[];
   totals: { label: string; text: string }[];
   grandTotalText: string;
+  /** The total as decimal text and its currency, for the ad pixel's purchase event. */
+  grandTotalDecimal: string;
+  currency: string;
   giftCards: { code: string; amountText: string }[];
 }
 
@@ -57,6 +60,8 @@ export async function readOrderView(db: Sql, siteId: string, orderId: string, lo
     })),
     totals: totals.map((t) => ({ label: t.label, text: money(t.cents) })),
     grandTotalText: money(order.grand_total_cents),
+    grandTotalDecimal: centsToDecimal(Number(order.grand_total_cents), currency),
+    currency,
     giftCards: cards.map((card) => ({ code: String(card.code), amountText: money(card.initial_cents) })),
   };
 }

@@ -16,6 +16,7 @@ import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
 import { cartToken } from './commerce/cart-cookies';
 import { placedOrder } from './commerce/order-cookie';
+import { placesChooser, type PlacesChooser } from '../places';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { Context } from 'hono';
@@ -30,9 +31,11 @@ const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'FR', 'NL', 'SE', '
 export interface CheckoutPageRoutesOptions extends ShopPageRoutesOptions {
   /** Proves the `order` cookie (see order-cookie.ts). */
   secret: string;
+  /** Which sites have address completion. @default placesChooser() */
+  places?: PlacesChooser;
 }
 
-export function checkoutPageRoutes({ db, env, secret }: CheckoutPageRoutesOptions): Hono<AppEnv> {
+export function checkoutPageRoutes({ db, env, secret, places = placesChooser() }: CheckoutPageRoutesOptions): Hono<AppEnv> {
   const render = (c: Context<AppEnv>, pageType: number, template: string, extra: Json, cartPresent: boolean) => {
     const site = c.get('site');
     const page = renderShopPage({ site, url: requestUrl(c), crumb: c.get('crumb'), pageType, template, extra, cart: pageCart({ site, pageType, cartPresent }) }, env());
@@ -44,7 +47,7 @@ export function checkoutPageRoutes({ db, env, secret }: CheckoutPageRoutesOption
     const site = c.get('site');
     const token = subscriptionToken ?? cartToken(c);
     const cart = db && token ? await viewCart(db, site, token, subscriptionToken ? 'subscription' : 'regular') : cartJson(site, null, []);
-    const props = checkoutProps(site, cart as unknown as ShoppingCart, subscriptionToken);
+    const props = { ...checkoutProps(site, cart as unknown as ShoppingCart, subscriptionToken), addressCompletion: places(site) !== null };
     return render(c, PAGE_TYPES.checkout, 'pages/checkout.html', { checkoutPage: props, checkoutCart: props.cart }, Boolean(cartToken(c)));
   };
 

@@ -14,6 +14,7 @@ import { ownerAnalyticsRoutes } from './owner-analytics';
 import { ownerApiKeyRoutes } from './owner-api-keys';
 import { ownerFormRoutes } from './owner-forms';
 import { ownerInventoryRoutes } from './owner-inventory';
+import { ownerMarketingRoutes } from './owner-marketing';
 import { ownerOrderRoutes } from './owner-orders';
 import { ownerOutboxRoutes } from './owner-outbox';
 import { ownerRestockRoutes } from './owner-restock';
@@ -55,6 +56,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerApiKeyRoutes(db, auth));
   app.route('/', ownerAnalyticsRoutes(db, auth));
   app.route('/', siteSettingsRoutes(db, auth, options.cache));
+  app.route('/', ownerMarketingRoutes(db, auth, options.cache));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -1,0 +1,35 @@
+/**
+ * Puts the site's ad pixel on its tracked pages. Rendered pages are cached for every visitor
+ * alike, so the pixel id is added to the answer here, beside the tracking context
+ * (`<script type="application/json" id="ad-pixel">`), and the tracking client decides in the
+ * browser, from the visitor's consent, whether to load it. Only then does the page's CSP name
+ * the pixel's hosts: a site without a pixel id keeps the closed policy.
+ */
+import { AD_PIXEL_HIT_HOST, AD_PIXEL_SCRIPT_HOST } from '../../domain';
+import { adPixelSettingsStore } from './pixel-settings';
+import type { MiddlewareHandler } from 'hono';
+import type { Sql } from '../db';
+import type { AppEnv } from '../types';
+
+export const AD_PIXEL_ELEMENT_ID = 'ad-pixel';
+const TRACKING_CONTEXT_TAG = '<script type="application/json" id="tracking-context">';
+
+export function adPixel(db: Sql | undefined): MiddlewareHandler<AppEnv> {
+  return async function adPixel(c, next) {
+    await next();
+    if (!db || c.req.method !== 'GET' || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    const site = c.get('site');
+    if (!site) return;
+    const { pixelId } = await adPixelSettingsStore(db).get(site.id);
+    if (!pixelId) return;
+    const html = await c.res.clone().text();
+    const at = html.indexOf(TRACKING_CONTEXT_TAG);
+    // Pages never tracked (not found, lock screen, …) carry no tracking context: no pixel either.
+    if (at < 0) return;
+    const tag = `<script type="application/json" id="${AD_PIXEL_ELEMENT_ID}">${JSON.stringify({ pixelId })}</script>`;
+    const headers = new Headers(c.res.headers);
+    headers.delete('Content-Length');
+    c.res = new Response(html.slice(0, at) + tag + html.slice(at), { status: c.res.status, headers });
+    c.set('cspSources', { script: [AD_PIXEL_SCRIPT_HOST], img: [AD_PIXEL_HIT_HOST], connect: [AD_PIXEL_HIT_HOST] });
+  };
+}
