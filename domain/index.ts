@@ -32,3 +32,4 @@ export * from './tracking';
 export * from './feature-toggles';
 export * from './calendar-day';
 export * from './refusal-status';
+export * from './product-reviews';

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { withLoadTimeout } from './product-reviews/lazy-chunk';
 import type { ComponentType } from 'react';
 
 // Props arrive decoded from JSON, so a loader cannot promise more than "some props".
@@ -24,4 +25,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
   checkout: () => import('./checkout/Checkout').then((m) => m.Checkout),
   'site-user': () => import('./site-user/SiteUser').then((m) => m.SiteUser),
   'account-link': () => import('./account-link/AccountLink').then((m) => m.AccountLink),
+  'product-reviews': withLoadTimeout(() => import('./product-reviews/ProductReviews').then((m) => m.ProductReviews), 'product reviews'),
 };

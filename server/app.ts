@@ -39,6 +39,11 @@ import { storefrontRoutes } from './routes/storefront';
 import { isTrackingPath, trackingRoutes } from './routes/tracking';
 import { IngestQueue, commerceEvents } from './tracking';
 import { unlockRoutes } from './routes/unlock';
+import { emailPreviewRoutes } from './routes/email-preview';
+import { isNewsletterOneClick, newsletterRoutes } from './routes/newsletter';
+import { reviewRoutes } from './routes/reviews';
+import { newsletterSignUps } from './newsletter';
+import { sendOrderEmails } from './commerce-mail';
 import type { BucketStore } from './buckets';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
@@ -48,6 +53,7 @@ import type { GuessLimit } from './middleware/guess-limit';
 import type { PaymentProvider } from './commerce';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
+import type { Site } from './sites/types';
 
 export interface AppDeps {
   sites: SiteRegistry;
@@ -101,7 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(siteResolver({ sites: deps.sites }));
   // Beacons cannot send the crumb header: the events service and performance records are
   // checked for their origin alone (they store analytics only).
-  app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) }));
+  app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
   // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
   app.use(rateLimit({ counts: (c) => STATE_CHANGING.has(c.req.method) && !isTrackingPath(c.req.path) }));
@@ -113,14 +119,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
-  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments }));
+  // After checkout: the order confirmation email (with review links) and gift card deliveries.
+  const afterOrder = deps.db && mailer ? (site: Site, orderId: string, origin: string) => sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId) : undefined;
+  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments, afterOrder, log }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
   app.route('/', storefrontRoutes({ db: deps.db, env }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
-  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
+  const onSaved = newsletterSignUps(() => (deps.db && mailer ? { db: deps.db, mailer, secret: deps.secret } : undefined));
+  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved }));
+  app.route('/', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', emailPreviewRoutes({ db: deps.db }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).

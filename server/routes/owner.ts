@@ -17,6 +17,8 @@ import { ownerInventoryRoutes } from './owner-inventory';
 import { ownerOrderRoutes } from './owner-orders';
 import { ownerOutboxRoutes } from './owner-outbox';
 import { ownerRestockRoutes } from './owner-restock';
+import { ownerReviewRoutes } from './owner-reviews';
+import { ownerNewsletterRoutes } from './owner-newsletter';
 import { ownerSessionRoutes } from './owner-session';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
@@ -53,6 +55,8 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerOutboxRoutes(mailer, auth));
   app.route('/', ownerApiKeyRoutes(db, auth));
   app.route('/', ownerAnalyticsRoutes(db, auth));
+  app.route('/', ownerReviewRoutes(db, auth, options.cache));
+  app.route('/', ownerNewsletterRoutes(db, auth));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;
