@@ -50,7 +50,11 @@ export function renderEmail(site: Site, kind: EmailKind, context: Json, now: num
 export function textOf(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   const marked = body
-    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => `${label} (${href.replace(/&amp;/g, '&')})`)
+    .replace(/<\/?(strong|b|em|i|code|span|small)\b[^>]*>/gi, '')
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
+      const url = href.replace(/&amp;/g, '&');
+      return stripHtml(label) === url ? url : `${label} (${url})`;
+    })
     .replace(/<(br|hr)\b[^>]*>/gi, '\n')
     .replace(/<\/(p|h[1-6]|tr|li|div|table|ul)>/gi, '\n');
   return marked

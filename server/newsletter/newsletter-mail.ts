@@ -66,6 +66,6 @@ export function newsletterSignUps(deps: () => NewsletterDeps | undefined) {
     if (!joined) return;
     const name = String(site.website.siteTitle ?? site.id);
     const welcome = { subject: `Welcome to the ${name} newsletter`, paragraphs: ['Thank you for signing up. Our next letter will find you here.'] };
-    await mailOne(d, site, origin, { id, email }, welcome, `newsletter-welcome:${id}:${Date.now()}`);
+    await mailOne(d, site, origin, { id, email: email.toLowerCase() }, welcome, `newsletter-welcome:${id}:${Date.now()}`);
   };
 }
