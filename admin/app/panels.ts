@@ -12,6 +12,8 @@ import { InventoryPanel } from '../panels/inventory';
 import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
+import { ReviewsPanel } from '../panels/reviews';
+import { NewsletterPanel } from '../panels/newsletter';
 import type { ComponentType } from 'react';
 import type { Owner } from '../api/owner-types';
 import type { Permission } from '../../domain';
@@ -32,6 +34,8 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
+  { path: 'reviews', label: 'Product reviews', permission: 'moderation', Component: ReviewsPanel },
+  { path: 'newsletter', label: 'Newsletter', permission: 'forms.read', Component: NewsletterPanel },
   { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
 ];
