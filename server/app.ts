@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', emailPreviewRoutes({ db: deps.db }));
-  app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
+  app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit, secret: deps.secret }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).
   app.route('/', configAppRoutes());

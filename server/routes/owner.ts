@@ -32,6 +32,8 @@ export interface OwnerRoutesOptions {
   mailer?: Mailer;
   /** Dropped for the site when stock or inventory settings change. */
   cache?: PageCache;
+  /** Signs newsletter unsubscribe links (the server's COOKIE_SECRET). */
+  secret: string;
   /** Sign-in attempts. @default a GuessLimit of its own */
   guesses?: GuessLimit;
 }
@@ -56,7 +58,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerApiKeyRoutes(db, auth));
   app.route('/', ownerAnalyticsRoutes(db, auth));
   app.route('/', ownerReviewRoutes(db, auth, options.cache));
-  app.route('/', ownerNewsletterRoutes(db, auth));
+  app.route('/', ownerNewsletterRoutes(db, auth, mailer, options.secret));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -126,6 +126,34 @@ describe.each(testDatabases())('newsletter on $name', ({ open }) => {
     expect(await (await rival.request('GET', '/api/owner/newsletter/subscribers.csv')).text()).not.toContain('csv@example.com');
   });
 
+  it('the owner sends a letter (newsletter.send): per role, per site, once per issue key, hostile input refused', async () => {
+    await signUp(t.visitor(), 'letter@example.com');
+    const letter = { subject: 'Winter hours', body: 'We open at ten.\n\nSee you soon.', issueKey: 'winter-hours-2026' };
+    for (const role of ROLES) {
+      const owner = await t.signedIn(role);
+      const answer = await owner.post('/api/owner/newsletter/send', { ...letter, issueKey: `${letter.issueKey}-${role}` });
+      if (roleCan(role, 'newsletter.send')) expect([role, answer.status]).toEqual([role, 200]);
+      else expect([role, answer.status, answer.body]).toEqual([role, 403, FORBIDDEN]);
+    }
+    const admin = await t.signedIn('admin');
+    const first = await admin.post('/api/owner/newsletter/send', letter);
+    expect(first.body.sent).toBeGreaterThanOrEqual(1);
+    expect(await admin.post('/api/owner/newsletter/send', letter)).toMatchObject({ status: 200, body: { sent: 0 } });
+    const [mail] = await t.mailsTo('letter@example.com');
+    expect(mail!.subject).toBe('Winter hours');
+    expect(mail!.text_body).toContain('We open at ten.\n\nSee you soon.');
+    expect(linkIn(mail!.text_body)).toMatch(/^\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}$/);
+    for (const bad of [{}, { subject: '', body: 'x' }, { subject: 'x', body: '' }, { subject: ['x'], body: 'y' }, { subject: 'x\u0000', body: 'y' }, { subject: 'x', body: 'y\uDC00' }, { subject: 'x'.repeat(201), body: 'y' }, { subject: 'x', body: 'y', issueKey: '../../etc' }, [letter]]) {
+      const answer = await admin.post('/api/owner/newsletter/send', bad);
+      expect([JSON.stringify(bad).slice(0, 40), answer.status]).toEqual([JSON.stringify(bad).slice(0, 40), 400]);
+    }
+    expect((await t.visitor().post('/api/owner/newsletter/send', letter)).status).toBe(401);
+    // The rival's admin sends to the rival's list, never the store's.
+    const rival = await t.signedIn('admin', 'rival.localhost');
+    await rival.post('/api/owner/newsletter/send', { ...letter, subject: 'Rival news', issueKey: 'rival-issue-1' });
+    expect((await t.mailsTo('letter@example.com')).some((m) => m.subject === 'Rival news')).toBe(false);
+  });
+
   it('hostile sign-ups store nothing on the list', async () => {
     const visitor = t.visitor();
     expect(await signUp(visitor, 'not-an-email')).toBe(400);
