@@ -4,6 +4,8 @@
  * /config, and the product page shows it with the average; a visitor signs up for the
  * newsletter in the footer and leaves through the link in the welcome letter (300).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
@@ -23,6 +25,8 @@ import type { WatchedPage } from './helpers/browser';
 const MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM' };
 const MODERATOR = { email: 'moderator@e2e.test', password: 'moderator-password-1', role: 'moderator' as const };
 const ADDRESS = { name: 'Rae Buyer', line1: '2 Pine Rd', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let server: RunningServer;
@@ -70,6 +74,15 @@ async function go(page: Page, path: string): Promise<void> {
   await islandsHydrated(page);
 }
 
+/** axe's serious and critical findings (run through the debugger protocol, which the page's CSP does not govern). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The link of a mail's text part that follows `label` in parentheses. */
 async function linkInMail(key: string, label: string): Promise<string> {
   const [mail] = await db.query<{ text_body: string }>("select text_body from mail_outbox where website_id = 'demo' and dedupe_key like $1 order by id desc limit 1", [key]);
@@ -99,6 +112,7 @@ describe('reviews and newsletter in Chromium', () => {
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Rae Buyer');
     await page.getByLabel('★★★★ 4 stars').check();
     await page.getByLabel('Your review').fill('Keeps coffee hot long enough for a slow morning.');
+    expect(await seriousViolations(page), 'reviews request page').toEqual([]);
     await saveScreenshot(page, 'reviews request 1280');
     await page.getByRole('button', { name: 'Send review' }).click();
     await page.getByText('Thank you! Your review will appear once the store has approved it.').waitFor();
@@ -116,6 +130,7 @@ describe('reviews and newsletter in Chromium', () => {
     const card = owner.locator('.review', { hasText: 'slow morning' });
     await card.getByRole('button', { name: 'Approve' }).click();
     await owner.getByText('Approved the review of Enamel Camp Mug by Rae Buyer.').waitFor();
+    expect(await seriousViolations(owner), 'reviews panel').toEqual([]);
     await saveScreenshot(owner, 'reviews panel 1280');
 
     await go(page, '/shop/enamel-camp-mug');
@@ -126,6 +141,7 @@ describe('reviews and newsletter in Chromium', () => {
     // The island is live: sorting by lowest rating puts the new review first.
     await section.getByLabel('Sort by').selectOption('lowest');
     await expect.poll(() => section.locator('.product-review__body').first().innerText()).toBe('Keeps coffee hot long enough for a slow morning.');
+    expect(await seriousViolations(page), 'product page with reviews').toEqual([]);
     await saveScreenshot(page, 'product reviews 1280');
   });
 
@@ -143,6 +159,7 @@ describe('reviews and newsletter in Chromium', () => {
 
     await go(page, await linkInMail(`newsletter-welcome:${row!.id}:%`, 'Unsubscribe'));
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    expect(await seriousViolations(page), 'unsubscribe page').toEqual([]);
     await saveScreenshot(page, 'newsletter unsubscribed 375');
     const [after] = await db.query<{ unsubscribed_at: unknown }>("select unsubscribed_at from newsletter_subscribers where website_id = 'demo' and email = 'reader@e2e.test'");
     expect(after!.unsubscribed_at).not.toBeNull();
