@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
 import { testDatabases } from '../../../server/db/test-databases';
+import { createApiKey } from '../../../server/owner/api-keys';
 import { reviewRequestPath } from '../../../server/reviews';
 import { suiteApp } from '../helpers/suite-app';
 import { FORM_HEADERS, ROLES, formBody, openReviewsApp, reviewLinkIn } from './reviews-app';
@@ -135,6 +136,26 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     expect((await page(t.visitor(), '/shop/tee')).html).not.toContain('Shrank in the wash.');
     // Without the crumb a session cannot moderate.
     expect((await admin.request('POST', `/api/owner/reviews/${held.id}/approve`, undefined, { 'X-CSRF-Token': 'f'.repeat(32) })).status).toBe(403);
+  });
+
+  it('an API key of a role with moderation works without cookies or crumb; of another role or site it is refused', async () => {
+    const call = async (secret: string, method: string, path: string, body?: unknown) => {
+      const response = await t.app.request(`http://store.localhost${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${secret}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const moderator = (await createApiKey(t.db, t.storeId, { name: 'moderation script', role: 'moderator' })).secret;
+    const viewer = (await createApiKey(t.db, t.storeId, { name: 'viewer script', role: 'viewer' })).secret;
+    const rival = (await createApiKey(t.db, t.rivalId, { name: 'rival', role: 'admin' })).secret;
+    expect((await call(moderator, 'GET', '/api/owner/reviews?status=approved')).status).toBe(200);
+    expect(await call(moderator, 'POST', '/api/owner/reviews/import', { csv: 'product,rating,author,review\r\nlamp,3,Key Script,Imported by a script' })).toMatchObject({ status: 201, body: { imported: 1 } });
+    expect(await call(viewer, 'GET', '/api/owner/reviews')).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(await call(rival, 'GET', '/api/owner/reviews')).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect((await call(viewer, 'GET', '/api/owner/newsletter')).status).toBe(200);
+    expect((await call(viewer, 'POST', '/api/owner/newsletter/send', { subject: 'x', body: 'y' })).status).toBe(403);
   });
 
   it('imports reviews from CSV: all or nothing, each bad row named', async () => {
