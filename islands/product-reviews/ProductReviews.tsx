@@ -32,13 +32,18 @@ export function ProductReviews(props: ProductReviewsProps) {
   const id = useId();
   const [order, setOrder] = useState<Order>('newest');
   const [all, setAll] = useState(false);
-  const sorted = order === 'newest' ? props.reviews : [...props.reviews].sort((a, b) => (order === 'highest' ? b.rating - a.rating : a.rating - b.rating));
+  const sorted =
+    order === 'newest'
+      ? props.reviews
+      : [...props.reviews].sort((a, b) => (order === 'highest' ? b.rating - a.rating : a.rating - b.rating));
   const shown = all ? sorted : sorted.slice(0, FIRST_REVIEWS);
   return (
     <section className="product-reviews" aria-labelledby={`${id}-title`} data-product-reviews={props.productId}>
       <h2 id={`${id}-title`}>Reviews</h2>
       <p className="product-reviews__average">
-        <span className="stars" aria-hidden="true">{props.averageStars}</span>{' '}
+        <span className="stars" aria-hidden="true">
+          {props.averageStars}
+        </span>{' '}
         <span className="product-reviews__average-text">{`${props.averageText} out of 5`}</span>{' '}
         <span className="product-reviews__count">({props.count === 1 ? '1 review' : `${props.count} reviews`})</span>
       </p>
@@ -52,11 +57,13 @@ export function ProductReviews(props: ProductReviewsProps) {
           </select>
         </p>
       )}
-      <ul className="product-reviews__list" role="list">
+      <ul className="product-reviews__list">
         {shown.map((review) => (
           <li key={review.id} className="product-review">
             <p className="product-review__rating">
-              <span className="stars" aria-hidden="true">{review.stars}</span>
+              <span className="stars" aria-hidden="true">
+                {review.stars}
+              </span>
               <span className="visually-hidden">{`Rated ${review.rating} out of 5`}</span>
             </p>
             <p className="product-review__body">{review.body}</p>

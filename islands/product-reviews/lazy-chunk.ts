@@ -5,10 +5,17 @@
  */
 import { LAZY_CHUNK_TIMEOUT_MS } from '../../domain';
 
-export function withLoadTimeout<T>(load: () => Promise<T>, name: string, ms: number = LAZY_CHUNK_TIMEOUT_MS): () => Promise<T> {
+export function withLoadTimeout<T>(
+  load: () => Promise<T>,
+  name: string,
+  ms: number = LAZY_CHUNK_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The ${name} chunk did not load within ${ms / 1000} seconds.`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`The ${name} chunk did not load within ${ms / 1000} seconds.`)),
+        ms,
+      );
       load().then(
         (value) => {
           clearTimeout(timer);

@@ -5,7 +5,15 @@
  *
  * @module
  */
-export { EMAIL_KINDS, renderEmail, templatePath, storeOf, textOf, type EmailKind, type RenderedEmail } from './render-email';
+export {
+  EMAIL_KINDS,
+  renderEmail,
+  templatePath,
+  storeOf,
+  textOf,
+  type EmailKind,
+  type RenderedEmail,
+} from './render-email';
 export {
   sendOrderConfirmation,
   sendShippingNotice,

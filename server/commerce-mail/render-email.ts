@@ -7,7 +7,13 @@
 import { stripHtml } from '../pages/strip-html';
 import type { Json, Site } from '../sites/types';
 
-export const EMAIL_KINDS = ['order-confirmation', 'shipping-notice', 'gift-card-delivery', 'subscription-renewal', 'newsletter'] as const;
+export const EMAIL_KINDS = [
+  'order-confirmation',
+  'shipping-notice',
+  'gift-card-delivery',
+  'subscription-renewal',
+  'newsletter',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface RenderedEmail {
@@ -27,7 +33,12 @@ export function storeOf(site: Site, origin: string): { name: string; url: string
   return { name: String(site.website.siteTitle ?? site.id), url: origin };
 }
 
-export function renderEmail(site: Site, kind: EmailKind, context: Json, now: number = Date.now()): RenderedEmail | undefined {
+export function renderEmail(
+  site: Site,
+  kind: EmailKind,
+  context: Json,
+  now: number = Date.now(),
+): RenderedEmail | undefined {
   const template = site.templates.get(templatePath(kind));
   if (!template) return undefined;
   const result = template.render(context, {

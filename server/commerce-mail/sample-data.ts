@@ -15,7 +15,9 @@ const DAY = 24 * 60 * 60 * 1000;
 export function sampleContext(site: Site, kind: EmailKind, origin: string, now: number): Json {
   const { currency, locale } = storeSettings(site);
   const money = (cents: number) => formatCents(cents, currency, { locale });
-  const names = productItems(site).slice(0, 2).map((item) => item.title);
+  const names = productItems(site)
+    .slice(0, 2)
+    .map((item) => item.title);
   const [first, second] = [names[0] ?? 'Sample product', names[1] ?? 'Another product'];
   const store = storeOf(site, origin);
   const order = {
@@ -35,14 +37,44 @@ export function sampleContext(site: Site, kind: EmailKind, origin: string, now: 
   };
   switch (kind) {
     case 'order-confirmation':
-      return { store, order, reviewLinks: [first, second].map((productName) => ({ productName, url: `${origin}/reviews/request?sample=1` })) };
+      return {
+        store,
+        order,
+        reviewLinks: [first, second].map((productName) => ({ productName, url: `${origin}/reviews/request?sample=1` })),
+      };
     case 'shipping-notice':
-      return { store, order, shipment: { carrier: 'Parcel Post', trackingNumber: 'PP123456789', trackingUrl: `${origin}/` } };
+      return {
+        store,
+        order,
+        shipment: { carrier: 'Parcel Post', trackingNumber: 'PP123456789', trackingUrl: `${origin}/` },
+      };
     case 'gift-card-delivery':
       return { store, giftCard: { code: 'SAMPLE-GIFT-CODE', amountText: money(5000), message: 'Happy birthday!' } };
     case 'subscription-renewal':
-      return { store, renewal: renewalContext(site, { productName: first, amountCents: 1500, currency, renewedOn: new Date(now), nextRenewal: new Date(now + 30 * DAY), cycle: 2, totalCycles: 12, orderNumber: 1002 }) };
+      return {
+        store,
+        renewal: renewalContext(site, {
+          productName: first,
+          amountCents: 1500,
+          currency,
+          renewedOn: new Date(now),
+          nextRenewal: new Date(now + 30 * DAY),
+          cycle: 2,
+          totalCycles: 12,
+          orderNumber: 1002,
+        }),
+      };
     case 'newsletter':
-      return { store, newsletter: { subject: `News from ${store.name}`, paragraphs: [{ text: 'This is how a newsletter looks.' }, { text: 'Each reader gets their own unsubscribe link.' }] }, unsubscribeUrl: `${origin}/newsletter/unsubscribe?sample=1` };
+      return {
+        store,
+        newsletter: {
+          subject: `News from ${store.name}`,
+          paragraphs: [
+            { text: 'This is how a newsletter looks.' },
+            { text: 'Each reader gets their own unsubscribe link.' },
+          ],
+        },
+        unsubscribeUrl: `${origin}/newsletter/unsubscribe?sample=1`,
+      };
   }
 }

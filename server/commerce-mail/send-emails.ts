@@ -56,19 +56,33 @@ export interface RenewalMail {
   key: string;
 }
 
-async function send(deps: MailDeps, site: Site, kind: EmailKind, to: string, key: string, context: Json): Promise<boolean> {
+async function send(
+  deps: MailDeps,
+  site: Site,
+  kind: EmailKind,
+  to: string,
+  key: string,
+  context: Json,
+): Promise<boolean> {
   const email = renderEmail(site, kind, { store: storeOf(site, deps.origin), ...context });
   if (!email) throw new Error(`The site ${site.id} has no template emails/${kind}.html`);
   return deps.mailer.send(site.id, { to, subject: email.subject, text: email.text, html: email.html, key });
 }
 
 /** The order's products, once each, with the signed link to review each. */
-async function reviewLinks(deps: MailDeps, site: Site, orderId: string): Promise<{ productName: string; url: string }[]> {
+async function reviewLinks(
+  deps: MailDeps,
+  site: Site,
+  orderId: string,
+): Promise<{ productName: string; url: string }[]> {
   const lines = await deps.db.query<{ item_id: string; product_name: string }>(
     'select item_id, min(product_name) as product_name from order_lines where website_id = $1 and order_id = $2 group by item_id order by min(line_no)',
     [site.id, orderId],
   );
-  return lines.map((line) => ({ productName: line.product_name, url: `${deps.origin}${reviewRequestPath(deps.secret, site.id, { orderId, itemId: line.item_id })}` }));
+  return lines.map((line) => ({
+    productName: line.product_name,
+    url: `${deps.origin}${reviewRequestPath(deps.secret, site.id, { orderId, itemId: line.item_id })}`,
+  }));
 }
 
 async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<OrderView> {
@@ -79,17 +93,34 @@ async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<Ord
 
 export async function sendOrderConfirmation(deps: MailDeps, site: Site, orderId: string): Promise<boolean> {
   const order = await orderOf(deps, site, orderId);
-  return send(deps, site, 'order-confirmation', order.email, `order-confirmation:${orderId}`, { order, reviewLinks: await reviewLinks(deps, site, orderId) });
+  return send(deps, site, 'order-confirmation', order.email, `order-confirmation:${orderId}`, {
+    order,
+    reviewLinks: await reviewLinks(deps, site, orderId),
+  });
 }
 
-export async function sendShippingNotice(deps: MailDeps, site: Site, orderId: string, shipment: Shipment): Promise<boolean> {
+export async function sendShippingNotice(
+  deps: MailDeps,
+  site: Site,
+  orderId: string,
+  shipment: Shipment,
+): Promise<boolean> {
   const order = await orderOf(deps, site, orderId);
-  return send(deps, site, 'shipping-notice', order.email, `shipping-notice:${orderId}:${shipment.trackingNumber ?? ''}`, { order, shipment: { ...shipment } });
+  return send(
+    deps,
+    site,
+    'shipping-notice',
+    order.email,
+    `shipping-notice:${orderId}:${shipment.trackingNumber ?? ''}`,
+    { order, shipment: { ...shipment } },
+  );
 }
 
 export async function sendGiftCardDelivery(deps: MailDeps, site: Site, card: GiftCardMail): Promise<boolean> {
   const amountText = formatCents(card.amountCents, card.currency, { locale: storeSettings(site).locale });
-  return send(deps, site, 'gift-card-delivery', card.to, `gift-card:${card.code}`, { giftCard: { code: card.code, amountText, ...(card.message ? { message: card.message } : {}) } });
+  return send(deps, site, 'gift-card-delivery', card.to, `gift-card:${card.code}`, {
+    giftCard: { code: card.code, amountText, ...(card.message ? { message: card.message } : {}) },
+  });
 }
 
 export async function sendRenewalNotice(deps: MailDeps, site: Site, renewal: RenewalMail): Promise<boolean> {
@@ -113,8 +144,20 @@ export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'ke
 /** After checkout: the confirmation, then each gift card the order issued. */
 export async function sendOrderEmails(deps: MailDeps, site: Site, orderId: string): Promise<void> {
   await sendOrderConfirmation(deps, site, orderId);
-  const cards = await deps.db.query<{ code: string; initial_cents: number }>('select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by code', [site.id, orderId]);
+  const cards = await deps.db.query<{ code: string; initial_cents: number }>(
+    'select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by code',
+    [site.id, orderId],
+  );
   if (cards.length === 0) return;
-  const [order] = await deps.db.query<{ email: string; currency: string }>('select email, currency from orders where website_id = $1 and id = $2', [site.id, orderId]);
-  for (const card of cards) await sendGiftCardDelivery(deps, site, { to: order!.email, code: card.code, amountCents: Number(card.initial_cents), currency: order!.currency });
+  const [order] = await deps.db.query<{ email: string; currency: string }>(
+    'select email, currency from orders where website_id = $1 and id = $2',
+    [site.id, orderId],
+  );
+  for (const card of cards)
+    await sendGiftCardDelivery(deps, site, {
+      to: order!.email,
+      code: card.code,
+      amountCents: Number(card.initial_cents),
+      currency: order!.currency,
+    });
 }

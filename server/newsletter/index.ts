@@ -4,6 +4,22 @@
  *
  * @module
  */
-export { joinNewsletter, subscriberById, unsubscribe, resubscribe, activeSubscribers, subscriberCounts, subscribersCsv, type Subscriber } from './subscribers';
+export {
+  joinNewsletter,
+  subscriberById,
+  unsubscribe,
+  resubscribe,
+  activeSubscribers,
+  subscriberCounts,
+  subscribersCsv,
+  type Subscriber,
+} from './subscribers';
 export { unsubscribeToken, unsubscribeUrl, readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-link';
-export { sendNewsletter, newsletterSignUps, isNewsletterForm, signedUpEmail, type NewsletterDeps, type NewsletterIssue } from './newsletter-mail';
+export {
+  sendNewsletter,
+  newsletterSignUps,
+  isNewsletterForm,
+  signedUpEmail,
+  type NewsletterDeps,
+  type NewsletterIssue,
+} from './newsletter-mail';

@@ -24,25 +24,53 @@ export interface NewsletterIssue {
   paragraphs: string[];
 }
 
-async function mailOne(deps: NewsletterDeps, site: Site, origin: string, reader: { id: string; email: string }, issue: NewsletterIssue, key: string): Promise<boolean> {
+async function mailOne(
+  deps: NewsletterDeps,
+  site: Site,
+  origin: string,
+  reader: { id: string; email: string },
+  issue: NewsletterIssue,
+  key: string,
+): Promise<boolean> {
   const link = unsubscribeUrl(origin, deps.secret, site.id, reader.id);
-  const context = { store: storeOf(site, origin), newsletter: { subject: issue.subject, paragraphs: issue.paragraphs.map((text) => ({ text })) }, unsubscribeUrl: link };
+  const context = {
+    store: storeOf(site, origin),
+    newsletter: { subject: issue.subject, paragraphs: issue.paragraphs.map((text) => ({ text })) },
+    unsubscribeUrl: link,
+  };
   const email = renderEmail(site, 'newsletter', context);
   if (!email) throw new Error(`The site ${site.id} has no template emails/newsletter.html`);
   const headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  return deps.mailer.send(site.id, { to: reader.email, subject: email.subject, text: email.text, html: email.html, headers, key });
+  return deps.mailer.send(site.id, {
+    to: reader.email,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers,
+    key,
+  });
 }
 
 /** Mails an issue to every reader on the list; `issueKey` makes a re-run mail nobody twice. */
-export async function sendNewsletter(deps: NewsletterDeps, site: Site, origin: string, issue: NewsletterIssue, issueKey: string): Promise<number> {
+export async function sendNewsletter(
+  deps: NewsletterDeps,
+  site: Site,
+  origin: string,
+  issue: NewsletterIssue,
+  issueKey: string,
+): Promise<number> {
   let sent = 0;
-  for (const reader of await activeSubscribers(deps.db, site.id)) if (await mailOne(deps, site, origin, reader, issue, `newsletter:${issueKey}:${reader.id}`)) sent += 1;
+  for (const reader of await activeSubscribers(deps.db, site.id))
+    if (await mailOne(deps, site, origin, reader, issue, `newsletter:${issueKey}:${reader.id}`)) sent += 1;
   return sent;
 }
 
 /** The form a site's newsletter block posts: site.json `footer.newsletterFormId`, or a form marked `"newsletter": true`. */
 export function isNewsletterForm(site: Site, form: Json): boolean {
-  return form.newsletter === true || (typeof site.footer.newsletterFormId === 'string' && site.footer.newsletterFormId === form.id);
+  return (
+    form.newsletter === true ||
+    (typeof site.footer.newsletterFormId === 'string' && site.footer.newsletterFormId === form.id)
+  );
 }
 
 /** The address a newsletter form submission signed up: its first email field's value. */
@@ -65,7 +93,17 @@ export function newsletterSignUps(deps: () => NewsletterDeps | undefined) {
     const { id, joined } = await joinNewsletter(d.db, site.id, email, `form:${String(form.id)}`);
     if (!joined) return;
     const name = String(site.website.siteTitle ?? site.id);
-    const welcome = { subject: `Welcome to the ${name} newsletter`, paragraphs: ['Thank you for signing up. Our next letter will find you here.'] };
-    await mailOne(d, site, origin, { id, email: email.toLowerCase() }, welcome, `newsletter-welcome:${id}:${Date.now()}`);
+    const welcome = {
+      subject: `Welcome to the ${name} newsletter`,
+      paragraphs: ['Thank you for signing up. Our next letter will find you here.'],
+    };
+    await mailOne(
+      d,
+      site,
+      origin,
+      { id, email: email.toLowerCase() },
+      welcome,
+      `newsletter-welcome:${id}:${Date.now()}`,
+    );
   };
 }

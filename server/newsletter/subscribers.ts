@@ -14,7 +14,13 @@ export interface Subscriber {
   unsubscribed: string | null;
 }
 
-type Row = { id: string; email: string; source: string; created_at: Date | string; unsubscribed_at: Date | string | null };
+type Row = {
+  id: string;
+  email: string;
+  source: string;
+  created_at: Date | string;
+  unsubscribed_at: Date | string | null;
+};
 
 const toSubscriber = (row: Row): Subscriber => ({
   id: String(row.id),
@@ -25,7 +31,12 @@ const toSubscriber = (row: Row): Subscriber => ({
 });
 
 /** Adds the address (or signs it up again); `joined` is false when it was on the list already. */
-export async function joinNewsletter(db: Sql, siteId: string, email: string, source: string): Promise<{ id: string; joined: boolean }> {
+export async function joinNewsletter(
+  db: Sql,
+  siteId: string,
+  email: string,
+  source: string,
+): Promise<{ id: string; joined: boolean }> {
   const address = email.trim().toLowerCase();
   const inserted = await db.query<{ id: string }>(
     'insert into newsletter_subscribers (website_id, email, source) values ($1, $2, $3) on conflict (website_id, email) do nothing returning id',
@@ -38,28 +49,43 @@ export async function joinNewsletter(db: Sql, siteId: string, email: string, sou
     [siteId, address, source],
   );
   if (back[0]) return { id: String(back[0].id), joined: true };
-  const [row] = await db.query<{ id: string }>('select id from newsletter_subscribers where website_id = $1 and email = $2', [siteId, address]);
+  const [row] = await db.query<{ id: string }>(
+    'select id from newsletter_subscribers where website_id = $1 and email = $2',
+    [siteId, address],
+  );
   return { id: String(row!.id), joined: false };
 }
 
 export async function subscriberById(db: Sql, siteId: string, id: string): Promise<Subscriber | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
-  const [row] = await db.query<Row>('select * from newsletter_subscribers where website_id = $1 and id = $2::bigint', [siteId, id]);
+  const [row] = await db.query<Row>('select * from newsletter_subscribers where website_id = $1 and id = $2::bigint', [
+    siteId,
+    id,
+  ]);
   return row && toSubscriber(row);
 }
 
 /** Marks the reader unsubscribed (again is harmless). */
 export async function unsubscribe(db: Sql, siteId: string, id: string): Promise<void> {
-  await db.query('update newsletter_subscribers set unsubscribed_at = coalesce(unsubscribed_at, now()) where website_id = $1 and id = $2::bigint', [siteId, id]);
+  await db.query(
+    'update newsletter_subscribers set unsubscribed_at = coalesce(unsubscribed_at, now()) where website_id = $1 and id = $2::bigint',
+    [siteId, id],
+  );
 }
 
 export async function resubscribe(db: Sql, siteId: string, id: string): Promise<void> {
-  await db.query('update newsletter_subscribers set unsubscribed_at = null where website_id = $1 and id = $2::bigint', [siteId, id]);
+  await db.query('update newsletter_subscribers set unsubscribed_at = null where website_id = $1 and id = $2::bigint', [
+    siteId,
+    id,
+  ]);
 }
 
 /** Everyone on the list now, oldest first. */
 export async function activeSubscribers(db: Sql, siteId: string): Promise<Subscriber[]> {
-  const rows = await db.query<Row>('select * from newsletter_subscribers where website_id = $1 and unsubscribed_at is null order by id', [siteId]);
+  const rows = await db.query<Row>(
+    'select * from newsletter_subscribers where website_id = $1 and unsubscribed_at is null order by id',
+    [siteId],
+  );
   return rows.map(toSubscriber);
 }
 

@@ -19,7 +19,9 @@ export interface RowError {
   message: string;
 }
 
-export type ImportResult = { ok: true; reviews: (NewReview & { created?: string })[] } | { ok: false; error: string; rowErrors: RowError[] };
+export type ImportResult =
+  | { ok: true; reviews: (NewReview & { created?: string })[] }
+  | { ok: false; error: string; rowErrors: RowError[] };
 
 const REQUIRED = ['product', 'rating', 'author', 'review'] as const;
 
@@ -53,12 +55,19 @@ export function readReviewCsv(site: Site, text: string): ImportResult {
   if (!rows) return fail('The file is not valid CSV: a quoted cell is never closed.');
   const header = (rows[0] ?? []).map((name) => name.trim().toLowerCase());
   const missing = REQUIRED.filter((name) => !header.includes(name));
-  if (missing.length > 0) return fail(`The first row must name the columns product, rating, author and review (missing: ${missing.join(', ')}).`);
-  const body = rows.slice(1).map((cells, index) => ({ cells, line: index + 2 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (missing.length > 0)
+    return fail(
+      `The first row must name the columns product, rating, author and review (missing: ${missing.join(', ')}).`,
+    );
+  const body = rows
+    .slice(1)
+    .map((cells, index) => ({ cells, line: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (body.length === 0) return fail('The file has no reviews below its header row.');
   if (body.length > IMPORT_MAX_ROWS) return fail(`Import at most ${IMPORT_MAX_ROWS} reviews at once.`);
 
-  const column = (cells: string[], name: string) => (header.indexOf(name) >= 0 ? (cells[header.indexOf(name)] ?? '').trim() : '');
+  const column = (cells: string[], name: string) =>
+    header.indexOf(name) >= 0 ? (cells[header.indexOf(name)] ?? '').trim() : '';
   const errors: RowError[] = [];
   const reviews: (NewReview & { created?: string })[] = [];
   for (const { cells, line } of body) {
@@ -67,7 +76,11 @@ export function readReviewCsv(site: Site, text: string): ImportResult {
     if (cells.some((cell) => !isSafeText(cell))) bad('row', 'The row holds characters that cannot be stored.');
     const ref = column(cells, 'product');
     const product = ref ? productByRef(site, ref) : undefined;
-    if (!product) bad('product', ref ? `No product has the id or URL "${ref.slice(0, 80)}".` : 'Give the product (its id or URL slug).');
+    if (!product)
+      bad(
+        'product',
+        ref ? `No product has the id or URL "${ref.slice(0, 80)}".` : 'Give the product (its id or URL slug).',
+      );
     const ratingText = column(cells, 'rating');
     const rating = /^[1-5]$/.test(ratingText) ? Number(ratingText) : NaN;
     if (!Number.isInteger(rating)) bad('rating', 'The rating must be a whole number from 1 to 5.');
@@ -79,11 +92,15 @@ export function readReviewCsv(site: Site, text: string): ImportResult {
     const created = date ? dateOf(date) : undefined;
     if (date && !created) bad('date', 'The date must be written YYYY-MM-DD.');
     if (rowErrors.length > 0) errors.push(...rowErrors);
-    else reviews.push({ itemId: product!.id, rating, authorName: author, body: review, ...(created ? { created } : {}) });
+    else
+      reviews.push({ itemId: product!.id, rating, authorName: author, body: review, ...(created ? { created } : {}) });
   }
   if (errors.length > 0) {
     const rowsWithErrors = new Set(errors.map((e) => e.row)).size;
-    return fail(`${rowsWithErrors} ${rowsWithErrors === 1 ? 'row has a problem' : 'rows have problems'}; nothing was imported.`, errors.slice(0, 200));
+    return fail(
+      `${rowsWithErrors} ${rowsWithErrors === 1 ? 'row has a problem' : 'rows have problems'}; nothing was imported.`,
+      errors.slice(0, 200),
+    );
   }
   return { ok: true, reviews };
 }

@@ -5,8 +5,25 @@
  * @module
  */
 export { reviewRequestPath, verifyReviewLink, REVIEW_REQUEST_PATH, type ReviewTarget } from './review-link';
-export { saveNativeReview, hasReviewed, saveImportedReviews, listReviews, moderateReview, approvedReviews, type StoredReview, type ReviewStatus, type NewReview } from './review-store';
+export {
+  saveNativeReview,
+  hasReviewed,
+  saveImportedReviews,
+  listReviews,
+  moderateReview,
+  approvedReviews,
+  type StoredReview,
+  type ReviewStatus,
+  type NewReview,
+} from './review-store';
 export { readReviewCsv, parseCsv, IMPORT_MAX_ROWS, type RowError, type ImportResult } from './csv-import';
 export { seedFixtureReviews } from './fixture-reviews';
-export { withReviews, reviewsView, shownSources, type ReviewReader, type ProductReviewsView, type ShownReview } from './shown-reviews';
+export {
+  withReviews,
+  reviewsView,
+  shownSources,
+  type ReviewReader,
+  type ProductReviewsView,
+  type ShownReview,
+} from './shown-reviews';
 export { productByRef, productItems } from './site-products';

@@ -18,12 +18,22 @@ function signature(secret: string, siteId: string, { orderId, itemId }: ReviewTa
 
 /** The path and query of the request page for one product of one order. */
 export function reviewRequestPath(secret: string, siteId: string, target: ReviewTarget): string {
-  const query = new URLSearchParams({ order: target.orderId, item: target.itemId, sig: signature(secret, siteId, target) });
+  const query = new URLSearchParams({
+    order: target.orderId,
+    item: target.itemId,
+    sig: signature(secret, siteId, target),
+  });
   return `${REVIEW_REQUEST_PATH}?${query}`;
 }
 
 /** The target when `sig` is this site's signature of it; undefined for anything else. */
-export function verifyReviewLink(secret: string, siteId: string, order: unknown, item: unknown, sig: unknown): ReviewTarget | undefined {
+export function verifyReviewLink(
+  secret: string,
+  siteId: string,
+  order: unknown,
+  item: unknown,
+  sig: unknown,
+): ReviewTarget | undefined {
   if (typeof order !== 'string' || typeof item !== 'string' || typeof sig !== 'string') return undefined;
   if (!/^[\w-]{1,64}$/.test(order) || item.length === 0 || item.length > 200 || item.includes('\0')) return undefined;
   const target = { orderId: order, itemId: item };

@@ -27,7 +27,16 @@ export interface NewReview {
   body: string;
 }
 
-type Row = { id: string; item_id: string; source: ReviewSource; status: ReviewStatus; rating: number; author_name: string; body: string; created_at: Date | string };
+type Row = {
+  id: string;
+  item_id: string;
+  source: ReviewSource;
+  status: ReviewStatus;
+  rating: number;
+  author_name: string;
+  body: string;
+  created_at: Date | string;
+};
 
 const toReview = (row: Row): StoredReview => ({
   id: String(row.id),
@@ -51,18 +60,33 @@ export async function saveNativeReview(db: Sql, siteId: string, orderId: string,
 }
 
 export async function hasReviewed(db: Sql, siteId: string, orderId: string, itemId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from product_reviews where website_id = $1 and order_id = $2 and item_id = $3', [siteId, orderId, itemId]);
+  const rows = await db.query(
+    'select 1 from product_reviews where website_id = $1 and order_id = $2 and item_id = $3',
+    [siteId, orderId, itemId],
+  );
   return rows.length > 0;
 }
 
 /** Imported reviews, approved at once; `seedKey` rows already stored are skipped. Resolves how many were added. */
-export async function saveImportedReviews(db: Sql, siteId: string, reviews: readonly (NewReview & { created?: string; seedKey?: string })[]): Promise<number> {
+export async function saveImportedReviews(
+  db: Sql,
+  siteId: string,
+  reviews: readonly (NewReview & { created?: string; seedKey?: string })[],
+): Promise<number> {
   let added = 0;
   for (const review of reviews) {
     const rows = await db.query(
       `insert into product_reviews (website_id, item_id, source, status, rating, author_name, body, seed_key, created_at, moderated_at)
        values ($1, $2, 'imported', 'approved', $3, $4, $5, $6, coalesce($7::timestamptz, now()), now()) on conflict do nothing returning id`,
-      [siteId, review.itemId, review.rating, review.authorName, review.body, review.seedKey ?? null, review.created ?? null],
+      [
+        siteId,
+        review.itemId,
+        review.rating,
+        review.authorName,
+        review.body,
+        review.seedKey ?? null,
+        review.created ?? null,
+      ],
     );
     added += rows.length;
   }
@@ -70,7 +94,13 @@ export async function saveImportedReviews(db: Sql, siteId: string, reviews: read
 }
 
 /** A page of the site's reviews in one status, newest first. */
-export async function listReviews(db: Sql, siteId: string, status: ReviewStatus, cursor: string | undefined, limit = 20): Promise<{ reviews: StoredReview[]; hasNextPage: boolean; nextPageCursor: string | null }> {
+export async function listReviews(
+  db: Sql,
+  siteId: string,
+  status: ReviewStatus,
+  cursor: string | undefined,
+  limit = 20,
+): Promise<{ reviews: StoredReview[]; hasNextPage: boolean; nextPageCursor: string | null }> {
   const before = cursor && /^\d{1,18}$/.test(cursor) ? cursor : null;
   const rows = await db.query<Row>(
     `select * from product_reviews where website_id = $1 and status = $2 and ($3::bigint is null or id < $3::bigint) order by id desc limit $4`,
@@ -82,7 +112,12 @@ export async function listReviews(db: Sql, siteId: string, status: ReviewStatus,
 }
 
 /** Sets a review's status; undefined when the site has no such review. */
-export async function moderateReview(db: Sql, siteId: string, id: string, status: 'approved' | 'rejected'): Promise<StoredReview | undefined> {
+export async function moderateReview(
+  db: Sql,
+  siteId: string,
+  id: string,
+  status: 'approved' | 'rejected',
+): Promise<StoredReview | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const rows = await db.query<Row>(
     `update product_reviews set status = $3, moderated_at = now() where website_id = $1 and id = $2::bigint returning *`,
@@ -92,7 +127,12 @@ export async function moderateReview(db: Sql, siteId: string, id: string, status
 }
 
 /** One product's approved reviews of the given sources, newest first. */
-export async function approvedReviews(db: Sql, siteId: string, itemId: string, sources: readonly ReviewSource[]): Promise<StoredReview[]> {
+export async function approvedReviews(
+  db: Sql,
+  siteId: string,
+  itemId: string,
+  sources: readonly ReviewSource[],
+): Promise<StoredReview[]> {
   if (sources.length === 0) return [];
   const rows = await db.query<Row>(
     `select * from product_reviews where website_id = $1 and item_id = $2 and status = 'approved' and source = any($3::text[])

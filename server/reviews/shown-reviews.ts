@@ -8,7 +8,11 @@ import { averageRating, isProduct, ratingStars, reviewDisplayOf, type ReviewSour
 import type { StoredReview } from './review-store';
 import type { Item, Site } from '../sites/types';
 
-export type ReviewReader = (siteId: string, itemId: string, sources: readonly ReviewSource[]) => Promise<StoredReview[]>;
+export type ReviewReader = (
+  siteId: string,
+  itemId: string,
+  sources: readonly ReviewSource[],
+) => Promise<StoredReview[]>;
 
 export interface ShownReview {
   id: string;

@@ -4,7 +4,8 @@ import type { Item, Site } from '../sites/types';
 
 export function productItems(site: Site): Item[] {
   const items: Item[] = [];
-  for (const collection of site.collections.values()) for (const item of collection.items) if (isProduct(item)) items.push(item);
+  for (const collection of site.collections.values())
+    for (const item of collection.items) if (isProduct(item)) items.push(item);
   return items;
 }
 

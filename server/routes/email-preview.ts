@@ -44,8 +44,13 @@ export function emailPreviewRoutes({ db }: { db?: Sql }): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(EMAIL_PREVIEW_PATH, async (c) => {
       await ownerOnly(c);
-      const links = EMAIL_KINDS.map((kind) => `<li><a href="${EMAIL_PREVIEW_PATH}/${kind}">${escapeHtml(LABELS[kind])}</a></li>`).join('');
-      return send(c, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email preview</title></head><body><h1>Email preview</h1><p>Each email as the site's template renders it, with sample data.</p><ul>${links}</ul></body></html>`);
+      const links = EMAIL_KINDS.map(
+        (kind) => `<li><a href="${EMAIL_PREVIEW_PATH}/${kind}">${escapeHtml(LABELS[kind])}</a></li>`,
+      ).join('');
+      return send(
+        c,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email preview</title></head><body><h1>Email preview</h1><p>Each email as the site's template renders it, with sample data.</p><ul>${links}</ul></body></html>`,
+      );
     })
     .get(`${EMAIL_PREVIEW_PATH}/:kind`, async (c) => {
       await ownerOnly(c);
@@ -56,8 +61,13 @@ export function emailPreviewRoutes({ db }: { db?: Sql }): Hono<AppEnv> {
       const email = renderEmail(site, kind, sampleContext(site, kind, requestUrl(c).origin, now), now);
       if (!email) throw new HttpError(404, `The site has no template emails/${kind}.html.`);
       // Template errors show above the email, as the designer panel shows them on pages.
-      const errors = email.errors.length ? `<pre role="alert" style="background:#fee;padding:8px">${escapeHtml(email.errors.join('\n'))}</pre>` : '';
+      const errors = email.errors.length
+        ? `<pre role="alert" style="background:#fee;padding:8px">${escapeHtml(email.errors.join('\n'))}</pre>`
+        : '';
       const banner = `<p style="font:13px Arial,sans-serif;background:#eef;padding:8px;margin:0">Preview of “${escapeHtml(LABELS[kind])}”. Subject: <strong>${escapeHtml(email.subject)}</strong></p>${errors}`;
-      return send(c, email.html.replace(/<body([^>]*)>/i, (tag) => `${tag}${banner}`));
+      return send(
+        c,
+        email.html.replace(/<body([^>]*)>/i, (tag) => `${tag}${banner}`),
+      );
     });
 }

@@ -30,7 +30,8 @@ export interface NewsletterRoutesOptions {
   env(): RenderEnv;
 }
 
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link in your newsletter email.';
+export const INVALID_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is not valid. Please use the link in your newsletter email.';
 
 export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): Hono<AppEnv> {
   const reader = async (c: Context<AppEnv>, token: unknown) => {
@@ -50,7 +51,10 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
         crumb: c.get('crumb'),
         pageType,
         template: 'pages/newsletter-unsubscribe.html',
-        extra: { unsubscribe: { email, token, subscribed }, pageTitle: `Newsletter — ${String(site.website.siteTitle ?? site.id)}` },
+        extra: {
+          unsubscribe: { email, token, subscribed },
+          pageTitle: `Newsletter — ${String(site.website.siteTitle ?? site.id)}`,
+        },
         cart: pageCart({ site, pageType, cartPresent: cartToken(c) !== undefined }),
       },
       env(),
@@ -68,7 +72,11 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
       return render(c, subscriber.email, token, false);
     })
     .post(UNSUBSCRIBE_PATH, async (c) => {
-      const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? '') ? await readForm(c) : undefined;
+      const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
+        c.req.header('Content-Type') ?? '',
+      )
+        ? await readForm(c)
+        : undefined;
       const { subscriber, token } = await reader(c, c.req.query('token') ?? form?.get('token'));
       const site = c.get('site');
       if (form?.get('action') === 'resubscribe') {

@@ -16,10 +16,15 @@ import type { PageCache } from '../render/page-cache';
 import type { Site } from '../sites/types';
 
 const ListQuery = v.object({
-  status: v.optional(v.picklist(['held', 'approved', 'rejected'], 'The status must be held, approved or rejected.'), 'held'),
+  status: v.optional(
+    v.picklist(['held', 'approved', 'rejected'], 'The status must be held, approved or rejected.'),
+    'held',
+  ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 });
-const ImportBody = v.object({ csv: v.pipe(safeString('Give the CSV text as csv.'), v.minLength(1, 'The CSV file is empty.')) });
+const ImportBody = v.object({
+  csv: v.pipe(safeString('Give the CSV text as csv.'), v.minLength(1, 'The CSV file is empty.')),
+});
 
 function withProduct(site: Site, review: StoredReview) {
   const product = [...site.collections.values()].flatMap((c) => c.items).find((item) => item.id === review.itemId);

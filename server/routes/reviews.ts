@@ -51,9 +51,26 @@ interface Draft {
 }
 
 const Review = v.object({
-  rating: v.pipe(v.unknown(), v.transform((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x)), v.number(REVIEW_MESSAGES.rating), v.integer(REVIEW_MESSAGES.rating), v.minValue(1, REVIEW_MESSAGES.rating), v.maxValue(5, REVIEW_MESSAGES.rating)),
-  name: v.pipe(v.string(REVIEW_MESSAGES.name), v.trim(), v.minLength(1, REVIEW_MESSAGES.name), v.maxLength(REVIEW_LIMITS.nameMax, REVIEW_MESSAGES.name)),
-  body: v.pipe(v.string(REVIEW_MESSAGES.body), v.trim(), v.minLength(REVIEW_LIMITS.bodyMin, REVIEW_MESSAGES.body), v.maxLength(REVIEW_LIMITS.bodyMax, REVIEW_MESSAGES.body)),
+  rating: v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x)),
+    v.number(REVIEW_MESSAGES.rating),
+    v.integer(REVIEW_MESSAGES.rating),
+    v.minValue(1, REVIEW_MESSAGES.rating),
+    v.maxValue(5, REVIEW_MESSAGES.rating),
+  ),
+  name: v.pipe(
+    v.string(REVIEW_MESSAGES.name),
+    v.trim(),
+    v.minLength(1, REVIEW_MESSAGES.name),
+    v.maxLength(REVIEW_LIMITS.nameMax, REVIEW_MESSAGES.name),
+  ),
+  body: v.pipe(
+    v.string(REVIEW_MESSAGES.body),
+    v.trim(),
+    v.minLength(REVIEW_LIMITS.bodyMin, REVIEW_MESSAGES.body),
+    v.maxLength(REVIEW_LIMITS.bodyMax, REVIEW_MESSAGES.body),
+  ),
 });
 
 export function reviewRoutes({ db, secret, env }: ReviewRoutesOptions): Hono<AppEnv> {
@@ -69,8 +86,12 @@ export function reviewRoutes({ db, secret, env }: ReviewRoutesOptions): Hono<App
     );
     const product = [...site.collections.values()].flatMap((col) => col.items).find((x) => x.id === target.itemId);
     if (!line || !product) throw new HttpError(404, NOT_FOUND);
-    const address = typeof line.shipping_address === 'string' ? JSON.parse(line.shipping_address) : line.shipping_address;
-    const buyerName = address && typeof address === 'object' && typeof (address as { name?: unknown }).name === 'string' ? String((address as { name: string }).name) : '';
+    const address =
+      typeof line.shipping_address === 'string' ? JSON.parse(line.shipping_address) : line.shipping_address;
+    const buyerName =
+      address && typeof address === 'object' && typeof (address as { name?: unknown }).name === 'string'
+        ? String((address as { name: string }).name)
+        : '';
     return { target, sig: String(sig), product, buyerName };
   };
 
@@ -84,12 +105,25 @@ export function reviewRoutes({ db, secret, env }: ReviewRoutesOptions): Hono<App
       order: page.target.orderId,
       item: page.target.itemId,
       sig: page.sig,
-      ratingChoices: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${'★'.repeat(n)} ${n === 1 ? '1 star' : `${n} stars`}`, checked: rating === String(n) })),
+      ratingChoices: [5, 4, 3, 2, 1].map((n) => ({
+        value: String(n),
+        label: `${'★'.repeat(n)} ${n === 1 ? '1 star' : `${n} stars`}`,
+        checked: rating === String(n),
+      })),
       ...draft,
     };
     const title = `Review ${page.product.title} — ${String(site.website.siteTitle ?? site.id)}`;
     const result = renderShopPage(
-      { site, url: requestUrl(c), crumb: c.get('crumb'), pageType, template: 'pages/reviews-request.html', status, extra: { reviewRequest, pageTitle: title }, cart: pageCart({ site, pageType, cartPresent: cartToken(c) !== undefined }) },
+      {
+        site,
+        url: requestUrl(c),
+        crumb: c.get('crumb'),
+        pageType,
+        template: 'pages/reviews-request.html',
+        status,
+        extra: { reviewRequest, pageTitle: title },
+        cart: pageCart({ site, pageType, cartPresent: cartToken(c) !== undefined }),
+      },
       env(),
     );
     if (!result) throw new HttpError(500, 'This page could not be shown.');
@@ -103,13 +137,22 @@ export function reviewRoutes({ db, secret, env }: ReviewRoutesOptions): Hono<App
     .get('/reviews/request', async (c) => {
       const page = await open(c, c.req.query('order'), c.req.query('item'), c.req.query('sig'));
       const done = await hasReviewed(db!, c.get('site').id, page.target.orderId, page.target.itemId);
-      return render(c, page, { name: page.buyerName, rating: '', body: '', ...(done ? { done: true, message: REVIEW_MESSAGES.alreadyReviewed } : {}) });
+      return render(c, page, {
+        name: page.buyerName,
+        rating: '',
+        body: '',
+        ...(done ? { done: true, message: REVIEW_MESSAGES.alreadyReviewed } : {}),
+      });
     })
     .post('/reviews/request', async (c) => {
       const json = /^application\/json/i.test(c.req.header('Content-Type') ?? '');
       const fields = json ? await jsonFields(c) : await readForm(c);
       const page = await open(c, fields.get('order'), fields.get('item'), fields.get('sig'));
-      const input = { rating: fields.get('rating') ?? '', name: fields.get('name') ?? '', body: fields.get('body') ?? '' };
+      const input = {
+        rating: fields.get('rating') ?? '',
+        name: fields.get('name') ?? '',
+        body: fields.get('body') ?? '',
+      };
       const parsed = v.safeParse(Review, 'raw' in fields ? { ...input, rating: fields.raw('rating') } : input);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -120,7 +163,12 @@ export function reviewRoutes({ db, secret, env }: ReviewRoutesOptions): Hono<App
         if (json) throw new PayloadError(errors);
         return render(c, page, { ...stringDraft(input), errors, problem: 'Please check your review.' }, 400);
       }
-      const saved = await saveNativeReview(db!, c.get('site').id, page.target.orderId, { itemId: page.target.itemId, rating: parsed.output.rating, authorName: parsed.output.name, body: parsed.output.body });
+      const saved = await saveNativeReview(db!, c.get('site').id, page.target.orderId, {
+        itemId: page.target.itemId,
+        rating: parsed.output.rating,
+        authorName: parsed.output.name,
+        body: parsed.output.body,
+      });
       const message = saved ? REVIEW_MESSAGES.thanks : REVIEW_MESSAGES.alreadyReviewed;
       if (json) return c.json({ saved, message }, saved ? 201 : 409);
       return render(c, page, { name: '', rating: '', body: '', done: true, message }, saved ? 200 : 409);
@@ -128,13 +176,22 @@ export function reviewRoutes({ db, secret, env }: ReviewRoutesOptions): Hono<App
 }
 
 function stringDraft(input: { rating: string; name: string; body: string }): Draft {
-  return { rating: input.rating, name: input.name.slice(0, 200), body: input.body.slice(0, REVIEW_LIMITS.bodyMax + 100) };
+  return {
+    rating: input.rating,
+    name: input.name.slice(0, 200),
+    body: input.body.slice(0, REVIEW_LIMITS.bodyMax + 100),
+  };
 }
 
 /** A JSON body read like a form: text fields by name, the rating as sent. */
 async function jsonFields(c: Context): Promise<{ get(name: string): string | undefined; raw(name: string): unknown }> {
   const body = await readJsonBody(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new PayloadError({}, 'Send the review as a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new PayloadError({}, 'Send the review as a JSON object.');
   const record = body as Record<string, unknown>;
-  return { get: (name) => (typeof record[name] === 'string' ? (record[name] as string) : record[name] === undefined ? undefined : ''), raw: (name) => record[name] };
+  return {
+    get: (name) =>
+      typeof record[name] === 'string' ? (record[name] as string) : record[name] === undefined ? undefined : '',
+    raw: (name) => record[name],
+  };
 }

@@ -24,7 +24,14 @@ import type { WatchedPage } from './helpers/browser';
 
 const MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM' };
 const MODERATOR = { email: 'moderator@e2e.test', password: 'moderator-password-1', role: 'moderator' as const };
-const ADDRESS = { name: 'Rae Buyer', line1: '2 Pine Rd', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+const ADDRESS = {
+  name: 'Rae Buyer',
+  line1: '2 Pine Rd',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -57,14 +64,20 @@ afterAll(async () => {
 afterEach(async () => {
   const done = opened.splice(0);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 /** The owner app asks who is signed in before anyone is: a 401 it expects. */
 const signedOutCheck = (problem: string) => /status of 401 .*\/api\/owner\/me\)$/.test(problem);
 
 async function open(width = 1280): Promise<Page> {
-  const watched = await openWatchedPage(browser, { context: { viewport: { width, height: 900 } }, expected: signedOutCheck });
+  const watched = await openWatchedPage(browser, {
+    context: { viewport: { width, height: 900 } },
+    expected: signedOutCheck,
+  });
   opened.push(watched);
   return watched.page;
 }
@@ -78,14 +91,23 @@ async function go(page: Page, path: string): Promise<void> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
   );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The link of a mail's text part that follows `label` in parentheses. */
 async function linkInMail(key: string, label: string): Promise<string> {
-  const [mail] = await db.query<{ text_body: string }>("select text_body from mail_outbox where website_id = 'demo' and dedupe_key like $1 order by id desc limit 1", [key]);
+  const [mail] = await db.query<{ text_body: string }>(
+    "select text_body from mail_outbox where website_id = 'demo' and dedupe_key like $1 order by id desc limit 1",
+    [key],
+  );
   const match = new RegExp(`${label} \\((http[^)]+)\\)`).exec(mail?.text_body ?? '');
   if (!match) throw new Error(`No "${label}" link in the mail ${key}: ${mail?.text_body}`);
   return match[1]!;
@@ -96,13 +118,21 @@ describe('reviews and newsletter in Chromium', () => {
     const page = await open();
     await go(page, '/shop/enamel-camp-mug');
     // The demo's own approved review is there already, with the average.
-    await expect.poll(() => page.locator('.product-reviews').innerText()).toContain('Survived a week of campfire coffee');
+    await expect
+      .poll(() => page.locator('.product-reviews').innerText())
+      .toContain('Survived a week of campfire coffee');
 
     // Buy the mug as the checkout island would (the cart and checkout calls with this browser's crumb).
     const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')?.value ?? '';
-    const added = await page.context().request.post(`${server.origin}/api/commerce/shopping-cart/entries`, { headers: { 'X-CSRF-Token': crumb }, data: { ...MUG, quantity: 1, additionalFields: null } });
+    const added = await page.context().request.post(`${server.origin}/api/commerce/shopping-cart/entries`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: { ...MUG, quantity: 1, additionalFields: null },
+    });
     expect(added.status()).toBe(200);
-    const placed = await page.context().request.post(`${server.origin}/api/commerce/checkout`, { headers: { 'X-CSRF-Token': crumb }, data: { email: 'rae@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' } });
+    const placed = await page.context().request.post(`${server.origin}/api/commerce/checkout`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: { email: 'rae@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' },
+    });
     expect(placed.status()).toBe(200);
     const order = (await placed.json()) as { id: string };
 
@@ -140,7 +170,9 @@ describe('reviews and newsletter in Chromium', () => {
     expect(await section.locator('.product-reviews__count').innerText()).toBe('(2 reviews)');
     // The island is live: sorting by lowest rating puts the new review first.
     await section.getByLabel('Sort by').selectOption('lowest');
-    await expect.poll(() => section.locator('.product-review__body').first().innerText()).toBe('Keeps coffee hot long enough for a slow morning.');
+    await expect
+      .poll(() => section.locator('.product-review__body').first().innerText())
+      .toBe('Keeps coffee hot long enough for a slow morning.');
     expect(await seriousViolations(page), 'product page with reviews').toEqual([]);
     await saveScreenshot(page, 'product reviews 1280');
   });
@@ -154,18 +186,24 @@ describe('reviews and newsletter in Chromium', () => {
     await footer.getByLabel('Email address').fill('reader@e2e.test');
     await footer.getByRole('button', { name: 'Sign up' }).click();
     await footer.getByText('You are on the list. See you in your inbox.').waitFor();
-    const [row] = await db.query<{ id: string }>("select id::text as id from newsletter_subscribers where website_id = 'demo' and email = 'reader@e2e.test' and unsubscribed_at is null");
+    const [row] = await db.query<{ id: string }>(
+      "select id::text as id from newsletter_subscribers where website_id = 'demo' and email = 'reader@e2e.test' and unsubscribed_at is null",
+    );
     expect(row).toBeDefined();
 
     await go(page, await linkInMail(`newsletter-welcome:${row!.id}:%`, 'Unsubscribe'));
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     expect(await seriousViolations(page), 'unsubscribe page').toEqual([]);
     await saveScreenshot(page, 'newsletter unsubscribed 375');
-    const [after] = await db.query<{ unsubscribed_at: unknown }>("select unsubscribed_at from newsletter_subscribers where website_id = 'demo' and email = 'reader@e2e.test'");
+    const [after] = await db.query<{ unsubscribed_at: unknown }>(
+      "select unsubscribed_at from newsletter_subscribers where website_id = 'demo' and email = 'reader@e2e.test'",
+    );
     expect(after!.unsubscribed_at).not.toBeNull();
     // Changed by one character, the link unsubscribes nobody.
     const link = await linkInMail(`newsletter-welcome:${row!.id}:%`, 'Unsubscribe');
-    const forged = await page.context().request.get(link.replace(/token=(\d+)/, (_, id: string) => `token=${Number(id) + 1}`));
+    const forged = await page
+      .context()
+      .request.get(link.replace(/token=(\d+)/, (_, id: string) => `token=${Number(id) + 1}`));
     expect(forged.status()).toBe(404);
   });
 });

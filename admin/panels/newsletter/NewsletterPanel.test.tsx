@@ -20,15 +20,23 @@ describe('the newsletter panel', () => {
     renderAppAt('/config/newsletter');
     await settle();
     expect(screen.getByText('12 readers on the list, 1 reader unsubscribed.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/owner/newsletter/subscribers.csv');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/owner/newsletter/subscribers.csv',
+    );
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'November news' } });
-    fireEvent.change(screen.getByLabelText('Letter (a blank line starts a new paragraph)'), { target: { value: 'New lamps.\n\nSee you.' } });
+    fireEvent.change(screen.getByLabelText('Letter (a blank line starts a new paragraph)'), {
+      target: { value: 'New lamps.\n\nSee you.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send to the list' }));
     await settle();
     expect(screen.getByText('Sent to 12 readers.')).toBeTruthy();
     const [sent] = server.calls('POST', '/api/owner/newsletter/send');
     expect(sent!.headers.get('X-CSRF-Token')).toBe(CRUMB);
-    expect(sent!.body).toMatchObject({ subject: 'November news', body: 'New lamps.\n\nSee you.', issueKey: expect.stringMatching(/^issue-[\w-]+$/) });
+    expect(sent!.body).toMatchObject({
+      subject: 'November news',
+      body: 'New lamps.\n\nSee you.',
+      issueKey: expect.stringMatching(/^issue-[\w-]+$/),
+    });
   });
 
   it('a role without newsletter.send gets the list and export only', async () => {

@@ -21,11 +21,16 @@ const newIssueKey = () => `issue-${Date.now().toString(36)}-${Math.random().toSt
 
 export function NewsletterPanel() {
   const { can } = useOwner();
-  const loaded = useLoad('newsletter', () => ownerCall<{ subscribed: number; unsubscribed: number }>('GET', '/api/owner/newsletter'));
+  const loaded = useLoad('newsletter', () =>
+    ownerCall<{ subscribed: number; unsubscribed: number }>('GET', '/api/owner/newsletter'),
+  );
   return (
     <section className="panel">
       <PanelHeading title="Newsletter">Newsletter</PanelHeading>
-      <p className="lead">Visitors who signed up with the newsletter form. Every newsletter email carries the reader’s own one-click unsubscribe link.</p>
+      <p className="lead">
+        Visitors who signed up with the newsletter form. Every newsletter email carries the reader’s own one-click
+        unsubscribe link.
+      </p>
       {loaded.error ? (
         <Failure message={loaded.error} onRetry={loaded.retry} />
       ) : !loaded.data ? (
@@ -55,7 +60,11 @@ function ComposeLetter() {
     setSending(true);
     setResult(undefined);
     try {
-      const { sent } = await ownerCall<{ sent: number }>('POST', '/api/owner/newsletter/send', { subject, body, issueKey });
+      const { sent } = await ownerCall<{ sent: number }>('POST', '/api/owner/newsletter/send', {
+        subject,
+        body,
+        issueKey,
+      });
       setResult({ text: `Sent to ${count(sent, 'reader', 'readers')}.`, error: false });
       setSubject('');
       setBody('');
@@ -72,15 +81,30 @@ function ComposeLetter() {
     <form className="card compose-letter" onSubmit={send}>
       <h2 className="card__title">Write a letter</h2>
       <label htmlFor="letter-subject">Subject</label>
-      <input id="letter-subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.currentTarget.value)} required />
+      <input
+        id="letter-subject"
+        value={subject}
+        maxLength={200}
+        onChange={(e) => setSubject(e.currentTarget.value)}
+        required
+      />
       {result?.fields?.subject && <p className="status status--error">{result.fields.subject}</p>}
       <label htmlFor="letter-body">Letter (a blank line starts a new paragraph)</label>
-      <textarea id="letter-body" rows={8} value={body} maxLength={20000} onChange={(e) => setBody(e.currentTarget.value)} required />
+      <textarea
+        id="letter-body"
+        rows={8}
+        value={body}
+        maxLength={20000}
+        onChange={(e) => setBody(e.currentTarget.value)}
+        required
+      />
       {result?.fields?.body && <p className="status status--error">{result.fields.body}</p>}
       <button type="submit" className="button button--primary" disabled={sending}>
         Send to the list
       </button>
-      <div aria-live="polite">{result && <p className={`status${result.error ? ' status--error' : ''}`}>{result.text}</p>}</div>
+      <div aria-live="polite">
+        {result && <p className={`status${result.error ? ' status--error' : ''}`}>{result.text}</p>}
+      </div>
     </form>
   );
 }

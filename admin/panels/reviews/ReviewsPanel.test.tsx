@@ -28,27 +28,49 @@ describe('the reviews panel', () => {
     let held = [review('2', 'held', 'Bright and sturdy.'), review('1', 'held', 'Too dim.')];
     const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('moderator') } }),
-      'GET /api/owner/reviews': (r) => ({ body: { reviews: r.query.get('status') === 'held' ? held : [], hasNextPage: false, nextPageCursor: null } }),
+      'GET /api/owner/reviews': (r) => ({
+        body: { reviews: r.query.get('status') === 'held' ? held : [], hasNextPage: false, nextPageCursor: null },
+      }),
       'POST /api/owner/reviews/2/approve': () => {
         held = held.filter((x) => x.id !== '2');
         return { body: { review: review('2', 'approved', 'Bright and sturdy.') } };
       },
-      'POST /api/owner/reviews/import': () => ({ status: 400, body: { error: '1 row has a problem; nothing was imported.', rowErrors: [{ row: 3, field: 'rating', message: 'The rating must be a whole number from 1 to 5.' }] } }),
+      'POST /api/owner/reviews/import': () => ({
+        status: 400,
+        body: {
+          error: '1 row has a problem; nothing was imported.',
+          rowErrors: [{ row: 3, field: 'rating', message: 'The rating must be a whole number from 1 to 5.' }],
+        },
+      }),
     });
     renderAppAt('/config/reviews');
     await settle();
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('listitem').map((li) => li.querySelector('.review__body')?.textContent)).toEqual(['Bright and sturdy.', 'Too dim.']);
+    expect(
+      within(main)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.review__body')?.textContent),
+    ).toEqual(['Bright and sturdy.', 'Too dim.']);
     fireEvent.click(within(within(main).getAllByRole('listitem')[0]).getByRole('button', { name: 'Approve' }));
     await settle();
-    expect(server.requests.find((r) => r.path === '/api/owner/reviews/2/approve')?.headers.get('X-CSRF-Token')).toBe(CRUMB);
+    expect(server.requests.find((r) => r.path === '/api/owner/reviews/2/approve')?.headers.get('X-CSRF-Token')).toBe(
+      CRUMB,
+    );
     expect(main.textContent).toContain('Approved the review of Camp Lamp by Ana.');
-    expect(within(main).getAllByRole('listitem').map((li) => li.querySelector('.review__body')?.textContent)).toEqual(['Too dim.']);
+    expect(
+      within(main)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.review__body')?.textContent),
+    ).toEqual(['Too dim.']);
 
-    fireEvent.change(screen.getByLabelText('Or paste the CSV'), { target: { value: 'product,rating,author,review\nlamp,5,A,b\nlamp,9,B,c' } });
+    fireEvent.change(screen.getByLabelText('Or paste the CSV'), {
+      target: { value: 'product,rating,author,review\nlamp,5,A,b\nlamp,9,B,c' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Line 3, rating: The rating must be a whole number from 1 to 5.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Line 3, rating: The rating must be a whole number from 1 to 5.',
+    );
   });
 
   it('is not in the navigation of a role without moderation', async () => {

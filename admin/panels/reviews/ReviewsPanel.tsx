@@ -38,7 +38,10 @@ export function ReviewsPanel() {
     setBusy(review.id);
     try {
       await (to === 'approve' ? reviewsApi.approve(review.id) : reviewsApi.reject(review.id));
-      setMessage({ text: `${to === 'approve' ? 'Approved' : 'Rejected'} the review of ${review.productTitle} by ${review.authorName}.`, error: false });
+      setMessage({
+        text: `${to === 'approve' ? 'Approved' : 'Rejected'} the review of ${review.productTitle} by ${review.authorName}.`,
+        error: false,
+      });
       pages.reload();
     } catch (failure) {
       setMessage({ text: failureText(failure), error: true });
@@ -50,15 +53,27 @@ export function ReviewsPanel() {
   return (
     <section className="panel">
       <PanelHeading title="Product reviews">Product reviews</PanelHeading>
-      <p className="lead">Buyers review what they bought through the link in their order email. Reviews show on product pages once approved.</p>
-      <div className="tabs" role="group" aria-label="Reviews by status">
+      <p className="lead">
+        Buyers review what they bought through the link in their order email. Reviews show on product pages once
+        approved.
+      </p>
+      <fieldset className="tabs">
+        <legend className="visually-hidden">Reviews by status</legend>
         {TABS.map((t) => (
-          <button key={t.status} type="button" aria-pressed={t.status === status} className={`tab${t.status === status ? ' tab--active' : ''}`} onClick={() => setStatus(t.status)}>
+          <button
+            key={t.status}
+            type="button"
+            aria-pressed={t.status === status}
+            className={`tab${t.status === status ? ' tab--active' : ''}`}
+            onClick={() => setStatus(t.status)}
+          >
             {t.label}
           </button>
         ))}
+      </fieldset>
+      <div aria-live="polite">
+        {message && <p className={`status${message.error ? ' status--error' : ''}`}>{message.text}</p>}
       </div>
-      <div aria-live="polite">{message && <p className={`status${message.error ? ' status--error' : ''}`}>{message.text}</p>}</div>
       {pages.error ? (
         <Failure message={pages.error} onRetry={pages.reload} />
       ) : !pages.page ? (
@@ -77,12 +92,22 @@ export function ReviewsPanel() {
               <p className="review__body">{review.body}</p>
               <p className="review__meta">{`${review.authorName}, ${dateTime(review.created, owner.site.locale)}${review.source === 'imported' ? ' (imported)' : ''}`}</p>
               {review.status !== 'approved' && (
-                <button type="button" className="button button--primary" disabled={busy === review.id} onClick={() => moderate(review, 'approve')}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy === review.id}
+                  onClick={() => moderate(review, 'approve')}
+                >
                   Approve
                 </button>
               )}{' '}
               {review.status !== 'rejected' && (
-                <button type="button" className="button" disabled={busy === review.id} onClick={() => moderate(review, 'reject')}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy === review.id}
+                  onClick={() => moderate(review, 'reject')}
+                >
                   Reject
                 </button>
               )}
@@ -126,8 +151,13 @@ function ImportReviews({ onImported }: { onImported: () => void }) {
   return (
     <form className="card import-reviews" onSubmit={submit}>
       <h2 className="card__title">Import reviews</h2>
-      <p>A CSV file whose first row names the columns <code>product</code> (its id or URL slug), <code>rating</code> (1 to 5), <code>author</code>, <code>review</code> and, if you like, <code>date</code> (YYYY-MM-DD). Imported reviews are approved at once.</p>
-      <label htmlFor="import-file">CSV file</label> <input id="import-file" type="file" accept=".csv,text/csv" onChange={readFile} />
+      <p>
+        A CSV file whose first row names the columns <code>product</code> (its id or URL slug), <code>rating</code> (1
+        to 5), <code>author</code>, <code>review</code> and, if you like, <code>date</code> (YYYY-MM-DD). Imported
+        reviews are approved at once.
+      </p>
+      <label htmlFor="import-file">CSV file</label>{' '}
+      <input id="import-file" type="file" accept=".csv,text/csv" onChange={readFile} />
       <label htmlFor="import-text">Or paste the CSV</label>
       <textarea id="import-text" rows={5} value={csv} onChange={(event) => setCsv(event.currentTarget.value)} />
       <button type="submit" className="button button--primary" disabled={sending || csv.trim() === ''}>
@@ -135,7 +165,9 @@ function ImportReviews({ onImported }: { onImported: () => void }) {
       </button>
       <div aria-live="polite">
         {answer && 'failure' in answer && <p className="status status--error">{answer.failure}</p>}
-        {answer && 'ok' in answer && answer.ok && <p className="status">{`${count(answer.imported, 'review', 'reviews')} imported.`}</p>}
+        {answer && 'ok' in answer && answer.ok && (
+          <p className="status">{`${count(answer.imported, 'review', 'reviews')} imported.`}</p>
+        )}
         {answer && 'ok' in answer && !answer.ok && (
           <div className="status status--error" role="alert">
             <p>{answer.error}</p>

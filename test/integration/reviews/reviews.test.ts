@@ -15,11 +15,17 @@ async function page(visitor: Visitor, path: string) {
 }
 
 async function postForm(visitor: Visitor, fields: Record<string, string>) {
-  const response = await visitor.request('POST', '/reviews/request', formBody({ crumb: visitor.crumb, ...fields }), FORM_HEADERS);
+  const response = await visitor.request(
+    'POST',
+    '/reviews/request',
+    formBody({ crumb: visitor.crumb, ...fields }),
+    FORM_HEADERS,
+  );
   return { status: response.status, html: await response.text(), type: response.headers.get('X-Page-Type') };
 }
 
-const linkFields = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams) as { order: string; item: string; sig: string };
+const linkFields = (path: string) =>
+  Object.fromEntries(new URL(path, 'http://x').searchParams) as { order: string; item: string; sig: string };
 
 describe.each(testDatabases())('product reviews on $name', ({ open }) => {
   const t = suiteApp(open, (db) => openReviewsApp(db));
@@ -35,7 +41,12 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     expect(opened.html).toContain('Review Camp Lamp');
     expect(opened.html).toContain('value="Ana Diaz"');
 
-    const sent = await postForm(visitor, { ...linkFields(link), rating: '4', name: 'Ana D.', body: 'Bright & <b>sturdy</b>.' });
+    const sent = await postForm(visitor, {
+      ...linkFields(link),
+      rating: '4',
+      name: 'Ana D.',
+      body: 'Bright & <b>sturdy</b>.',
+    });
     expect(sent.status).toBe(200);
     expect(sent.html).toContain('Thank you! Your review will appear once the store has approved it.');
     // Held: not on the product page yet.
@@ -45,8 +56,18 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     const held = await moderator.get('/api/owner/reviews?status=held');
     expect(held.status).toBe(200);
     const review = held.body.reviews.find((r: { body: string }) => r.body === 'Bright & <b>sturdy</b>.');
-    expect(review).toMatchObject({ itemId: 'prod-lamp', rating: 4, authorName: 'Ana D.', source: 'native', status: 'held', productTitle: 'Camp Lamp' });
-    expect(await moderator.post(`/api/owner/reviews/${review.id}/approve`)).toMatchObject({ status: 200, body: { review: { status: 'approved' } } });
+    expect(review).toMatchObject({
+      itemId: 'prod-lamp',
+      rating: 4,
+      authorName: 'Ana D.',
+      source: 'native',
+      status: 'held',
+      productTitle: 'Camp Lamp',
+    });
+    expect(await moderator.post(`/api/owner/reviews/${review.id}/approve`)).toMatchObject({
+      status: 200,
+      body: { review: { status: 'approved' } },
+    });
 
     const product = await page(t.visitor(), '/shop/lamp');
     expect(product.html).toContain('Bright &amp; &lt;b&gt;sturdy&lt;/b&gt;.');
@@ -77,8 +98,13 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     const notBought = reviewRequestPath('test-secret', t.storeId, { orderId, itemId: 'prod-tee' });
     expect((await page(visitor, notBought)).status).toBe(404);
     // The store's link on the rival site.
-    expect((await page(t.visitor('rival.localhost'), `/reviews/request?${new URLSearchParams(link)}`)).status).toBe(404);
-    const stored = await t.db.query("select count(*)::int as n from product_reviews where website_id = $1 and body = 'forged'", [t.storeId]);
+    expect((await page(t.visitor('rival.localhost'), `/reviews/request?${new URLSearchParams(link)}`)).status).toBe(
+      404,
+    );
+    const stored = await t.db.query(
+      "select count(*)::int as n from product_reviews where website_id = $1 and body = 'forged'",
+      [t.storeId],
+    );
     expect(stored[0]!.n).toBe(0);
   });
 
@@ -92,21 +118,41 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     expect(bad.html).toContain('Write your review (up to 4,000 characters).');
     const json = (body: unknown) => visitor.post('/reviews/request', body);
     expect(await json({ ...link, rating: 1e308 * 10 })).toMatchObject({ status: 400 });
-    expect(await json({ ...link, rating: 4.5, name: 'A', body: 'b' })).toMatchObject({ status: 400, body: { fieldErrors: { rating: 'Choose a rating from 1 to 5 stars.' } } });
-    expect(await json({ ...link, rating: 5, name: ['A'], body: { x: 1 } })).toMatchObject({ status: 400, body: { fieldErrors: { name: expect.any(String), body: expect.any(String) } } });
+    expect(await json({ ...link, rating: 4.5, name: 'A', body: 'b' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { rating: 'Choose a rating from 1 to 5 stars.' } },
+    });
+    expect(await json({ ...link, rating: 5, name: ['A'], body: { x: 1 } })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { name: expect.any(String), body: expect.any(String) } },
+    });
     expect(await json({ ...link, rating: 5, name: 'A\u0000', body: 'b' })).toMatchObject({ status: 400 });
     expect(await json({ ...link, rating: 5, name: 'A', body: 'b\uD800' })).toMatchObject({ status: 400 });
     expect(await json([link])).toMatchObject({ status: 400 });
     let deep: unknown = 'x';
     for (let i = 0; i < 40; i++) deep = { deep };
     expect(await json({ ...link, rating: 5, name: 'A', body: 'b', deep })).toMatchObject({ status: 400 });
-    expect(await json({ ...link, rating: 5, name: 'A', body: 'x'.repeat(4001) })).toMatchObject({ status: 400, body: { fieldErrors: { body: 'Write your review (up to 4,000 characters).' } } });
-    const stored = await t.db.query('select count(*)::int as n from product_reviews where website_id = $1 and order_id = $2', [t.storeId, link.order]);
+    expect(await json({ ...link, rating: 5, name: 'A', body: 'x'.repeat(4001) })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { body: 'Write your review (up to 4,000 characters).' } },
+    });
+    const stored = await t.db.query(
+      'select count(*)::int as n from product_reviews where website_id = $1 and order_id = $2',
+      [t.storeId, link.order],
+    );
     expect(stored[0]!.n).toBe(0);
     // Without the crumb, nothing either.
-    const noCrumb = await visitor.request('POST', '/reviews/request', formBody({ ...link, rating: '5', name: 'A', body: 'b' }), { ...FORM_HEADERS, 'X-CSRF-Token': '' });
+    const noCrumb = await visitor.request(
+      'POST',
+      '/reviews/request',
+      formBody({ ...link, rating: '5', name: 'A', body: 'b' }),
+      { ...FORM_HEADERS, 'X-CSRF-Token': '' },
+    );
     expect(noCrumb.status).toBe(403);
-    expect(await json({ ...link, rating: 5, name: 'Ana', body: 'Good.' })).toMatchObject({ status: 201, body: { saved: true } });
+    expect(await json({ ...link, rating: 5, name: 'Ana', body: 'Good.' })).toMatchObject({
+      status: 201,
+      body: { saved: true },
+    });
   });
 
   it('moderation: per role, per site; rejecting hides, unknown ids are 404', async () => {
@@ -127,22 +173,43 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     // The rival's admin cannot see or moderate the store's reviews.
     const { visitor, orderId } = await t.buy('prod-tee', 'TEE-S');
     const link = linkFields(reviewLinkIn(await t.confirmationOf(orderId), 'Trail Tee'));
-    expect(await visitor.post('/reviews/request', { ...link, rating: 2, name: 'Bo', body: 'Shrank in the wash.' })).toMatchObject({ status: 201 });
-    const held = (await admin.get('/api/owner/reviews?status=held')).body.reviews.find((r: { body: string }) => r.body === 'Shrank in the wash.');
+    expect(
+      await visitor.post('/reviews/request', { ...link, rating: 2, name: 'Bo', body: 'Shrank in the wash.' }),
+    ).toMatchObject({ status: 201 });
+    const held = (await admin.get('/api/owner/reviews?status=held')).body.reviews.find(
+      (r: { body: string }) => r.body === 'Shrank in the wash.',
+    );
     const rival = await t.signedIn('admin', 'rival.localhost');
-    expect((await rival.get('/api/owner/reviews?status=held')).body.reviews.some((r: { body: string }) => r.body === 'Shrank in the wash.')).toBe(false);
+    expect(
+      (await rival.get('/api/owner/reviews?status=held')).body.reviews.some(
+        (r: { body: string }) => r.body === 'Shrank in the wash.',
+      ),
+    ).toBe(false);
     expect((await rival.post(`/api/owner/reviews/${held.id}/approve`)).status).toBe(404);
-    expect(await admin.post(`/api/owner/reviews/${held.id}/reject`)).toMatchObject({ status: 200, body: { review: { status: 'rejected' } } });
+    expect(await admin.post(`/api/owner/reviews/${held.id}/reject`)).toMatchObject({
+      status: 200,
+      body: { review: { status: 'rejected' } },
+    });
     expect((await page(t.visitor(), '/shop/tee')).html).not.toContain('Shrank in the wash.');
     // Without the crumb a session cannot moderate.
-    expect((await admin.request('POST', `/api/owner/reviews/${held.id}/approve`, undefined, { 'X-CSRF-Token': 'f'.repeat(32) })).status).toBe(403);
+    expect(
+      (
+        await admin.request('POST', `/api/owner/reviews/${held.id}/approve`, undefined, {
+          'X-CSRF-Token': 'f'.repeat(32),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('an API key of a role with moderation works without cookies or crumb; of another role or site it is refused', async () => {
     const call = async (secret: string, method: string, path: string, body?: unknown) => {
       const response = await t.app.request(`http://store.localhost${path}`, {
         method,
-        headers: { Authorization: `Bearer ${secret}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${secret}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: await response.json() };
@@ -151,7 +218,11 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
     const viewer = (await createApiKey(t.db, t.storeId, { name: 'viewer script', role: 'viewer' })).secret;
     const rival = (await createApiKey(t.db, t.rivalId, { name: 'rival', role: 'admin' })).secret;
     expect((await call(moderator, 'GET', '/api/owner/reviews?status=approved')).status).toBe(200);
-    expect(await call(moderator, 'POST', '/api/owner/reviews/import', { csv: 'product,rating,author,review\r\nlamp,3,Key Script,Imported by a script' })).toMatchObject({ status: 201, body: { imported: 1 } });
+    expect(
+      await call(moderator, 'POST', '/api/owner/reviews/import', {
+        csv: 'product,rating,author,review\r\nlamp,3,Key Script,Imported by a script',
+      }),
+    ).toMatchObject({ status: 201, body: { imported: 1 } });
     expect(await call(viewer, 'GET', '/api/owner/reviews')).toMatchObject({ status: 403, body: FORBIDDEN });
     expect(await call(rival, 'GET', '/api/owner/reviews')).toMatchObject({ status: 403, body: FORBIDDEN });
     expect((await call(viewer, 'GET', '/api/owner/newsletter')).status).toBe(200);
@@ -171,31 +242,66 @@ describe.each(testDatabases())('product reviews on $name', ({ open }) => {
       { row: 3, field: 'author', message: 'Give your name (up to 80 characters).' },
       { row: 3, field: 'date', message: 'The date must be written YYYY-MM-DD.' },
     ]);
-    expect((await t.db.query("select count(*)::int as n from product_reviews where website_id = $1 and author_name = 'Cy'", [t.storeId]))[0]!.n).toBe(0);
-    expect(await admin.post('/api/owner/reviews/import', { csv: 'name,stars\r\nx,1' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('missing: product, rating, author, review') } });
-    expect(await admin.post('/api/owner/reviews/import', { csv: 'product,rating,author,review\r\n"lamp,5' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('never closed') } });
-    expect(await admin.post('/api/owner/reviews/import', { csv: ['a'] })).toMatchObject({ status: 400, body: { fieldErrors: { csv: expect.any(String) } } });
-    expect(await admin.post('/api/owner/reviews/import', { csv: 'product,rating,author,review\r\n' })).toMatchObject({ status: 400 });
-    expect(await admin.post('/api/owner/reviews/import', { csv: `product,rating,author,review\r\n${'lamp,5,A,b\r\n'.repeat(1001)}` })).toMatchObject({ status: 400, body: { error: 'Import at most 1000 reviews at once.' } });
+    expect(
+      (
+        await t.db.query(
+          "select count(*)::int as n from product_reviews where website_id = $1 and author_name = 'Cy'",
+          [t.storeId],
+        )
+      )[0]!.n,
+    ).toBe(0);
+    expect(await admin.post('/api/owner/reviews/import', { csv: 'name,stars\r\nx,1' })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('missing: product, rating, author, review') },
+    });
+    expect(
+      await admin.post('/api/owner/reviews/import', { csv: 'product,rating,author,review\r\n"lamp,5' }),
+    ).toMatchObject({ status: 400, body: { error: expect.stringContaining('never closed') } });
+    expect(await admin.post('/api/owner/reviews/import', { csv: ['a'] })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { csv: expect.any(String) } },
+    });
+    expect(await admin.post('/api/owner/reviews/import', { csv: 'product,rating,author,review\r\n' })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await admin.post('/api/owner/reviews/import', {
+        csv: `product,rating,author,review\r\n${'lamp,5,A,b\r\n'.repeat(1001)}`,
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'Import at most 1000 reviews at once.' } });
 
-    const good = await admin.post('/api/owner/reviews/import', { csv: '\uFEFFProduct,Rating,Author,Review,Date\r\nlamp,5,Cy,"Great, ""really"" great",2026-01-02\r\nprod-tee,3,Di,"=cmd|x",\r\n' });
+    const good = await admin.post('/api/owner/reviews/import', {
+      csv: '\uFEFFProduct,Rating,Author,Review,Date\r\nlamp,5,Cy,"Great, ""really"" great",2026-01-02\r\nprod-tee,3,Di,"=cmd|x",\r\n',
+    });
     expect(good).toMatchObject({ status: 201, body: { imported: 2 } });
     const approved = (await admin.get('/api/owner/reviews?status=approved')).body.reviews;
-    expect(approved.find((r: { authorName: string }) => r.authorName === 'Cy')).toMatchObject({ source: 'imported', rating: 5, body: 'Great, "really" great', created: '2026-01-02T12:00:00.000Z' });
+    expect(approved.find((r: { authorName: string }) => r.authorName === 'Cy')).toMatchObject({
+      source: 'imported',
+      rating: 5,
+      body: 'Great, "really" great',
+      created: '2026-01-02T12:00:00.000Z',
+    });
     const lamp = await page(t.visitor(), '/shop/lamp');
     expect(lamp.html).toContain('Great, &quot;really&quot; great');
     const manager = await t.signedIn('storeManager');
-    expect(await manager.post('/api/owner/reviews/import', { csv: 'product,rating,author,review\r\nlamp,5,A,b' })).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(
+      await manager.post('/api/owner/reviews/import', { csv: 'product,rating,author,review\r\nlamp,5,A,b' }),
+    ).toMatchObject({ status: 403, body: FORBIDDEN });
   });
 });
 
 describe.each(testDatabases())('review display on $name', ({ open }) => {
   const killed = suiteApp(open, (db) => openReviewsApp(db, { featureFlags: { productReviewsKillSwitch: true } }));
-  const off = suiteApp(open, (db) => openReviewsApp(db, { reviewSettings: { nativeReviewsDisplayEnabled: false, importedReviewsDisplayEnabled: true } }));
+  const off = suiteApp(open, (db) =>
+    openReviewsApp(db, { reviewSettings: { nativeReviewsDisplayEnabled: false, importedReviewsDisplayEnabled: true } }),
+  );
 
   const importOne = async (app: typeof killed, body: string) => {
     const admin = await app.signedIn('admin');
-    expect((await admin.post('/api/owner/reviews/import', { csv: `product,rating,author,review\r\nlamp,2,Ed,${body}` })).status).toBe(201);
+    expect(
+      (await admin.post('/api/owner/reviews/import', { csv: `product,rating,author,review\r\nlamp,2,Ed,${body}` }))
+        .status,
+    ).toBe(201);
   };
 
   it('the kill switch hides every review section, while moderation still works', async () => {
