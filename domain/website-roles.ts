@@ -30,6 +30,7 @@ export const PERMISSIONS = [
   'analytics.read',
   'moderation',
   'billing',
+  'newsletter.send',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -47,7 +48,7 @@ export const ROLE_PERMISSIONS: Record<WebsiteRoleName, readonly Permission[]> = 
   storeManager: ['inventory.read', 'inventory.write', 'orders.read', 'restock.read', 'restock.send', 'outbox.read', 'store.settings', 'forms.read'],
   scheduling: [],
   viewer: READ_ONLY,
-  campaignsEditor: ['forms.read', 'outbox.read'],
+  campaignsEditor: ['forms.read', 'outbox.read', 'newsletter.send'],
   schedulingViewer: [],
   schedulingEditor: [],
 };

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { withLoadTimeout } from './product-reviews/lazy-chunk';
 import type { ComponentType } from 'react';
 
 // Props arrive decoded from JSON, so a loader cannot promise more than "some props".
@@ -28,4 +29,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'cart-v2-summary': () => import('./cart-v2-summary/CartV2Summary').then((m) => m.CartV2Summary),
   'membership-join': () => import('./membership-join/MembershipJoin').then((m) => m.MembershipJoin),
   'popup-overlay': () => import('./popup-overlay/PopupOverlay').then((m) => m.PopupOverlay),
+  'product-reviews': withLoadTimeout(() => import('./product-reviews/ProductReviews').then((m) => m.ProductReviews), 'product reviews'),
 };

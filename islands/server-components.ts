@@ -18,6 +18,7 @@ import { Donation } from './donation/Donation';
 import { PopupOverlay } from './popup-overlay/PopupOverlay';
 import { MembershipJoin } from './membership-join/MembershipJoin';
 import { CartV2Summary } from './cart-v2-summary/CartV2Summary';
+import { ProductReviews } from './product-reviews/ProductReviews';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
@@ -36,4 +37,5 @@ export const serverIslands: Record<string, IslandComponent> = {
   'popup-overlay': PopupOverlay,
   'membership-join': MembershipJoin,
   'cart-v2-summary': CartV2Summary,
+  'product-reviews': ProductReviews,
 };

@@ -14,6 +14,7 @@ import { createApp } from '../server/app';
 import { openBucketStore } from '../server/buckets';
 import { openDatabase } from '../server/db';
 import { seedStock } from '../server/db/stock';
+import { seedFixtureReviews } from '../server';
 import { consoleLogger } from '../server/logger';
 import { DEMO_OWNERS, ensureOwner } from '../server/owner';
 import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server/paths';
@@ -92,6 +93,8 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   if (!worker) {
     for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
+    // Reviews published with the fixtures, stored once as approved imported reviews (issue 15).
+    for (const site of sites.all()) await seedFixtureReviews(db, site);
     // The demo site's documented owners (README.md "Owner sign-in"), made once.
     for (const { siteId, owner } of DEMO_OWNERS) if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
   }

@@ -47,6 +47,11 @@ import { overlayPageRoutes } from './routes/overlay-pages';
 import { isTrackingPath, trackingRoutes } from './routes/tracking';
 import { IngestQueue, commerceEvents } from './tracking';
 import { unlockRoutes } from './routes/unlock';
+import { emailPreviewRoutes } from './routes/email-preview';
+import { isNewsletterOneClick, newsletterRoutes } from './routes/newsletter';
+import { reviewRoutes } from './routes/reviews';
+import { newsletterSignUps } from './newsletter';
+import { sendOrderEmails } from './commerce-mail';
 import type { BucketStore } from './buckets';
 import type { DevEvents } from './dev/dev-events';
 import type { Sql } from './db';
@@ -57,6 +62,7 @@ import type { PaymentProvider } from './commerce';
 import type { PlacesChooser } from './places';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
+import type { Site } from './sites/types';
 
 export interface AppDeps {
   sites: SiteRegistry;
@@ -116,7 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(siteResolver({ sites: deps.sites }));
   // Beacons cannot send the crumb header: the events service and performance records are
   // checked for their origin alone (they store analytics only).
-  app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) }));
+  app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
   // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
   app.use(rateLimit({ counts: (c) => STATE_CHANGING.has(c.req.method) && !isTrackingPath(c.req.path) }));
@@ -130,7 +136,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
-  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments }));
+  // After checkout: the order confirmation email (with review links) and gift card deliveries.
+  const afterOrder = deps.db && mailer ? (site: Site, orderId: string, origin: string) => sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId) : undefined;
+  app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments, afterOrder, log }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', overlayPageRoutes({ env }));
@@ -142,8 +150,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', placesRoutes({ providers: deps.places, ingest }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }));
-  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
-  app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
+  const onSaved = newsletterSignUps(() => (deps.db && mailer ? { db: deps.db, mailer, secret: deps.secret } : undefined));
+  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved }));
+  app.route('/', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', emailPreviewRoutes({ db: deps.db }));
+  app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit, secret: deps.secret }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   app.route('/', billingPageRoutes({ db: deps.db }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).

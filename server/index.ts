@@ -12,6 +12,7 @@ export { ROOT_DIR, TEMPLATES_DIR, FIXTURES_DIR, DIST_ASSETS_DIR } from './paths'
 export { loadSecret } from './secret';
 export { SiteRegistry } from './sites/site-registry';
 export { stockRows } from './sites/stock-rows';
+export { seedFixtureReviews } from './reviews';
 export type { Site } from './sites/types';
 export { renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
 export { DevEvents } from './dev/dev-events';

@@ -1,6 +1,7 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
 import { readManifest } from '../islands/manifest';
 import { inventorySettingsStore } from './owner/inventory-settings';
+import { approvedReviews } from './reviews';
 import { socialReader } from './render/social-reader';
 import { headerFooterStore, languagesStore } from './site-settings';
 import { stockReader } from './render/stock-reader';
@@ -44,5 +45,6 @@ export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
   const settings = db && inventorySettingsStore(db);
   let social = db && socialReaders.get(db);
   if (db && !social) socialReaders.set(db, (social = socialReader(db)));
-  return { stock, social, inventorySettings: settings && ((siteId) => settings.saved(siteId)), siteSettings: db && siteSettingsReader(db), bundle: readManifest(), dev, log };
+  const reviews = db && ((siteId: string, itemId: string, sources: readonly ('native' | 'imported')[]) => approvedReviews(db, siteId, itemId, sources));
+  return { stock, social, reviews, inventorySettings: settings && ((siteId) => settings.saved(siteId)), siteSettings: db && siteSettingsReader(db), bundle: readManifest(), dev, log };
 }

@@ -51,7 +51,7 @@ describe('the owner app', () => {
     await settle();
     expect(window.location.pathname).toBe('/config/inventory');
     const nav = screen.getByRole('navigation', { name: 'Store admin' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Feeds and pixel']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Newsletter', 'Feeds and pixel']);
     expect(within(nav).getByRole('link', { name: 'Inventory' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeTruthy();
     expect(screen.getByText('This store has no products yet.')).toBeTruthy();

@@ -15,6 +15,8 @@ import { MarketingPanel } from '../panels/marketing';
 import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
+import { ReviewsPanel } from '../panels/reviews';
+import { NewsletterPanel } from '../panels/newsletter';
 import type { ComponentType } from 'react';
 import type { Owner } from '../api/owner-types';
 import type { Permission } from '../../domain';
@@ -35,6 +37,8 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
+  { path: 'reviews', label: 'Product reviews', permission: 'moderation', Component: ReviewsPanel },
+  { path: 'newsletter', label: 'Newsletter', permission: 'forms.read', Component: NewsletterPanel },
   { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
   { path: 'header-footer', label: 'Header and footer', permission: 'site.settings', Component: HeaderFooterPanel },
   { path: 'languages', label: 'Languages', permission: 'site.settings', Component: LanguagesPanel },

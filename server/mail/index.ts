@@ -28,6 +28,7 @@ type OutboxRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | string | null;
   created_at: Date | string;
   delivered_at: Date | string | null;
   last_error: string | null;
@@ -41,7 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(row: OutboxRow): Promise<boolean> {
     if (!transport) return true;
     try {
-      await transport.deliver({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+      await transport.deliver({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(row.headers ? { headers: headersOf(row.headers) } : {}) });
       await db.query('update mail_outbox set delivered_at = now(), last_error = null where id = $1', [row.id]);
       return true;
     } catch (error) {
@@ -53,11 +54,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(siteId: string, message: MailMessage, tx?: Sql) {
       const rows = await (tx ?? db).query<OutboxRow>(
-        `insert into mail_outbox (website_id, dedupe_key, to_address, subject, text_body, html_body, delivered_at)
-         values ($1, $2, $3, $4, $5, $6, case when $7::boolean then null else now() end)
+        `insert into mail_outbox (website_id, dedupe_key, to_address, subject, text_body, html_body, delivered_at, headers)
+         values ($1, $2, $3, $4, $5, $6, case when $7::boolean then null else now() end, $8::jsonb)
          on conflict (website_id, dedupe_key) do nothing
          returning *`,
-        [siteId, message.key ?? null, message.to, message.subject, message.text, message.html ?? null, transport !== null],
+        [siteId, message.key ?? null, message.to, message.subject, message.text, message.html ?? null, transport !== null, message.headers ? JSON.stringify(message.headers) : null],
       );
       const row = rows[0];
       if (!row) return false;
@@ -99,8 +100,14 @@ function toMail(row: OutboxRow): OutboxMail {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: row.headers ? headersOf(row.headers) : null,
     createdAt: iso(row.created_at)!,
     deliveredAt: iso(row.delivered_at),
     lastError: row.last_error,
   };
+}
+
+/** The postgres client can answer jsonb as text. */
+function headersOf(value: Record<string, string> | string): Record<string, string> {
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
 }

@@ -10,6 +10,7 @@ export interface Envelope {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Transport {

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers delivered with the mail (newsletters: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /**
    * Makes the send idempotent per site: a second message with the same key is not written
    * or delivered again (for example `restock:<signup id>`), so a job that is re-run after a
@@ -20,6 +22,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   createdAt: string;
   deliveredAt: string | null;
   lastError: string | null;

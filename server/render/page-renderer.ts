@@ -11,6 +11,7 @@ import { buildContext } from './build-context';
 import { merchandisingWith } from './scarcity';
 import { renderDocument } from './render-document';
 import { describeError } from './page-error';
+import { withReviews, type ReviewReader } from '../reviews';
 import type { SocialReader } from './apply-social';
 import type { StockReader } from './apply-stock';
 import type { CartSummary } from './cart-summary';
@@ -41,6 +42,8 @@ export interface RenderEnv {
   siteSettings?: SiteSettingsReader;
   /** Approved comments and likes of posts; without it posts show their fixtures' own. */
   social?: SocialReader;
+  /** Approved product reviews (issue 15); without it product pages show none. */
+  reviews?: ReviewReader;
   /** The built island bundle (dist/manifest.json). */
   bundle?: Manifest;
   dev: boolean;
@@ -97,7 +100,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([
     match.items && withStocks(site.id, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
-    match.item && withStock(site.id, match.item, env.stock).then(async (one) => (await withSocial(site.id, [one], env.social))[0]),
+    match.item && withStock(site.id, match.item, env.stock).then(async (one) => withReviews(site, (await withSocial(site.id, [one], env.social))[0]!, env.reviews)),
     env.inventorySettings?.(site.id),
   ]);
   // Saved settings decide scarcity from current stock: the product page's own, or its blocks'.

@@ -13,6 +13,8 @@ import { checkoutRoutes } from './commerce/checkout';
 import type { PaymentProvider } from '../commerce';
 import type { Database, Sql } from '../db';
 import type { AppEnv } from '../types';
+import type { Logger } from '../logger';
+import type { AfterOrder } from './commerce/checkout';
 
 export interface CommerceRoutesOptions {
   /** Carts need transactions: a Database, not a bare Sql. Without one every call answers 503. */
@@ -21,6 +23,9 @@ export interface CommerceRoutesOptions {
   secret: string;
   /** @default the built-in test provider */
   payments?: PaymentProvider;
+  /** After an order is placed: its emails (issue 15). A failure is logged; the order stands. */
+  afterOrder?: AfterOrder;
+  log?: Logger;
 }
 
 export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
@@ -31,7 +36,7 @@ export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
   // Rate limited by createApp's one limiter on every state-changing call (server/app.ts).
   const app = new Hono<AppEnv>();
   app.route('/', cartRoutes(db));
-  app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider(), options.secret));
+  app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider(), options.secret, options.afterOrder, options.log));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

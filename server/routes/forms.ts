@@ -15,6 +15,7 @@ import { formRateLimit } from './forms/form-rate-limit';
 import { readSubmission } from './forms/read-submission';
 import { formFields, saveFormSubmission } from './forms/save-submission';
 import { issueKey } from './forms/submission-key';
+import { requestUrl } from './request-url';
 import { formTemplateSchema } from './forms/template-schema';
 import type { Context } from 'hono';
 import type { Sql } from '../db';
@@ -23,6 +24,7 @@ import type { RateLimitOptions } from '../middleware/rate-limit';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
 import type { CaptchaVerifier } from './forms/captcha-verifier';
+import type { SaveDeps } from './forms/save-submission';
 
 export interface FormRoutesOptions {
   /** Where submissions are stored; without one every submission answers 500. */
@@ -36,6 +38,8 @@ export interface FormRoutesOptions {
   rateLimit?: RateLimitOptions;
   /** @default Date.now */
   now?: () => number;
+  /** Runs after a submission is stored (the newsletter list joins its sign-ups, issue 15). */
+  onSaved?: SaveDeps['onSaved'];
 }
 
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
@@ -66,7 +70,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       c.header('Cache-Control', 'no-store');
       const request = await readSubmission(c);
       if (!request) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
-      const deps = { db: options.db, secret: options.secret, captcha, log: log(), now };
+      const deps = { db: options.db, secret: options.secret, captcha, log: log(), now, onSaved: options.onSaved, origin: requestUrl(c).origin };
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
       if (outcome.kind === 'invalid') return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);

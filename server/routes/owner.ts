@@ -18,6 +18,8 @@ import { ownerMarketingRoutes } from './owner-marketing';
 import { ownerOrderRoutes } from './owner-orders';
 import { ownerOutboxRoutes } from './owner-outbox';
 import { ownerRestockRoutes } from './owner-restock';
+import { ownerReviewRoutes } from './owner-reviews';
+import { ownerNewsletterRoutes } from './owner-newsletter';
 import { ownerSessionRoutes } from './owner-session';
 import { siteSettingsRoutes } from './site-settings';
 import type { Database, Sql } from '../db';
@@ -32,6 +34,8 @@ export interface OwnerRoutesOptions {
   mailer?: Mailer;
   /** Dropped for the site when stock or inventory settings change. */
   cache?: PageCache;
+  /** Signs newsletter unsubscribe links (the server's COOKIE_SECRET). */
+  secret: string;
   /** Sign-in attempts. @default a GuessLimit of its own */
   guesses?: GuessLimit;
 }
@@ -57,6 +61,8 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerAnalyticsRoutes(db, auth));
   app.route('/', siteSettingsRoutes(db, auth, options.cache));
   app.route('/', ownerMarketingRoutes(db, auth, options.cache));
+  app.route('/', ownerReviewRoutes(db, auth, options.cache));
+  app.route('/', ownerNewsletterRoutes(db, auth, mailer, options.secret));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -11,10 +11,16 @@ import { readJson, safeString } from '../../http';
 import type { PaymentProvider } from '../../commerce';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
+import type { Logger } from '../../logger';
+import type { Site } from '../../sites/types';
+import { requestUrl } from '../request-url';
 
 const StockQuery = v.object({ itemId: v.pipe(safeString('An item id is required.'), v.minLength(1, 'An item id is required.')) });
 
-export function checkoutRoutes(db: () => Database, payments: PaymentProvider, secret: string): Hono<AppEnv> {
+/** Runs once an order is placed (its emails); a retried checkout runs it again, so it must be idempotent. */
+export type AfterOrder = (site: Site, orderId: string, origin: string) => Promise<void>;
+
+export function checkoutRoutes(db: () => Database, payments: PaymentProvider, secret: string, afterOrder?: AfterOrder, log?: Logger): Hono<AppEnv> {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
   const giftCardGuesses = new GuessLimit({ name: 'gift-card' });
   return new Hono<AppEnv>()
@@ -33,6 +39,7 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider, se
       });
       if (!order.isSubscription) clearCartCookies(c);
       rememberOrder(c, secret, c.get('site').id, order.id);
+      await afterOrder?.(c.get('site'), order.id, requestUrl(c).origin).catch((error: unknown) => log?.error(`[${c.get('site').id}] the emails of order ${order.id} failed: ${(error as Error)?.stack ?? error}`));
       return c.json(order);
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {

@@ -19,6 +19,10 @@ export interface SaveDeps {
   captcha: CaptchaVerifier;
   log: Logger;
   now(): number;
+  /** After the submission is stored; a failure here is logged, never the visitor's problem. */
+  onSaved?(site: Site, form: Json, values: FormValues, origin: string): Promise<void>;
+  /** The request's origin, for links in mail sent by `onSaved`. */
+  origin?: string;
 }
 
 export type Outcome =
@@ -55,7 +59,9 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   if (!deps.db) return refuse(500, FORM_MESSAGES.sendFailed);
   try {
     const id = await saveSubmission(deps.db, site.id, { formId: request.formId, data: values, ...request.page }, key);
-    return id ? { kind: 'saved', form } : refuse(401, FORM_MESSAGES.unauthorized);
+    if (!id) return refuse(401, FORM_MESSAGES.unauthorized);
+    await deps.onSaved?.(site, form, values, deps.origin ?? '').catch((error: unknown) => deps.log.error(`[${site.id}] after a submission of form ${logValue(request.formId)}: ${(error as Error)?.stack ?? error}`));
+    return { kind: 'saved', form };
   } catch (error) {
     deps.log.error(`[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`);
     return refuse(500, FORM_MESSAGES.sendFailed);

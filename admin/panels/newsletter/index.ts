@@ -1,0 +1,1 @@
+export { NewsletterPanel } from './NewsletterPanel';

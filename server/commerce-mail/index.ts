@@ -1,0 +1,29 @@
+/**
+ * Commerce emails rendered from templates (issue 15): order confirmation, shipping notice,
+ * gift card delivery, subscription renewal and newsletter, one send function per kind, and
+ * the sample data of the email preview page (301).
+ *
+ * @module
+ */
+export {
+  EMAIL_KINDS,
+  renderEmail,
+  templatePath,
+  storeOf,
+  textOf,
+  type EmailKind,
+  type RenderedEmail,
+} from './render-email';
+export {
+  sendOrderConfirmation,
+  sendShippingNotice,
+  sendGiftCardDelivery,
+  sendRenewalNotice,
+  sendOrderEmails,
+  renewalContext,
+  type MailDeps,
+  type Shipment,
+  type GiftCardMail,
+  type RenewalMail,
+} from './send-emails';
+export { sampleContext } from './sample-data';

@@ -1,0 +1,77 @@
+/**
+ * Renders a commerce email from the site's templates (`emails/<kind>.html`, which a designer
+ * edits like a page and a site can replace under its own templates folder): the HTML as
+ * rendered, the subject from its <title>, and a plain text part derived from the HTML (line
+ * breaks kept, links written out) for mail readers without HTML.
+ */
+import { stripHtml } from '../pages/strip-html';
+import type { Json, Site } from '../sites/types';
+
+export const EMAIL_KINDS = [
+  'order-confirmation',
+  'shipping-notice',
+  'gift-card-delivery',
+  'subscription-renewal',
+  'newsletter',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  /** Template errors (the designer sees them in the preview); the mail is still sent as rendered. */
+  errors: string[];
+}
+
+export function templatePath(kind: EmailKind): string {
+  return `emails/${kind}.html`;
+}
+
+/** The store as every email names it. */
+export function storeOf(site: Site, origin: string): { name: string; url: string } {
+  return { name: String(site.website.siteTitle ?? site.id), url: origin };
+}
+
+export function renderEmail(
+  site: Site,
+  kind: EmailKind,
+  context: Json,
+  now: number = Date.now(),
+): RenderedEmail | undefined {
+  const template = site.templates.get(templatePath(kind));
+  if (!template) return undefined;
+  const result = template.render(context, {
+    partials: site.templates.partials,
+    now,
+    locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
+    timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York',
+  });
+  const html = result.output;
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  return {
+    subject: stripHtml(title).slice(0, 300) || String(site.website.siteTitle ?? site.id),
+    html,
+    text: textOf(html),
+    errors: result.errors.map((e) => `${templatePath(kind)}:${e.line ?? '?'}:${e.column ?? '?'} ${e.message}`),
+  };
+}
+
+/** The text part: the body's lines, links as "label (url)". */
+export function textOf(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  const marked = body
+    .replace(/<\/?(strong|b|em|i|code|span|small)\b[^>]*>/gi, '')
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
+      const url = href.replace(/&amp;/g, '&');
+      return stripHtml(label) === url ? url : `${label} (${url})`;
+    })
+    .replace(/<(br|hr)\b[^>]*>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|tr|li|div|table|ul)>/gi, '\n');
+  return marked
+    .split('\n')
+    .map((line) => stripHtml(line))
+    .filter((line, index, lines) => line !== '' || (index > 0 && lines[index - 1] !== ''))
+    .join('\n')
+    .trim();
+}

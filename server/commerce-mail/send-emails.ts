@@ -1,0 +1,163 @@
+/**
+ * One function per commerce email (issue 15), each rendered from its template and sent through
+ * the mailer (server/mail/), keyed so a retried job never mails anyone twice:
+ * - `sendOrderConfirmation` after checkout, with a signed review link per product,
+ * - `sendShippingNotice` when an order ships,
+ * - `sendGiftCardDelivery` for each gift card an order issues,
+ * - `sendRenewalNotice` for each renewal of a subscription (the renewal scheduler calls it).
+ * Each resolves true when it wrote a mail, false when that mail was sent before.
+ */
+import { formatCents } from '../../domain';
+import { readOrderView, type OrderView } from '../render/order-view';
+import { reviewRequestPath } from '../reviews';
+import { storeSettings } from '../commerce/store-settings';
+import { renderEmail, storeOf, type EmailKind } from './render-email';
+import type { Sql } from '../db';
+import type { Mailer } from '../mail';
+import type { Json, Site } from '../sites/types';
+
+export interface MailDeps {
+  db: Sql;
+  mailer: Mailer;
+  /** Signs the review links (the server's COOKIE_SECRET). */
+  secret: string;
+  /** The site's public origin, for links (`https://shop.example.com`). */
+  origin: string;
+}
+
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+
+export interface GiftCardMail {
+  to: string;
+  code: string;
+  amountCents: number;
+  currency: string;
+  message?: string;
+}
+
+export interface RenewalMail {
+  to: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  /** When this renewal was charged. */
+  renewedOn: Date;
+  /** The next renewal, or null after the last cycle. */
+  nextRenewal: Date | null;
+  /** 2 for the first renewal (the order was cycle 1); with `totalCycles` 0 for indefinite. */
+  cycle: number;
+  totalCycles: number;
+  orderNumber?: number;
+  /** Unique per renewal (for example `renewal:<subscription id>:<cycle>`), so it is mailed once. */
+  key: string;
+}
+
+async function send(
+  deps: MailDeps,
+  site: Site,
+  kind: EmailKind,
+  to: string,
+  key: string,
+  context: Json,
+): Promise<boolean> {
+  const email = renderEmail(site, kind, { store: storeOf(site, deps.origin), ...context });
+  if (!email) throw new Error(`The site ${site.id} has no template emails/${kind}.html`);
+  return deps.mailer.send(site.id, { to, subject: email.subject, text: email.text, html: email.html, key });
+}
+
+/** The order's products, once each, with the signed link to review each. */
+async function reviewLinks(
+  deps: MailDeps,
+  site: Site,
+  orderId: string,
+): Promise<{ productName: string; url: string }[]> {
+  const lines = await deps.db.query<{ item_id: string; product_name: string }>(
+    'select item_id, min(product_name) as product_name from order_lines where website_id = $1 and order_id = $2 group by item_id order by min(line_no)',
+    [site.id, orderId],
+  );
+  return lines.map((line) => ({
+    productName: line.product_name,
+    url: `${deps.origin}${reviewRequestPath(deps.secret, site.id, { orderId, itemId: line.item_id })}`,
+  }));
+}
+
+async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<OrderView> {
+  const order = await readOrderView(deps.db, site.id, orderId, storeSettings(site).locale);
+  if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
+  return order;
+}
+
+export async function sendOrderConfirmation(deps: MailDeps, site: Site, orderId: string): Promise<boolean> {
+  const order = await orderOf(deps, site, orderId);
+  return send(deps, site, 'order-confirmation', order.email, `order-confirmation:${orderId}`, {
+    order,
+    reviewLinks: await reviewLinks(deps, site, orderId),
+  });
+}
+
+export async function sendShippingNotice(
+  deps: MailDeps,
+  site: Site,
+  orderId: string,
+  shipment: Shipment,
+): Promise<boolean> {
+  const order = await orderOf(deps, site, orderId);
+  return send(
+    deps,
+    site,
+    'shipping-notice',
+    order.email,
+    `shipping-notice:${orderId}:${shipment.trackingNumber ?? ''}`,
+    { order, shipment: { ...shipment } },
+  );
+}
+
+export async function sendGiftCardDelivery(deps: MailDeps, site: Site, card: GiftCardMail): Promise<boolean> {
+  const amountText = formatCents(card.amountCents, card.currency, { locale: storeSettings(site).locale });
+  return send(deps, site, 'gift-card-delivery', card.to, `gift-card:${card.code}`, {
+    giftCard: { code: card.code, amountText, ...(card.message ? { message: card.message } : {}) },
+  });
+}
+
+export async function sendRenewalNotice(deps: MailDeps, site: Site, renewal: RenewalMail): Promise<boolean> {
+  return send(deps, site, 'subscription-renewal', renewal.to, renewal.key, { renewal: renewalContext(site, renewal) });
+}
+
+export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'key'>): Json {
+  const { locale } = storeSettings(site);
+  const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  return {
+    productName: renewal.productName,
+    amountText: formatCents(renewal.amountCents, renewal.currency, { locale }),
+    renewedOnText: day.format(renewal.renewedOn),
+    nextRenewalText: renewal.nextRenewal ? day.format(renewal.nextRenewal) : '',
+    cycleText: renewal.totalCycles > 0 ? `Payment ${renewal.cycle} of ${renewal.totalCycles}.` : '',
+    ...(renewal.orderNumber ? { orderNumber: renewal.orderNumber } : {}),
+  };
+}
+
+/** After checkout: the confirmation, then each gift card the order issued. */
+export async function sendOrderEmails(deps: MailDeps, site: Site, orderId: string): Promise<void> {
+  await sendOrderConfirmation(deps, site, orderId);
+  const cards = await deps.db.query<{ code: string; initial_cents: number }>(
+    'select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by code',
+    [site.id, orderId],
+  );
+  if (cards.length === 0) return;
+  const [order] = await deps.db.query<{ email: string; currency: string }>(
+    'select email, currency from orders where website_id = $1 and id = $2',
+    [site.id, orderId],
+  );
+  for (const card of cards)
+    await sendGiftCardDelivery(deps, site, {
+      to: order!.email,
+      code: card.code,
+      amountCents: Number(card.initial_cents),
+      currency: order!.currency,
+    });
+}

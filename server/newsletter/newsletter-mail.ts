@@ -1,0 +1,109 @@
+/**
+ * Newsletter email (issue 15): every one carries the reader's own unsubscribe link in its body
+ * and as List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058 one-click), rendered from
+ * the `emails/newsletter.html` template. New readers get a welcome letter; owners send issues.
+ */
+import { isEmail } from '../../domain';
+import { renderEmail, storeOf } from '../commerce-mail';
+import { activeSubscribers, joinNewsletter } from './subscribers';
+import { unsubscribeUrl } from './unsubscribe-link';
+import type { FormValues } from '../../domain';
+import type { Sql } from '../db';
+import type { Mailer } from '../mail';
+import type { Json, Site } from '../sites/types';
+
+export interface NewsletterDeps {
+  db: Sql;
+  mailer: Mailer;
+  secret: string;
+}
+
+export interface NewsletterIssue {
+  subject: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+}
+
+async function mailOne(
+  deps: NewsletterDeps,
+  site: Site,
+  origin: string,
+  reader: { id: string; email: string },
+  issue: NewsletterIssue,
+  key: string,
+): Promise<boolean> {
+  const link = unsubscribeUrl(origin, deps.secret, site.id, reader.id);
+  const context = {
+    store: storeOf(site, origin),
+    newsletter: { subject: issue.subject, paragraphs: issue.paragraphs.map((text) => ({ text })) },
+    unsubscribeUrl: link,
+  };
+  const email = renderEmail(site, 'newsletter', context);
+  if (!email) throw new Error(`The site ${site.id} has no template emails/newsletter.html`);
+  const headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return deps.mailer.send(site.id, {
+    to: reader.email,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers,
+    key,
+  });
+}
+
+/** Mails an issue to every reader on the list; `issueKey` makes a re-run mail nobody twice. */
+export async function sendNewsletter(
+  deps: NewsletterDeps,
+  site: Site,
+  origin: string,
+  issue: NewsletterIssue,
+  issueKey: string,
+): Promise<number> {
+  let sent = 0;
+  for (const reader of await activeSubscribers(deps.db, site.id))
+    if (await mailOne(deps, site, origin, reader, issue, `newsletter:${issueKey}:${reader.id}`)) sent += 1;
+  return sent;
+}
+
+/** The form a site's newsletter block posts: site.json `footer.newsletterFormId`, or a form marked `"newsletter": true`. */
+export function isNewsletterForm(site: Site, form: Json): boolean {
+  return (
+    form.newsletter === true ||
+    (typeof site.footer.newsletterFormId === 'string' && site.footer.newsletterFormId === form.id)
+  );
+}
+
+/** The address a newsletter form submission signed up: its first email field's value. */
+export function signedUpEmail(form: Json, values: FormValues): string | undefined {
+  const fields = Array.isArray(form.fields) ? (form.fields as { id?: unknown; type?: unknown }[]) : [];
+  for (const field of fields) {
+    const value = typeof field.id === 'string' && field.type === 'email' ? values[field.id] : undefined;
+    if (typeof value === 'string' && isEmail(value.trim())) return value.trim();
+  }
+  return undefined;
+}
+
+/** The forms' `onSaved`: a newsletter sign-up joins the list, and a new reader is welcomed. */
+export function newsletterSignUps(deps: () => NewsletterDeps | undefined) {
+  return async (site: Site, form: Json, values: FormValues, origin: string): Promise<void> => {
+    const d = deps();
+    if (!d || !isNewsletterForm(site, form)) return;
+    const email = signedUpEmail(form, values);
+    if (!email) return;
+    const { id, joined } = await joinNewsletter(d.db, site.id, email, `form:${String(form.id)}`);
+    if (!joined) return;
+    const name = String(site.website.siteTitle ?? site.id);
+    const welcome = {
+      subject: `Welcome to the ${name} newsletter`,
+      paragraphs: ['Thank you for signing up. Our next letter will find you here.'],
+    };
+    await mailOne(
+      d,
+      site,
+      origin,
+      { id, email: email.toLowerCase() },
+      welcome,
+      `newsletter-welcome:${id}:${Date.now()}`,
+    );
+  };
+}
