@@ -19,6 +19,7 @@ export {
   sendShippingNotice,
   sendGiftCardDelivery,
   sendRenewalNotice,
+  renewalMessage,
   sendOrderEmails,
   renewalContext,
   type MailDeps,

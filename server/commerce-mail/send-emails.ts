@@ -13,7 +13,7 @@ import { reviewRequestPath } from '../reviews';
 import { storeSettings } from '../commerce/store-settings';
 import { renderEmail, storeOf, type EmailKind } from './render-email';
 import type { Sql } from '../db';
-import type { Mailer } from '../mail';
+import type { MailMessage, Mailer } from '../mail';
 import type { Json, Site } from '../sites/types';
 
 export interface MailDeps {
@@ -125,6 +125,16 @@ export async function sendGiftCardDelivery(deps: MailDeps, site: Site, card: Gif
 
 export async function sendRenewalNotice(deps: MailDeps, site: Site, renewal: RenewalMail): Promise<boolean> {
   return send(deps, site, 'subscription-renewal', renewal.to, renewal.key, { renewal: renewalContext(site, renewal) });
+}
+
+/**
+ * The renewal notice as a message, for a caller that sends it inside its own transaction (the
+ * renewal scheduler writes the order and its mail together); undefined when the site has no
+ * such template.
+ */
+export function renewalMessage(site: Site, origin: string, renewal: RenewalMail): MailMessage | undefined {
+  const email = renderEmail(site, 'subscription-renewal', { store: storeOf(site, origin), renewal: renewalContext(site, renewal) });
+  return email && { to: renewal.to, subject: email.subject, text: email.text, html: email.html, key: renewal.key };
 }
 
 export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'key'>): Json {

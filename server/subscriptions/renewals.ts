@@ -177,7 +177,7 @@ export class RenewalScheduler {
     const orderNumber = await insertOrder(tx, s.websiteId, order);
     await tx.query(`update orders set kind = 'renewal' where website_id = $1 and id = $2`, [s.websiteId, orderId]);
     await markCyclePaid(tx, s, cycle, hasNext);
-    await mailer.send(s.websiteId, renewalMail(site, s, cycle, orderNumber, hasNext ? cycleDate(s.startedAt, s.plan, cycle) : null), tx);
+    await mailer.send(s.websiteId, renewalMail(site, s, cycle, orderNumber, hasNext ? cycleDate(s.startedAt, s.plan, cycle) : null, (this.#deps.clock ?? (() => new Date()))()), tx);
     return { subscriptionId: s.id, cycle, outcome: 'renewed', orderId };
   }
 

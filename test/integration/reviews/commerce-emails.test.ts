@@ -91,7 +91,7 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
     expect(await sendRenewalNotice(deps(), store, renewal)).toBe(true);
     expect(await sendRenewalNotice(deps(), store, renewal)).toBe(false);
     const [renewed] = await t.mailsTo('sub@example.com');
-    expect(renewed!.subject).toBe('Your Review Test Store subscription has renewed');
+    expect(renewed!.subject).toBe('Your Coffee Club subscription has renewed');
     expect(renewed!.text_body).toContain('Coffee Club renewed on November 25, 2026 for $15.00 (order 1042).');
     expect(renewed!.text_body).toContain('Payment 2 of 12.');
     expect(renewed!.text_body).toContain('Next renewal: December 25, 2026.');

@@ -98,7 +98,8 @@ for (const database of testDatabases()) {
         expect(await subscriptionOf(placed.body.id)).toMatchObject({ cycles_paid: 3, status: 'completed', next_renewal_at: null });
         expect(await stockOf(club.db, club.siteId, 'prod-coffee', 'COFFEE')).toBe(stockBefore - 3);
         const mails = await club.db.query<{ subject: string }>('select subject from mail_outbox where website_id = $1 and to_address = $2 order by id', [club.siteId, 'coffee@example.com']);
-        expect(mails.map((m) => m.subject)).toEqual(['Your Coffee Club subscription has renewed', 'Your Coffee Club subscription has renewed']);
+        // The order's confirmation, then one renewal notice (the site's template) per renewal.
+        expect(mails.map((m) => m.subject)).toEqual(['Your Club Test Shop order #1001', 'Your Coffee Club subscription has renewed', 'Your Coffee Club subscription has renewed']);
       } finally {
         await close();
       }
