@@ -31,4 +31,5 @@ export * from './website-roles';
 export * from './tracking';
 export * from './feature-toggles';
 export * from './calendar-day';
+export * from './captcha';
 export * from './refusal-status';

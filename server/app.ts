@@ -30,7 +30,9 @@ import { checkoutPageRoutes } from './routes/checkout-pages';
 import { commerceRoutes } from './routes/commerce';
 import { configAppRoutes } from './routes/config-app';
 import { devRoutes } from './routes/dev';
+import { LocalCaptcha, localCaptchaRoutes, siteCaptcha } from './captcha';
 import { formRoutes } from './routes/forms';
+import { captchaFromEnv } from './routes/forms/captcha-verifier';
 import { ownerRoutes } from './routes/owner';
 import { pageRoutes } from './routes/pages';
 import { siteUserPageRoutes } from './routes/site-user-pages';
@@ -48,6 +50,7 @@ import type { GuessLimit } from './middleware/guess-limit';
 import type { PaymentProvider } from './commerce';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
+import type { CaptchaVerifier } from './routes/forms/captcha-verifier';
 
 export interface AppDeps {
   sites: SiteRegistry;
@@ -74,6 +77,8 @@ export interface AppDeps {
   buckets?: BucketStore;
   /** Where tracking rows are queued for batched writes. @default a queue over `db` */
   ingest?: IngestQueue;
+  /** Vouches for third-party captcha tokens. @default the provider of CAPTCHA_VERIFY_URL/CAPTCHA_SECRET */
+  captcha?: CaptchaVerifier;
   /** Takes the checkout's payment. @default the built-in test provider */
   payments?: PaymentProvider;
 }
@@ -87,6 +92,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
+  const localCaptcha = new LocalCaptcha({ secret: deps.secret, db: deps.db });
+  const remoteCaptcha = deps.captcha ?? captchaFromEnv();
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -117,10 +124,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
-  app.route('/', storefrontRoutes({ db: deps.db, env }));
+  app.route('/', storefrontRoutes({ db: deps.db, env, captcha: siteCaptcha(remoteCaptcha, localCaptcha, () => log) }));
+  app.route('/', localCaptchaRoutes(localCaptcha));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret }));
-  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, captcha: remoteCaptcha, localCaptcha }));
   app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).

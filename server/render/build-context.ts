@@ -5,7 +5,7 @@
 import { headFields } from './head-fields';
 import { pageCart } from './page-cart';
 import { splitEvents } from './split-events';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
+import { PAGE_TYPES as PAGE_TYPE, formCaptcha } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
@@ -75,10 +75,16 @@ export function buildContext(input: ContextInput): Json {
   if (input.error) context.error = input.error;
   if (input.scarcityInBlocks) context.scarcityInBlocks = true;
   const formId = match.collection?.formId;
-  if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
+  if (typeof formId === 'string' && site.forms.has(formId)) context.form = withCaptcha(site, site.forms.get(formId)!);
   const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;
-  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = site.forms.get(newsletterFormId);
+  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
   return context;
+}
+
+/** The form with the captcha it shows (`captcha: { provider, siteKey }`), for its template and island. */
+function withCaptcha(site: Site, form: Json): Json {
+  const captcha = formCaptcha(site.website.captchaSettings ?? site.websiteSettings.captchaSettings, form);
+  return captcha ? { ...form, captcha: { ...captcha } } : form;
 }
 
 /**

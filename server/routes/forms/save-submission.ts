@@ -3,6 +3,7 @@
  * the captcha and the key, then stores the submission before anything is answered.
  */
 import { FORM_MESSAGES, formErrors, formValues } from '../../../domain';
+import { formCaptchaConfig } from '../../captcha';
 import { saveSubmission } from '../../db/forms';
 import { logValue } from '../../logger';
 import { readKey } from './submission-key';
@@ -10,13 +11,14 @@ import type { FieldErrors, FormField, FormValues } from '../../../domain';
 import type { Sql } from '../../db';
 import type { Logger } from '../../logger';
 import type { Json, Site } from '../../sites/types';
-import type { CaptchaVerifier } from './captcha-verifier';
+import type { SiteCaptcha } from '../../captcha';
 import type { SubmissionRequest } from './read-submission';
 
 export interface SaveDeps {
   db?: Sql;
   secret: string;
-  captcha: CaptchaVerifier;
+  /** Verifies the site's captcha token (local challenge or provider). */
+  captcha: SiteCaptcha;
   log: Logger;
   now(): number;
 }
@@ -30,11 +32,6 @@ export function formFields(form: Json): FormField[] {
   return Array.isArray(form.fields) ? (form.fields as FormField[]) : [];
 }
 
-/** The site's captcha key, where the fixtures (website) or the spec (websiteSettings) put it. */
-export function captchaSiteKey(site: Site): string {
-  const settings = (site.website.captchaSettings ?? site.websiteSettings.captchaSettings) as Json | undefined;
-  return typeof settings?.siteKey === 'string' ? settings.siteKey.trim() : '';
-}
 
 export async function saveFormSubmission(deps: SaveDeps, site: Site, request: SubmissionRequest, pageQuery?: URLSearchParams): Promise<Outcome> {
   const form = site.forms.get(request.formId);
@@ -47,8 +44,9 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors, values };
 
   const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({ kind: 'refused', status, message, form, values });
-  const siteKey = captchaSiteKey(site);
-  if (siteKey && !(request.captchaKey && (await verified(deps, request.captchaKey, siteKey)))) return refuse(400, FORM_MESSAGES.captcha);
+  // Before the key is spent or anything stored: a refused captcha leaves the visitor free to retry.
+  const captcha = formCaptchaConfig(site, form);
+  if (captcha && !(request.captchaKey && (await deps.captcha.verify(site, request.captchaKey, captcha)))) return refuse(400, FORM_MESSAGES.captcha);
   // Scripts must fetch a key first; a plain HTML post cannot, and its crumb already proves the page.
   const key = request.key !== undefined || !request.html ? readKey(deps.secret, site.id, request.key, deps.now()) : undefined;
   if ((request.key !== undefined || !request.html) && !key) return refuse(401, FORM_MESSAGES.unauthorized);
@@ -59,14 +57,5 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   } catch (error) {
     deps.log.error(`[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`);
     return refuse(500, FORM_MESSAGES.sendFailed);
-  }
-}
-
-async function verified(deps: SaveDeps, token: string, siteKey: string): Promise<boolean> {
-  try {
-    return await deps.captcha.verify(token, siteKey);
-  } catch (error) {
-    deps.log.warn(`The captcha provider could not be asked: ${(error as Error)?.message ?? error}`);
-    return false;
   }
 }
