@@ -32,4 +32,5 @@ export * from './tracking';
 export * from './feature-toggles';
 export * from './calendar-day';
 export * from './captcha';
+export * from './disqus';
 export * from './refusal-status';

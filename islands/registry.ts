@@ -24,4 +24,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
   checkout: () => import('./checkout/Checkout').then((m) => m.Checkout),
   'site-user': () => import('./site-user/SiteUser').then((m) => m.SiteUser),
   'account-link': () => import('./account-link/AccountLink').then((m) => m.AccountLink),
+  disqus: () => import('./disqus/Disqus').then((m) => m.Disqus),
 };

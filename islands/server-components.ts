@@ -14,6 +14,7 @@ import { QuickView } from './quick-view/QuickView';
 import { Restock } from './restock/Restock';
 import { SiteUser } from './site-user/SiteUser';
 import { AccountLink } from './account-link/AccountLink';
+import { Disqus } from './disqus/Disqus';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
@@ -28,4 +29,5 @@ export const serverIslands: Record<string, IslandComponent> = {
   checkout: Checkout,
   'site-user': SiteUser,
   'account-link': AccountLink,
+  disqus: Disqus,
 };

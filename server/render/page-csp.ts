@@ -10,7 +10,7 @@
  * stay blocked, as on every page.
  */
 import { createHash } from 'node:crypto';
-import { CAPTCHA_PROVIDERS, CAPTCHA_PROVIDER_NAMES } from '../../domain';
+import { CAPTCHA_PROVIDERS, CAPTCHA_PROVIDER_NAMES, disqusEmbedUrl, isDisqusShortname } from '../../domain';
 import type { CaptchaProviderName } from '../../domain';
 
 export interface CspSources {
@@ -61,13 +61,10 @@ function captchaSources(sources: CspSources, provider: unknown): void {
   sources.connect.push(...info.scriptOrigins);
 }
 
-/** Disqus shortnames are letters, digits and hyphens; anything else could not be a host name. */
-export const DISQUS_SHORTNAME = /^[a-z0-9][a-z0-9-]{0,62}$/i;
-
 /** Disqus loads `https://<shortname>.disqus.com/embed.js`, then frames and scripts of its own. */
 export function disqusSources(sources: CspSources, shortname: string): void {
-  if (!DISQUS_SHORTNAME.test(shortname)) return;
-  sources.script.push(`https://${shortname}.disqus.com`, 'https://*.disqus.com', 'https://*.disquscdn.com');
+  if (!isDisqusShortname(shortname)) return;
+  sources.script.push(new URL(disqusEmbedUrl(shortname)).origin, 'https://*.disqus.com', 'https://*.disquscdn.com');
   sources.frame.push('https://disqus.com', 'https://*.disqus.com');
   sources.connect.push('https://*.disqus.com');
   sources.img.push('https://*.disquscdn.com', 'https://*.disqus.com');

@@ -116,11 +116,12 @@ describe.each(testDatabases())('captcha on $name', ({ open }) => {
 
 });
 
-describe.each(testDatabases())('restock sign-up captcha on $name', ({ open }) => {
+describe.each(testDatabases())('restock sign-up captcha and Disqus on $name', ({ open }) => {
   // An app of its own whose demo site shows a provider (reCAPTCHA) captcha.
   const shop = suiteApp(open, async (db) => {
     const test = await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db, pageCacheMs: 0, captcha: siteVerifyCaptcha({ url: 'https://captcha.example/siteverify', secret: 'server-secret', fetch: providerFetch }) });
     test.sites.byId('demo')!.website.captchaSettings = { siteKey: 'provider-site-key' };
+    test.sites.byId('demo')!.websiteSettings.disqusShortname = 'northwind-test';
     return { ...test, visitor: () => new Visitor(test.app, DEMO) };
   });
   const SIGN_UP = { productId: 'prod-waxed-canvas-backpack', variantId: 'var-waxed-canvas-backpack', isJoinMailingList: false };
@@ -148,5 +149,16 @@ describe.each(testDatabases())('restock sign-up captcha on $name', ({ open }) =>
     expect(html).toContain('class="restock__captcha" data-sitekey="provider-site-key"');
     const about = await shop.app.request(`http://${DEMO}/about`, { headers: { Accept: 'text/html' } });
     expect(about.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('shows the Disqus thread instead of native comments, allowing Disqus on that page only', async () => {
+    const post = await shop.app.request(`http://${DEMO}/journal/cast-iron-on-the-campfire`, { headers: { Accept: 'text/html' } });
+    const html = await post.text();
+    expect(html).toContain('data-island="disqus"');
+    expect(html).toContain('<div id="disqus_thread"></div>');
+    expect(html).not.toContain('class="comment-form"');
+    expect(post.headers.get('Content-Security-Policy')).toContain("script-src 'self' https://northwind-test.disqus.com");
+    // Its comment calls are closed: the thread lives at Disqus.
+    expect((await shop.visitor().post('/comments/post-cast-iron-on-the-campfire', { authorName: 'Ada', body: 'Hello there' })).status).toBe(404);
   });
 });
