@@ -21,6 +21,6 @@ export function disqusProps(scope: Scope): DisqusProps | undefined {
 export const socialWidgetFormatters: Record<string, Formatter> = {
   comments: islandFormatter('comments', (value, scope, host) => {
     const props = disqusProps(scope);
-    return props ? host.render('disqus', props) : plainComments(value, [], scope);
+    return props ? host.render('disqus', props) : (plainComments(value, [], scope) as string | undefined);
   }),
 };
