@@ -22,45 +22,57 @@ interface SliderProps {
 export function Slider({ images, settings, stagePercent }: SliderProps) {
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLUListElement>(null);
-  const moving = useRef(false);
   const count = images.length;
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const previous = () => setIndex((i) => (i - 1 + count) % count);
   const autoplay = useAutoplay(settings.autoplay && count > 1, settings['autoplay-duration'], next);
   const alignment = settings['active-alignment'];
 
+  // The track moves on its own (smooth scrolling, snapping): a scroll we started is left alone
+  // until it ends; one the visitor made moves the position when it ends.
+  const scripted = useRef(false);
+  const followed = useRef(false);
+
   // Scrolls the track (never the page) so the active image sits at the alignment.
   useEffect(() => {
+    if (followed.current) {
+      followed.current = false;
+      return;
+    }
     const list = track.current;
     const slide = list?.children[index] as HTMLElement | undefined;
     if (!list || !slide || typeof list.scrollTo !== 'function') return;
     const room = list.clientWidth - slide.offsetWidth;
-    const left = slide.offsetLeft - (alignment === 'center' ? room / 2 : alignment === 'right' ? room : 0);
-    moving.current = true;
-    list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    const left = Math.max(0, Math.min(list.scrollWidth - list.clientWidth, slide.offsetLeft - (alignment === 'center' ? room / 2 : alignment === 'right' ? room : 0)));
+    if (Math.abs(list.scrollLeft - left) < 1) return;
+    scripted.current = true;
+    list.scrollTo({ left });
   }, [index, alignment]);
 
-  // A swipe or scroll by the visitor moves the position to the image nearest the alignment.
-  const onScroll = () => {
+  useEffect(() => {
     const list = track.current;
     if (!list) return;
-    if (moving.current) {
-      moving.current = false;
-      return;
-    }
-    const anchor = list.scrollLeft + (alignment === 'center' ? list.clientWidth / 2 : alignment === 'right' ? list.clientWidth : 0);
-    let nearest = 0;
-    let distance = Number.POSITIVE_INFINITY;
-    [...list.children].forEach((child, i) => {
-      const slide = child as HTMLElement;
-      const point = slide.offsetLeft + (alignment === 'center' ? slide.offsetWidth / 2 : alignment === 'right' ? slide.offsetWidth : 0);
-      if (Math.abs(point - anchor) < distance) [nearest, distance] = [i, Math.abs(point - anchor)];
-    });
-    if (nearest !== index) {
-      moving.current = true;
-      setIndex(nearest);
-    }
-  };
+    const onScrollEnd = () => {
+      if (scripted.current) {
+        scripted.current = false;
+        return;
+      }
+      const anchor = list.scrollLeft + (alignment === 'center' ? list.clientWidth / 2 : alignment === 'right' ? list.clientWidth : 0);
+      let nearest = 0;
+      let distance = Number.POSITIVE_INFINITY;
+      [...list.children].forEach((child, i) => {
+        const slide = child as HTMLElement;
+        const point = slide.offsetLeft + (alignment === 'center' ? slide.offsetWidth / 2 : alignment === 'right' ? slide.offsetWidth : 0);
+        if (Math.abs(point - anchor) < distance) [nearest, distance] = [i, Math.abs(point - anchor)];
+      });
+      setIndex((current) => {
+        if (current !== nearest) followed.current = true;
+        return nearest;
+      });
+    };
+    list.addEventListener('scrollend', onScrollEnd);
+    return () => list.removeEventListener('scrollend', onScrollEnd);
+  }, [alignment]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -77,7 +89,7 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
     <section className={classes.filter(Boolean).join(' ')} style={style} aria-roledescription="carousel" aria-label="Gallery" onKeyDown={onKeyDown}>
       <div className="slider__viewport">
         {/* Focusable, so keyboard users can scroll the row too. */}
-        <ul className="slider__track" ref={track} onScroll={onScroll} tabIndex={0} aria-label="Gallery images">
+        <ul className="slider__track" ref={track} tabIndex={0} aria-label="Gallery images">
           {images.map((image, i) => (
             <li key={`${i}:${image.assetUrl}`} className="slider__slide" aria-current={i === index ? 'true' : undefined}>
               <GalleryImage image={image} sizes="50vw" className="slider__image" eager={i < 3} />
