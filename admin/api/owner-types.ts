@@ -153,3 +153,15 @@ export interface AnalyticsSummary {
   topPages: { path: string; views: number }[];
   topProductsAddedToCart: { itemId: string; title: string | null; adds: number; quantity: number }[];
 }
+
+/** A visitor's comment held for moderation (GET /api/owner/comments). */
+export interface HeldComment {
+  id: string;
+  itemId: string;
+  itemTitle: string;
+  /** The post's path, null when the site no longer has it. */
+  itemUrl: string | null;
+  authorName: string;
+  body: string;
+  created: string;
+}

@@ -7,6 +7,7 @@
  */
 import { AnalyticsPanel } from '../panels/analytics';
 import { ApiKeysPanel } from '../panels/api-keys';
+import { CommentsPanel } from '../panels/comments';
 import { FormsPanel } from '../panels/forms';
 import { InventoryPanel } from '../panels/inventory';
 import { OrdersPanel } from '../panels/orders';
@@ -31,6 +32,7 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'orders', label: 'Orders', permission: 'orders.read', Component: OrdersPanel },
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
+  { path: 'comments', label: 'Comments', permission: 'moderation', Component: CommentsPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
   { path: 'analytics', label: 'Analytics', permission: 'analytics.read', Component: AnalyticsPanel, shownFor: (owner) => owner.site.visitorMetrics },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
