@@ -99,7 +99,8 @@ export async function likeCounts(db: Sql, siteId: string, itemIds: readonly stri
 /**
  * One page of a site's comments with `status`, oldest first (the order they wait in), starting
  * strictly after `after` ([created_at as PostgreSQL prints it, id]); `limit + 1` rows, so the
- * caller knows whether more follow.
+ * caller knows whether more follow. The key goes in as text and is cast by PostgreSQL: a
+ * parameter typed timestamptz would pass through a JavaScript Date and lose its microseconds.
  */
 export async function commentsPage(
   db: Sql,
@@ -110,7 +111,7 @@ export async function commentsPage(
 ): Promise<(StoredComment & { key: [string, string] })[]> {
   const rows = await db.query<CommentRow & { created_key: string }>(
     `select id, item_id, author_name, body, status, created_at, created_at::text as created_key from comments
-     where website_id = $1 and status = $2 and ($3::timestamptz is null or (created_at, id) > ($3::timestamptz, $4::uuid))
+     where website_id = $1 and status = $2 and ($3::text is null or (created_at, id) > ($3::text::timestamptz, $4::text::uuid))
      order by created_at, id limit $5`,
     [siteId, status, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
   );
