@@ -76,6 +76,9 @@ describe('the comments panel', () => {
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Delete the comment by Reader 3' }));
     await settle();
+    expect(server.calls('DELETE', '/api/owner/comments/c3')).toHaveLength(0);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete comment' }));
+    await settle();
     expect(server.calls('POST', '/api/owner/comments/c1/approve')[0].headers.get('X-CSRF-Token')).toBe(CRUMB);
     expect(server.calls('POST', '/api/owner/comments/c2/reject')).toHaveLength(1);
     expect(server.calls('DELETE', '/api/owner/comments/c3')).toHaveLength(1);

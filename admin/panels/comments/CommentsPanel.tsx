@@ -1,7 +1,7 @@
 /**
  * Comment moderation (issue 13): the visitors' comments held for moderation, oldest first, a
  * page at a time. Approve shows a comment on its post, Reject keeps it hidden for good, Delete
- * removes it. A decided comment leaves the list at once; the page reloads behind it.
+ * removes it (after a confirmation). A decided comment leaves the list at once; the page reloads behind it.
  *
  * @module
  */
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
+import { Dialog } from '../../ui/Dialog';
 import { dateTime } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
@@ -25,6 +26,8 @@ export function CommentsPanel() {
   const pages = usePages<{ comments: HeldComment[] }>('held', (cursor) => ownerApi.heldComments(cursor));
   const [busy, setBusy] = useState<string>();
   const [result, setResult] = useState<{ text: string; error: boolean }>();
+  // Deleting cannot be undone: it asks first.
+  const [deleting, setDeleting] = useState<HeldComment>();
   const comments = pages.page?.comments ?? [];
 
   const act = async (comment: HeldComment, action: Action) => {
@@ -81,7 +84,7 @@ export function CommentsPanel() {
                     type="button"
                     className={action === 'approve' ? 'button button--primary' : 'button'}
                     disabled={busy !== undefined}
-                    onClick={() => act(comment, action)}
+                    onClick={() => (action === 'delete' ? setDeleting(comment) : act(comment, action))}
                   >
                     {busy === comment.id ? 'Saving…' : action === 'approve' ? 'Approve' : action === 'reject' ? 'Reject' : 'Delete'}
                     <span className="visually-hidden"> the comment by {comment.authorName}</span>
@@ -93,6 +96,26 @@ export function CommentsPanel() {
         </ul>
       )}
       <Pager pages={pages} label="Held comments" />
+      {deleting && (
+        <Dialog title={`Delete the comment by ${deleting.authorName}?`} onClose={() => setDeleting(undefined)} description={<p>It is removed for good. To keep it hidden but on record, reject it instead.</p>}>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={() => setDeleting(undefined)}>
+              Keep the comment
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy !== undefined}
+              onClick={async () => {
+                await act(deleting, 'delete');
+                setDeleting(undefined);
+              }}
+            >
+              Delete comment
+            </button>
+          </div>
+        </Dialog>
+      )}
     </section>
   );
 }
