@@ -34,22 +34,23 @@ export interface CaptchaProviderInfo {
   verifyUrl: string;
 }
 
-export const CAPTCHA_PROVIDERS: Readonly<Record<Exclude<CaptchaProviderName, 'local'>, CaptchaProviderInfo>> = Object.freeze({
-  recaptcha: {
-    script: 'https://www.google.com/recaptcha/api.js?render=explicit',
-    global: 'grecaptcha',
-    scriptOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
-    frameOrigins: ['https://www.google.com', 'https://recaptcha.google.com'],
-    verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
-  },
-  hcaptcha: {
-    script: 'https://js.hcaptcha.com/1/api.js?render=explicit',
-    global: 'hcaptcha',
-    scriptOrigins: ['https://js.hcaptcha.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com'],
-    frameOrigins: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
-    verifyUrl: 'https://api.hcaptcha.com/siteverify',
-  },
-});
+export const CAPTCHA_PROVIDERS: Readonly<Record<Exclude<CaptchaProviderName, 'local'>, CaptchaProviderInfo>> =
+  Object.freeze({
+    recaptcha: {
+      script: 'https://www.google.com/recaptcha/api.js?render=explicit',
+      global: 'grecaptcha',
+      scriptOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
+      frameOrigins: ['https://www.google.com', 'https://recaptcha.google.com'],
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    },
+    hcaptcha: {
+      script: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+      global: 'hcaptcha',
+      scriptOrigins: ['https://js.hcaptcha.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com'],
+      frameOrigins: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+      verifyUrl: 'https://api.hcaptcha.com/siteverify',
+    },
+  });
 
 /** A site's captcha as pages and the server see it; absent when the site shows none. */
 export interface CaptchaConfig {
@@ -83,7 +84,10 @@ export const LOCAL_CAPTCHA_TEXTS = Object.freeze({
  * (`captchaSettings.enabled: false`, spec §3 form "captcha settings").
  */
 export function formCaptcha(siteCaptchaSettings: unknown, form: unknown): CaptchaConfig | undefined {
-  const own = form && typeof form === 'object' ? (form as { captchaSettings?: { enabled?: unknown } }).captchaSettings : undefined;
+  const own =
+    form && typeof form === 'object'
+      ? (form as { captchaSettings?: { enabled?: unknown } }).captchaSettings
+      : undefined;
   if (own && typeof own === 'object' && own.enabled === false) return undefined;
   return captchaConfig(siteCaptchaSettings);
 }

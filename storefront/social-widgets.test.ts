@@ -7,14 +7,27 @@ const recorder = () => {
   const rendered: { name: string; props: unknown }[] = [];
   return { rendered, render: (name: string, props: unknown) => (rendered.push({ name, props }), `<${name}>`) };
 };
-const post = { id: 'post-1', fullUrl: '/journal/post-1', title: 'First <post>', commentState: 1, publicCommentCount: 0 };
+const post = {
+  id: 'post-1',
+  fullUrl: '/journal/post-1',
+  title: 'First <post>',
+  commentState: 1,
+  publicCommentCount: 0,
+};
 const page = (settings: Record<string, unknown>) => ({ websiteSettings: settings, item: post, crumb: 'c' });
 
 describe('comments with Disqus (spec §3 disqusShortname)', () => {
   it("renders the disqus island with the item's thread when the site has a short name", () => {
     const host = recorder();
-    expect(comments(post, [], testScope({ frames: [page({ disqusShortname: 'northwind' }), post], host }))).toBe('<disqus>');
-    expect(host.rendered).toEqual([{ name: 'disqus', props: { shortname: 'northwind', identifier: 'post-1', url: '/journal/post-1', title: 'First <post>' } }]);
+    expect(comments(post, [], testScope({ frames: [page({ disqusShortname: 'northwind' }), post], host }))).toBe(
+      '<disqus>',
+    );
+    expect(host.rendered).toEqual([
+      {
+        name: 'disqus',
+        props: { shortname: 'northwind', identifier: 'post-1', url: '/journal/post-1', title: 'First <post>' },
+      },
+    ]);
   });
 
   it('keeps the native comments without a short name, or with one that could not be a host name', () => {

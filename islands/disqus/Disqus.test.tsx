@@ -18,7 +18,11 @@ describe('Disqus island', () => {
     expect(script.getAttribute('src')).toBe('https://northwind.disqus.com/embed.js');
     const page = { page: {} as Record<string, string> };
     (window as unknown as { disqus_config: (this: typeof page) => void }).disqus_config.call(page);
-    expect(page.page).toEqual({ identifier: 'post-1', url: new URL('/journal/post-1', location.href).href, title: 'First post' });
+    expect(page.page).toEqual({
+      identifier: 'post-1',
+      url: new URL('/journal/post-1', location.href).href,
+      title: 'First post',
+    });
   });
 
   it('reloads an embed already on the page instead of loading it again', () => {

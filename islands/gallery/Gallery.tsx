@@ -14,9 +14,23 @@ export function Gallery({ images, options }: GalleryProps) {
   const settings = resolveGallerySettings(options);
   switch (settings.design) {
     case 'slideshow':
-      return <Slideshow key={slideshowRenderKey(options)} images={images} settings={settings} stagePercent={stageAspectPercent(options, 'slideshow')} />;
+      return (
+        <Slideshow
+          key={slideshowRenderKey(options)}
+          images={images}
+          settings={settings}
+          stagePercent={stageAspectPercent(options, 'slideshow')}
+        />
+      );
     case 'slider':
-      return <Slider key={slideshowRenderKey(options)} images={images} settings={settings} stagePercent={stageAspectPercent(options, 'slider') ?? 50} />;
+      return (
+        <Slider
+          key={slideshowRenderKey(options)}
+          images={images}
+          settings={settings}
+          stagePercent={stageAspectPercent(options, 'slider') ?? 50}
+        />
+      );
     case 'stacked':
       return <GalleryStacked images={images} settings={settings} />;
     default:

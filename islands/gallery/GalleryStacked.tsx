@@ -14,7 +14,14 @@ export function GalleryStacked({ images, settings }: { images: GalleryImageData[
   return (
     <ul className="gallery-stacked" style={style}>
       {images.map((image, i) => {
-        const picture = <GalleryImage image={image} sizes="(max-width: 960px) 100vw, 960px" className="gallery-stacked__image" eager={i === 0} />;
+        const picture = (
+          <GalleryImage
+            image={image}
+            sizes="(max-width: 960px) 100vw, 960px"
+            className="gallery-stacked__image"
+            eager={i === 0}
+          />
+        );
         return (
           <li key={`${i}:${image.assetUrl}`} className="gallery-stacked__item">
             <figure className="gallery-stacked__figure">

@@ -43,7 +43,13 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
     const slide = list?.children[index] as HTMLElement | undefined;
     if (!list || !slide || typeof list.scrollTo !== 'function') return;
     const room = list.clientWidth - slide.offsetWidth;
-    const left = Math.max(0, Math.min(list.scrollWidth - list.clientWidth, slide.offsetLeft - (alignment === 'center' ? room / 2 : alignment === 'right' ? room : 0)));
+    const left = Math.max(
+      0,
+      Math.min(
+        list.scrollWidth - list.clientWidth,
+        slide.offsetLeft - (alignment === 'center' ? room / 2 : alignment === 'right' ? room : 0),
+      ),
+    );
     if (Math.abs(list.scrollLeft - left) < 1) return;
     scripted.current = true;
     list.scrollTo({ left });
@@ -57,12 +63,16 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
         scripted.current = false;
         return;
       }
-      const anchor = list.scrollLeft + (alignment === 'center' ? list.clientWidth / 2 : alignment === 'right' ? list.clientWidth : 0);
+      const anchor =
+        list.scrollLeft +
+        (alignment === 'center' ? list.clientWidth / 2 : alignment === 'right' ? list.clientWidth : 0);
       let nearest = 0;
       let distance = Number.POSITIVE_INFINITY;
       [...list.children].forEach((child, i) => {
         const slide = child as HTMLElement;
-        const point = slide.offsetLeft + (alignment === 'center' ? slide.offsetWidth / 2 : alignment === 'right' ? slide.offsetWidth : 0);
+        const point =
+          slide.offsetLeft +
+          (alignment === 'center' ? slide.offsetWidth / 2 : alignment === 'right' ? slide.offsetWidth : 0);
         if (Math.abs(point - anchor) < distance) [nearest, distance] = [i, Math.abs(point - anchor)];
       });
       setIndex((current) => {
@@ -83,15 +93,31 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
     '--gallery-gap': `${settings.padding}px`,
     '--gallery-track-ratio': String(100 / stagePercent),
   } as CSSProperties;
-  const classes = ['slider', `slider--align-${alignment}`, settings.controls ? 'slider--controls' : '', settings['auto-crop'] ? 'slider--cropped' : ''];
+  const classes = [
+    'slider',
+    `slider--align-${alignment}`,
+    settings.controls ? 'slider--controls' : '',
+    settings['auto-crop'] ? 'slider--cropped' : '',
+  ];
 
   return (
-    <section className={classes.filter(Boolean).join(' ')} style={style} aria-roledescription="carousel" aria-label="Gallery" onKeyDown={onKeyDown}>
+    <section
+      className={classes.filter(Boolean).join(' ')}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label="Gallery"
+      onKeyDown={onKeyDown}
+    >
       <div className="slider__viewport">
-        {/* Focusable, so keyboard users can scroll the row too. */}
+        {/* Focusable, so keyboard users can scroll the row too (axe: scrollable-region-focusable). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
         <ul className="slider__track" ref={track} tabIndex={0} aria-label="Gallery images">
           {images.map((image, i) => (
-            <li key={`${i}:${image.assetUrl}`} className="slider__slide" aria-current={i === index ? 'true' : undefined}>
+            <li
+              key={`${i}:${image.assetUrl}`}
+              className="slider__slide"
+              aria-current={i === index ? 'true' : undefined}
+            >
               <GalleryImage image={image} sizes="50vw" className="slider__image" eager={i < 3} />
               <GalleryCaption image={image} settings={settings} />
             </li>
@@ -103,7 +129,10 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
           <button type="button" className="slider__prev" onClick={previous} aria-label="Previous image">
             ‹
           </button>
-          <span className="slider__position" aria-live={autoplay.available && !autoplay.paused ? 'off' : 'polite'}>{`${index + 1} / ${count}`}</span>
+          <span
+            className="slider__position"
+            aria-live={autoplay.available && !autoplay.paused ? 'off' : 'polite'}
+          >{`${index + 1} / ${count}`}</span>
           <button type="button" className="slider__next" onClick={next} aria-label="Next image">
             ›
           </button>

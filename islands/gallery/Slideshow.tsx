@@ -60,7 +60,13 @@ export function Slideshow({ images, settings, stagePercent }: SlideshowProps) {
   );
 
   return (
-    <section className={classes.join(' ')} style={style} aria-roledescription="carousel" aria-label="Gallery" onKeyDown={onKeyDown}>
+    <section
+      className={classes.join(' ')}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label="Gallery"
+      onKeyDown={onKeyDown}
+    >
       <div className="slideshow__stage" aria-live={autoplay.available && !autoplay.paused ? 'off' : 'polite'}>
         {image && <GalleryImage key={index} image={image} sizes="100vw" className="slideshow__image" eager />}
         {settings.controls && arrows && <div className="slideshow__overlay">{arrows}</div>}

@@ -80,7 +80,8 @@ export class LocalCaptcha {
     const [expiresText, nonce, mac, answer, ...rest] = token.split('.');
     if (rest.length > 0 || !expiresText || !nonce || !mac || answer === undefined) return 'malformed';
     const expires = Number(expiresText);
-    if (!/^\d{1,15}$/.test(expiresText) || expires < this.#now() || !NONCE.test(nonce) || !MAC.test(mac)) return 'malformed';
+    if (!/^\d{1,15}$/.test(expiresText) || expires < this.#now() || !NONCE.test(nonce) || !MAC.test(mac))
+      return 'malformed';
     const trimmed = answer.trim();
     if (!/^\d{1,3}$/.test(trimmed)) return 'wrong';
     const expected = Buffer.from(this.#mac(siteId, siteKey, expires, nonce, String(Number(trimmed))));
@@ -88,7 +89,9 @@ export class LocalCaptcha {
   }
 
   #mac(siteId: string, siteKey: string, expires: number, nonce: string, answer: string): string {
-    return createHmac('sha256', this.#secret).update(['local-captcha', siteId, siteKey, expires, nonce, answer].join('\n')).digest('base64url');
+    return createHmac('sha256', this.#secret)
+      .update(['local-captcha', siteId, siteKey, expires, nonce, answer].join('\n'))
+      .digest('base64url');
   }
 
   async #spent(nonce: string | undefined): Promise<boolean> {

@@ -31,7 +31,9 @@ export function siteCaptcha(remote: CaptchaVerifier, local: LocalCaptcha, log: (
     async verify(site, token, config = siteCaptchaConfig(site)) {
       if (!config) return true;
       try {
-        return config.provider === 'local' ? await local.verify(token, site.id, config.siteKey) : await remote.verify(token, config.siteKey);
+        return config.provider === 'local'
+          ? await local.verify(token, site.id, config.siteKey)
+          : await remote.verify(token, config.siteKey);
       } catch (error) {
         log().warn(`[${site.id}] the captcha provider could not be asked: ${(error as Error)?.message ?? error}`);
         return false;

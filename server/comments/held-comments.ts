@@ -78,7 +78,12 @@ export async function listHeldComments(db: Sql, site: Site, after: [string, stri
 export type ModerationAction = 'approve' | 'reject' | 'delete';
 
 /** False when the site has no such comment. */
-export function moderateComment(db: Sql, siteId: string, commentId: string, action: ModerationAction): Promise<boolean> {
+export function moderateComment(
+  db: Sql,
+  siteId: string,
+  commentId: string,
+  action: ModerationAction,
+): Promise<boolean> {
   if (action === 'delete') return deleteComment(db, siteId, commentId);
   return setCommentStatus(db, siteId, commentId, action === 'approve' ? 'approved' : 'rejected');
 }

@@ -7,7 +7,8 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 describe('page CSP: what a page allows beyond the site-wide policy', () => {
   it('hashes the inline scripts of post-submit HTML and allows the https origins of external ones', () => {
-    const html = '<p>Thanks</p><script>a()</script><SCRIPT type="module">b()</SCRIPT ><script src="https://cdn.example/x.js"></script><script src=\'http://plain.example/y.js\'></script><script src="/own.js"></script><script> </script>';
+    const html =
+      '<p>Thanks</p><script>a()</script><SCRIPT type="module">b()</SCRIPT ><script src="https://cdn.example/x.js"></script><script src=\'http://plain.example/y.js\'></script><script src="/own.js"></script><script> </script>';
     expect(scriptSourcesOf(html)).toEqual([sha('a()'), sha('b()'), 'https://cdn.example']);
     expect(scriptSourcesOf('<p onclick="x()">no scripts</p>')).toEqual([]);
   });
@@ -27,7 +28,12 @@ describe('page CSP: what a page allows beyond the site-wide policy', () => {
 
   it('builds the policy: the constant without extras, widened directives with them', () => {
     expect(contentSecurityPolicy()).toBe(CONTENT_SECURITY_POLICY);
-    const policy = contentSecurityPolicy({ script: ["'sha256-x'"], frame: ['https://f.example'], connect: [], img: [] });
+    const policy = contentSecurityPolicy({
+      script: ["'sha256-x'"],
+      frame: ['https://f.example'],
+      connect: [],
+      img: [],
+    });
     expect(policy).toContain("script-src 'self' 'sha256-x'; ");
     expect(policy).toContain("frame-src 'self' https://f.example; ");
     expect(policy).toContain("frame-ancestors 'self'");

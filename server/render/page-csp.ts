@@ -86,6 +86,11 @@ export function addIslandSources(sources: CspSources, name: string, props: unkno
 /** Undefined when the page needs nothing beyond the site-wide policy. */
 export function finishedSources(sources: CspSources): CspSources | undefined {
   const unique = (list: string[]) => [...new Set(list)];
-  const done = { script: unique(sources.script), frame: unique(sources.frame), connect: unique(sources.connect), img: unique(sources.img) };
+  const done = {
+    script: unique(sources.script),
+    frame: unique(sources.frame),
+    connect: unique(sources.connect),
+    img: unique(sources.img),
+  };
   return Object.values(done).some((list) => list.length > 0) ? done : undefined;
 }

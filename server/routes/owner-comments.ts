@@ -27,14 +27,21 @@ export function ownerCommentRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
   const act = async (c: Context<OwnerEnv>, action: ModerationAction) => {
     const id = c.req.param('id') ?? '';
     const site = c.get('site');
-    if (!(await moderateComment(db(), site.id, id, action))) throw new HttpError(404, OWNER_COMMENT_MESSAGES.unknownComment);
+    if (!(await moderateComment(db(), site.id, id, action)))
+      throw new HttpError(404, OWNER_COMMENT_MESSAGES.unknownComment);
     cache?.drop(site);
-    return c.json(action === 'delete' ? { id, deleted: true } : { id, status: action === 'approve' ? 'approved' : 'rejected' });
+    return c.json(
+      action === 'delete' ? { id, deleted: true } : { id, status: action === 'approve' ? 'approved' : 'rejected' },
+    );
   };
   return new Hono<OwnerEnv>()
     .get('/api/owner/comments', auth, allow('moderation'), async (c) => {
       const after = decodeHeldCursor(validate(PageQuery, c.req.query()).cursor);
-      if (after === undefined) return c.json({ error: OWNER_MESSAGES.invalidCursor, fieldErrors: { cursor: OWNER_MESSAGES.invalidCursor } }, 400);
+      if (after === undefined)
+        return c.json(
+          { error: OWNER_MESSAGES.invalidCursor, fieldErrors: { cursor: OWNER_MESSAGES.invalidCursor } },
+          400,
+        );
       return c.json(await listHeldComments(db(), c.get('site'), after));
     })
     .post('/api/owner/comments/:id/approve', auth, allow('moderation'), (c) => act(c, 'approve'))

@@ -77,7 +77,9 @@ describe('the local captcha in Chromium', () => {
     await solveCaptcha(page);
     // Someone used this challenge meanwhile: the server refuses the submission.
     const nonce = checks[0].split('.')[1];
-    await db.query(`insert into captcha_spent_challenges (nonce, expires_at) values ($1, now() + interval '1 hour')`, [nonce]);
+    await db.query(`insert into captcha_spent_challenges (nonce, expires_at) values ($1, now() + interval '1 hour')`, [
+      nonce,
+    ]);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.locator('.form-island .form-error', { hasText: 'Complete CAPTCHA before submitting.' }).waitFor();
     await page.locator('.local-captcha label', { hasText: /^What is/ }).waitFor();
@@ -96,7 +98,9 @@ describe('the local captcha in Chromium', () => {
     await solveCaptcha(page);
     await box.getByRole('button', { name: 'Notify Me' }).click();
     await page.locator('.restock__success').waitFor();
-    const rows = await db.query(`select email from restock_signups where website_id = 'another' and product_id = 'prod-dark-rye'`);
+    const rows = await db.query(
+      `select email from restock_signups where website_id = 'another' and product_id = 'prod-dark-rye'`,
+    );
     expect(rows).toEqual([{ email: 'ada@example.com' }]);
   });
 });
@@ -116,12 +120,22 @@ describe('gallery designs in Chromium', () => {
     expect(await current()).toBe(first);
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
     it(`shows every design within a ${viewport.width}px wide screen`, async () => {
-      for (const [path, part] of [['/gallery', '.gallery--grid'], ['/gallery-slideshow', '.slideshow--slideshow'], ['/gallery-carousel', '.slider'], ['/gallery-stacked', '.gallery-stacked']]) {
+      for (const [path, part] of [
+        ['/gallery', '.gallery--grid'],
+        ['/gallery-slideshow', '.slideshow--slideshow'],
+        ['/gallery-carousel', '.slider'],
+        ['/gallery-stacked', '.gallery-stacked'],
+      ]) {
         const { page } = await site.visit(path, { context: { viewport } });
         expect(await page.locator(part).count(), path).toBe(1);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          viewport.width,
+        );
       }
     });
   }
@@ -131,14 +145,28 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 describe('axe on the pages of issue 13', () => {
   it('finds nothing serious on the captcha form, the restock captcha and every gallery design', async () => {
-    const pages = [onHost('another.localhost', '/visit'), onHost('another.localhost', '/shop/dark-rye'), '/gallery-slideshow', '/gallery-carousel', '/gallery-stacked'];
+    const pages = [
+      onHost('another.localhost', '/visit'),
+      onHost('another.localhost', '/shop/dark-rye'),
+      '/gallery-slideshow',
+      '/gallery-carousel',
+      '/gallery-stacked',
+    ];
     for (const url of pages) {
       // The injected axe script is not in the page's CSP; the check is of the page, not the policy.
       const { page } = await site.visit(url, { context: { bypassCSP: true } });
       await page.locator('.local-captcha label, [data-island="gallery"]').first().waitFor();
       await page.addScriptTag({ content: AXE });
-      const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run());
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const result = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe.run(),
+      );
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious, url).toEqual([]);
     }
   });

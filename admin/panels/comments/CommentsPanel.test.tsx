@@ -22,7 +22,10 @@ const comment = (n: number): HeldComment => ({
   created: '2026-11-20T10:00:00.000Z',
 });
 
-function commentsServer(role: WebsiteRoleName = 'moderator', approve: () => { status?: number; body?: unknown } = () => ({ body: { id: 'c1', status: 'approved' } })) {
+function commentsServer(
+  role: WebsiteRoleName = 'moderator',
+  approve: () => { status?: number; body?: unknown } = () => ({ body: { id: 'c1', status: 'approved' } }),
+) {
   return fakeServer({
     'GET /api/owner/me': () => ({ body: { owner: ownerOf(role) } }),
     'GET /api/owner/comments': ({ query }) =>

@@ -19,7 +19,11 @@ import type { HeldComment } from '../../api/owner-types';
 
 type Action = 'approve' | 'reject' | 'delete';
 
-const DONE: Record<Action, string> = { approve: 'approved: it shows on its post', reject: 'rejected', delete: 'deleted' };
+const DONE: Record<Action, string> = {
+  approve: 'approved: it shows on its post',
+  reject: 'rejected',
+  delete: 'deleted',
+};
 
 export function CommentsPanel() {
   const { owner } = useOwner();
@@ -34,9 +38,16 @@ export function CommentsPanel() {
     setBusy(comment.id);
     setResult(undefined);
     try {
-      await (action === 'approve' ? ownerApi.approveComment : action === 'reject' ? ownerApi.rejectComment : ownerApi.deleteComment)(comment.id);
+      await (action === 'approve'
+        ? ownerApi.approveComment
+        : action === 'reject'
+          ? ownerApi.rejectComment
+          : ownerApi.deleteComment)(comment.id);
       pages.update((page) => ({ ...page, comments: page.comments.filter((c) => c.id !== comment.id) }));
-      setResult({ text: `The comment by ${comment.authorName} on ${comment.itemTitle} was ${DONE[action]}.`, error: false });
+      setResult({
+        text: `The comment by ${comment.authorName} on ${comment.itemTitle} was ${DONE[action]}.`,
+        error: false,
+      });
       pages.reload();
     } catch (failure) {
       setResult({ text: failureText(failure), error: true });
@@ -48,8 +59,12 @@ export function CommentsPanel() {
   return (
     <section className="panel">
       <PanelHeading title="Comments">Comments</PanelHeading>
-      <p className="lead">Visitors’ comments wait here until you decide. Approved comments show on their post; rejected ones never do.</p>
-      <div aria-live="polite">{result && <p className={`status${result.error ? ' status--error' : ''}`}>{result.text}</p>}</div>
+      <p className="lead">
+        Visitors’ comments wait here until you decide. Approved comments show on their post; rejected ones never do.
+      </p>
+      <div aria-live="polite">
+        {result && <p className={`status${result.error ? ' status--error' : ''}`}>{result.text}</p>}
+      </div>
       {pages.error ? (
         <Failure message={pages.error} onRetry={pages.reload} />
       ) : !pages.page ? (
@@ -86,7 +101,13 @@ export function CommentsPanel() {
                     disabled={busy !== undefined}
                     onClick={() => (action === 'delete' ? setDeleting(comment) : act(comment, action))}
                   >
-                    {busy === comment.id ? 'Saving…' : action === 'approve' ? 'Approve' : action === 'reject' ? 'Reject' : 'Delete'}
+                    {busy === comment.id
+                      ? 'Saving…'
+                      : action === 'approve'
+                        ? 'Approve'
+                        : action === 'reject'
+                          ? 'Reject'
+                          : 'Delete'}
                     <span className="visually-hidden"> the comment by {comment.authorName}</span>
                   </button>
                 ))}
@@ -97,7 +118,11 @@ export function CommentsPanel() {
       )}
       <Pager pages={pages} label="Held comments" />
       {deleting && (
-        <Dialog title={`Delete the comment by ${deleting.authorName}?`} onClose={() => setDeleting(undefined)} description={<p>It is removed for good. To keep it hidden but on record, reject it instead.</p>}>
+        <Dialog
+          title={`Delete the comment by ${deleting.authorName}?`}
+          onClose={() => setDeleting(undefined)}
+          description={<p>It is removed for good. To keep it hidden but on record, reject it instead.</p>}
+        >
           <div className="dialog__actions">
             <button type="button" className="button" onClick={() => setDeleting(undefined)}>
               Keep the comment

@@ -29,7 +29,10 @@ function ProviderCaptcha({ config, round, onToken }: CaptchaProps) {
   useEffect(() => {
     let live = true;
     if (config.provider === 'local' || !element.current) return;
-    mountProviderWidget(config.provider, element.current, { siteKey: config.siteKey, onToken: (t) => token.current(t) }).then(
+    mountProviderWidget(config.provider, element.current, {
+      siteKey: config.siteKey,
+      onToken: (t) => token.current(t),
+    }).then(
       (mounted) => (live ? (handle.current = mounted) : mounted.destroy()),
       () => token.current(undefined),
     );

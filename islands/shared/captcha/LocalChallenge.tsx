@@ -24,6 +24,7 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
   const [fetches, setFetches] = useState(0);
   const lastRound = useRef(round);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new challenge per round or wrong answer (fetches), not per render of the parent's onToken
   useEffect(() => {
     let current = true;
     // A new round (the form failed) starts clean; a new question after a wrong answer says so.
@@ -44,11 +45,7 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
     return () => {
       current = false;
     };
-    // onToken is the parent's setter; a new challenge is wanted only per round or wrong answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [round, fetches]);
-
-  useEffect(() => setFetches(0), [round]);
 
   async function check() {
     if (!challenge || !answer.trim()) return;
@@ -94,7 +91,12 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
               }
             }}
           />
-          <button type="button" className="local-captcha__check" disabled={!challenge || state === 'checking'} onClick={() => void check()}>
+          <button
+            type="button"
+            className="local-captcha__check"
+            disabled={!challenge || state === 'checking'}
+            onClick={() => void check()}
+          >
             {LOCAL_CAPTCHA_TEXTS.check}
           </button>
           {wrong && <p role="alert">{LOCAL_CAPTCHA_TEXTS.wrong}</p>}

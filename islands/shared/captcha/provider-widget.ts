@@ -30,6 +30,9 @@ interface ExplicitRenderApi {
 const loading = new Map<string, Promise<ExplicitRenderApi>>();
 
 function loadScript(info: CaptchaProviderInfo): Promise<ExplicitRenderApi> {
+  // The page has the provider already (another widget, or the owner's own embed): use it.
+  const present = (window as unknown as Record<string, ExplicitRenderApi | undefined>)[info.global];
+  if (typeof present?.render === 'function') return Promise.resolve(present);
   let pending = loading.get(info.script);
   if (!pending) {
     pending = new Promise<ExplicitRenderApi>((resolve, reject) => {
@@ -51,7 +54,11 @@ function loadScript(info: CaptchaProviderInfo): Promise<ExplicitRenderApi> {
   return pending;
 }
 
-export async function mountProviderWidget(provider: keyof typeof CAPTCHA_PROVIDERS, element: HTMLElement, options: CaptchaWidgetOptions): Promise<CaptchaWidgetHandle> {
+export async function mountProviderWidget(
+  provider: keyof typeof CAPTCHA_PROVIDERS,
+  element: HTMLElement,
+  options: CaptchaWidgetOptions,
+): Promise<CaptchaWidgetHandle> {
   const api = await loadScript(CAPTCHA_PROVIDERS[provider]);
   const id = api.render(element, {
     sitekey: options.siteKey,

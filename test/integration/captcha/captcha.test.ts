@@ -17,7 +17,11 @@ import { createTestApp } from '../test-app';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 
 const FORM = 'ask-the-bakery';
-const VALUES = { 'field-bakery-name': 'Ada', 'field-bakery-email': 'ada@example.com', 'field-bakery-question': 'Rye on Sunday?' };
+const VALUES = {
+  'field-bakery-name': 'Ada',
+  'field-bakery-email': 'ada@example.com',
+  'field-bakery-question': 'Rye on Sunday?',
+};
 const PROVIDER_TOKENS = new Set(['provider-pass']);
 const verifyCalls: URLSearchParams[] = [];
 
@@ -25,7 +29,9 @@ const verifyCalls: URLSearchParams[] = [];
 const providerFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
   const body = new URLSearchParams(init?.body as URLSearchParams);
   verifyCalls.push(body);
-  return new Response(JSON.stringify({ success: PROVIDER_TOKENS.has(body.get('response') ?? '') }), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ success: PROVIDER_TOKENS.has(body.get('response') ?? '') }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 }) as typeof fetch;
 
 /** A challenge and its right answer (the question is 'What is a + b?'). */
@@ -39,18 +45,44 @@ async function challenge(visitor: Visitor): Promise<{ challenge: string; answer:
 
 describe.each(testDatabases())('captcha on $name', ({ open }) => {
   const demo = suiteApp(open, (db) =>
-    openDemoApp(db, { pageCacheMs: 0, captcha: siteVerifyCaptcha({ url: 'https://captcha.example/siteverify', secret: 'server-secret', fetch: providerFetch }) }),
+    openDemoApp(db, {
+      pageCacheMs: 0,
+      captcha: siteVerifyCaptcha({
+        url: 'https://captcha.example/siteverify',
+        secret: 'server-secret',
+        fetch: providerFetch,
+      }),
+    }),
   );
-  const submissions = async () => Number((await demo.db.query<{ n: string }>(`select count(*) as n from form_submissions where website_id = 'another' and form_id = $1`, [FORM]))[0].n);
+  const submissions = async () =>
+    Number(
+      (
+        await demo.db.query<{ n: string }>(
+          `select count(*) as n from form_submissions where website_id = 'another' and form_id = $1`,
+          [FORM],
+        )
+      )[0].n,
+    );
   const submit = async (visitor: Visitor, extra: Record<string, unknown>) => {
     const key = (await visitor.post('/api/form/FormSubmissionKey')).body.data.key;
-    return visitor.post('/api/form/SaveFormSubmission', { formId: FORM, form: JSON.stringify(VALUES), key, pageId: 'col-visit', pageTitle: 'Visit', pagePath: '/visit', contentSource: 'c', ...extra });
+    return visitor.post('/api/form/SaveFormSubmission', {
+      formId: FORM,
+      form: JSON.stringify(VALUES),
+      key,
+      pageId: 'col-visit',
+      pageTitle: 'Visit',
+      pagePath: '/visit',
+      contentSource: 'c',
+      ...extra,
+    });
   };
 
-  it('draws the local captcha slot on the form, and its page allows the owner\'s post-submit script alone', async () => {
+  it("draws the local captcha slot on the form, and its page allows the owner's post-submit script alone", async () => {
     const page = await demo.page(ANOTHER, '/visit');
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<div class="form-captcha" data-site-key="harbour-lights-local" data-provider="local"></div>');
+    expect(page.html).toContain(
+      '<div class="form-captcha" data-site-key="harbour-lights-local" data-provider="local"></div>',
+    );
     const csp = page.headers.get('Content-Security-Policy')!;
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; /);
     expect(csp).not.toContain('google');
@@ -82,8 +114,12 @@ describe.each(testDatabases())('captcha on $name', ({ open }) => {
   it('gives a challenge one guess: a wrong answer spends it', async () => {
     const visitor = demo.visitor(ANOTHER);
     const { challenge: c, answer } = await challenge(visitor);
-    expect((await visitor.post('/api/captcha/local/check', { token: `${c}.${answer + 1}` })).body).toEqual({ solved: false });
-    expect((await visitor.post('/api/captcha/local/check', { token: `${c}.${answer}` })).body).toEqual({ solved: false });
+    expect((await visitor.post('/api/captcha/local/check', { token: `${c}.${answer + 1}` })).body).toEqual({
+      solved: false,
+    });
+    expect((await visitor.post('/api/captcha/local/check', { token: `${c}.${answer}` })).body).toEqual({
+      solved: false,
+    });
     const before = await submissions();
     expect((await submit(visitor, { captchaKey: `${c}.${answer}` })).status).toBe(400);
     expect(await submissions()).toBe(before);
@@ -93,9 +129,22 @@ describe.each(testDatabases())('captcha on $name', ({ open }) => {
     const visitor = demo.visitor(ANOTHER);
     const { challenge: c, answer } = await challenge(visitor);
     const [expires, nonce] = c.split('.');
-    const forged = [`${Number(expires) + 1}.${nonce}.${c.split('.')[2]}.${answer}`, `${expires}.${nonce}.${'A'.repeat(43)}.${answer}`, 'x', `${c}.${answer}.extra`];
-    for (const token of forged) expect((await visitor.post('/api/captcha/local/check', { token })).body).toEqual({ solved: false });
-    for (const body of [{ token: 'a\u0000b' }, { token: '\ud800' }, { token: ['a'] }, { token: 'x'.repeat(10_000) }, [], { token: 1e308 }]) {
+    const forged = [
+      `${Number(expires) + 1}.${nonce}.${c.split('.')[2]}.${answer}`,
+      `${expires}.${nonce}.${'A'.repeat(43)}.${answer}`,
+      'x',
+      `${c}.${answer}.extra`,
+    ];
+    for (const token of forged)
+      expect((await visitor.post('/api/captcha/local/check', { token })).body).toEqual({ solved: false });
+    for (const body of [
+      { token: 'a\u0000b' },
+      { token: '\ud800' },
+      { token: ['a'] },
+      { token: 'x'.repeat(10_000) },
+      [],
+      { token: 1e308 },
+    ]) {
       const answer = await visitor.post('/api/captcha/local/check', body);
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(/token/);
@@ -113,35 +162,74 @@ describe.each(testDatabases())('captcha on $name', ({ open }) => {
     expect((await visitor.get('/api/captcha/local/challenge')).status).toBe(404);
     expect((await visitor.post('/api/captcha/local/check', { token: 'x' })).status).toBe(404);
   });
-
 });
 
 describe.each(testDatabases())('restock sign-up captcha and Disqus on $name', ({ open }) => {
   // An app of its own whose demo site shows a provider (reCAPTCHA) captcha.
   const shop = suiteApp(open, async (db) => {
-    const test = await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db, pageCacheMs: 0, captcha: siteVerifyCaptcha({ url: 'https://captcha.example/siteverify', secret: 'server-secret', fetch: providerFetch }) });
+    const test = await createTestApp({
+      fixturesDir: FIXTURES_DIR,
+      templatesDir: TEMPLATES_DIR,
+      db,
+      pageCacheMs: 0,
+      captcha: siteVerifyCaptcha({
+        url: 'https://captcha.example/siteverify',
+        secret: 'server-secret',
+        fetch: providerFetch,
+      }),
+    });
     test.sites.byId('demo')!.website.captchaSettings = { siteKey: 'provider-site-key' };
     test.sites.byId('demo')!.websiteSettings.disqusShortname = 'northwind-test';
     return { ...test, visitor: () => new Visitor(test.app, DEMO) };
   });
-  const SIGN_UP = { productId: 'prod-waxed-canvas-backpack', variantId: 'var-waxed-canvas-backpack', isJoinMailingList: false };
-  const signUps = async (email: string) => Number((await shop.db.query<{ n: string }>(`select count(*) as n from restock_signups where website_id = 'demo' and email = $1`, [email]))[0].n);
+  const SIGN_UP = {
+    productId: 'prod-waxed-canvas-backpack',
+    variantId: 'var-waxed-canvas-backpack',
+    isJoinMailingList: false,
+  };
+  const signUps = async (email: string) =>
+    Number(
+      (
+        await shop.db.query<{ n: string }>(
+          `select count(*) as n from restock_signups where website_id = 'demo' and email = $1`,
+          [email],
+        )
+      )[0].n,
+    );
 
   it('verifies the token with the provider before storing the sign-up', async () => {
     const visitor = shop.visitor();
     const email = `restock-${Date.now()}@example.com`;
     const refused = { status: 400, body: { message: 'Complete CAPTCHA before submitting.' } };
-    expect(await visitor.post('/api/site-users/account/notifications/restock', { ...SIGN_UP, siteVisitorEmail: email })).toMatchObject(refused);
-    expect(await visitor.post('/api/site-users/account/notifications/restock', { ...SIGN_UP, siteVisitorEmail: email, captchaToken: 'provider-fail' })).toMatchObject(refused);
+    expect(
+      await visitor.post('/api/site-users/account/notifications/restock', { ...SIGN_UP, siteVisitorEmail: email }),
+    ).toMatchObject(refused);
+    expect(
+      await visitor.post('/api/site-users/account/notifications/restock', {
+        ...SIGN_UP,
+        siteVisitorEmail: email,
+        captchaToken: 'provider-fail',
+      }),
+    ).toMatchObject(refused);
     expect(await signUps(email)).toBe(0);
     const calls = verifyCalls.length;
-    expect((await visitor.post('/api/site-users/account/notifications/restock', { ...SIGN_UP, siteVisitorEmail: email, captchaToken: 'provider-pass' })).status).toBe(200);
+    expect(
+      (
+        await visitor.post('/api/site-users/account/notifications/restock', {
+          ...SIGN_UP,
+          siteVisitorEmail: email,
+          captchaToken: 'provider-pass',
+        })
+      ).status,
+    ).toBe(200);
     expect(Object.fromEntries(verifyCalls[calls])).toEqual({ secret: 'server-secret', response: 'provider-pass' });
     expect(await signUps(email)).toBe(1);
   });
 
   it("allows the provider's script and frames on pages that show its widget, and nowhere else", async () => {
-    const restock = await shop.app.request(`http://${DEMO}/shop/waxed-canvas-backpack`, { headers: { Accept: 'text/html' } });
+    const restock = await shop.app.request(`http://${DEMO}/shop/waxed-canvas-backpack`, {
+      headers: { Accept: 'text/html' },
+    });
     const csp = restock.headers.get('Content-Security-Policy')!;
     expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
     expect(csp).toContain("frame-src 'self' https://www.google.com https://recaptcha.google.com");
@@ -152,13 +240,23 @@ describe.each(testDatabases())('restock sign-up captcha and Disqus on $name', ({
   });
 
   it('shows the Disqus thread instead of native comments, allowing Disqus on that page only', async () => {
-    const post = await shop.app.request(`http://${DEMO}/journal/cast-iron-on-the-campfire`, { headers: { Accept: 'text/html' } });
+    const post = await shop.app.request(`http://${DEMO}/journal/cast-iron-on-the-campfire`, {
+      headers: { Accept: 'text/html' },
+    });
     const html = await post.text();
     expect(html).toContain('data-island="disqus"');
     expect(html).toContain('<div id="disqus_thread"></div>');
     expect(html).not.toContain('class="comment-form"');
-    expect(post.headers.get('Content-Security-Policy')).toContain("script-src 'self' https://northwind-test.disqus.com");
+    expect(post.headers.get('Content-Security-Policy')).toContain(
+      "script-src 'self' https://northwind-test.disqus.com",
+    );
     // Its comment calls are closed: the thread lives at Disqus.
-    expect((await shop.visitor().post('/comments/post-cast-iron-on-the-campfire', { authorName: 'Ada', body: 'Hello there' })).status).toBe(404);
+    expect(
+      (
+        await shop
+          .visitor()
+          .post('/comments/post-cast-iron-on-the-campfire', { authorName: 'Ada', body: 'Hello there' })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -22,12 +22,25 @@ describe.each(testDatabases())('comment moderation calls on $name', ({ open }) =
 
   it('lists held comments oldest first, 20 a page, with a cursor that neither repeats nor skips', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 23; i++) ids.push(await insertComment(owner.db, owner.storeId, { itemId: 'post-gone', authorName: `Reader ${i}`, body: `Comment ${i}`, visitor: 'v' }));
+    for (let i = 0; i < 23; i++)
+      ids.push(
+        await insertComment(owner.db, owner.storeId, {
+          itemId: 'post-gone',
+          authorName: `Reader ${i}`,
+          body: `Comment ${i}`,
+          visitor: 'v',
+        }),
+      );
     const moderator = await owner.signedIn('moderator');
     const first = await moderator.get(BASE);
     expect(first.status).toBe(200);
     expect(first.body.comments).toHaveLength(20);
-    expect(first.body.comments.find((c: { authorName: string }) => c.authorName === 'Reader 0')).toMatchObject({ body: 'Comment 0', itemId: 'post-gone', itemTitle: 'post-gone', itemUrl: null });
+    expect(first.body.comments.find((c: { authorName: string }) => c.authorName === 'Reader 0')).toMatchObject({
+      body: 'Comment 0',
+      itemId: 'post-gone',
+      itemTitle: 'post-gone',
+      itemUrl: null,
+    });
     expect(first.body.hasNextPage).toBe(true);
     const second = await moderator.get(`${BASE}?cursor=${first.body.nextPageCursor}`);
     expect(second.body.comments).toHaveLength(3);
@@ -47,12 +60,23 @@ describe.each(testDatabases())('comment moderation calls on $name', ({ open }) =
     const after = await moderator.get(BASE);
     expect(after.body.comments.some((c: { id: string }) => ids.slice(0, 3).includes(c.id))).toBe(false);
     expect(after.body.comments).toHaveLength(20);
-    const statuses = await owner.db.query<{ id: string; status: string }>('select id, status from comments where id = any($1)', [ids.slice(0, 3)]);
-    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({ [ids[0]]: 'approved', [ids[1]]: 'rejected' });
+    const statuses = await owner.db.query<{ id: string; status: string }>(
+      'select id, status from comments where id = any($1)',
+      [ids.slice(0, 3)],
+    );
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+      [ids[0]]: 'approved',
+      [ids[1]]: 'rejected',
+    });
   });
 
   it('is for roles with the moderation permission only', async () => {
-    const id = await insertComment(owner.db, owner.storeId, { itemId: 'post-x', authorName: 'Ada', body: 'Hello', visitor: 'v' });
+    const id = await insertComment(owner.db, owner.storeId, {
+      itemId: 'post-x',
+      authorName: 'Ada',
+      body: 'Hello',
+      visitor: 'v',
+    });
     for (const role of ROLES) {
       const visitor = await owner.signedIn(role);
       const allowed = ROLE_PERMISSIONS[role].includes('moderation');
@@ -63,17 +87,35 @@ describe.each(testDatabases())('comment moderation calls on $name', ({ open }) =
   });
 
   it("never reaches another site's comments, and refuses hostile ids and cursors with a 4xx", async () => {
-    const id = await insertComment(owner.db, owner.storeId, { itemId: 'post-y', authorName: 'Store reader', body: 'Mine', visitor: 'v' });
+    const id = await insertComment(owner.db, owner.storeId, {
+      itemId: 'post-y',
+      authorName: 'Store reader',
+      body: 'Mine',
+      visitor: 'v',
+    });
     expect((await owner.rival.get(BASE)).body.comments.some((c: { id: string }) => c.id === id)).toBe(false);
-    for (const call of [() => owner.rival.post(`${BASE}/${id}/approve`), () => owner.rival.post(`${BASE}/${id}/reject`), () => owner.rival.delete(`${BASE}/${id}`)]) {
+    for (const call of [
+      () => owner.rival.post(`${BASE}/${id}/approve`),
+      () => owner.rival.post(`${BASE}/${id}/reject`),
+      () => owner.rival.delete(`${BASE}/${id}`),
+    ]) {
       expect((await call()).status).toBe(404);
     }
     const moderator = await owner.signedIn('moderator');
-    for (const bad of ['%00', 'x'.repeat(3000), '%ED%A0%80', Buffer.from('["a",1]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url'), Buffer.from(`["yesterday","${randomUUID()}"]`).toString('base64url'), '!!']) {
+    for (const bad of [
+      '%00',
+      'x'.repeat(3000),
+      '%ED%A0%80',
+      Buffer.from('["a",1]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+      Buffer.from(`["yesterday","${randomUUID()}"]`).toString('base64url'),
+      '!!',
+    ]) {
       const answer = await moderator.get(`${BASE}?cursor=${bad}`);
       expect(answer.status, bad.slice(0, 20)).toBe(400);
     }
-    for (const bad of ['not-a-uuid', '%00', `${id}%27`]) expect([400, 404]).toContain((await moderator.post(`${BASE}/${bad}/approve`)).status);
+    for (const bad of ['not-a-uuid', '%00', `${id}%27`])
+      expect([400, 404]).toContain((await moderator.post(`${BASE}/${bad}/approve`)).status);
     expect((await owner.db.query('select status from comments where id = $1', [id]))[0]).toEqual({ status: 'pending' });
   });
 });
@@ -90,7 +132,12 @@ describe.each(testDatabases())('moderation shows on the demo post on $name', ({ 
     expect((await moderator.post('/api/owner/session', { email, password: PASSWORD })).status).toBe(200);
     const author = `Grace ${randomUUID().slice(0, 8)}`;
     expect((await demo.page(DEMO, POST.path)).html).not.toContain(author);
-    const id = await insertComment(demo.db, 'demo', { itemId: POST.id, authorName: author, body: 'Lovely pan.', visitor: 'v' });
+    const id = await insertComment(demo.db, 'demo', {
+      itemId: POST.id,
+      authorName: author,
+      body: 'Lovely pan.',
+      visitor: 'v',
+    });
     const held = (await moderator.get(BASE)).body.comments.find((c: { id: string }) => c.id === id);
     expect(held).toMatchObject({ itemTitle: 'Planning Your First Overnight', itemUrl: POST.path });
     expect((await moderator.post(`${BASE}/${id}/approve`)).status).toBe(200);
