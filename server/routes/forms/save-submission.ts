@@ -44,13 +44,14 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors, values };
 
   const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({ kind: 'refused', status, message, form, values });
-  // Before the key is spent or anything stored: a refused captcha leaves the visitor free to retry.
-  const captcha = formCaptchaConfig(site, form);
-  if (captcha && !(request.captchaKey && (await deps.captcha.verify(site, request.captchaKey, captcha)))) return refuse(400, FORM_MESSAGES.captcha);
   // Scripts must fetch a key first; a plain HTML post cannot, and its crumb already proves the page.
   const key = request.key !== undefined || !request.html ? readKey(deps.secret, site.id, request.key, deps.now()) : undefined;
   if ((request.key !== undefined || !request.html) && !key) return refuse(401, FORM_MESSAGES.unauthorized);
   if (!deps.db) return refuse(500, FORM_MESSAGES.sendFailed);
+  // Last before storing, as verifying spends the token (a local challenge is remembered as used):
+  // nothing else may refuse the submission after it. The key is only spent by the store.
+  const captcha = formCaptchaConfig(site, form);
+  if (captcha && !(request.captchaKey && (await deps.captcha.verify(site, request.captchaKey, captcha)))) return refuse(400, FORM_MESSAGES.captcha);
   try {
     const id = await saveSubmission(deps.db, site.id, { formId: request.formId, data: values, ...request.page }, key);
     return id ? { kind: 'saved', form } : refuse(401, FORM_MESSAGES.unauthorized);
