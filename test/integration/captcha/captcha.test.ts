@@ -81,7 +81,7 @@ describe.each(testDatabases())('captcha on $name', ({ open }) => {
     const page = await demo.page(ANOTHER, '/visit');
     expect(page.status).toBe(200);
     expect(page.html).toContain(
-      '<div class="form-captcha" data-site-key="harbour-lights-local" data-provider="local"></div>',
+      '<div class="form-captcha" data-site-key="harbour-lights-local" data-provider="local"><noscript>',
     );
     const csp = page.headers.get('Content-Security-Policy')!;
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; /);
