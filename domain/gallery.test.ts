@@ -6,6 +6,12 @@ import {
   applyGalleryDesign,
   isGallerySettingVisible,
   resolveGallerySettings,
+  slideshowRenderKey,
+  stageAspectPercent,
+  galleryMeta,
+  plainTextOf,
+  DEFAULT_SLIDER_ASPECT_RATIO,
+  SLIDESHOW_RERENDER_ATTRIBUTES,
 } from './gallery';
 import type { GalleryVisibilityInput } from './gallery';
 
@@ -141,5 +147,42 @@ describe('isGallerySettingVisible', () => {
 
   it('always shows settings without a rule', () => {
     expect(isGallerySettingVisible('padding', settings({}))).toBe(true);
+  });
+});
+
+describe('slideshow re-render key, stage ratio, meta and captions', () => {
+  it('changes the key for each re-render attribute and for nothing else', () => {
+    const base = { design: 'slideshow', padding: 10 };
+    const key = slideshowRenderKey(base);
+    expect(slideshowRenderKey({ ...base, 'show-meta': false, controls: true, 'meta-position': 'top' })).toBe(key);
+    const changes: Record<string, unknown> = {
+      aspectRatio: 70, autoplay: true, 'autoplay-duration': 7, lightbox: true, lightboxTheme: 'light', methodOption: 'x',
+      padding: 11, 'thumbnail-strip-height': 40, 'thumbnail-strip-margin': 4, transientGallery: true, vSize: 2,
+    };
+    expect(Object.keys(changes).sort()).toEqual([...SLIDESHOW_RERENDER_ATTRIBUTES].sort());
+    for (const [name, value] of Object.entries(changes)) expect(slideshowRenderKey({ ...base, [name]: value }), name).not.toBe(key);
+  });
+
+  it('gives the slider a stage half as high as wide unless aspectRatio says otherwise', () => {
+    expect(DEFAULT_SLIDER_ASPECT_RATIO).toBe(50);
+    expect(stageAspectPercent({}, 'slider')).toBe(50);
+    expect(stageAspectPercent({ aspectRatio: '75' }, 'slider')).toBe(75);
+    expect(stageAspectPercent({ aspectRatio: 0 }, 'slider')).toBe(50);
+    expect(stageAspectPercent({ aspectRatio: Number.NaN }, 'slideshow')).toBeUndefined();
+    expect(stageAspectPercent({ aspectRatio: 60 }, 'slideshow')).toBe(60);
+  });
+
+  it('shows meta per show-meta, show-meta-basic and show-meta-only-title', () => {
+    const image = { title: 'T', description: 'D' };
+    const meta = (options: Record<string, unknown>) => galleryMeta(resolveGallerySettings(options), image);
+    expect(meta({})).toEqual({ title: 'T', description: 'D' });
+    expect(meta({ 'show-meta': false })).toEqual({});
+    expect(meta({ 'show-meta-basic': false })).toEqual({ description: 'D' });
+    expect(meta({ 'show-meta-only-title': true })).toEqual({ title: 'T' });
+  });
+
+  it('takes the text of an HTML body for captions', () => {
+    expect(plainTextOf('<p>Fish &amp; chips</p>\n<p>at <b>dusk</b>&nbsp;&lt;3</p><script>x()</script>')).toBe('Fish & chips at dusk <3');
+    expect(plainTextOf(undefined)).toBe('');
   });
 });

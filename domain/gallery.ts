@@ -124,6 +124,7 @@ export const TEMPLATE_GALLERY_FLAGS = [
   'autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails',
 ] as const;
 
+/** Spec §3: the slider stage is half as high as it is wide unless told otherwise. */
 export const DEFAULT_SLIDER_ASPECT_RATIO = 50;
 
 /** Settings to judge visibility by; the editor also knows the `standard` and `autocolumns` layouts. */
@@ -195,4 +196,57 @@ function validValue(name: GallerySettingName, value: unknown): unknown {
 
 function pickEnum(name: GallerySettingName, value: unknown): string | undefined {
   return typeof value === 'string' && ENUMS[name]?.includes(value) ? value : undefined;
+}
+
+/**
+ * The raw options a slideshow or slider is drawn from anew when one changes (the spec's list;
+ * `aspectRatio`, `methodOption`, `transientGallery` and `vSize` are read as stored). Other
+ * settings only restyle the gallery in place, keeping the image shown.
+ */
+export function slideshowRenderKey(options: unknown): string {
+  const input = isRecord(options) ? options : {};
+  const settings = resolveGallerySettings(options) as unknown as Record<string, unknown>;
+  return JSON.stringify(SLIDESHOW_RERENDER_ATTRIBUTES.map((name) => (name in settings ? settings[name] : (input[name] ?? null))));
+}
+
+/**
+ * The stage's height as a percentage of its width: the stored `aspectRatio` (1 to 200) when
+ * valid, else the slider's default of 50; a slideshow without one follows its images.
+ */
+export function stageAspectPercent(options: unknown, design: GalleryDesign): number | undefined {
+  const stored = isRecord(options) ? options.aspectRatio : undefined;
+  const n = typeof stored === 'string' && stored.trim() !== '' ? Number(stored) : stored;
+  if (typeof n === 'number' && Number.isFinite(n) && n >= 1 && n <= 200) return n;
+  return design === 'slider' ? DEFAULT_SLIDER_ASPECT_RATIO : undefined;
+}
+
+/** What an image's caption shows under these settings. */
+export interface GalleryMeta {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * show-meta turns captions on; show-meta-basic adds the basic meta (the title);
+ * show-meta-only-title leaves the description out.
+ */
+export function galleryMeta(settings: GallerySettings, image: { title?: string; description?: string }): GalleryMeta {
+  if (!settings['show-meta']) return {};
+  const meta: GalleryMeta = {};
+  if (settings['show-meta-basic'] && image.title) meta.title = image.title;
+  if (!settings['show-meta-only-title'] && image.description) meta.description = image.description;
+  return meta;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** The text of an item's HTML body, for a caption (tags dropped, common entities decoded). */
+export function plainTextOf(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -39,6 +39,8 @@ export * from './tracking';
 export * from './places';
 export * from './feature-toggles';
 export * from './calendar-day';
+export * from './captcha';
+export * from './disqus';
 export * from './refusal-status';
 export * from './site-header-footer';
 export * from './site-languages';

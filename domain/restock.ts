@@ -2,6 +2,7 @@
  * Restock sign-up (spec §3 "Restock sign-up payload", §4 "Restock box", §5 "Restock").
  */
 import { isEmail } from './email-check';
+import type { CaptchaProviderName } from './captcha';
 
 export const RESTOCK_MESSAGES = Object.freeze({
   emailBlank: 'Email cannot be blank',
@@ -49,6 +50,8 @@ export interface RestockBoxProps {
   mailingList: { enabled: boolean; checked: boolean };
   /** The site's captcha key; a captcha area is shown only when there is one. */
   captchaSiteKey?: string;
+  /** Who draws the captcha (domain/captcha.ts). @default 'recaptcha' */
+  captchaProvider?: CaptchaProviderName;
 }
 
 /** Texts the store left empty. Not quoted by the spec. */

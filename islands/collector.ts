@@ -27,6 +27,8 @@ export interface IslandCollectorOptions {
   components?: Record<string, IslandComponent>;
   /** Where unknown island names are reported. @default console.warn */
   warn?: (message: string) => void;
+  /** Told of every island rendered, with its props (the page's CSP needs, for one). */
+  observe?: (name: string, props: unknown) => void;
 }
 
 const MEMO_SIZE = 200;
@@ -79,6 +81,7 @@ function renderIsland(component: IslandComponent, props: unknown, index: number,
 export class IslandCollector {
   readonly #components: Record<string, IslandComponent>;
   readonly #warn: (message: string) => void;
+  readonly #observe?: (name: string, props: unknown) => void;
   /** Each island's props as script-safe JSON, made when the island renders. */
   readonly #props: string[] = [];
   readonly #names: string[] = [];
@@ -86,6 +89,7 @@ export class IslandCollector {
   constructor(options: IslandCollectorOptions = {}) {
     this.#components = options.components ?? serverIslands;
     this.#warn = options.warn ?? ((message) => console.warn(message));
+    this.#observe = options.observe;
   }
 
   /** The names of the islands rendered so far, in page order. */
@@ -108,6 +112,7 @@ export class IslandCollector {
     const html = renderIsland(component, props, index, json);
     this.#props.push(json);
     this.#names.push(name);
+    this.#observe?.(name, props);
     return `<div data-island="${name}" data-props="${index}">${html}</div>`;
   }
 

@@ -30,4 +30,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'membership-join': () => import('./membership-join/MembershipJoin').then((m) => m.MembershipJoin),
   'popup-overlay': () => import('./popup-overlay/PopupOverlay').then((m) => m.PopupOverlay),
   'product-reviews': withLoadTimeout(() => import('./product-reviews/ProductReviews').then((m) => m.ProductReviews), 'product reviews'),
+  disqus: () => import('./disqus/Disqus').then((m) => m.Disqus),
 };

@@ -19,6 +19,7 @@ import { PopupOverlay } from './popup-overlay/PopupOverlay';
 import { MembershipJoin } from './membership-join/MembershipJoin';
 import { CartV2Summary } from './cart-v2-summary/CartV2Summary';
 import { ProductReviews } from './product-reviews/ProductReviews';
+import { Disqus } from './disqus/Disqus';
 import type { IslandComponent } from './registry';
 
 export const serverIslands: Record<string, IslandComponent> = {
@@ -38,4 +39,5 @@ export const serverIslands: Record<string, IslandComponent> = {
   'membership-join': MembershipJoin,
   'cart-v2-summary': CartV2Summary,
   'product-reviews': ProductReviews,
+  disqus: Disqus,
 };

@@ -34,7 +34,9 @@ import { commerceRoutes } from './routes/commerce';
 import { configAppRoutes } from './routes/config-app';
 import { devRoutes } from './routes/dev';
 import { feedRoutes } from './routes/feeds';
+import { LocalCaptcha, localCaptchaRoutes, siteCaptcha } from './captcha';
 import { formRoutes } from './routes/forms';
+import { captchaFromEnv } from './routes/forms/captcha-verifier';
 import { ownerRoutes } from './routes/owner';
 import { pageRoutes } from './routes/pages';
 import { placesRoutes } from './routes/places';
@@ -63,6 +65,7 @@ import type { PlacesChooser } from './places';
 import type { SiteRegistry } from './sites/site-registry';
 import type { AppEnv } from './types';
 import type { Site } from './sites/types';
+import type { CaptchaVerifier } from './routes/forms/captcha-verifier';
 
 export interface AppDeps {
   sites: SiteRegistry;
@@ -89,6 +92,8 @@ export interface AppDeps {
   buckets?: BucketStore;
   /** Where tracking rows are queued for batched writes. @default a queue over `db` */
   ingest?: IngestQueue;
+  /** Vouches for third-party captcha tokens. @default the provider of CAPTCHA_VERIFY_URL/CAPTCHA_SECRET */
+  captcha?: CaptchaVerifier;
   /** Takes the checkout's payment. @default the built-in test provider */
   payments?: PaymentProvider;
   /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
@@ -106,6 +111,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
+  const localCaptcha = new LocalCaptcha({ secret: deps.secret, db: deps.db });
+  const remoteCaptcha = deps.captcha ?? captchaFromEnv();
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -145,13 +152,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));
   app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', trackingRoutes({ ingest }));
-  app.route('/', storefrontRoutes({ db: deps.db, env }));
+  app.route('/', storefrontRoutes({ db: deps.db, env, captcha: siteCaptcha(remoteCaptcha, localCaptcha, () => log) }));
+  app.route('/', localCaptchaRoutes(localCaptcha));
   app.route('/', feedRoutes({ db: deps.db }));
   app.route('/', placesRoutes({ providers: deps.places, ingest }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }));
   const onSaved = newsletterSignUps(() => (deps.db && mailer ? { db: deps.db, mailer, secret: deps.secret } : undefined));
-  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved }));
+  app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved, captcha: remoteCaptcha, localCaptcha }));
   app.route('/', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', emailPreviewRoutes({ db: deps.db }));

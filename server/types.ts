@@ -3,10 +3,12 @@ import type { SiteUserSession } from './site-users/sessions';
 import type { Site } from './sites/types';
 
 /** Extra sources per CSP directive, added to the closed default by `securityHeaders()`. */
+/** What a response's Content-Security-Policy allows beyond the site-wide one (server/middleware/security-headers.ts). */
 export interface CspSources {
-  script?: string[];
-  img?: string[];
-  connect?: string[];
+  script?: readonly string[];
+  frame?: readonly string[];
+  img?: readonly string[];
+  connect?: readonly string[];
 }
 
 export interface AppEnv {

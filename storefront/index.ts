@@ -7,5 +7,6 @@
 export { storefrontRegistry } from './registry';
 export { productFormFormatters, PRODUCT_FORM_ISLAND } from './product-form';
 export { productWidgetFormatters } from './product-widgets';
+export { socialWidgetFormatters } from './social-widgets';
 export { island } from './island-formatter';
 export type { IslandHost } from './island-host';

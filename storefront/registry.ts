@@ -7,9 +7,11 @@ import { defaultRegistry } from '../engine';
 import { island } from './island-formatter';
 import { productFormFormatters } from './product-form';
 import { productWidgetFormatters } from './product-widgets';
+import { socialWidgetFormatters } from './social-widgets';
 
 export const storefrontRegistry = defaultRegistry
   .clone()
   .registerFormatters(productFormFormatters)
   .registerFormatters(productWidgetFormatters)
+  .registerFormatters(socialWidgetFormatters)
   .registerFormatter('island', island);

@@ -31,6 +31,7 @@ describe('product-restock-notification', () => {
       texts: { button: 'Notify me', cta: 'Back soon?', placeholder: 'Email Address', mailingList: 'Sign up for news and updates', success: 'Signed up!' },
       mailingList: { enabled: true, checked: true },
       captchaSiteKey: 'k1',
+      captchaProvider: 'recaptcha',
     });
   });
   it('prints a plain hidden form without a host: checkbox only when sign-up is enabled', () => {

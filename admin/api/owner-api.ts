@@ -8,6 +8,7 @@ import type { WebsiteRoleName } from '../../domain';
 import type {
   AnalyticsSummary,
   ApiKey,
+  HeldComment,
   FormSummary,
   InventoryProduct,
   InventorySettings,
@@ -71,6 +72,11 @@ export const ownerApi = {
   apiKeys: () => ownerCall<{ keys: ApiKey[] }>('GET', '/api/owner/api-keys'),
   createApiKey: (name: string, role: WebsiteRoleName) => ownerCall<{ key: ApiKey; secret: string }>('POST', '/api/owner/api-keys', { name, role }),
   deleteApiKey: (id: string) => ownerCall<void>('DELETE', `/api/owner/api-keys/${part(id)}`),
+
+  heldComments: (cursor: string | null) => ownerCall<Page & { comments: HeldComment[] }>('GET', `/api/owner/comments${query({ cursor })}`),
+  approveComment: (id: string) => ownerCall<{ id: string; status: 'approved' }>('POST', `/api/owner/comments/${part(id)}/approve`),
+  rejectComment: (id: string) => ownerCall<{ id: string; status: 'rejected' }>('POST', `/api/owner/comments/${part(id)}/reject`),
+  deleteComment: (id: string) => ownerCall<{ id: string; deleted: true }>('DELETE', `/api/owner/comments/${part(id)}`),
 };
 
 export type OwnerApi = typeof ownerApi;

@@ -159,3 +159,15 @@ export interface MarketingSettings {
   pixelId: string | null;
   feeds: { instagram: string; dynamicAds: string };
 }
+
+/** A visitor's comment held for moderation (GET /api/owner/comments). */
+export interface HeldComment {
+  id: string;
+  itemId: string;
+  itemTitle: string;
+  /** The post's path, null when the site no longer has it. */
+  itemUrl: string | null;
+  authorName: string;
+  body: string;
+  created: string;
+}

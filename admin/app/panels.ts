@@ -7,6 +7,7 @@
  */
 import { AnalyticsPanel } from '../panels/analytics';
 import { ApiKeysPanel } from '../panels/api-keys';
+import { CommentsPanel } from '../panels/comments';
 import { FormsPanel } from '../panels/forms';
 import { HeaderFooterPanel } from '../panels/header-footer';
 import { InventoryPanel } from '../panels/inventory';
@@ -36,6 +37,7 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'orders', label: 'Orders', permission: 'orders.read', Component: OrdersPanel },
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
+  { path: 'comments', label: 'Comments', permission: 'moderation', Component: CommentsPanel },
   { path: 'outbox', label: 'Outbox', permission: 'outbox.read', Component: OutboxPanel },
   { path: 'reviews', label: 'Product reviews', permission: 'moderation', Component: ReviewsPanel },
   { path: 'newsletter', label: 'Newsletter', permission: 'forms.read', Component: NewsletterPanel },

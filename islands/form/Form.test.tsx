@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Form, FORM_SUCCESS_EVENT, NEWSLETTER_EVENT } from './Form';
+import { Form, FORM_SUCCESS_EVENT, NEWSLETTER_EVENT, runScripts } from './Form';
 import { failureOf } from './form-submit';
 import type { FormProps } from './Form';
 
@@ -131,6 +131,128 @@ describe('Form island', () => {
     render(<Form {...withErrors} />, { container: mountPage() });
     expect($('#f-email-error').textContent).toBe('Required');
     expect($('#form-contact-problem').textContent).toBe('Your form has encountered a problem. Please scroll down to review.');
+  });
+});
+
+/** The same page with the captcha slot the template writes for a form with a local captcha. */
+function mountCaptchaPage() {
+  const island = mountPage();
+  $('button').insertAdjacentHTML('beforebegin', '<div class="form-captcha" data-site-key="local-k" data-provider="local"></div>');
+  return island;
+}
+
+/** The local captcha's calls and the form's, answered like the server: `right` is the sum's answer. */
+function captchaServer(saveAnswers: Response[]) {
+  const sent: Record<string, unknown>[] = [];
+  let challenges = 0;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url.endsWith('/api/captcha/local/challenge')) return json(200, { challenge: `c${++challenges}`, question: `What is ${challenges} + 1?` });
+    if (url.endsWith('/api/captcha/local/check')) {
+      const { token } = JSON.parse(init.body as string) as { token: string };
+      const [challenge, answer] = token.split('.');
+      return json(200, { solved: Number(answer) === Number(challenge.slice(1)) + 1 });
+    }
+    if (url.endsWith('FormSubmissionKey')) return json(200, { data: { key: 'k' } });
+    sent.push(JSON.parse(init.body as string) as Record<string, unknown>);
+    return saveAnswers.shift()!;
+  });
+  return { sent, challenges: () => challenges };
+}
+
+const answerCaptcha = async (answer: string) => {
+  await act(async () => {
+    const input = $('.local-captcha__answer') as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, answer);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => void $('.local-captcha__check').click());
+};
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('Form island with a captcha', () => {
+  const captcha = { provider: 'local' as const, siteKey: 'local-k' };
+
+  it('keeps the bound submit button disabled until the captcha is solved, then sends its token', async () => {
+    const server = captchaServer([json(200, { success: true, submissionMessage: 'Thanks!', submissionHTML: '' })]);
+    render(<Form {...props} captcha={captcha} />, { container: mountCaptchaPage() });
+    await settle();
+    const button = $('button.button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect($('.local-captcha label').textContent).toBe('What is 1 + 1?');
+    await answerCaptcha('3');
+    await settle();
+    expect($('.local-captcha [role="alert"]').textContent).toBe('That is not right. Here is a new question.');
+    expect($('.local-captcha label').textContent).toBe('What is 2 + 1?');
+    expect(button.disabled).toBe(true);
+    await answerCaptcha('3');
+    expect($('.local-captcha--solved').textContent).toBe('Thank you, you are a person.');
+    expect(button.disabled).toBe(false);
+    await type('#f-email', 'ada@example.com');
+    await type('#f-message', 'Hi');
+    await submit();
+    expect(server.sent[0]).toMatchObject({ captchaKey: 'c2.3' });
+    expect($('.form-submission').textContent).toBe('Thanks!');
+  });
+
+  it('resets the captcha and disables the button again after a failed submission', async () => {
+    const server = captchaServer([json(400, { error: 'Complete CAPTCHA before submitting.' })]);
+    render(<Form {...props} captcha={captcha} />, { container: mountCaptchaPage() });
+    await settle();
+    await answerCaptcha('2');
+    await type('#f-email', 'ada@example.com');
+    await type('#f-message', 'Hi');
+    await submit();
+    await settle();
+    expect($('.form-island .form-error').textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(server.challenges()).toBe(2);
+    expect($('.local-captcha label').textContent).toBe('What is 2 + 1?');
+    expect(($('button.button') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Form island: validation off for one submission, and the post-submit HTML', () => {
+  it('sends without the client checks when the submit button has formnovalidate', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (url.endsWith('FormSubmissionKey')) return json(200, { data: { key: 'k' } });
+      sent.push(init.body as string);
+      return json(400, { error: 'x', data: { errors: { 'f-email': 'Required' } } });
+    });
+    render(<Form {...props} />, { container: mountPage() });
+    $('button').insertAdjacentHTML('afterend', '<button type="submit" formnovalidate>Send unchecked</button>');
+    const unchecked = document.querySelector<HTMLButtonElement>('button[formnovalidate]')!;
+    await act(async () => void $('form').dispatchEvent(new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: unchecked })));
+    await settle();
+    expect(sent).toHaveLength(1);
+    // The server still checks: its errors show above the fields.
+    expect($('#f-email-error').textContent).toBe('Required');
+    // A plain submission checks first and sends nothing.
+    await submit();
+    expect(sent).toHaveLength(1);
+    expect($('#f-message-error').textContent).toBe('Required');
+  });
+
+  it('makes each script of the post-submit HTML again, so the browser runs it (the e2e test sees it run)', async () => {
+    const html = '<p id="done">Done</p><script data-x="1">document.getElementById("done").dataset.ran = "yes";</script>';
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('FormSubmissionKey') ? json(200, { data: { key: 'k' } }) : json(200, { success: true, submissionMessage: '', submissionHTML: html }),
+    );
+    render(<Form {...props} />, { container: mountPage() });
+    await type('#f-email', 'ada@example.com');
+    await type('#f-message', 'Hi');
+    await submit();
+    expect($('#done').textContent).toBe('Done');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const before = [...container.querySelectorAll('script')];
+    runScripts(container);
+    const after = [...container.querySelectorAll('script')];
+    expect(after).toHaveLength(1);
+    expect(after.some((script) => before.includes(script))).toBe(false);
+    expect(after[0].textContent).toBe(before[0].textContent);
+    expect(after[0].dataset.x).toBe('1');
   });
 });
 

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FORM_MESSAGES, formErrors, formValues, maxLengthOf } from '../../domain';
 import { completeAddresses } from './form-address';
+import { Captcha } from '../shared/captcha/Captcha';
 import { entriesOf, findSlots, takeOverSlots } from './form-dom';
 import { submitForm } from './form-submit';
-import type { FieldErrors, FormField } from '../../domain';
+import type { CaptchaConfig, FieldErrors, FormField } from '../../domain';
 import type { FormSlots } from './form-dom';
 
 export interface FormProps {
@@ -12,8 +13,15 @@ export interface FormProps {
   fields: (FormField & { error?: string })[];
   submissionMessage?: string;
   submissionHTML?: string;
+  /** The captcha the form shows (server/render/build-context.ts), drawn into `.form-captcha`. */
+  captcha?: CaptchaConfig;
   /** Set by the server after a post without JavaScript. */
   formState?: { submitted?: boolean; error?: string };
+}
+
+export interface SendOptions {
+  /** false: this submission skips the client checks. @default true */
+  validate?: boolean;
 }
 
 export const FORM_SUCCESS_EVENT = 'form:submit-success';
@@ -25,7 +33,7 @@ const PAGE_FIELDS = ['pageId', 'pageTitle', 'pagePath', 'contentSource'];
  * domain rules and shows each error above the field's title, counts textarea characters, locks
  * the button while sending and replaces the form with the submission text.
  */
-export function Form({ id, fields, submissionMessage = '', submissionHTML = '', formState }: FormProps) {
+export function Form({ id, fields, submissionMessage = '', submissionHTML = '', captcha, formState }: FormProps) {
   const root = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<FormSlots>();
   const [errors, setErrors] = useState<FieldErrors>(() => Object.fromEntries(fields.flatMap((f) => (f.error ? [[f.id, f.error]] : []))));
@@ -33,6 +41,11 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [done, setDone] = useState<{ html: string; text: string }>();
   const sending = useRef(false);
+  // The captcha's token; a ref too, as the submit listener is set up once.
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const token = useRef<string>(undefined);
+  token.current = captchaToken;
 
   useEffect(() => {
     const found = findSlots(id, fields);
@@ -46,7 +59,9 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     count();
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      void send(found);
+      // Spec §5 "Validation can be disabled per submission": a submit button with
+      // formnovalidate sends without the client checks (the server still checks).
+      void send(found, { validate: !event.submitter?.hasAttribute('formnovalidate') });
     };
     found.form.addEventListener('input', count);
     found.form.addEventListener('submit', onSubmit);
@@ -60,14 +75,14 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function send({ form }: FormSlots) {
+  async function send({ form }: FormSlots, { validate = true }: SendOptions = {}) {
     if (sending.current) return;
     const entries = entriesOf(form);
     const values = formValues(fields, entries, new URLSearchParams(location.search));
-    const found = formErrors(fields, values);
+    const found = validate ? formErrors(fields, values) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) return setProblem(FORM_MESSAGES.problemAbove);
-    const captchaKey = entries('captchaKey')[0];
+    const captchaKey = token.current;
     if (form.querySelector('.form-captcha') && !captchaKey) return setProblem(FORM_MESSAGES.captcha);
     setProblem('');
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -79,6 +94,12 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     sending.current = false;
     if (result.ok && result.redirect) return location.assign(result.redirect);
     if (button) [button.disabled, button.textContent] = [false, label];
+    if (!result.ok && captchaSlot(form)) {
+      // Spec §4: after a failure with a captcha, a fresh captcha, and the bound button waits for it.
+      setCaptchaToken(undefined);
+      setCaptchaRound((n) => n + 1);
+      if (button) button.disabled = true;
+    }
     if (!result.ok) {
       setErrors(result.errors ?? {});
       return setProblem(result.errors ? FORM_MESSAGES.problemAbove : result.message);
@@ -89,6 +110,19 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     setDone({ html: result.submissionHTML || submissionHTML, text: result.submissionMessage || submissionMessage });
   }
 
+  // The submit button is bound to the captcha: pressable once it is solved.
+  useEffect(() => {
+    const button = slots?.form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (slots && button && captchaSlot(slots.form) && !sending.current) button.disabled = !captchaToken;
+  }, [slots, captchaToken]);
+
+  // The owner's post-submit HTML runs as written: scripts set by innerHTML never run, so each is
+  // made again. The page's CSP allows exactly these scripts (server/render/page-csp.ts).
+  const submission = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done?.html && submission.current) runScripts(submission.current);
+  }, [done]);
+
   useEffect(() => {
     if (done) root.current?.scrollIntoView?.({ block: 'nearest' });
   }, [done]);
@@ -98,7 +132,7 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     <div className="form-island" ref={root}>
       {done ? (
         done.html ? (
-          <div className="form-submission" role="status" dangerouslySetInnerHTML={{ __html: done.html }} />
+          <div className="form-submission" role="status" ref={submission} dangerouslySetInnerHTML={{ __html: done.html }} />
         ) : (
           <div className="form-submission" role="status"><p>{done.text}</p></div>
         )
@@ -107,9 +141,26 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
       )}
       {slots && !done && fieldProblem && createPortal(FORM_MESSAGES.problemAbove, slots.problem)}
       {slots && [...slots.errors].map(([fieldId, slot]) => errors[fieldId] && createPortal(errors[fieldId], slot, `e-${fieldId}`))}
+      {slots && captcha && !done && captchaSlot(slots.form) && createPortal(<Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />, captchaSlot(slots.form)!)}
       {slots && [...slots.counters].map(([fieldId, slot]) => <Counter key={fieldId} slot={slot} count={counts[fieldId] ?? 0} />)}
     </div>
   );
+}
+
+/** Replaces each script under `container` with a copy, which the browser then runs, in order. */
+export function runScripts(container: HTMLElement): void {
+  for (const old of container.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    for (const { name, value } of old.attributes) script.setAttribute(name, value);
+    // Run in document order, like scripts the parser meets (external ones included).
+    if (old.src) script.async = false;
+    script.textContent = old.textContent;
+    old.replaceWith(script);
+  }
+}
+
+function captchaSlot(form: HTMLFormElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>('.form-captcha');
 }
 
 /** 'count / max' under a textarea, in its error state past the limit; off when the limit is 0. */

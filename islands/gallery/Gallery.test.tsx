@@ -171,3 +171,87 @@ describe('Gallery slideshow', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 });
+
+describe('Gallery designs and settings (spec §3: every design its own, every setting changes the output)', () => {
+  const described = images.map((image, i) => ({ ...image, title: `${image.altText} title`, body: `<p>${image.altText} &amp; sea, no. ${i + 1}</p>` }));
+  const html = (options: Record<string, unknown>, list = described) => {
+    const { container, unmount } = render(<Gallery images={list} options={options} />);
+    const out = container.innerHTML;
+    unmount();
+    return out;
+  };
+
+  it('draws each design differently: grid, stacked, slideshow, slider (Carousel)', () => {
+    const outputs = ['grid', 'stacked', 'slideshow', 'slider'].map((design) => html({ design }));
+    expect(new Set(outputs).size).toBe(4);
+    render(<Gallery images={described} options={{ design: 'stacked' }} />);
+    expect(document.querySelectorAll('.gallery-stacked__item figure img')).toHaveLength(3);
+    expect(document.querySelector('.gallery-stacked__item figcaption')!.textContent).toBe('Harbour title' + 'Harbour & sea, no. 1');
+    cleanup();
+    render(<Gallery images={described} options={{ design: 'slider' }} />);
+    expect(document.querySelectorAll('.slider__slide img')).toHaveLength(3);
+    expect(document.querySelector('.slideshow__thumbnails')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.slider')!.style.getPropertyValue('--gallery-track-ratio')).toBe('2');
+  });
+
+  it('changes the output for every setting of the table', () => {
+    const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      ['controls', { design: 'slideshow' }, { design: 'slideshow', controls: true }],
+      ['square-thumbs', { design: 'slideshow' }, { design: 'slideshow', 'square-thumbs': false }],
+      ['max-width', { design: 'slideshow' }, { design: 'slideshow', 'max-width': 150 }],
+      ['show-meta-basic', { design: 'grid' }, { design: 'grid', 'show-meta-basic': false }],
+      ['show-meta-only-title', { design: 'grid' }, { design: 'grid', 'show-meta-only-title': true }],
+      ['show-meta', { design: 'grid' }, { design: 'grid', 'show-meta': false }],
+      ['meta-position', { design: 'grid' }, { design: 'grid', 'meta-position': 'top' }],
+      ['show-meta-on-hover', { design: 'grid' }, { design: 'grid', 'show-meta-on-hover': true }],
+      ['transparentBackground', { design: 'slideshow', 'auto-crop': false }, { design: 'slideshow', 'auto-crop': false, transparentBackground: true }],
+      ['auto-crop (grid)', { design: 'grid' }, { design: 'grid', 'auto-crop': false }],
+      ['auto-crop (slideshow)', { design: 'slideshow' }, { design: 'slideshow', 'auto-crop': false }],
+      ['aspect-ratio', { design: 'grid' }, { design: 'grid', 'aspect-ratio': 'widescreen' }],
+      ['thumbnails', { design: 'slideshow' }, { design: 'slideshow', thumbnails: false }],
+      ['thumbnail-strip-height', { design: 'slideshow' }, { design: 'slideshow', 'thumbnail-strip-height': 40 }],
+      ['thumbnail-strip-margin', { design: 'slideshow' }, { design: 'slideshow', 'thumbnail-strip-margin': 5 }],
+      ['active-alignment', { design: 'slider' }, { design: 'slider', 'active-alignment': 'left' }],
+      ['thumbnails-per-row', { design: 'grid' }, { design: 'grid', 'thumbnails-per-row': 2 }],
+      ['padding', { design: 'stacked' }, { design: 'stacked', padding: 0 }],
+      ['lightbox', { design: 'grid' }, { design: 'grid', lightbox: true }],
+      ['newWindow', { design: 'stacked' }, { design: 'stacked', newWindow: true }],
+      ['aspectRatio (slider)', { design: 'slider' }, { design: 'slider', aspectRatio: 75 }],
+    ];
+    const linked = described.map((image, i) => ({ ...image, fullUrl: `/gallery/${i}` }));
+    for (const [name, before, after] of cases) expect(html(after, linked), name).not.toBe(html(before, linked));
+  });
+
+  it('captions show the title with show-meta-basic and the description unless show-meta-only-title', () => {
+    render(<Gallery images={described} options={{ 'show-meta-only-title': true }} />);
+    expect(document.querySelector('.gallery__meta')!.textContent).toBe('Harbour title');
+    cleanup();
+    render(<Gallery images={described} options={{ 'show-meta-basic': false }} />);
+    expect(document.querySelector('.gallery__meta')!.textContent).toBe('Harbour & sea, no. 1');
+  });
+
+  it('moves the slider with next and previous, wrapping around', () => {
+    render(<Gallery images={described} options={{ design: 'slider' }} />);
+    const current = () => [...document.querySelectorAll('.slider__slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(current()).toBe(1);
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(current()).toBe(2);
+  });
+
+  it('starts the slideshow over when a re-render attribute changes, and keeps its place otherwise', () => {
+    const { rerender } = render(<Gallery images={described} options={{ design: 'slideshow', padding: 10 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(shownAlt(document.querySelector('.slideshow__stage'))).toBe('Dunes');
+    rerender(<Gallery images={described} options={{ design: 'slideshow', padding: 10, 'meta-position': 'top' }} />);
+    expect(shownAlt(document.querySelector('.slideshow__stage'))).toBe('Dunes');
+    rerender(<Gallery images={described} options={{ design: 'slideshow', padding: 12, 'meta-position': 'top' }} />);
+    expect(shownAlt(document.querySelector('.slideshow__stage'))).toBe('Harbour');
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    rerender(<Gallery images={described} options={{ design: 'slideshow', padding: 12, 'meta-position': 'top', vSize: 3 }} />);
+    expect(shownAlt(document.querySelector('.slideshow__stage'))).toBe('Harbour');
+  });
+});

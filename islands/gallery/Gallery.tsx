@@ -1,11 +1,39 @@
-import { resolveGallerySettings } from '../../domain';
+import { resolveGallerySettings, slideshowRenderKey, stageAspectPercent } from '../../domain';
 import { GalleryGrid } from './GalleryGrid';
+import { GalleryStacked } from './GalleryStacked';
+import { Slider } from './Slider';
 import { Slideshow } from './Slideshow';
 import type { GalleryProps } from './types';
 
-/** A gallery block: a grid or stack (with an optional lightbox) or a slideshow, per its settings. */
+/**
+ * A gallery block in its design: grid (with an optional lightbox), stacked, slideshow or slider.
+ * The slideshow and slider are keyed by the attributes that re-render them (spec §3), so a
+ * change to one starts them over while other settings restyle them in place.
+ */
 export function Gallery({ images, options }: GalleryProps) {
   const settings = resolveGallerySettings(options);
-  const Design = settings.design === 'slideshow' || settings.design === 'slider' ? Slideshow : GalleryGrid;
-  return <Design images={images} settings={settings} />;
+  switch (settings.design) {
+    case 'slideshow':
+      return (
+        <Slideshow
+          key={slideshowRenderKey(options)}
+          images={images}
+          settings={settings}
+          stagePercent={stageAspectPercent(options, 'slideshow')}
+        />
+      );
+    case 'slider':
+      return (
+        <Slider
+          key={slideshowRenderKey(options)}
+          images={images}
+          settings={settings}
+          stagePercent={stageAspectPercent(options, 'slider') ?? 50}
+        />
+      );
+    case 'stacked':
+      return <GalleryStacked images={images} settings={settings} />;
+    default:
+      return <GalleryGrid images={images} settings={settings} />;
+  }
 }

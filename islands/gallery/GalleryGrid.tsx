@@ -11,13 +11,13 @@ interface GalleryGridProps {
   settings: GallerySettings;
 }
 
-/** The grid and stacked designs; with the lightbox on, each image opens it. */
+/** The grid design; with the lightbox on, each image opens it. */
 export function GalleryGrid({ images, settings }: GalleryGridProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [opener, setOpener] = useState(0);
   const thumbs = useRef<(HTMLElement | null)[]>([]);
-  const columns = settings.design === 'stacked' ? 1 : settings['thumbnails-per-row'];
-  const cropped = settings.design === 'grid' && settings['auto-crop'];
+  const columns = settings['thumbnails-per-row'];
+  const cropped = settings['auto-crop'];
   const style = {
     '--gallery-columns': columns,
     '--gallery-gap': `${settings.padding}px`,

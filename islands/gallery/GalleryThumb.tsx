@@ -1,5 +1,6 @@
 import type { MouseEvent, Ref } from 'react';
 import type { GallerySettings } from '../../domain';
+import { GalleryCaption } from './GalleryCaption';
 import { GalleryImage } from './GalleryImage';
 import type { GalleryImageData } from './types';
 
@@ -59,13 +60,10 @@ export function GalleryThumb({ ref, image, position, count, settings, sizes, eag
       </button>
     );
   }
-  const hover = settings['show-meta-on-hover'] ? ' gallery__meta--hover' : '';
   return (
     <>
       {thumb}
-      {settings['show-meta'] && image.title && (
-        <p className={`gallery__meta gallery__meta--${settings['meta-position']}${hover}`}>{image.title}</p>
-      )}
+      <GalleryCaption image={image} settings={settings} />
     </>
   );
 }

@@ -10,6 +10,8 @@ export interface GalleryImageData {
   systemDataVariants?: string;
   /** Shown under the image when the gallery shows meta. */
   title?: string;
+  /** The item's HTML body; its text is the caption's description. */
+  body?: string;
   /** The image's own page: where its link goes without JavaScript or without the lightbox. */
   fullUrl?: string;
 }

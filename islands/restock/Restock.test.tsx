@@ -60,13 +60,37 @@ describe('Restock', () => {
   });
 
   it('asks for the captcha when the site has a key, and has no checkbox unless sign-up is on', async () => {
-    render(<Restock {...props} captchaSiteKey="key" mailingList={{ enabled: false, checked: false }} />);
+    fetchMock.mockImplementation(async (url: string) => json(url.endsWith('/challenge') ? { challenge: 'c1', question: 'What is 2 + 2?' } : {}));
+    render(<Restock {...props} captchaSiteKey="key" captchaProvider="local" mailingList={{ enabled: false, checked: false }} />);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(document.querySelector('.restock__captcha')!.getAttribute('data-sitekey')).toBe('key');
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.querySelector('.restock__error')!.textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/captcha/local/challenge']);
+  });
+
+  it('sends the solved captcha token, and starts a fresh captcha when the sign-up fails', async () => {
+    let challenges = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/challenge')) return json({ challenge: `c${++challenges}`, question: 'What is 2 + 2?' });
+      if (url.endsWith('/check')) return json({ solved: true });
+      return json({ message: 'Complete CAPTCHA before submitting.' }, 400);
+    });
+    render(<Restock {...props} captchaSiteKey="key" captchaProvider="local" />);
+    await flush();
+    fireEvent.change(screen.getByLabelText('What is 2 + 2?'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await flush();
+    expect(document.querySelector('.local-captcha--solved')).not.toBeNull();
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    await submit();
+    const signUp = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/restock'))!;
+    expect(JSON.parse(signUp[1].body as string)).toMatchObject({ captchaToken: 'c1.4' });
+    await flush();
+    expect(challenges).toBe(2);
+    expect(document.querySelector('.local-captcha--solved')).toBeNull();
+    expect(document.querySelector('.restock__error')!.textContent).toBe('Complete CAPTCHA before submitting.');
   });
 
   it('stays hidden until its variant is chosen when hidden by default', () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { checkRestockSignUp, type RestockBoxProps } from '../../domain';
+import { captchaConfig, checkRestockSignUp, type RestockBoxProps } from '../../domain';
+import { Captcha } from '../shared/captcha/Captcha';
 import { callJson } from '../shared/api-call';
 import { productStore } from '../product-detail/product-store';
 import type { FormEvent } from 'react';
@@ -17,14 +18,16 @@ export function Restock(props: RestockBoxProps) {
   const [phase, setPhase] = useState<'form' | 'sending' | 'done'>('form');
   const [error, setError] = useState('');
   const hidden = props.hiddenByDefault && chosen !== props.variantId;
+  const captcha = captchaConfig({ siteKey: props.captchaSiteKey, provider: props.captchaProvider });
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'form') return;
     const data = new FormData(event.currentTarget);
     const email = String(data.get('siteVisitorEmail') ?? '');
-    const captchaToken = String(data.get('captchaToken') ?? '') || undefined;
-    const problem = checkRestockSignUp({ email, captchaShown: Boolean(props.captchaSiteKey), captchaToken });
+    const problem = checkRestockSignUp({ email, captchaShown: Boolean(captcha), captchaToken });
     if (problem) return setError(problem);
     setError('');
     setPhase('sending');
@@ -36,6 +39,8 @@ export function Restock(props: RestockBoxProps) {
       ...(captchaToken ? { captchaToken } : {}),
     });
     if (answer.ok) return setPhase('done');
+    // The token was spent or refused: the visitor solves a fresh captcha (spec §4 "Restock box").
+    if (captcha) setCaptchaRound((n) => n + 1);
     const body = answer.body as { message?: unknown; error?: unknown } | undefined;
     setError(typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : 'Please check your internet connection.');
     setPhase('form');
@@ -70,7 +75,11 @@ export function Restock(props: RestockBoxProps) {
           <input type="checkbox" name="isJoinMailingList" defaultChecked={props.mailingList.checked} /> {props.texts.mailingList}
         </label>
       )}
-      {props.captchaSiteKey && <div className="restock__captcha" data-sitekey={props.captchaSiteKey} />}
+      {captcha && (
+        <div className="restock__captcha" data-sitekey={captcha.siteKey}>
+          <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />
+        </div>
+      )}
       <p className="restock__error" id={`${id}-error`} role="alert">
         {error}
       </p>

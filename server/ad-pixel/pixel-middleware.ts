@@ -7,6 +7,7 @@
  */
 import { AD_PIXEL_HIT_HOST, AD_PIXEL_SCRIPT_HOST } from '../../domain';
 import { adPixelSettingsStore } from './pixel-settings';
+import { addCspSources } from '../middleware/security-headers';
 import type { MiddlewareHandler } from 'hono';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
@@ -30,6 +31,6 @@ export function adPixel(db: Sql | undefined): MiddlewareHandler<AppEnv> {
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Length');
     c.res = new Response(html.slice(0, at) + tag + html.slice(at), { status: c.res.status, headers });
-    c.set('cspSources', { script: [AD_PIXEL_SCRIPT_HOST], img: [AD_PIXEL_HIT_HOST], connect: [AD_PIXEL_HIT_HOST] });
+    addCspSources(c, { script: [AD_PIXEL_SCRIPT_HOST], img: [AD_PIXEL_HIT_HOST], connect: [AD_PIXEL_HIT_HOST] });
   };
 }

@@ -95,3 +95,32 @@ export async function likeCounts(db: Sql, siteId: string, itemIds: readonly stri
   for (const row of rows) counts.set(row.item_id, Number(row.n));
   return counts;
 }
+
+/**
+ * One page of a site's comments with `status`, oldest first (the order they wait in), starting
+ * strictly after `after` ([created_at as PostgreSQL prints it, id]); `limit + 1` rows, so the
+ * caller knows whether more follow. The key goes in as text and is cast by PostgreSQL: a
+ * parameter typed timestamptz would pass through a JavaScript Date and lose its microseconds.
+ */
+export async function commentsPage(
+  db: Sql,
+  siteId: string,
+  status: CommentStatus,
+  after: readonly [string, string] | null,
+  limit: number,
+): Promise<(StoredComment & { key: [string, string] })[]> {
+  const rows = await db.query<CommentRow & { created_key: string }>(
+    `select id, item_id, author_name, body, status, created_at, created_at::text as created_key from comments
+     where website_id = $1 and status = $2 and ($3::text is null or (created_at, id) > ($3::text::timestamptz, $4::text::uuid))
+     order by created_at, id limit $5`,
+    [siteId, status, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
+  );
+  return rows.map((row) => ({ ...toComment(row), key: [row.created_key, String(row.id)] }));
+}
+
+/** False when the site has no such comment. A deleted comment is gone for good. */
+export async function deleteComment(db: Sql, siteId: string, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db.query('delete from comments where website_id = $1 and id = $2 returning id', [siteId, id]);
+  return rows.length > 0;
+}

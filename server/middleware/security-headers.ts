@@ -6,8 +6,8 @@
  * @example
  *   app.use(securityHeaders());
  */
-import type { MiddlewareHandler } from 'hono';
-import type { CspSources } from '../types';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, CspSources } from '../types';
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
@@ -20,13 +20,34 @@ const HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** The default policy with a page's own extra hosts (`c.set('cspSources', …)`), each only where named. */
-export function contentSecurityPolicy(sources: CspSources | undefined): string {
-  if (!sources) return CONTENT_SECURITY_POLICY;
-  const extra = (list: string[] | undefined) => (list && list.length > 0 ? ` ${list.join(' ')}` : '');
-  let policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self'${extra(sources.script)}`).replace("img-src 'self' data:", `img-src 'self' data:${extra(sources.img)}`);
-  if (sources.connect?.length) policy += `; connect-src 'self'${extra(sources.connect)}`;
-  return policy;
+/**
+ * The site-wide policy, widened by what one page needs (a captcha provider's script, the
+ * owner's post-submit script hashes, the ad pixel's hosts); without extras it is the constant.
+ */
+export function contentSecurityPolicy(extra?: CspSources): string {
+  const add = (list: readonly string[] | undefined) => (list ?? []).map((source) => ` ${source}`).join('');
+  if (!extra || ![extra.script, extra.frame, extra.connect, extra.img].some((list) => list && list.length > 0)) return CONTENT_SECURITY_POLICY;
+  return [
+    "default-src 'self'",
+    `script-src 'self'${add(extra.script)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${add(extra.img)}`,
+    `frame-src 'self'${add(extra.frame)}`,
+    `connect-src 'self'${add(extra.connect)}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Widens this response's policy: every part of a request that needs a source (the pixel
+ * middleware, the page's islands) adds it here, and `securityHeaders` writes the one header.
+ */
+export function addCspSources(c: Context<AppEnv>, more: CspSources): void {
+  const had = c.get('cspSources') ?? {};
+  const merged = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [...new Set([...(a ?? []), ...(b ?? [])])];
+  c.set('cspSources', { script: merged(had.script, more.script), frame: merged(had.frame, more.frame), connect: merged(had.connect, more.connect), img: merged(had.img, more.img) });
 }
 
 export function securityHeaders(): MiddlewareHandler {

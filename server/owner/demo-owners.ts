@@ -9,4 +9,6 @@ export const DEMO_OWNERS: { siteId: string; owner: NewOwner }[] = [
   { siteId: 'demo', owner: { email: 'manager@northwind.test', password: 'northwind-manager', role: 'storeManager' } },
   // Reporting: the role that reads Analytics (and orders) and nothing else.
   { siteId: 'demo', owner: { email: 'reports@northwind.test', password: 'northwind-reports', role: 'reporting' } },
+  // Moderator: the role that decides on visitors' comments (Comments panel) and nothing else.
+  { siteId: 'demo', owner: { email: 'moderator@northwind.test', password: 'northwind-moderator', role: 'moderator' } },
 ];

@@ -10,7 +10,7 @@ import { popupOverlayProps } from './popup-overlay-props';
 import { donationProps } from '../donations/props';
 import { headerFooterContext, type HeaderFooterInput } from './header-footer-context';
 import { defaultHeaderFooter, headerFooterView } from '../site-settings';
-import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
+import { PAGE_TYPES as PAGE_TYPE, formCaptcha } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
@@ -84,14 +84,20 @@ export function buildContext(input: ContextInput): Json {
   if (input.error) context.error = input.error;
   if (input.scarcityInBlocks) context.scarcityInBlocks = true;
   const formId = match.collection?.formId;
-  if (typeof formId === 'string' && site.forms.has(formId)) context.form = site.forms.get(formId);
+  if (typeof formId === 'string' && site.forms.has(formId)) context.form = withCaptcha(site, site.forms.get(formId)!);
   const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;
-  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = site.forms.get(newsletterFormId);
+  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
   // A page may carry the donation block (issue 15) under its body.
   if (match.collection?.donationBlock === true) context.donation = donationProps(site);
   const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));
   if (overlay) context.popupOverlay = overlay;
   return context;
+}
+
+/** The form with the captcha it shows (`captcha: { provider, siteKey }`), for its template and island. */
+function withCaptcha(site: Site, form: Json): Json {
+  const captcha = formCaptcha(site.website.captchaSettings ?? site.websiteSettings.captchaSettings, form);
+  return captcha ? { ...form, captcha: { ...captcha } } : form;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { SocialReader } from './apply-social';
 import type { StockReader } from './apply-stock';
 import type { CartSummary } from './cart-summary';
 import type { PageError } from './page-error';
+import type { CspSources } from './page-csp';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
@@ -73,6 +74,8 @@ export interface PageResult {
   errors: PageError[];
   /** Set for redirects (then `html` is empty). */
   location?: string;
+  /** What this page's CSP allows beyond the site-wide policy (render/page-csp.ts). */
+  csp?: CspSources;
 }
 
 export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
@@ -148,7 +151,7 @@ function renderMatch(
     return renderErrorPage(request, 500, 'This page could not be shown.', env);
   }
   logOnce(site, doc.errors, env.log);
-  return { status: match.status, pageType: match.pageType, html: doc.html, errors: doc.errors };
+  return { status: match.status, pageType: match.pageType, html: doc.html, errors: doc.errors, ...(doc.csp ? { csp: doc.csp } : {}) };
 }
 
 const logged = new WeakMap<Site, Set<string>>();

@@ -7,6 +7,8 @@ import { IslandCollector } from '../../islands';
 import { DEFAULT_TIME_ZONE, LruCache } from '../../domain';
 import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
+import { addIslandSources, emptyCspSources, finishedSources } from './page-csp';
+import type { CspSources } from './page-csp';
 import { trackingTag, type TrackedPage } from './tracking-tag';
 import type { Manifest } from '../../islands/manifest';
 import type { PageError } from './page-error';
@@ -30,13 +32,16 @@ export interface DocumentOptions {
 export interface RenderedDocument {
   html: string;
   errors: PageError[];
+  /** What the page's islands need its CSP to allow beyond the site-wide policy. */
+  csp?: CspSources;
 }
 
 /** `undefined` when the site has no such page template. */
 export function renderDocument(site: Site, template: string, context: Json, options: DocumentOptions): RenderedDocument | undefined {
   const page = site.templates.get(template);
   if (!page) return undefined;
-  const islands = new IslandCollector({ warn: options.warn });
+  const sources = emptyCspSources();
+  const islands = new IslandCollector({ warn: options.warn, observe: (name, props) => addIslandSources(sources, name, props) });
   const renderOptions = {
     partials: site.templates.partials,
     now: options.now,
@@ -60,7 +65,8 @@ export function renderDocument(site: Site, template: string, context: Json, opti
   if (props && options.bundle) tail += `<script type="module" src="${escapeHtml(options.bundle.boot)}"></script>`;
   if (options.tracking) tail += trackingTag(site, options.tracking, options.bundle);
   if (options.dev) tail += designerPanel(errors) + `<script type="module" src="${DEV_CLIENT_URL}"></script>`;
-  return { html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail), errors };
+  const csp = finishedSources(sources);
+  return { html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail), errors, ...(csp ? { csp } : {}) };
 }
 
 /** Per bundle, per list of island names: the head links. Pages of one kind list the same islands. */

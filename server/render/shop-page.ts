@@ -34,5 +34,5 @@ export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult
   const doc = renderDocument(site, template, context, { now: env.now ?? Date.now(), bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });
   if (!doc) return undefined;
   for (const error of doc.errors) env.log.error(`[${site.id}] template error ${describeError(error)}`);
-  return { status: match.status, pageType, html: doc.html, errors: doc.errors };
+  return { status: match.status, pageType, html: doc.html, errors: doc.errors, ...(doc.csp ? { csp: doc.csp } : {}) };
 }

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain';
 import { purgeSpentKeys } from '../db/forms';
 import { readJsonBody } from '../http';
+import { LocalCaptcha, siteCaptcha } from '../captcha';
 import { captchaFromEnv } from './forms/captcha-verifier';
 import { sendFormPage } from './forms/form-page';
 import { formRateLimit } from './forms/form-rate-limit';
@@ -34,6 +35,8 @@ export interface FormRoutesOptions {
   env(): RenderEnv;
   /** @default the provider named by CAPTCHA_VERIFY_URL and CAPTCHA_SECRET */
   captcha?: CaptchaVerifier;
+  /** Sites whose captcha provider is 'local'. @default one over `db` signed with `secret` */
+  localCaptcha?: LocalCaptcha;
   /** @default 10 submissions at once, then one every 6 seconds */
   rateLimit?: RateLimitOptions;
   /** @default Date.now */
@@ -44,8 +47,8 @@ export interface FormRoutesOptions {
 
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now;
-  const captcha = options.captcha ?? captchaFromEnv();
   const log = (): Logger => options.env().log;
+  const captcha = siteCaptcha(options.captcha ?? captchaFromEnv(), options.localCaptcha ?? new LocalCaptcha({ secret: options.secret, db: options.db }), log);
 
   return new Hono<AppEnv>()
     .get('/api/template/GetTemplateSchema', (c) => {

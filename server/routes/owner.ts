@@ -1,6 +1,6 @@
 /**
  * Every owner call (README.md "Owner API"): sign-in, inventory, orders, form submissions,
- * restock notices, the outbox, API keys and analytics. Each call takes an API key or the owner session
+ * restock notices, the outbox, API keys, analytics and comment moderation. Each call takes an API key or the owner session
  * and checks the caller's role (server/owner/credentials.ts); bodies that fail validation
  * answer 400 with `fieldErrors`.
  *
@@ -12,6 +12,7 @@ import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, ownerAuth, type OwnerDb, type OwnerEnv } from '../owner';
 import { ownerAnalyticsRoutes } from './owner-analytics';
 import { ownerApiKeyRoutes } from './owner-api-keys';
+import { ownerCommentRoutes } from './owner-comments';
 import { ownerFormRoutes } from './owner-forms';
 import { ownerInventoryRoutes } from './owner-inventory';
 import { ownerMarketingRoutes } from './owner-marketing';
@@ -63,6 +64,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route('/', ownerMarketingRoutes(db, auth, options.cache));
   app.route('/', ownerReviewRoutes(db, auth, options.cache));
   app.route('/', ownerNewsletterRoutes(db, auth, mailer, options.secret));
+  app.route('/', ownerCommentRoutes(db, auth, options.cache));
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -8,9 +8,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isEmail, RESTOCK_MESSAGES } from '../../domain';
+import { siteCaptchaConfig } from '../captcha';
 import { findProduct } from '../commerce/catalog';
 import { saveRestockSignUp } from '../db/restock';
 import { readJsonBody, safeString } from '../http';
+import type { SiteCaptcha } from '../captcha';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
 
@@ -30,7 +32,8 @@ const SignUpBody = v.object({
   captchaToken: v.optional(v.pipe(safeString(), v.maxLength(4000))),
 });
 
-export function restockRoutes(db: Sql | undefined): Hono<AppEnv> {
+/** `captcha` verifies the token of sites that show a captcha; without it those sign-ups are refused. */
+export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/api/site-users/account/notifications/restock', async (c) => {
     const site = c.get('site');
     const body = await readJsonBody(c).catch(() => undefined);
@@ -40,11 +43,13 @@ export function restockRoutes(db: Sql | undefined): Hono<AppEnv> {
       return c.json({ message: email?.message ?? RESTOCK_ROUTE_MESSAGES.invalid }, 400);
     }
     const signUp = parsed.output;
-    const siteKey = (site.website.captchaSettings as { siteKey?: unknown } | undefined)?.siteKey;
-    if (typeof siteKey === 'string' && siteKey.trim() && !signUp.captchaToken) return c.json({ message: RESTOCK_MESSAGES.captcha }, 400);
     const product = findProduct(site, signUp.productId);
     if (!product?.variants.some((variant) => variant.id === signUp.variantId)) return c.json({ message: RESTOCK_ROUTE_MESSAGES.unknownVariant }, 404);
     if (!db) return c.json({ message: RESTOCK_ROUTE_MESSAGES.noStore }, 503);
+    // Last before storing: a token is spent when verified, so nothing else may refuse after it.
+    if (siteCaptchaConfig(site) && !(signUp.captchaToken && (await captcha?.verify(site, signUp.captchaToken)))) {
+      return c.json({ message: RESTOCK_MESSAGES.captcha }, 400);
+    }
     await saveRestockSignUp(db, site.id, signUp);
     return c.json({ productId: signUp.productId, variantId: signUp.variantId });
   });

@@ -1,4 +1,5 @@
 /** A rendered page as a response: redirect, or HTML with its page type in X-Page-Type. */
+import { addCspSources } from '../middleware/security-headers';
 import type { Context } from 'hono';
 import type { PageResult } from '../render/page-renderer';
 
@@ -11,5 +12,6 @@ export function sendPage(c: Context, page: PageResult, body: string | Uint8Array
   // Pages carry the visitor's crumb and cart, so shared caches must not keep them.
   c.header('Cache-Control', 'private, no-cache');
   c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (page.csp) addCspSources(c, page.csp);
   return c.body(body as string, page.status as 200);
 }

@@ -10,6 +10,7 @@ import { commentRoutes } from './comments';
 import { instalmentRoutes } from './instalments';
 import { quickViewRoutes } from './quick-view';
 import { restockRoutes } from './restock';
+import type { SiteCaptcha } from '../captcha';
 import type { Sql } from '../db';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
@@ -18,8 +19,10 @@ export interface StorefrontRoutesOptions {
   /** Sign-ups and quick-view counts are stored here; without it those calls answer 503. */
   db?: Sql;
   env(): RenderEnv;
+  /** Verifies restock sign-ups' captcha tokens. */
+  captcha?: SiteCaptcha;
 }
 
-export function storefrontRoutes({ db, env }: StorefrontRoutesOptions): Hono<AppEnv> {
-  return new Hono<AppEnv>().route('/', restockRoutes(db)).route('/', commentRoutes(db)).route('/', quickViewRoutes(db, env)).route('/', instalmentRoutes());
+export function storefrontRoutes({ db, env, captcha }: StorefrontRoutesOptions): Hono<AppEnv> {
+  return new Hono<AppEnv>().route('/', restockRoutes(db, captcha)).route('/', commentRoutes(db)).route('/', quickViewRoutes(db, env)).route('/', instalmentRoutes());
 }

@@ -3,7 +3,7 @@
  * sign-up box per restock view of the item's merchandising context: a plain email form here;
  * storefront/ renders the same props as the `restock` island.
  */
-import { RESTOCK_DEFAULT_TEXTS, isStockedType, isVariantAvailable, productType, restockSuccessText, variants, type RestockBoxProps } from '../../../domain';
+import { RESTOCK_DEFAULT_TEXTS, captchaConfig, isStockedType, isVariantAvailable, productType, restockSuccessText, variants, type RestockBoxProps } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
 import { merchandisingOf } from './product-form-input';
@@ -12,7 +12,7 @@ import type { Formatter, Scope } from '../../types';
 function boxProps(productId: string, view: unknown, context: Record<string, unknown>, scope: Scope): RestockBoxProps {
   const messages = context.restockNotificationMessages;
   const text = (key: string, fallback: string) => toText(ownProperty(messages, key)).trim() || fallback;
-  const siteKey = toText(scope.resolve('website.captchaSettings.siteKey')).trim();
+  const captcha = captchaConfig(scope.resolve('website.captchaSettings'));
   const enabled = toFlag(context.mailingListSignUpEnabled);
   return {
     productId,
@@ -26,7 +26,7 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
       success: restockSuccessText(scope.resolve('websiteSettings.storeSettings.merchandisingSettings.restockNotificationsSuccessText')),
     },
     mailingList: { enabled, checked: enabled && toFlag(context.mailingListOptInByDefault) },
-    ...(siteKey ? { captchaSiteKey: siteKey } : {}),
+    ...(captcha ? { captchaSiteKey: captcha.siteKey, captchaProvider: captcha.provider } : {}),
   };
 }
 

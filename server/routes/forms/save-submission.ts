@@ -3,6 +3,7 @@
  * the captcha and the key, then stores the submission before anything is answered.
  */
 import { FORM_MESSAGES, formErrors, formValues } from '../../../domain';
+import { formCaptchaConfig } from '../../captcha';
 import { saveSubmission } from '../../db/forms';
 import { logValue } from '../../logger';
 import { readKey } from './submission-key';
@@ -10,13 +11,14 @@ import type { FieldErrors, FormField, FormValues } from '../../../domain';
 import type { Sql } from '../../db';
 import type { Logger } from '../../logger';
 import type { Json, Site } from '../../sites/types';
-import type { CaptchaVerifier } from './captcha-verifier';
+import type { SiteCaptcha } from '../../captcha';
 import type { SubmissionRequest } from './read-submission';
 
 export interface SaveDeps {
   db?: Sql;
   secret: string;
-  captcha: CaptchaVerifier;
+  /** Verifies the site's captcha token (local challenge or provider). */
+  captcha: SiteCaptcha;
   log: Logger;
   now(): number;
   /** After the submission is stored; a failure here is logged, never the visitor's problem. */
@@ -34,11 +36,6 @@ export function formFields(form: Json): FormField[] {
   return Array.isArray(form.fields) ? (form.fields as FormField[]) : [];
 }
 
-/** The site's captcha key, where the fixtures (website) or the spec (websiteSettings) put it. */
-export function captchaSiteKey(site: Site): string {
-  const settings = (site.website.captchaSettings ?? site.websiteSettings.captchaSettings) as Json | undefined;
-  return typeof settings?.siteKey === 'string' ? settings.siteKey.trim() : '';
-}
 
 export async function saveFormSubmission(deps: SaveDeps, site: Site, request: SubmissionRequest, pageQuery?: URLSearchParams): Promise<Outcome> {
   const form = site.forms.get(request.formId);
@@ -51,12 +48,14 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors, values };
 
   const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({ kind: 'refused', status, message, form, values });
-  const siteKey = captchaSiteKey(site);
-  if (siteKey && !(request.captchaKey && (await verified(deps, request.captchaKey, siteKey)))) return refuse(400, FORM_MESSAGES.captcha);
   // Scripts must fetch a key first; a plain HTML post cannot, and its crumb already proves the page.
   const key = request.key !== undefined || !request.html ? readKey(deps.secret, site.id, request.key, deps.now()) : undefined;
   if ((request.key !== undefined || !request.html) && !key) return refuse(401, FORM_MESSAGES.unauthorized);
   if (!deps.db) return refuse(500, FORM_MESSAGES.sendFailed);
+  // Last before storing, as verifying spends the token (a local challenge is remembered as used):
+  // nothing else may refuse the submission after it. The key is only spent by the store.
+  const captcha = formCaptchaConfig(site, form);
+  if (captcha && !(request.captchaKey && (await deps.captcha.verify(site, request.captchaKey, captcha)))) return refuse(400, FORM_MESSAGES.captcha);
   try {
     const id = await saveSubmission(deps.db, site.id, { formId: request.formId, data: values, ...request.page }, key);
     if (!id) return refuse(401, FORM_MESSAGES.unauthorized);
@@ -65,14 +64,5 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   } catch (error) {
     deps.log.error(`[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`);
     return refuse(500, FORM_MESSAGES.sendFailed);
-  }
-}
-
-async function verified(deps: SaveDeps, token: string, siteKey: string): Promise<boolean> {
-  try {
-    return await deps.captcha.verify(token, siteKey);
-  } catch (error) {
-    deps.log.warn(`The captcha provider could not be asked: ${(error as Error)?.message ?? error}`);
-    return false;
   }
 }
