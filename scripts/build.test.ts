@@ -57,7 +57,8 @@ describe('the island build', () => {
     expect(code).not.toContain('Create API key');
     expect(await readFile(file(manifest.admin?.script ?? ''), 'utf8')).toContain('Create API key');
     // React is shared: the owner app imports the storefront's React chunks instead of its own copy.
-    expect(manifest.admin?.imports).toEqual(expect.arrayContaining(manifest.bootImports));
+    // (The boot's other chunks hold storefront code the owner app need not load.)
+    expect(manifest.admin?.imports).toContain(manifest.bootImports[0]);
   });
 
   it('removes files of earlier builds', async () => {

@@ -106,7 +106,7 @@ describe('the owner app in Chromium', () => {
     await signIn(page, MANAGER);
     await page.waitForURL('**/config/inventory');
     const nav = page.getByRole('navigation', { name: 'Store admin' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Newsletter']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Newsletter', 'Feeds and pixel']);
     await page.locator('.inventory__product').first().waitFor();
 
     await page.getByLabel('Search products').fill('canvas');

@@ -187,8 +187,9 @@ describe('the second site', () => {
     expect(home).toContain('Open Tuesday to Sunday, 7:00&ndash;15:00');
     expect(home).not.toContain('newsletter-form');
     const shop = render(another, collectionPage(another, 'shop', NOW));
-    // Three in stock and the sold-out Dark Rye Loaf (its restock box shows the local captcha, issue 13).
-    expect(count(shop, '<article class="product-card')).toBe(4);
+    // Three in stock, the Bread Club subscription (issue 15) and the sold-out Dark Rye Loaf (its
+    // restock box shows the local captcha, issue 13).
+    expect(count(shop, '<article class="product-card')).toBe(5);
     expect(shop).toContain('€6.50');
   });
 });

@@ -4,7 +4,7 @@
  * rejected; bad input is a 400 naming the field and stores nothing; robots and floods are
  * turned away; a like counts once per visitor; nothing crosses sites.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approveComment, listPendingComments, rejectComment } from '../../../server/comments/moderation';
 import { testDatabases } from '../../../server/db/test-databases';
 import { suiteApp } from '../helpers/suite-app';
@@ -15,6 +15,11 @@ const POST = { id: 'post-cast-iron-on-the-campfire', path: '/journal/cast-iron-o
 
 describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
   const demo = suiteApp(open, (db) => openDemoApp(db, { pageCacheMs: 0 }));
+  // The demo sites have fixed ids, so a PostgreSQL database keeps an earlier run's comments:
+  // each run starts from none on the post it tests.
+  beforeAll(async () => {
+    await demo.db.query(`delete from comments where website_id in ('demo', 'another') and item_id = $1`, [POST.id]);
+  });
 
   const form = (visitor: Visitor, path: string, fields: Record<string, string>, host = DEMO) =>
     demo.app.request(`http://${host}${path}`, {
