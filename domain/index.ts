@@ -42,3 +42,4 @@ export * from './calendar-day';
 export * from './refusal-status';
 export * from './site-header-footer';
 export * from './site-languages';
+export * from './api-call';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { readCookie } from './owner-call';
+import { CRUMB_COOKIE, readCookie } from '../../domain';
 
 export const PANEL_EVENTS = {
   inventorySearch: 'inventory_search',
@@ -30,9 +30,15 @@ export const PANEL_EVENTS = {
 export type PanelEvent = (typeof PANEL_EVENTS)[keyof typeof PANEL_EVENTS];
 
 export function recordEvent(event: PanelEvent, data: Record<string, unknown> = {}): void {
-  const body = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event, data: JSON.stringify(data) });
+  const body = new URLSearchParams({
+    crumb: readCookie(CRUMB_COOKIE, document.cookie) ?? '',
+    event,
+    data: JSON.stringify(data),
+  });
   try {
-    void fetch('/api/events/RecordEvent', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => {});
+    void fetch('/api/events/RecordEvent', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(
+      () => {},
+    );
   } catch {
     // fetch itself may throw (a test environment without it); an event is never worth an error.
   }

@@ -36,8 +36,7 @@ export function Restock(props: RestockBoxProps) {
       ...(captchaToken ? { captchaToken } : {}),
     });
     if (answer.ok) return setPhase('done');
-    const body = answer.body as { message?: unknown; error?: unknown } | undefined;
-    setError(typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : 'Please check your internet connection.');
+    setError(answer.message || 'Please check your internet connection.');
     setPhase('form');
   };
 
