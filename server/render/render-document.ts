@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE, LruCache } from '../../domain';
 import { escapeHtml } from '../../engine';
 import { designerPanel } from './designer-panel';
 import { trackingTag, type TrackedPage } from './tracking-tag';
-import type { Manifest } from '../../islands/manifest';
+import type { Manifest } from '../../islands';
 import type { PageError } from './page-error';
 import type { Json, Site } from '../sites/types';
 
