@@ -4,6 +4,7 @@
  */
 import { ADD_TO_CART_MESSAGES, ALERT_TITLES } from './add-to-cart';
 import { PRODUCT_TYPES } from './enums';
+import { answerOf, wordFailure, type FailureWords } from './api-call';
 
 export type ButtonPhase = 'idle' | 'adding' | 'added';
 
@@ -35,11 +36,14 @@ export function alertTitle(productType: number | undefined, expressCheckout: boo
  * else shows the server's own message (the crumb middleware words session and cookie problems).
  */
 export function addErrorMessage(status: number, body: unknown): string {
-  if (status === 429) return ADD_TO_CART_MESSAGES.rateLimited;
-  const error = body !== null && typeof body === 'object' ? (body as { error?: unknown; message?: unknown }) : {};
-  const text = typeof error.error === 'string' ? error.error : typeof error.message === 'string' ? error.message : '';
-  return text || NETWORK_FAILURE;
+  return wordFailure(answerOf(status, body), ADD_WORDS);
 }
 
 /** Not quoted by the spec: a request that got no usable answer at all. */
 export const NETWORK_FAILURE = 'Please check your internet connection.';
+
+const ADD_WORDS: FailureWords = {
+  offline: NETWORK_FAILURE,
+  fallback: NETWORK_FAILURE,
+  insteadOf: { 429: ADD_TO_CART_MESSAGES.rateLimited },
+};

@@ -45,3 +45,4 @@ export * from './refusal-status';
 export * from './site-header-footer';
 export * from './site-languages';
 export * from './product-reviews';
+export * from './api-call';

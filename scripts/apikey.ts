@@ -8,8 +8,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { WEBSITE_ROLES, type WebsiteRoleName } from '../domain';
-import { openDatabase } from '../server/db';
-import { createApiKey } from '../server/owner/api-keys';
+import { createApiKey, openDatabase } from '../server';
 import { knownSite } from './site-arg';
 
 const ROLE_NAMES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];

@@ -14,8 +14,8 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { expandViewportMedia } from '../domain';
-import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands/manifest';
-import type { AdminBundle, Manifest } from '../islands/manifest';
+import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands';
+import type { AdminBundle, Manifest } from '../islands';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CSS_ENTRY = 'islands/islands.css';

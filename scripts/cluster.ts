@@ -11,7 +11,7 @@
  * @module
  */
 import cluster from 'node:cluster';
-import { consoleLogger } from '../server/logger';
+import { consoleLogger } from '../server';
 import { prepare, siteUrls } from './start';
 import type { Worker } from 'node:cluster';
 

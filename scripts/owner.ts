@@ -9,8 +9,7 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { isEmail } from '../domain';
 import { WEBSITE_ROLES, type WebsiteRoleName } from '../domain';
-import { openDatabase } from '../server/db';
-import { saveOwner } from '../server/owner/accounts';
+import { openDatabase, saveOwner } from '../server';
 import { knownSite } from './site-arg';
 
 const ROLE_NAMES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];

@@ -1,6 +1,5 @@
 /** Checks a `--site` argument against the fixture sites, naming them when it is none of them. */
-import { FIXTURES_DIR, TEMPLATES_DIR } from '../server/paths';
-import { SiteRegistry } from '../server/sites/site-registry';
+import { FIXTURES_DIR, SiteRegistry, TEMPLATES_DIR } from '../server';
 
 export async function knownSite(id: string): Promise<boolean> {
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });

@@ -9,24 +9,29 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { readManifest } from '../islands/manifest';
-import { createApp } from '../server/app';
-import { openBucketStore } from '../server/buckets';
-import { openDatabase } from '../server/db';
-import { seedStock } from '../server/db/stock';
-import { seedFixtureReviews } from '../server';
-import { consoleLogger } from '../server/logger';
-import { DEMO_OWNERS, ensureOwner } from '../server/owner';
-import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../server/paths';
-import { loadSecret } from '../server/secret';
-import { RenewalScheduler, createMailer, testPaymentProvider } from '../server';
-import { SiteRegistry } from '../server/sites/site-registry';
-import { stockRows } from '../server/sites/stock-rows';
+import { readManifest } from '../islands';
+import {
+  DEMO_OWNERS,
+  FIXTURES_DIR,
+  ROOT_DIR,
+  RenewalScheduler,
+  SiteRegistry,
+  TEMPLATES_DIR,
+  consoleLogger,
+  createApp,
+  createMailer,
+  ensureOwner,
+  loadSecret,
+  openBucketStore,
+  openDatabase,
+  seedFixtureReviews,
+  seedStock,
+  stockRows,
+  testPaymentProvider,
+} from '../server';
 import { buildIslands } from './build';
 import { readWorkers, runCluster } from './cluster';
-import type { Database } from '../server/db';
-import type { DevEvents } from '../server/dev/dev-events';
-import type { Site } from '../server/sites/types';
+import type { Database, DevEvents, Site } from '../server';
 
 export interface StartOptions {
   port: number;

@@ -1,6 +1,7 @@
 /**
  * What the command line (scripts/) uses of the server: the app, the database, the fixture
- * sites and their stock, one-page rendering, and the dev-mode watchers.
+ * sites and their stock, one-page rendering, the dev-mode watchers, the rate-limit buckets,
+ * and the owner accounts and API keys of `npm run owner` and `npm run apikey`.
  *
  * @module
  */
@@ -20,3 +21,5 @@ export { watchFolders } from './dev/watch-folders';
 export { RenewalScheduler, type RenewalDeps } from './subscriptions';
 export { testPaymentProvider } from './commerce';
 export { createMailer } from './mail';
+export { openBucketStore } from './buckets';
+export { DEMO_OWNERS, ensureOwner, saveOwner, createApiKey } from './owner';

@@ -1,5 +1,5 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
-import { readManifest } from '../islands/manifest';
+import { readManifest } from '../islands';
 import { inventorySettingsStore } from './owner/inventory-settings';
 import { approvedReviews } from './reviews';
 import { socialReader } from './render/social-reader';

@@ -1,25 +1,16 @@
 /**
- * How the owner app calls its server: same-origin JSON, and on every write the crumb (the
- * `crumb` cookie) in the X-CSRF-Token header, as the islands do. A failure becomes an
- * `OwnerCallError` whose message is what the owner should read. A 401 in the middle of work
- * means the session ended: the app is told, and shows the sign-in form again.
+ * How the owner app calls its server. The rules of the request and the answer (crumb header
+ * from the `crumb` cookie, JSON in and out, refusals in `X-Refusal-Status`, the one
+ * `ApiCallError`) are domain/api-call.ts, shared with the islands; this file only sends, and
+ * words failures for the owner. A 401 in the middle of work means the session ended: the app
+ * is told, and shows the sign-in form again.
  *
  * @module
  */
+import { ApiCallError, answerOf, answerStatus, buildRequest, failureError } from '../../domain';
+import type { FailureWords, HttpMethod } from '../../domain';
 
-export class OwnerCallError extends Error {
-  override name = 'OwnerCallError';
-  /** 0 when the request never reached the server. */
-  readonly status: number;
-  /** Per-field messages of a 400 answer. */
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-  }
-}
+export { ApiCallError };
 
 export const CALL_MESSAGES = {
   offline: 'Could not reach the server. Check your connection and try again.',
@@ -27,14 +18,12 @@ export const CALL_MESSAGES = {
   rateLimited: 'Too many requests. Wait a minute and try again.',
 } as const;
 
-/** A cookie readable by scripts, or undefined. */
-export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at !== -1 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
-}
+/** The owner's failure words: the server's message first, ours when it gave none. */
+const OWNER_WORDS: FailureWords = {
+  offline: CALL_MESSAGES.offline,
+  fallback: CALL_MESSAGES.tryAgain,
+  missingFor: { 429: CALL_MESSAGES.rateLimited },
+};
 
 let signedOut: () => void = () => {};
 
@@ -48,26 +37,27 @@ export interface CallOptions {
   quiet401?: boolean;
 }
 
-export async function ownerCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['X-CSRF-Token'] = readCookie('crumb') ?? '';
+export async function ownerCall<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, buildRequest(method, body, document.cookie));
   } catch {
-    throw new OwnerCallError(0, CALL_MESSAGES.offline);
+    throw failureError(answerOf(0, undefined), OWNER_WORDS);
   }
-  if (response.status === 204) return undefined as T;
-  const answer = (await response.json().catch(() => null)) as { error?: unknown; fieldErrors?: Record<string, string> } | null;
-  if (response.ok) return answer as T;
-  const serverMessage = typeof answer?.error === 'string' && answer.error ? answer.error : undefined;
-  if (response.status === 401 && !options.quiet401) signedOut();
-  if (response.status === 429) throw new OwnerCallError(429, serverMessage ?? CALL_MESSAGES.rateLimited);
-  throw new OwnerCallError(response.status, serverMessage ?? CALL_MESSAGES.tryAgain, answer?.fieldErrors ?? {});
+  const status = answerStatus(response);
+  if (status === 204) return undefined as T;
+  const answer = answerOf<T>(status, await response.json().catch(() => null));
+  if (answer.ok) return answer.body as T;
+  if (status === 401 && !options.quiet401) signedOut();
+  throw failureError(answer, OWNER_WORDS);
 }
 
 /** The words to show for any failure: ours for a call error, a generic line otherwise. */
 export function failureText(error: unknown): string {
-  return error instanceof OwnerCallError ? error.message : CALL_MESSAGES.tryAgain;
+  return error instanceof ApiCallError ? error.message : CALL_MESSAGES.tryAgain;
 }

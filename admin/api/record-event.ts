@@ -2,10 +2,11 @@
  * Panel events (spec §2 names them; the names below are ours): `POST /api/events/RecordEvent`,
  * form-encoded `crumb`, `event`, `data` (JSON text). Recording must never get in the owner's
  * way, so every failure (a 404 before the tracking endpoint exists, the network) is ignored.
+ * The request follows the one rule of browser calls (domain/api-call.ts).
  *
  * @module
  */
-import { readCookie } from './owner-call';
+import { CRUMB_COOKIE, buildRequest, readCookie } from '../../domain';
 
 export const PANEL_EVENTS = {
   inventorySearch: 'inventory_search',
@@ -30,9 +31,14 @@ export const PANEL_EVENTS = {
 export type PanelEvent = (typeof PANEL_EVENTS)[keyof typeof PANEL_EVENTS];
 
 export function recordEvent(event: PanelEvent, data: Record<string, unknown> = {}): void {
-  const body = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event, data: JSON.stringify(data) });
+  const body = new URLSearchParams({
+    crumb: readCookie(CRUMB_COOKIE, document.cookie) ?? '',
+    event,
+    data: JSON.stringify(data),
+  });
   try {
-    void fetch('/api/events/RecordEvent', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => {});
+    const request = buildRequest('POST', body, document.cookie);
+    void fetch('/api/events/RecordEvent', { ...request, keepalive: true }).catch(() => {});
   } catch {
     // fetch itself may throw (a test environment without it); an event is never worth an error.
   }

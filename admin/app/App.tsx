@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ownerApi } from '../api/owner-api';
-import { OwnerCallError, failureText, onSignedOut } from '../api/owner-call';
+import { ApiCallError, failureText, onSignedOut } from '../api/owner-call';
 import { Failure, Loading } from '../ui/status';
 import { OwnerContext, ownerSession } from './owner-context';
 import { RouterProvider } from './router';
@@ -27,7 +27,7 @@ export function App({ siteTitle }: { siteTitle: string }) {
       ({ owner }) => current && setState({ kind: 'signedIn', owner }),
       (failure: unknown) => {
         if (!current) return;
-        if (failure instanceof OwnerCallError && (failure.status === 401 || failure.status === 403)) setState({ kind: 'signedOut' });
+        if (failure instanceof ApiCallError && (failure.status === 401 || failure.status === 403)) setState({ kind: 'signedOut' });
         else setState({ kind: 'failed', message: failureText(failure) });
       },
     );

@@ -1,39 +1,29 @@
 /**
- * The cart calls, through the islands' one JSON transport (shared/api-call.ts).
- * A failure becomes a `CartCallError` whose message is what the visitor should read: the
- * network, rate-limit and crumb messages of spec §8, otherwise the server's own message.
+ * The cart calls, through the islands' one client (shared/api-call.ts). A failure throws the
+ * one `ApiCallError` whose message is what the visitor should read: the network and
+ * rate-limit messages of spec §8, otherwise the server's own message.
  *
  * @module
  */
+import { failureError, type FailureWords } from '../../domain';
 import { callJson, type Method } from '../shared/api-call';
 import { CART_MESSAGES } from './cart-messages';
 import type { ShoppingCart } from './cart-types';
 
 const CART_PATH = '/api/commerce/shopping-cart';
 
-export class CartCallError extends Error {
-  override name = 'CartCallError';
-  /** 0 when the request never reached the server. */
-  readonly status: number;
-  /** Per-field messages of a 400 answer. */
-  readonly fieldErrors: Record<string, string>;
+/** The cart's failure words: the 429 message replaces the server's. */
+const CART_WORDS: FailureWords = {
+  offline: CART_MESSAGES.offline,
+  fallback: CART_MESSAGES.tryAgain,
+  insteadOf: { 429: CART_MESSAGES.rateLimited },
+};
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-/** The cart's view of a JSON call: its answer, or a `CartCallError` to show the visitor. */
+/** The cart's view of a JSON call: its answer, or an `ApiCallError` to show the visitor. */
 export async function callCart<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const answer = await callJson<T>(method, path, body);
   if (answer.ok) return (answer.body ?? null) as T;
-  if (answer.status === 0) throw new CartCallError(0, CART_MESSAGES.offline);
-  if (answer.status === 429) throw new CartCallError(429, CART_MESSAGES.rateLimited);
-  const failed = (answer.body ?? null) as { error?: unknown; fieldErrors?: Record<string, string> } | null;
-  const message = typeof failed?.error === 'string' && failed.error ? failed.error : CART_MESSAGES.tryAgain;
-  throw new CartCallError(answer.status, message, failed?.fieldErrors ?? {});
+  throw failureError(answer, CART_WORDS);
 }
 
 interface CartAnswer {
@@ -45,7 +35,8 @@ const unwrap = (answer: CartAnswer) => answer.shoppingCart;
 
 export const cartApi = {
   load: () => callCart<ShoppingCart>('GET', `${CART_PATH}?calculateSubtotal=true`),
-  setQuantity: (entryId: string, quantity: number, seq: number) => callCart<CartAnswer>('PUT', entryPath(entryId), { quantity, seq }).then(unwrap),
+  setQuantity: (entryId: string, quantity: number, seq: number) =>
+    callCart<CartAnswer>('PUT', entryPath(entryId), { quantity, seq }).then(unwrap),
   remove: (entryId: string) => callCart<CartAnswer>('DELETE', entryPath(entryId)).then(unwrap),
   updateFields: (entryId: string, body: { itemId: string; sku: string; additionalFields: string }) =>
     callCart<CartAnswer>('PUT', `${entryPath(entryId)}/additionalFields`, body).then(unwrap),

@@ -1,5 +1,5 @@
 /** Carts and cart calls for the cart islands' component tests. */
-import { CartCallError } from './cart-api';
+import { ApiCallError as CartCallError } from '../../domain';
 import type { CartApi } from './cart-api';
 import type { CartEntry, ShoppingCart } from './cart-types';
 

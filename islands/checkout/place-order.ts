@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { CartCallError, callCart } from '../cart/cart-api';
+import { ApiCallError } from '../../domain';
+import { callCart } from '../cart/cart-api';
 import type { PlacedOrder, ShippingAddress } from './checkout-types';
 
 export interface OrderRequest {
@@ -41,7 +42,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
 
 /** A 400's field errors by form field: `email`, and the address parts without their prefix. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof CartCallError)) return {};
+  if (!(error instanceof ApiCallError)) return {};
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(error.fieldErrors)) errors[key.replace(/^shippingAddress\./, '')] = message;
   return errors;

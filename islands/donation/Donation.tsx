@@ -39,9 +39,8 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     key.current ??= crypto.randomUUID();
     const answer = await callJson<{ confirmationUrl: string }>('POST', '/api/commerce/donations', { amount, email: email.trim(), paymentToken, idempotencyKey: key.current });
     setBusy(false);
-    const body = answer.body as { confirmationUrl?: string; error?: string; fieldErrors?: Record<string, string> } | undefined;
-    if (answer.ok && body?.confirmationUrl) return donationNavigation.go(body.confirmationUrl);
-    setErrors({ form: body?.error ?? 'Please check your internet connection.', ...(body?.fieldErrors ?? {}) });
+    if (answer.ok && answer.body?.confirmationUrl) return donationNavigation.go(answer.body.confirmationUrl);
+    setErrors({ form: answer.message || 'Please check your internet connection.', ...answer.fieldErrors });
   };
 
   const described = (field: string, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;

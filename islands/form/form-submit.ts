@@ -1,11 +1,12 @@
 /**
  * How the form island sends a form (spec §4 "Form submission", §7, §8): a submission key
- * first, then SaveFormSubmission as JSON with the crumb header. Every failure becomes what the
- * visitor should read: per-field errors, or one message.
+ * first, then SaveFormSubmission as JSON with the crumb header, through the islands' one client
+ * (shared/api-call.ts). Every failure becomes what the visitor should read: per-field errors,
+ * or one message.
  */
-import { FORM_MESSAGES } from '../../domain';
-import type { FieldErrors, FormValues } from '../../domain';
-import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain';
+import { FORM_MESSAGES, answerOf, wordFailure } from '../../domain';
+import type { FailureWords, FieldErrors, FormValues } from '../../domain';
+import { callJson } from '../shared/api-call';
 
 export const KEY_PATH = '/api/form/FormSubmissionKey';
 export const SAVE_PATH = '/api/form/SaveFormSubmission';
@@ -25,29 +26,30 @@ export type SubmissionResult =
 
 type Answer = { error?: unknown; data?: { key?: unknown; error?: unknown; errors?: FieldErrors } } & Record<string, unknown>;
 
+/** A POST with the form's own crumb (the one its page was given) in the crumb header. */
 async function post(path: string, crumb: string, body?: unknown): Promise<{ status: number; answer: Answer | null }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-Token': crumb, [REFUSAL_HEADER]: REFUSAL_IN_HEADER };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, { method: 'POST', headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: answerStatus(response), answer: (await response.json().catch(() => null)) as Answer | null };
+  const sent = await callJson<Answer>('POST', path, body, { headers: { 'X-CSRF-Token': crumb } });
+  return { status: sent.status, answer: sent.body ?? null };
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  401: FORM_MESSAGES.unauthorized,
-  404: FORM_MESSAGES.notConfigured,
-  429: FORM_MESSAGES.rateLimited,
-  500: FORM_MESSAGES.sendFailed,
+/** Spec §8 "Forms": fixed words for these statuses, the server's text for the others. */
+const FORM_WORDS: FailureWords = {
+  offline: FORM_MESSAGES.unknown,
+  fallback: FORM_MESSAGES.unknown,
+  insteadOf: {
+    401: FORM_MESSAGES.unauthorized,
+    404: FORM_MESSAGES.notConfigured,
+    429: FORM_MESSAGES.rateLimited,
+    500: FORM_MESSAGES.sendFailed,
+  },
+  missingFor: { 403: FORM_MESSAGES.processing },
 };
 
 /** What a failed SaveFormSubmission answer tells the visitor. */
-export function failureOf(status: number, answer: Answer | null): Extract<SubmissionResult, { ok: false }> {
-  if (status === 400 && answer?.data?.errors && Object.keys(answer.data.errors).length > 0) {
-    return { ok: false, message: FORM_MESSAGES.invalid, errors: answer.data.errors };
-  }
-  if (STATUS_MESSAGES[status]) return { ok: false, message: STATUS_MESSAGES[status] };
-  const text = answer?.data?.error ?? answer?.error;
-  if (status === 403) return { ok: false, message: typeof text === 'string' && text ? text : FORM_MESSAGES.processing };
-  return { ok: false, message: typeof text === 'string' && text ? text : FORM_MESSAGES.unknown };
+export function failureOf(status: number, body: Answer | null): Extract<SubmissionResult, { ok: false }> {
+  const answer = answerOf(status, body);
+  if (status === 400 && Object.keys(answer.fieldErrors).length > 0) return { ok: false, message: FORM_MESSAGES.invalid, errors: answer.fieldErrors };
+  return { ok: false, message: wordFailure(answer, FORM_WORDS) };
 }
 
 export async function submitForm(input: SubmissionInput): Promise<SubmissionResult> {

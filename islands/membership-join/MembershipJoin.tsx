@@ -26,11 +26,11 @@ export function MembershipJoin(item: Record<string, unknown>) {
       ? await callJson<{ cartToken: string }>('POST', '/api/3/commerce/cart/subscription', { itemId: offer.itemId, sku: offer.sku, qty: 1, additionalFields: null })
       : await callJson<unknown>('POST', '/api/commerce/shopping-cart/entries', { itemId: offer.itemId, sku: offer.sku, quantity: 1, additionalFields: null });
     if (answer.ok) {
-      const token = (answer.body as { cartToken?: string }).cartToken;
+      const token = (answer.body as { cartToken?: string } | undefined)?.cartToken;
       return membershipNavigation.go(token ? `/checkout/subscription?cartToken=${encodeURIComponent(token)}` : '/checkout');
     }
     setBusy(false);
-    setError((answer.body as { error?: string } | undefined)?.error ?? 'Please check your internet connection.');
+    setError(answer.message || 'Please check your internet connection.');
   };
 
   return (

@@ -1,5 +1,6 @@
 /**
- * The cart calls the product form makes (README "Cart API").
+ * The cart calls the product form makes (README "Cart API"), through the islands' one client;
+ * a failure is worded by `addErrorMessage` (domain/add-to-cart-button.ts).
  *
  * @module
  */
@@ -23,12 +24,21 @@ export interface AddInput {
  */
 export function addToCart(input: AddInput, key: string): Promise<ApiAnswer<CartAnswer>> {
   const { additionalFields, ...rest } = input;
-  return call<CartAnswer>('POST', '/api/commerce/shopping-cart/entries', { ...rest, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null }, { 'Idempotency-Key': key });
+  return call<CartAnswer>(
+    'POST',
+    '/api/commerce/shopping-cart/entries',
+    { ...rest, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null },
+    { headers: { 'Idempotency-Key': key } },
+  );
 }
 
 export function subscriptionCart(input: AddInput): Promise<ApiAnswer<{ cartToken: string }>> {
   const { additionalFields, quantity, ...rest } = input;
-  return call('POST', '/api/3/commerce/cart/subscription', { ...rest, qty: quantity, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null });
+  return call('POST', '/api/3/commerce/cart/subscription', {
+    ...rest,
+    qty: quantity,
+    additionalFields: additionalFields ? JSON.stringify(additionalFields) : null,
+  });
 }
 
 /** GET answers the cart itself (not wrapped like the add call's answer). */
@@ -36,6 +46,8 @@ export function readCart(): Promise<ApiAnswer<ShoppingCart>> {
   return call<ShoppingCart>('GET', '/api/commerce/shopping-cart');
 }
 
-export function readStock(itemId: string): Promise<ApiAnswer<{ results: { sku: string; unlimited: boolean; qtyInStock: number }[] }>> {
+export function readStock(
+  itemId: string,
+): Promise<ApiAnswer<{ results: { sku: string; unlimited: boolean; qtyInStock: number }[] }>> {
   return call('GET', `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`);
 }

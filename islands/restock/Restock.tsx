@@ -41,8 +41,7 @@ export function Restock(props: RestockBoxProps) {
     if (answer.ok) return setPhase('done');
     // The token was spent or refused: the visitor solves a fresh captcha (spec §4 "Restock box").
     if (captcha) setCaptchaRound((n) => n + 1);
-    const body = answer.body as { message?: unknown; error?: unknown } | undefined;
-    setError(typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : 'Please check your internet connection.');
+    setError(answer.message || 'Please check your internet connection.');
     setPhase('form');
   };
 

@@ -1,53 +1,53 @@
 /**
- * The one transport of the islands' JSON calls: same-origin, the visitor's crumb (the `crumb`
- * cookie) in the X-CSRF-Token header of every state-changing call. Each answer comes back as
- * `{ ok, status, body }`, a network failure as status 0, so callers word every failure in one
- * place; the cart and checkout turn a failed answer into a `CartCallError` (cart/cart-api.ts).
+ * The islands' one API client. The rules of the request and the answer (crumb header from the
+ * cookie, JSON in and out, refusals in `X-Refusal-Status`, the answer and error types) are
+ * domain/api-call.ts, shared with the owner app; this file only sends.
  *
- * Expected refusals (4xx) are asked to come back as 200 with the real status in a header
- * (domain/refusal-status.ts), so the browser logs no failed request for them.
+ * Every call answers an `ApiAnswer` (`ok`, `status`, `body`, `message`, `fieldErrors`); a
+ * network failure or a call past its time limit answers status 0. Callers word a failure with
+ * `wordFailure` or throw `failureError` (an `ApiCallError`), each with its own words.
  *
  * @module
  */
-import { REFUSAL_HEADER, REFUSAL_IN_HEADER, answerStatus } from '../../domain';
+import { answerOf, answerStatus, buildRequest, readCookie as cookieIn } from '../../domain';
+import type { ApiAnswer, HttpMethod } from '../../domain';
+
+export type { ApiAnswer };
+export type Method = HttpMethod;
 
 /** A cookie readable by scripts, or undefined. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at !== -1 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
+  return cookieIn(name, cookies);
 }
 
-export interface ApiAnswer<T> {
-  ok: boolean;
-  status: number;
-  body: T | { error?: string; fieldErrors?: Record<string, string> } | undefined;
+export interface CallOptions {
+  /** Added to the request's own headers (an idempotency key, a site-user token). */
+  headers?: Record<string, string>;
+  /** Give up after this long (the spec's time limits), answering status 0. */
+  timeoutMs?: number;
+  /** Let the request outlive the page (events sent as it closes). */
+  keepalive?: boolean;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
+/** One call. A `URLSearchParams` body goes form-encoded, any other defined body as JSON. */
 export async function callJson<T>(
   method: Method,
   url: string,
   body?: unknown,
-  headers: Record<string, string> = {},
+  options: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const sent: Record<string, string> = { Accept: 'application/json', [REFUSAL_HEADER]: REFUSAL_IN_HEADER };
-  if (body !== undefined) sent['Content-Type'] = 'application/json';
-  if (method !== 'GET') sent['X-CSRF-Token'] = readCookie('crumb') ?? '';
+  const controller = options.timeoutMs === undefined ? undefined : new AbortController();
+  const timer = controller && setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    const response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers: { ...sent, ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const parsed = (await response.json().catch(() => undefined)) as T | undefined;
-    const status = answerStatus(response);
-    return { ok: status >= 200 && status < 300, status, body: parsed };
+    const request: RequestInit = buildRequest(method, body, document.cookie, options.headers);
+    if (controller) request.signal = controller.signal;
+    if (options.keepalive) request.keepalive = true;
+    const response = await fetch(url, request);
+    const parsed: unknown = await response.json().catch(() => undefined);
+    return answerOf<T>(answerStatus(response), parsed);
   } catch {
-    return { ok: false, status: 0, body: undefined };
+    return answerOf<T>(0, undefined);
+  } finally {
+    clearTimeout(timer);
   }
 }

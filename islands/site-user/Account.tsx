@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AccountForm } from './AccountForm';
 import { AccountSubscriptions } from './AccountSubscriptions';
-import { rememberXsrfToken, siteUserApi } from './site-user-api';
+import { failureText, rememberXsrfToken, siteUserApi } from './site-user-api';
 import type { AccountData } from './site-user-types';
 
 /**
@@ -23,7 +23,7 @@ export function Account({ account, xsrfToken }: { account: AccountData; xsrfToke
     const answer = await siteUserApi.signOut(keepCart);
     if (answer.ok) return window.location.assign('/');
     setSigningOut(false);
-    setSignOutError(answer.body.error ?? 'Please try again.');
+    setSignOutError(failureText(answer));
   };
 
   return (

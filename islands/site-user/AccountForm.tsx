@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { OFFLINE, type Answer } from './site-user-api';
+import { OFFLINE, failureText, type Answer } from './site-user-api';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FieldSpec {
@@ -45,10 +45,10 @@ export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, 
       setFieldErrors({});
       return onDone(answer);
     }
-    const errors = answer.body.fieldErrors ?? {};
+    const errors = answer.fieldErrors;
     setFieldErrors(errors);
     // A field error shows under its field; one for a field the form lacks (the reset link) shows above the button.
-    setError(fields.some((field) => errors[field.name]) ? '' : (answer.body.error ?? OFFLINE));
+    setError(fields.some((field) => errors[field.name]) ? '' : failureText(answer, OFFLINE));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE_USER_API, callSiteUser } from './site-user-api';
+import { SITE_USER_API, callSiteUser, failureText } from './site-user-api';
 import type { AccountSubscriptionView } from './site-user-types';
 
 /**
@@ -18,7 +18,7 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
     const answer = await callSiteUser<{ subscription: AccountSubscriptionView }>('POST', `${SITE_USER_API}/subscriptions/${encodeURIComponent(id)}/cancel`);
     setBusy(false);
     setAsking(null);
-    if (!answer.ok) return setError(answer.body.error ?? 'Please try again.');
+    if (!answer.ok) return setError(failureText(answer));
     setError('');
     setSubscriptions((list) => list.map((s) => (s.id === id ? answer.body.subscription : s)));
   };

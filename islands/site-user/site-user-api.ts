@@ -1,21 +1,25 @@
 /**
- * The site-user calls as the browser makes them (spec §6, §7): JSON with the crumb in
- * X-CSRF-Token and, once signed in, the token answered at sign-in in X-Siteuser-Xsrf-Token.
- * The token is kept in sessionStorage for the tab; when an answer says crumbFail, the client
- * fetches a fresh token (GET /api/site-users/account/session) and retries once.
+ * The site-user calls as the browser makes them (spec §6, §7), through the islands' one client
+ * (shared/api-call.ts: JSON, the crumb in X-CSRF-Token) with, once signed in, the token
+ * answered at sign-in in X-Siteuser-Xsrf-Token. The token is kept in sessionStorage for the
+ * tab; when an answer says crumbFail, the client fetches a fresh token
+ * (GET /api/site-users/account/session) and retries once.
  *
  * @module
  */
-import { readCookie } from '../shared/api-call';
+import { wordFailure, type ApiAnswer } from '../../domain';
+import { callJson, type Method } from '../shared/api-call';
 
 export const SITE_USER_API = '/api/site-users/account';
 const XSRF_KEY = 'siteUserXsrfToken';
 export const OFFLINE = 'Please check your internet connection.';
 
-export interface Answer<T> {
-  ok: boolean;
-  status: number;
-  body: T & { error?: string; fieldErrors?: Record<string, string>; crumbFail?: boolean };
+/** The one answer, with a body always present (`{}` when the server sent none). */
+export type Answer<T> = Omit<ApiAnswer<T>, 'body'> & { body: T };
+
+/** What a failed call tells the visitor: the server's message, else `fallback`. */
+export function failureText(answer: Answer<unknown>, fallback = 'Please try again.'): string {
+  return wordFailure(answer, { offline: OFFLINE, fallback });
 }
 
 export function rememberXsrfToken(token: string | null): void {
@@ -35,17 +39,9 @@ function storedXsrfToken(): string {
   }
 }
 
-async function send<T>(method: string, path: string, body: unknown): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Siteuser-Xsrf-Token': storedXsrfToken() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['X-CSRF-Token'] = readCookie('crumb') ?? '';
-  try {
-    const response = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
-    const answer = (await response.json().catch(() => ({}))) as Answer<T>['body'];
-    return { ok: response.ok, status: response.status, body: answer ?? ({} as Answer<T>['body']) };
-  } catch {
-    return { ok: false, status: 0, body: { error: OFFLINE } as Answer<T>['body'] };
-  }
+async function send<T>(method: Method, path: string, body: unknown): Promise<Answer<T>> {
+  const answer = await callJson<T>(method, path, body, { headers: { 'X-Siteuser-Xsrf-Token': storedXsrfToken() } });
+  return { ...answer, body: (answer.body ?? {}) as T };
 }
 
 /** A fresh token for the session in the cookie, or null when it has ended. */
@@ -57,28 +53,38 @@ export async function refreshXsrfToken(): Promise<string | null> {
 }
 
 /** One call; retried once after refreshing the token when the answer says crumbFail. */
-export async function callSiteUser<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+export async function callSiteUser<T>(method: Method, path: string, body?: unknown): Promise<Answer<T>> {
   const first = await send<T>(method, path, body);
-  if (first.status !== 403 || first.body.crumbFail !== true) return first;
+  if (first.status !== 403 || (first.body as { crumbFail?: unknown }).crumbFail !== true) return first;
   if (!(await refreshXsrfToken())) return first;
   return send<T>(method, path, body);
 }
 
 export const siteUserApi = {
-  signUp: (email: string, password: string) => callSiteUser<{ message: string }>('POST', SITE_USER_API, { email, password }),
+  signUp: (email: string, password: string) =>
+    callSiteUser<{ message: string }>('POST', SITE_USER_API, { email, password }),
   signIn: async (email: string, password: string, rememberMe: boolean) => {
-    const answer = await callSiteUser<{ xsrfToken: string }>('POST', `${SITE_USER_API}/session`, { email, password, rememberMe });
+    const answer = await callSiteUser<{ xsrfToken: string }>('POST', `${SITE_USER_API}/session`, {
+      email,
+      password,
+      rememberMe,
+    });
     if (answer.ok) rememberXsrfToken(answer.body.xsrfToken);
     return answer;
   },
   signOut: async (cloneCart: boolean) => {
-    const answer = await callSiteUser<{ signedOut: boolean }>('DELETE', `${SITE_USER_API}/session?cloneCart=${cloneCart}`);
+    const answer = await callSiteUser<{ signedOut: boolean }>(
+      'DELETE',
+      `${SITE_USER_API}/session?cloneCart=${cloneCart}`,
+    );
     if (answer.ok) rememberXsrfToken(null);
     return answer;
   },
   forgot: (email: string) => callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset`, { email }),
-  reset: (token: string, password: string) => callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset/confirm`, { token, password }),
-  changeEmail: (email: string, currentPassword: string) => callSiteUser<{ email: string; message: string }>('PUT', `${SITE_USER_API}/email`, { email, currentPassword }),
+  reset: (token: string, password: string) =>
+    callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset/confirm`, { token, password }),
+  changeEmail: (email: string, currentPassword: string) =>
+    callSiteUser<{ email: string; message: string }>('PUT', `${SITE_USER_API}/email`, { email, currentPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
     callSiteUser<{ message: string }>('PUT', `${SITE_USER_API}/password`, { currentPassword, newPassword }),
 };

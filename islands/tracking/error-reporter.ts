@@ -4,7 +4,7 @@
  * cut to 5000 characters. What does not fit is dropped: a broken page must not flood the server.
  */
 import { ERROR_REPORTING } from '../../domain';
-import { readCookie } from './cookies';
+import { callJson } from '../shared/api-call';
 
 export interface ReportedError {
   event: string;
@@ -52,13 +52,7 @@ function describe(error: unknown): { message: string; stack: string } {
 }
 
 export function sendErrors(batch: ReportedError[]): void {
-  void fetch('/api/events/RecordJavascriptErrors', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': readCookie('crumb') ?? '' },
-    body: JSON.stringify(batch),
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => {});
+  void callJson('POST', '/api/events/RecordJavascriptErrors', batch, { keepalive: true });
 }
 
 export function installErrorReporter(reporter: ErrorReporter, win: Window = window): void {

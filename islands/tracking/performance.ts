@@ -4,6 +4,7 @@
  * image timings, flushed 30 s after load and when the page becomes hidden.
  */
 import { PERFORMANCE } from '../../domain';
+import { callJson } from '../shared/api-call';
 import { sendJsonText } from './send';
 
 export const PAGE_LOAD_ID_MISSING = 'Unable to resolve pageLoadId';
@@ -16,13 +17,19 @@ export interface PerformanceRecord {
   url?: string;
 }
 
-/** The settings call: a status other than 200 (or 0, an opaque answer) is an error, as is a missing id. */
-export async function fetchPageLoadId(fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl('/api/1/performance/settings', { credentials: 'same-origin', signal: AbortSignal.timeout(PERFORMANCE.settingsTimeoutMs) });
-  if (response.status !== 200 && response.status !== 0) throw new Error(`Performance settings answered HTTP ${response.status}`);
-  const body = (await response.json().catch(() => null)) as { pageLoadId?: unknown } | null;
-  if (typeof body?.pageLoadId !== 'string' || !body.pageLoadId) throw new Error(PAGE_LOAD_ID_MISSING);
-  return body.pageLoadId;
+/**
+ * The settings call, through the islands' one client with the spec's time limit: a status
+ * other than 200 (or 0: no answer in time, or an opaque one) is an error, as is a missing id.
+ */
+export async function fetchPageLoadId(): Promise<string> {
+  const answer = await callJson<{ pageLoadId?: unknown }>('GET', '/api/1/performance/settings', undefined, {
+    timeoutMs: PERFORMANCE.settingsTimeoutMs,
+  });
+  if (answer.status !== 200 && answer.status !== 0)
+    throw new Error(`Performance settings answered HTTP ${answer.status}`);
+  const id = answer.body?.pageLoadId;
+  if (typeof id !== 'string' || !id) throw new Error(PAGE_LOAD_ID_MISSING);
+  return id;
 }
 
 const rounded = (n: number) => Math.round(n * 10) / 10;
@@ -44,7 +51,13 @@ export class PerformanceCollector {
     const key = `${type}:${name}:${url ?? ''}`;
     if (type !== 'page-speed' && this.#seen.has(key)) return;
     this.#seen.add(key);
-    this.#records.push({ type, pageLoadId: this.#pageLoadId, name, value: rounded(value), ...(url ? { url: url.slice(0, 2048) } : {}) });
+    this.#records.push({
+      type,
+      pageLoadId: this.#pageLoadId,
+      name,
+      value: rounded(value),
+      ...(url ? { url: url.slice(0, 2048) } : {}),
+    });
   }
 
   /** Page-speed metrics end after 60 s or when the page is hidden. */
@@ -90,7 +103,8 @@ export function startPerformance(pageLoadId: string, win: Window = window): Perf
   const flush = () => {
     for (const m of win.performance.getEntriesByType('measure')) collector.add('user-timing', m.name, m.duration);
     for (const r of win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      if (r.initiatorType === 'img') collector.add('image-timing', new URL(r.name, win.location.href).pathname, r.responseEnd - r.startTime);
+      if (r.initiatorType === 'img')
+        collector.add('image-timing', new URL(r.name, win.location.href).pathname, r.responseEnd - r.startTime);
     }
     const records = collector.take().slice(0, 200);
     if (records.length > 0) sendJsonText('/api/1/performance/records', records);

@@ -2,6 +2,7 @@
  * How tracking leaves the page: a beacon when the browser has one (it survives the page
  * closing), else fetch with keepalive. Failures are ignored: tracking never bothers a visitor.
  */
+import { callJson } from '../shared/api-call';
 import { readCookie } from './cookies';
 
 /** Form-encoded, with the crumb in the body (beacons send no headers). */
@@ -20,13 +21,6 @@ export function sendJsonText(path: string, value: unknown): void {
 
 /** Form-encoded with a time limit, for the button hits (spec §7: 2.5 s). */
 export async function postFormWithin(path: string, fields: Record<string, string>, timeoutMs: number): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    await fetch(path, { method: 'POST', body: new URLSearchParams({ crumb: readCookie('crumb') ?? '', ...fields }), signal: controller.signal, credentials: 'same-origin' });
-  } catch {
-    // ignored: a lost hit is better than a slow button
-  } finally {
-    clearTimeout(timer);
-  }
+  // The answer is ignored: a lost hit is better than a slow button.
+  await callJson('POST', path, new URLSearchParams({ crumb: readCookie('crumb') ?? '', ...fields }), { timeoutMs });
 }

@@ -138,10 +138,13 @@ describe('events service', () => {
 
 describe('performance', () => {
   it('needs a pageLoadId from a 200 (or 0) answer', async () => {
-    const answer = (status: number, body: unknown) => vi.fn(async () => new Response(status === 204 ? null : JSON.stringify(body), { status })) as unknown as typeof fetch;
-    await expect(fetchPageLoadId(answer(200, { pageLoadId: 'p1' }))).resolves.toBe('p1');
-    await expect(fetchPageLoadId(answer(200, {}))).rejects.toThrow(PAGE_LOAD_ID_MISSING);
-    await expect(fetchPageLoadId(answer(503, {}))).rejects.toThrow('503');
+    const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(status === 204 ? null : JSON.stringify(body), { status })));
+    answer(200, { pageLoadId: 'p1' });
+    await expect(fetchPageLoadId()).resolves.toBe('p1');
+    answer(200, {});
+    await expect(fetchPageLoadId()).rejects.toThrow(PAGE_LOAD_ID_MISSING);
+    answer(503, {});
+    await expect(fetchPageLoadId()).rejects.toThrow('503');
   });
 
   it('collects page-speed until stopped, other records once each', () => {

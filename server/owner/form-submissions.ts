@@ -1,8 +1,8 @@
 /**
  * Form submissions as the owner reads them: per form, newest first, each answer as text by the
- * summary-form-field rules (engine/formatters/commerce/summary-form-field.ts), and as CSV.
+ * summary-form-field rules (the engine's `summaryFieldText`), and as CSV.
  */
-import { summaryFieldText } from '../../engine/formatters/commerce/summary-form-field';
+import { summaryFieldText } from '../../engine';
 import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
 import { csvText } from './csv';
 import type { Sql } from '../db';

@@ -20,7 +20,7 @@ import type { CspSources } from './page-csp';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
-import type { Manifest } from '../../islands/manifest';
+import type { Manifest } from '../../islands';
 import type { InventorySettings } from '../owner/inventory-settings';
 import { extraLanguages, hasLanguagePages, headerFooterView, languageAtPath, localizedSite, sitePrimaryLanguage, translationsOf, defaultHeaderFooter } from '../site-settings';
 import type { SiteHeaderFooter } from '../../domain';

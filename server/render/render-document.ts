@@ -10,7 +10,7 @@ import { designerPanel } from './designer-panel';
 import { addIslandSources, emptyCspSources, finishedSources } from './page-csp';
 import type { CspSources } from './page-csp';
 import { trackingTag, type TrackedPage } from './tracking-tag';
-import type { Manifest } from '../../islands/manifest';
+import type { Manifest } from '../../islands';
 import type { PageError } from './page-error';
 import type { Json, Site } from '../sites/types';
 

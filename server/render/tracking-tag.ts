@@ -7,8 +7,8 @@
 import { featureConfigOf } from '../../domain';
 import { isTracked } from '../../domain';
 import { escapeHtml } from '../../engine';
-import { scriptJson } from '../../islands/script-json';
-import type { Manifest } from '../../islands/manifest';
+import { scriptJson } from '../../islands';
+import type { Manifest } from '../../islands';
 import type { Json, Site } from '../sites/types';
 
 export interface TrackedPage {

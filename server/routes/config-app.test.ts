@@ -4,7 +4,7 @@ import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../paths';
 import { SiteRegistry } from '../sites/site-registry';
 import { configAppRoutes, configShell } from './config-app';
-import type { Manifest } from '../../islands/manifest';
+import type { Manifest } from '../../islands';
 
 const BUNDLE = { script: '/assets/admin-ABCDEFGH.js', imports: ['/assets/chunk-REACTREA.js'], css: '/assets/admin-CSSCSSCS.css' };
 const MANIFEST: Manifest = { boot: '/assets/boot-BOOTBOOT.js', bootImports: [], css: '/assets/islands-X.css', islands: {}, admin: BUNDLE };

@@ -5,11 +5,11 @@
  * precompressed and immutable. The shell itself is never cached, so a new build shows at once.
  */
 import { Hono } from 'hono';
-import { readManifest } from '../../islands/manifest';
+import { readManifest } from '../../islands';
 import { escapeHtml } from '../../engine';
 import { plainPage } from '../pages/plain-page';
 import type { Context } from 'hono';
-import type { AdminBundle, Manifest } from '../../islands/manifest';
+import type { AdminBundle, Manifest } from '../../islands';
 import type { AppEnv } from '../types';
 
 export interface ConfigAppOptions {

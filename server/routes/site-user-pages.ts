@@ -16,7 +16,7 @@ import { cartToken } from './commerce/cart-cookies';
 import { requestUrl } from './request-url';
 import { sendPage } from './send-page';
 import type { Context } from 'hono';
-import type { SiteUserProps } from '../../islands/site-user/site-user-types';
+import type { SiteUserProps } from '../../islands';
 import type { Sql } from '../db';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { ROLE_LABELS, WEBSITE_ROLES } from '../../../domain';
 import { ownerApi } from '../../api/owner-api';
-import { OwnerCallError, failureText } from '../../api/owner-call';
+import { ApiCallError, failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { Link, configPath } from '../../app/router';
 import { Dialog } from '../../ui/Dialog';
@@ -47,7 +47,7 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
       setCreated(answer);
       onCreated(answer.key);
     } catch (failure) {
-      const fields = failure instanceof OwnerCallError ? failure.fieldErrors : {};
+      const fields = failure instanceof ApiCallError ? failure.fieldErrors : {};
       setErrors({ name: fields.name, role: fields.role, form: fields.name || fields.role ? undefined : failureText(failure) });
     } finally {
       setBusy(false);

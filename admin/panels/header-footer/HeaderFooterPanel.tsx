@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { HEADER_FOOTER_LIMITS, isAllowedImageUrl, type SiteHeaderFooter } from '../../../domain';
-import { OwnerCallError, failureText } from '../../api/owner-call';
+import { ApiCallError, failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
@@ -81,7 +81,7 @@ export function HeaderFooterPanel() {
       setValue({ header, footer });
       setResult({ text: 'Saved. Every page of the site shows the new header and footer now.', error: false });
     } catch (failure) {
-      if (failure instanceof OwnerCallError) setFieldErrors(failure.fieldErrors);
+      if (failure instanceof ApiCallError) setFieldErrors(failure.fieldErrors);
       setResult({ text: failureText(failure), error: true });
     } finally {
       setBusy(false);

@@ -5,7 +5,8 @@
  * @module
  */
 import { query } from '../../api/owner-api';
-import { CALL_MESSAGES, OwnerCallError, ownerCall, readCookie } from '../../api/owner-call';
+import { ApiCallError, CALL_MESSAGES, ownerCall } from '../../api/owner-call';
+import { answerStatus, buildRequest } from '../../../domain';
 import type { Page } from '../../api/owner-types';
 
 export type ReviewStatus = 'held' | 'approved' | 'rejected';
@@ -42,31 +43,24 @@ export const reviewsApi = {
   async importCsv(csv: string): Promise<ImportAnswer> {
     let response: Response;
     try {
-      response = await fetch('/api/owner/reviews/import', {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': readCookie('crumb') ?? '',
-        },
-        body: JSON.stringify({ csv }),
-      });
+      response = await fetch('/api/owner/reviews/import', buildRequest('POST', { csv }, document.cookie));
     } catch {
-      throw new OwnerCallError(0, CALL_MESSAGES.offline);
+      throw new ApiCallError(0, CALL_MESSAGES.offline);
     }
+    const status = answerStatus(response);
     const body = (await response.json().catch(() => ({}))) as {
       imported?: number;
       error?: string;
       rowErrors?: RowError[];
       fieldErrors?: Record<string, string>;
     };
-    if (response.status === 201) return { ok: true, imported: body.imported ?? 0 };
-    if (response.status === 400)
+    if (status === 201) return { ok: true, imported: body.imported ?? 0 };
+    if (status === 400)
       return {
         ok: false,
         error: body.fieldErrors?.csv ?? body.error ?? CALL_MESSAGES.tryAgain,
         rowErrors: body.rowErrors ?? [],
       };
-    throw new OwnerCallError(response.status, body.error ?? CALL_MESSAGES.tryAgain);
+    throw new ApiCallError(status, body.error ?? CALL_MESSAGES.tryAgain);
   },
 };
