@@ -47,7 +47,7 @@ async function solveCaptcha(page: Page): Promise<void> {
 
 async function fillBakeryForm(page: Page): Promise<void> {
   await page.getByLabel('Your name').fill('Ada');
-  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
   await page.getByLabel('Question').fill('Rye bread on Sunday?');
 }
 
