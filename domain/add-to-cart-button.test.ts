@@ -20,7 +20,9 @@ describe('add-to-cart button (spec §4, §8)', () => {
     expect(addErrorMessage(403, { error: 'Your session has expired. Please reload the page and try again.' })).toBe(
       'Your session has expired. Please reload the page and try again.',
     );
-    expect(addErrorMessage(422, { error: 'Sorry, we do not have enough of that item available.' })).toBe('Sorry, we do not have enough of that item available.');
+    expect(addErrorMessage(422, { error: 'Sorry, we do not have enough of that item available.' })).toBe(
+      'Sorry, we do not have enough of that item available.',
+    );
     expect(addErrorMessage(500, 'not json')).toBe('Please check your internet connection.');
   });
 });

@@ -39,7 +39,8 @@ export function selectOptionsMessage(names: readonly string[]): string {
 /** The quantity as a whole number, or the message that says why it is not one. */
 export function parseQuantity(raw: unknown): { quantity: number } | { error: string } {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return { error: ADD_TO_CART_MESSAGES.quantityNotANumber };
+  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text))
+    return { error: ADD_TO_CART_MESSAGES.quantityNotANumber };
   const value = Number(text);
   if (!Number.isInteger(value)) return { error: ADD_TO_CART_MESSAGES.quantityNotWhole };
   return { quantity: value };
@@ -55,18 +56,28 @@ export interface AddToCartCheck {
 }
 
 /** The variant to add, or the first message the visitor must see. */
-export function checkAddToCart({ item, options, selection, quantity, inCart = 0 }: AddToCartCheck): { variant: Variant; quantity: number } | { error: string } {
+export function checkAddToCart({
+  item,
+  options,
+  selection,
+  quantity,
+  inCart = 0,
+}: AddToCartCheck): { variant: Variant; quantity: number } | { error: string } {
   const type = productType(item);
   const missing = missingOptions(options, selection);
   if (missing.length > 0) {
-    return { error: type === PRODUCT_TYPES.giftCard ? ADD_TO_CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing) };
+    return {
+      error:
+        type === PRODUCT_TYPES.giftCard ? ADD_TO_CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing),
+    };
   }
   const list = structuredContent(item).variants ?? [];
   const variant = options.length > 0 ? findVariant(item, options, selection) : list[0];
   if (!variant) return { error: ADD_TO_CART_MESSAGES.variantUnavailable };
   const parsed = parseQuantity(quantity);
   if ('error' in parsed) return parsed;
-  if (parsed.quantity < QUANTITY_LIMITS.min || parsed.quantity > QUANTITY_LIMITS.max) return { error: ADD_TO_CART_MESSAGES.quantityOutOfRange };
+  if (parsed.quantity < QUANTITY_LIMITS.min || parsed.quantity > QUANTITY_LIMITS.max)
+    return { error: ADD_TO_CART_MESSAGES.quantityOutOfRange };
   if (!hasEnoughStock(item, variant, parsed.quantity, inCart)) return { error: ADD_TO_CART_MESSAGES.notEnoughStock };
   return { variant, quantity: parsed.quantity };
 }
@@ -86,7 +97,8 @@ export function canOpenAdditionalFields(variant: Variant, inCart: number): boole
 /** Quantity input: physical, or service when allowed; never subscribable; only when total stock is above 1. */
 export function showsQuantityInput(item: unknown, multipleQuantityAllowedForServices = true): boolean {
   const type = productType(item);
-  const kindAllows = type === PRODUCT_TYPES.physical || (type === PRODUCT_TYPES.service && multipleQuantityAllowedForServices);
+  const kindAllows =
+    type === PRODUCT_TYPES.physical || (type === PRODUCT_TYPES.service && multipleQuantityAllowedForServices);
   return kindAllows && !isSubscribable(item) && totalStock(item) > 1;
 }
 
@@ -96,9 +108,14 @@ export function showsVariantSelectors(item: unknown): boolean {
 }
 
 /** Custom text when enabled and set; else Subscribe for subscribable items; else Add To Cart (localized first). */
-export function addToCartLabel(item: unknown, localized: { productAddToCartText?: unknown; productSubscribeText?: unknown } = {}): string {
+export function addToCartLabel(
+  item: unknown,
+  localized: { productAddToCartText?: unknown; productSubscribeText?: unknown } = {},
+): string {
   const content = structuredContent(item);
   if (content.useCustomAddButtonText && content.customAddButtonText) return String(content.customAddButtonText);
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
-  return isSubscribable(item) ? text(localized.productSubscribeText, 'Subscribe') : text(localized.productAddToCartText, 'Add To Cart');
+  return isSubscribable(item)
+    ? text(localized.productSubscribeText, 'Subscribe')
+    : text(localized.productAddToCartText, 'Add To Cart');
 }

@@ -39,4 +39,3 @@ export function additionalFieldsOf(item: unknown): { additionalFields?: Addition
     }));
   return { additionalFields: { id: String(content.additionalFieldsFormId), name: String(form.name ?? ''), fields } };
 }
-

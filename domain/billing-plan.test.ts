@@ -5,13 +5,29 @@ const item = (plan: unknown) => ({ structuredContent: { isSubscribable: true, su
 
 describe('billingPlan', () => {
   it('reads value, unit and cycles', () => {
-    expect(billingPlan(item({ billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 3 }))).toEqual({ value: 2, unit: 'WEEK', numBillingCycles: 3 });
-    expect(billingPlan(item({ billingPeriod: { value: 1, unit: 'MONTH' } }))).toEqual({ value: 1, unit: 'MONTH', numBillingCycles: 0 });
+    expect(billingPlan(item({ billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 3 }))).toEqual({
+      value: 2,
+      unit: 'WEEK',
+      numBillingCycles: 3,
+    });
+    expect(billingPlan(item({ billingPeriod: { value: 1, unit: 'MONTH' } }))).toEqual({
+      value: 1,
+      unit: 'MONTH',
+      numBillingCycles: 0,
+    });
   });
   it('refuses plans it cannot bill', () => {
-    for (const plan of [undefined, {}, { billingPeriod: { value: 0, unit: 'MONTH' } }, { billingPeriod: { value: 1.5, unit: 'MONTH' } }, { billingPeriod: { value: 1, unit: 'DAY' } },
-      { billingPeriod: { value: 1, unit: 'toString' } }, { billingPeriod: { value: 1e9, unit: 'YEAR' } }, { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: -1 },
-      { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: Number.NaN }]) {
+    for (const plan of [
+      undefined,
+      {},
+      { billingPeriod: { value: 0, unit: 'MONTH' } },
+      { billingPeriod: { value: 1.5, unit: 'MONTH' } },
+      { billingPeriod: { value: 1, unit: 'DAY' } },
+      { billingPeriod: { value: 1, unit: 'toString' } },
+      { billingPeriod: { value: 1e9, unit: 'YEAR' } },
+      { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: -1 },
+      { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: Number.NaN },
+    ]) {
       expect(billingPlan(item(plan))).toBeUndefined();
     }
   });
@@ -25,7 +41,9 @@ describe('cycleDate', () => {
   });
   it('counts weeks and years', () => {
     expect(cycleDate(start, { value: 2, unit: 'WEEK' }, 1).toISOString()).toBe('2026-02-14T10:00:00.000Z');
-    expect(cycleDate(new Date('2028-02-29T00:00:00Z'), { value: 1, unit: 'YEAR' }, 1).toISOString()).toBe('2029-02-28T00:00:00.000Z');
+    expect(cycleDate(new Date('2028-02-29T00:00:00Z'), { value: 1, unit: 'YEAR' }, 1).toISOString()).toBe(
+      '2029-02-28T00:00:00.000Z',
+    );
   });
   it('knows when a limited plan is over', () => {
     expect(hasNextCycle({ numBillingCycles: 0 }, 500)).toBe(true);

@@ -25,7 +25,8 @@ export function billingPlan(item: unknown): BillingPlan | undefined {
   const plan = structuredContent(item).subscriptionPlan;
   const unit = plan?.billingPeriod?.unit as BillingUnit;
   const value = Number(plan?.billingPeriod?.value);
-  if (!Object.hasOwn(MAX_PERIODS, unit) || !Number.isInteger(value) || value < 1 || value > MAX_PERIODS[unit]) return undefined;
+  if (!Object.hasOwn(MAX_PERIODS, unit) || !Number.isInteger(value) || value < 1 || value > MAX_PERIODS[unit])
+    return undefined;
   const cycles = Number(plan?.numBillingCycles ?? 0);
   if (!Number.isInteger(cycles) || cycles < 0 || cycles > MAX_BILLING_CYCLES) return undefined;
   return { value, unit, numBillingCycles: cycles };

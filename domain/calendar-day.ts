@@ -10,7 +10,9 @@ const DAY_MS = 86_400_000;
 /** Today's date in `timeZone`; in UTC when the runtime does not know the zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }

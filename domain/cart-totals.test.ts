@@ -16,25 +16,48 @@ const taxes: TaxRule[] = [
 describe('cart totals', () => {
   it('adds lines, picks the first shipping option, no tax without a location', () => {
     const t = computeTotals({ lines: [shirt, ebook], shippingOptions: shipping });
-    expect(t).toMatchObject({ subtotalCents: 5999, discountCents: 0, shippingCostCents: 500, taxCents: 0, grandTotalCents: 6499, totalQuantity: 3 });
+    expect(t).toMatchObject({
+      subtotalCents: 5999,
+      discountCents: 0,
+      shippingCostCents: 500,
+      taxCents: 0,
+      grandTotalCents: 6499,
+      totalQuantity: 3,
+    });
     expect(t).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
     expect(t.selectedShippingOption?.id).toBe('std');
   });
   it('prices shipping by weight per started kilogram, and free over a threshold', () => {
     const heavy = { ...shirt, quantity: 4, unitPriceCents: 2000 }; // 1.2 kg → 2 kg
-    expect(computeTotals({ lines: [heavy], shippingOptions: shipping, selectedShippingOptionId: 'kg' }).shippingCostCents).toBe(700);
-    expect(computeTotals({ lines: [heavy], shippingOptions: shipping, selectedShippingOptionId: 'std' }).shippingCostCents).toBe(500);
+    expect(
+      computeTotals({ lines: [heavy], shippingOptions: shipping, selectedShippingOptionId: 'kg' }).shippingCostCents,
+    ).toBe(700);
+    expect(
+      computeTotals({ lines: [heavy], shippingOptions: shipping, selectedShippingOptionId: 'std' }).shippingCostCents,
+    ).toBe(500);
     const big = { ...shirt, quantity: 5, unitPriceCents: 2000 };
     expect(computeTotals({ lines: [big], shippingOptions: shipping }).shippingCostCents).toBe(0);
   });
   it('ships nothing when nothing is physical', () => {
     const t = computeTotals({ lines: [ebook, lesson], shippingOptions: shipping });
-    expect(t).toMatchObject({ shippingCostCents: 0, requiresShipping: false, purelyDigital: false, selectedShippingOption: null });
+    expect(t).toMatchObject({
+      shippingCostCents: 0,
+      requiresShipping: false,
+      purelyDigital: false,
+      selectedShippingOption: null,
+    });
     expect(computeTotals({ lines: [ebook] }).purelyDigital).toBe(true);
   });
   it('taxes by shipping location, the region rule winning, shipping taxed when the rule says', () => {
-    expect(computeTotals({ lines: [shirt], taxRules: taxes, shippingLocation: { country: 'US', region: 'CA' } }).taxCents).toBe(250);
-    const ny = computeTotals({ lines: [shirt], taxRules: taxes, shippingOptions: shipping, shippingLocation: { country: 'US', region: 'NY' } });
+    expect(
+      computeTotals({ lines: [shirt], taxRules: taxes, shippingLocation: { country: 'US', region: 'CA' } }).taxCents,
+    ).toBe(250);
+    const ny = computeTotals({
+      lines: [shirt],
+      taxRules: taxes,
+      shippingOptions: shipping,
+      shippingLocation: { country: 'US', region: 'NY' },
+    });
     expect(ny.applicableTaxRules.map((r) => r.id)).toEqual(['ny']);
     expect(ny.taxCents).toBe(488); // 8.875% of 5500
     expect(ny.grandTotalCents).toBe(5000 + 500 + 488);

@@ -106,13 +106,17 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const discounted = subtotalCents - discountCents;
 
   const weightGrams = lines.reduce((sum, l) => sum + (l.weightGrams ?? 0) * l.quantity, 0);
-  const shippingOptions = requiresShipping ? (input.shippingOptions ?? []).map((o) => ({ ...o, costCents: shippingCost(o, discounted, weightGrams) })) : [];
-  const selectedShippingOption = shippingOptions.find((o) => o.id === input.selectedShippingOptionId) ?? shippingOptions[0] ?? null;
+  const shippingOptions = requiresShipping
+    ? (input.shippingOptions ?? []).map((o) => ({ ...o, costCents: shippingCost(o, discounted, weightGrams) }))
+    : [];
+  const selectedShippingOption =
+    shippingOptions.find((o) => o.id === input.selectedShippingOptionId) ?? shippingOptions[0] ?? null;
   const shippingCostCents = selectedShippingOption?.costCents ?? 0;
 
   const applicableTaxRules = matchTaxRules(input.taxRules ?? [], input.shippingLocation);
   const taxCents = applicableTaxRules.reduce(
-    (sum, rule) => sum + Math.round(((discounted + (rule.taxShipping ? shippingCostCents : 0)) * rule.ratePercent) / 100),
+    (sum, rule) =>
+      sum + Math.round(((discounted + (rule.taxShipping ? shippingCostCents : 0)) * rule.ratePercent) / 100),
     0,
   );
 
@@ -169,7 +173,8 @@ function applyCoupons(subtotalCents: number, input: TotalsInput) {
       invalidCoupons.push({ code, reason: reason ?? 'This coupon code is not valid.' });
       continue;
     }
-    const amount = coupon.kind === 'percent' ? Math.round((subtotalCents * (coupon.percent ?? 0)) / 100) : (coupon.amountCents ?? 0);
+    const amount =
+      coupon.kind === 'percent' ? Math.round((subtotalCents * (coupon.percent ?? 0)) / 100) : (coupon.amountCents ?? 0);
     // Coupons together never take the subtotal below zero.
     discountCents += Math.max(0, Math.min(amount, subtotalCents - discountCents));
     validCoupons.push(coupon);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MAX_CENTS, donationSettings, parseDonationAmount } from './donation';
 
-const settings = donationSettings({ presetAmountsCents: [500, 1000, 50, 1e12, 'x', 500], minimumCents: 100, maximumCents: 500000 }, 'USD');
+const settings = donationSettings(
+  { presetAmountsCents: [500, 1000, 50, 1e12, 'x', 500], minimumCents: 100, maximumCents: 500000 },
+  'USD',
+);
 
 describe('donation settings', () => {
   it('keeps only presets within the limits, once each', () => {
@@ -21,9 +24,12 @@ describe('parseDonationAmount', () => {
   });
   it('refuses malformed, tiny and huge amounts with a message', () => {
     expect(parseDonationAmount('', settings)).toEqual({ error: 'Please choose or enter an amount.' });
-    for (const text of ['-5', '1e3', 'NaN', 'Infinity', '2.555', '0x10', '12\u0000', '1234567890123456']) expect(parseDonationAmount(text, settings)).toEqual({ error: 'Please enter an amount like 25 or 25.50.' });
+    for (const text of ['-5', '1e3', 'NaN', 'Infinity', '2.555', '0x10', '12\u0000', '1234567890123456'])
+      expect(parseDonationAmount(text, settings)).toEqual({ error: 'Please enter an amount like 25 or 25.50.' });
     expect(parseDonationAmount('0.50', settings)).toEqual({ error: 'The smallest contribution we can take is $1.00.' });
-    expect(parseDonationAmount('999999999999999', settings)).toEqual({ error: 'The largest contribution we can take online is $5,000.00.' });
+    expect(parseDonationAmount('999999999999999', settings)).toEqual({
+      error: 'The largest contribution we can take online is $5,000.00.',
+    });
   });
   it('uses the currency decimals', () => {
     const yen = donationSettings({ minimumCents: 100, maximumCents: 100000 }, 'JPY');

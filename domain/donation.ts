@@ -17,7 +17,12 @@ export interface DonationSettings {
 
 /** The largest amount an order column holds, in minor units. */
 export const DONATION_MAX_CENTS = 2_147_483_647;
-const DEFAULTS = { title: 'Make a contribution', presetAmountsCents: [1000, 2500, 5000], minimumCents: 100, maximumCents: 1_000_000 };
+const DEFAULTS = {
+  title: 'Make a contribution',
+  presetAmountsCents: [1000, 2500, 5000],
+  minimumCents: 100,
+  maximumCents: 1_000_000,
+};
 
 export const DONATION_MESSAGES = Object.freeze({
   amountRequired: 'Please choose or enter an amount.',
@@ -27,7 +32,9 @@ export const DONATION_MESSAGES = Object.freeze({
 });
 
 const wholeCents = (value: unknown, fallback: number) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= DONATION_MAX_CENTS ? value : fallback;
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= DONATION_MAX_CENTS
+    ? value
+    : fallback;
 
 /** The site's settings (`websiteSettings.donations`), every value checked, defaults for the rest. */
 export function donationSettings(raw: unknown, currency: string): DonationSettings {
@@ -38,7 +45,9 @@ export function donationSettings(raw: unknown, currency: string): DonationSettin
   return {
     title: typeof s.title === 'string' && s.title.trim() ? s.title : DEFAULTS.title,
     description: typeof s.description === 'string' ? s.description : '',
-    presetAmountsCents: [...new Set(presets.map((p) => wholeCents(p, 0)).filter((p) => p >= minimumCents && p <= maximumCents))].slice(0, 8),
+    presetAmountsCents: [
+      ...new Set(presets.map((p) => wholeCents(p, 0)).filter((p) => p >= minimumCents && p <= maximumCents)),
+    ].slice(0, 8),
     minimumCents,
     maximumCents,
     currency,
@@ -46,7 +55,11 @@ export function donationSettings(raw: unknown, currency: string): DonationSettin
 }
 
 /** Minor units of an amount typed as money text (`25`, `25.5`, `25.50`, `1,000`), or the message that says why not. */
-export function parseDonationAmount(text: string, settings: DonationSettings, locale = 'en-US'): { cents: number } | { error: string } {
+export function parseDonationAmount(
+  text: string,
+  settings: DonationSettings,
+  locale = 'en-US',
+): { cents: number } | { error: string } {
   const trimmed = text.trim().replace(/,/g, '');
   if (!trimmed) return { error: DONATION_MESSAGES.amountRequired };
   const decimals = currencyDecimals(settings.currency);

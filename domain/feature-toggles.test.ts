@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TOGGLE_MESSAGES, experimentOf, experimentOr, featureConfigOf, isFeatureEnabled, isFeatureEnabledOr } from './feature-toggles';
+import {
+  TOGGLE_MESSAGES,
+  experimentOf,
+  experimentOr,
+  featureConfigOf,
+  isFeatureEnabled,
+  isFeatureEnabledOr,
+} from './feature-toggles';
 import type { FeatureConfig } from './feature-toggles';
 
 const config: FeatureConfig = {
@@ -25,8 +32,12 @@ describe('feature toggles (spec §4, §8)', () => {
     expect(() => isFeatureEnabled(config, 'toString')).toThrow('The specified feature does not exist');
     expect(() => isFeatureEnabled(config, 'test')).toThrow('The specified feature is not a FEATURE_TOGGLE');
     expect(() => experimentOf(config, 'on')).toThrow('The specified feature is not a AB_TEST');
-    expect(() => isFeatureEnabled(config, 'broken')).toThrow('The specified feature has an invalid server-side definition');
-    expect(() => isFeatureEnabled(config, 'odd')).toThrow('The specified feature has an invalid server-side definition');
+    expect(() => isFeatureEnabled(config, 'broken')).toThrow(
+      'The specified feature has an invalid server-side definition',
+    );
+    expect(() => isFeatureEnabled(config, 'odd')).toThrow(
+      'The specified feature has an invalid server-side definition',
+    );
   });
 
   it('answer the supplied default on error', () => {

@@ -52,7 +52,8 @@ function definitionOf(config: FeatureConfig | null | undefined, name: string, ki
     throw new FeatureToggleError(TOGGLE_MESSAGES.invalidDefinition);
   }
   if (feature.type !== kind) {
-    if (feature.type !== 'FEATURE_TOGGLE' && feature.type !== 'AB_TEST') throw new FeatureToggleError(TOGGLE_MESSAGES.invalidDefinition);
+    if (feature.type !== 'FEATURE_TOGGLE' && feature.type !== 'AB_TEST')
+      throw new FeatureToggleError(TOGGLE_MESSAGES.invalidDefinition);
     throw new FeatureToggleError(kind === 'FEATURE_TOGGLE' ? TOGGLE_MESSAGES.notToggle : TOGGLE_MESSAGES.notExperiment);
   }
   return feature;
@@ -74,7 +75,10 @@ export function isFeatureEnabledOr(config: FeatureConfig | null | undefined, nam
 
 export function experimentOf(config: FeatureConfig | null | undefined, name: string): Experiment {
   const feature = definitionOf(config, name, 'AB_TEST');
-  return { segment: typeof feature.segment === 'string' && feature.segment ? feature.segment : 'default', variant: feature.variant };
+  return {
+    segment: typeof feature.segment === 'string' && feature.segment ? feature.segment : 'default',
+    variant: feature.variant,
+  };
 }
 
 export function experimentOr(config: FeatureConfig | null | undefined, name: string, fallback: Experiment): Experiment {

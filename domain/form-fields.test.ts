@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOfJson, fieldError, FIELD_MESSAGES, FORM_MESSAGES, formErrors, formValues, maxLengthOf, padPhone } from './form-fields';
+import {
+  entriesOfJson,
+  fieldError,
+  FIELD_MESSAGES,
+  FORM_MESSAGES,
+  formErrors,
+  formValues,
+  maxLengthOf,
+  padPhone,
+} from './form-fields';
 import type { FormField } from './form-fields';
 
 const entries = (pairs: [string, string][]) => (name: string) => pairs.filter(([k]) => k === name).map(([, v]) => v);
@@ -26,7 +35,9 @@ describe('field checks (spec §5)', () => {
   });
 
   it('refuses text over the limit, from a number or a data-attribute string', () => {
-    expect(fieldError({ id: 'm', type: 'textarea', maxLength: 5 }, 'abcdef')).toBe('You have exceeded the character limit.');
+    expect(fieldError({ id: 'm', type: 'textarea', maxLength: 5 }, 'abcdef')).toBe(
+      'You have exceeded the character limit.',
+    );
     expect(fieldError({ id: 'm', type: 'textarea', maxLength: '5' }, 'abcde')).toBeUndefined();
     expect(fieldError({ id: 'm', type: 'textarea', maxLength: 'many' }, 'x'.repeat(5000))).toBeUndefined();
   });
@@ -35,7 +46,9 @@ describe('field checks (spec §5)', () => {
     const email: FormField = { id: 'e', type: 'email', required: true };
     expect(fieldError(email, ' ada@example.com ')).toBeUndefined();
     for (const bad of ['ada', 'ada@example', 'ada@example.museum', 'a b@example.com']) {
-      expect(fieldError(email, bad)).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+      expect(fieldError(email, bad)).toBe(
+        'Email is not valid. Email addresses should follow the format user@domain.com.',
+      );
     }
   });
 
@@ -45,7 +58,10 @@ describe('field checks (spec §5)', () => {
       { id: 'e', type: 'email' },
       { id: 'ok', type: 'text', required: true },
     ];
-    expect(formErrors(fields, { n: ['', ''], e: 'nope', ok: 'yes' })).toEqual({ n: FIELD_MESSAGES.required, e: FIELD_MESSAGES.email });
+    expect(formErrors(fields, { n: ['', ''], e: 'nope', ok: 'yes' })).toEqual({
+      n: FIELD_MESSAGES.required,
+      e: FIELD_MESSAGES.email,
+    });
     expect(formErrors(fields, { n: ['Ada', 'L'], e: '', ok: 'yes' })).toEqual({});
   });
 });
@@ -67,9 +83,25 @@ describe('field values by kind (spec §3)', () => {
     { id: 'msg', type: 'textarea' },
   ];
   const posted = entries([
-    ['name', 'Ada'], ['name', 'Lovelace'], ['addr', '1 Main St'], ['date', '12'], ['date', '25'], ['date', '2024'],
-    ['time', '10'], ['time', '30'], ['phone', '555'], ['phone', '123'], ['phone', '4567'],
-    ['box', 'a'], ['box', 'c'], ['radio', 'y'], ['radio', 'x'], ['sel', 'q'], ['lik:1', 'Agree'], ['hid', 'tampered'], ['msg', 'Hi'],
+    ['name', 'Ada'],
+    ['name', 'Lovelace'],
+    ['addr', '1 Main St'],
+    ['date', '12'],
+    ['date', '25'],
+    ['date', '2024'],
+    ['time', '10'],
+    ['time', '30'],
+    ['phone', '555'],
+    ['phone', '123'],
+    ['phone', '4567'],
+    ['box', 'a'],
+    ['box', 'c'],
+    ['radio', 'y'],
+    ['radio', 'x'],
+    ['sel', 'q'],
+    ['lik:1', 'Agree'],
+    ['hid', 'tampered'],
+    ['msg', 'Hi'],
   ]);
 
   it('gives lists, first values, a likert map, hidden values from the query, and nothing for sections', () => {
@@ -90,9 +122,22 @@ describe('field values by kind (spec §3)', () => {
   });
 
   it('reads a JSON payload the same way', () => {
-    const json = { name: ['Ada', 'Lovelace'], phone: ['1', '2', '3'], box: ['a', 7], radio: 'x', lik: { 'Fast?': 'Neutral' }, msg: 5 };
+    const json = {
+      name: ['Ada', 'Lovelace'],
+      phone: ['1', '2', '3'],
+      box: ['a', 7],
+      radio: 'x',
+      lik: { 'Fast?': 'Neutral' },
+      msg: 5,
+    };
     expect(formValues(fields, entriesOfJson(json, fields))).toMatchObject({
-      name: ['Ada', 'Lovelace'], phone: ['', '1', '2', '3'], box: ['a'], radio: 'x', lik: { 'Fast?': 'Neutral' }, msg: '', hid: 'own',
+      name: ['Ada', 'Lovelace'],
+      phone: ['', '1', '2', '3'],
+      box: ['a'],
+      radio: 'x',
+      lik: { 'Fast?': 'Neutral' },
+      msg: '',
+      hid: 'own',
     });
   });
 

@@ -6,9 +6,25 @@
 import { isEmail } from './email-check';
 
 export type FormFieldType =
-  | 'text' | 'textarea' | 'email' | 'number' | 'website' | 'currency' | 'password' | 'twitter'
-  | 'date' | 'time' | 'name' | 'address' | 'phone' | 'section' | 'radio' | 'checkbox'
-  | 'select' | 'likert' | 'hidden';
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'number'
+  | 'website'
+  | 'currency'
+  | 'password'
+  | 'twitter'
+  | 'date'
+  | 'time'
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'section'
+  | 'radio'
+  | 'checkbox'
+  | 'select'
+  | 'likert'
+  | 'hidden';
 
 export interface FormField {
   id: string;
@@ -71,7 +87,11 @@ export function padPhone(parts: string[]): string[] {
  * `FormData.getAll` does); `undefined` for sections. Hidden fields take the page query-string
  * value for their key, else their own value.
  */
-export function fieldValue(field: FormField, all: (name: string) => string[], query?: URLSearchParams): FieldValue | undefined {
+export function fieldValue(
+  field: FormField,
+  all: (name: string) => string[],
+  query?: URLSearchParams,
+): FieldValue | undefined {
   const sent = all(field.id);
   switch (field.type) {
     case 'section':
@@ -83,7 +103,13 @@ export function fieldValue(field: FormField, all: (name: string) => string[], qu
     case 'checkbox':
       return sent;
     case 'likert':
-      return Object.fromEntries((field.options ?? []).flatMap((q, i) => all(likertName(field, i)).slice(0, 1).map((a) => [q, a])));
+      return Object.fromEntries(
+        (field.options ?? []).flatMap((q, i) =>
+          all(likertName(field, i))
+            .slice(0, 1)
+            .map((a) => [q, a]),
+        ),
+      );
     default:
       return MULTI_PART.has(field.type) ? sent : (sent[0] ?? '');
   }

@@ -57,7 +57,11 @@ describe('applyGalleryDesign', () => {
 
   it('turns thumbnails on for slideshow and off for slider', () => {
     expect(applyGalleryDesign(GALLERY_DEFAULTS, 'slideshow').thumbnails).toBe(true);
-    expect(applyGalleryDesign(autoplayOn, 'slider')).toMatchObject({ design: 'slider', thumbnails: false, autoplay: true });
+    expect(applyGalleryDesign(autoplayOn, 'slider')).toMatchObject({
+      design: 'slider',
+      thumbnails: false,
+      autoplay: true,
+    });
   });
 
   it('turns thumbnails and autoplay off for grid and stacked', () => {
@@ -79,7 +83,12 @@ describe('resolveGallerySettings', () => {
   });
 
   it('clamps numbers to their ranges and accepts numeric strings', () => {
-    const s = resolveGallerySettings({ 'autoplay-duration': 30, padding: -4, 'thumbnails-per-row': '3', 'max-width': 50 });
+    const s = resolveGallerySettings({
+      'autoplay-duration': 30,
+      padding: -4,
+      'thumbnails-per-row': '3',
+      'max-width': 50,
+    });
     expect(s['autoplay-duration']).toBe(10);
     expect(s.padding).toBe(0);
     expect(s['thumbnails-per-row']).toBe(3);
@@ -95,12 +104,18 @@ describe('resolveGallerySettings', () => {
   });
 
   it('reads boolean strings', () => {
-    expect(resolveGallerySettings({ lightbox: 'true', 'auto-crop': 'false' })).toMatchObject({ lightbox: true, 'auto-crop': false });
+    expect(resolveGallerySettings({ lightbox: 'true', 'auto-crop': 'false' })).toMatchObject({
+      lightbox: true,
+      'auto-crop': false,
+    });
   });
 });
 
 describe('isGallerySettingVisible', () => {
-  const settings = (over: Partial<GalleryVisibilityInput>): GalleryVisibilityInput => ({ ...GALLERY_DEFAULTS, ...over });
+  const settings = (over: Partial<GalleryVisibilityInput>): GalleryVisibilityInput => ({
+    ...GALLERY_DEFAULTS,
+    ...over,
+  });
 
   it('shows autoplay and controls for slideshow, slider and standard only', () => {
     for (const design of ['slideshow', 'slider', 'standard']) {
@@ -113,7 +128,9 @@ describe('isGallerySettingVisible', () => {
 
   it('shows autoplay-duration only when autoplay is shown and on', () => {
     expect(isGallerySettingVisible('autoplay-duration', settings({ design: 'slideshow', autoplay: true }))).toBe(true);
-    expect(isGallerySettingVisible('autoplay-duration', settings({ design: 'slideshow', autoplay: false }))).toBe(false);
+    expect(isGallerySettingVisible('autoplay-duration', settings({ design: 'slideshow', autoplay: false }))).toBe(
+      false,
+    );
     expect(isGallerySettingVisible('autoplay-duration', settings({ design: 'grid', autoplay: true }))).toBe(false);
   });
 
@@ -140,9 +157,15 @@ describe('isGallerySettingVisible', () => {
   });
 
   it('shows transparentBackground for a slideshow without auto-crop', () => {
-    expect(isGallerySettingVisible('transparentBackground', settings({ design: 'slideshow', 'auto-crop': false }))).toBe(true);
-    expect(isGallerySettingVisible('transparentBackground', settings({ design: 'slideshow', 'auto-crop': true }))).toBe(false);
-    expect(isGallerySettingVisible('transparentBackground', settings({ design: 'grid', 'auto-crop': false }))).toBe(false);
+    expect(
+      isGallerySettingVisible('transparentBackground', settings({ design: 'slideshow', 'auto-crop': false })),
+    ).toBe(true);
+    expect(isGallerySettingVisible('transparentBackground', settings({ design: 'slideshow', 'auto-crop': true }))).toBe(
+      false,
+    );
+    expect(isGallerySettingVisible('transparentBackground', settings({ design: 'grid', 'auto-crop': false }))).toBe(
+      false,
+    );
   });
 
   it('always shows settings without a rule', () => {
@@ -156,11 +179,21 @@ describe('slideshow re-render key, stage ratio, meta and captions', () => {
     const key = slideshowRenderKey(base);
     expect(slideshowRenderKey({ ...base, 'show-meta': false, controls: true, 'meta-position': 'top' })).toBe(key);
     const changes: Record<string, unknown> = {
-      aspectRatio: 70, autoplay: true, 'autoplay-duration': 7, lightbox: true, lightboxTheme: 'light', methodOption: 'x',
-      padding: 11, 'thumbnail-strip-height': 40, 'thumbnail-strip-margin': 4, transientGallery: true, vSize: 2,
+      aspectRatio: 70,
+      autoplay: true,
+      'autoplay-duration': 7,
+      lightbox: true,
+      lightboxTheme: 'light',
+      methodOption: 'x',
+      padding: 11,
+      'thumbnail-strip-height': 40,
+      'thumbnail-strip-margin': 4,
+      transientGallery: true,
+      vSize: 2,
     };
     expect(Object.keys(changes).sort()).toEqual([...SLIDESHOW_RERENDER_ATTRIBUTES].sort());
-    for (const [name, value] of Object.entries(changes)) expect(slideshowRenderKey({ ...base, [name]: value }), name).not.toBe(key);
+    for (const [name, value] of Object.entries(changes))
+      expect(slideshowRenderKey({ ...base, [name]: value }), name).not.toBe(key);
   });
 
   it('gives the slider a stage half as high as wide unless aspectRatio says otherwise', () => {
@@ -182,7 +215,9 @@ describe('slideshow re-render key, stage ratio, meta and captions', () => {
   });
 
   it('takes the text of an HTML body for captions', () => {
-    expect(plainTextOf('<p>Fish &amp; chips</p>\n<p>at <b>dusk</b>&nbsp;&lt;3</p><script>x()</script>')).toBe('Fish & chips at dusk <3');
+    expect(plainTextOf('<p>Fish &amp; chips</p>\n<p>at <b>dusk</b>&nbsp;&lt;3</p><script>x()</script>')).toBe(
+      'Fish & chips at dusk <3',
+    );
     expect(plainTextOf(undefined)).toBe('');
   });
 });

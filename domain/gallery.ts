@@ -30,7 +30,15 @@ export const GALLERY_ASPECT_RATIOS = {
 } as const;
 export type GalleryAspectRatio = keyof typeof GALLERY_ASPECT_RATIOS;
 
-export const GALLERY_META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
+export const GALLERY_META_POSITIONS = [
+  'top',
+  'top-left',
+  'top-right',
+  'center',
+  'bottom',
+  'bottom-left',
+  'bottom-right',
+] as const;
 export const GALLERY_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const GALLERY_LIGHTBOX_THEMES = ['dark', 'light'] as const;
 
@@ -115,13 +123,29 @@ export const GALLERY_DESIGN_PRESETS: Record<GalleryDesign, Partial<GallerySettin
 
 /** Changing one of these on a slideshow re-renders it rather than restyling it. */
 export const SLIDESHOW_RERENDER_ATTRIBUTES = [
-  'aspectRatio', 'autoplay', 'autoplay-duration', 'lightbox', 'lightboxTheme', 'methodOption',
-  'padding', 'thumbnail-strip-height', 'thumbnail-strip-margin', 'transientGallery', 'vSize',
+  'aspectRatio',
+  'autoplay',
+  'autoplay-duration',
+  'lightbox',
+  'lightboxTheme',
+  'methodOption',
+  'padding',
+  'thumbnail-strip-height',
+  'thumbnail-strip-margin',
+  'transientGallery',
+  'vSize',
 ] as const;
 
 /** The flags the template gallery options list beside the designs. */
 export const TEMPLATE_GALLERY_FLAGS = [
-  'autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails',
+  'autoplay',
+  'auto-crop',
+  'controls',
+  'lightbox',
+  'square-thumbs',
+  'show-meta',
+  'show-meta-on-hover',
+  'thumbnails',
 ] as const;
 
 /** Spec §3: the slider stage is half as high as it is wide unless told otherwise. */
@@ -206,7 +230,9 @@ function pickEnum(name: GallerySettingName, value: unknown): string | undefined 
 export function slideshowRenderKey(options: unknown): string {
   const input = isRecord(options) ? options : {};
   const settings = resolveGallerySettings(options) as unknown as Record<string, unknown>;
-  return JSON.stringify(SLIDESHOW_RERENDER_ATTRIBUTES.map((name) => (name in settings ? settings[name] : (input[name] ?? null))));
+  return JSON.stringify(
+    SLIDESHOW_RERENDER_ATTRIBUTES.map((name) => (name in settings ? settings[name] : (input[name] ?? null))),
+  );
 }
 
 /**

@@ -33,7 +33,22 @@ describe('size ladder', () => {
 
   it('picks thumbnails by thresholds 100, 300, 500, 750 and 1000', () => {
     const picks = [5000, 1001, 1000, 751, 750, 501, 500, 301, 300, 101, 100, 0, -5, NaN].map(thumbnailSizeForWidth);
-    expect(picks).toEqual(['1500w', '1500w', '1000w', '1000w', '750w', '750w', '500w', '500w', '300w', '300w', '100w', '100w', '100w', '100w']);
+    expect(picks).toEqual([
+      '1500w',
+      '1500w',
+      '1000w',
+      '1000w',
+      '750w',
+      '750w',
+      '500w',
+      '500w',
+      '300w',
+      '300w',
+      '100w',
+      '100w',
+      '100w',
+      '100w',
+    ]);
   });
 });
 

@@ -31,10 +31,19 @@ export interface InstalmentOfferInput {
 }
 
 /** Undefined when the pill must not show: not available, not eligible or an unsupported country. */
-export function instalmentOffer({ context, productType, priceCents, cartProductTypes = [], format }: InstalmentOfferInput): InstalmentOffer | undefined {
+export function instalmentOffer({
+  context,
+  productType,
+  priceCents,
+  cartProductTypes = [],
+  format,
+}: InstalmentOfferInput): InstalmentOffer | undefined {
   if (context.afterPayAvailable !== true || !isInstalmentEligible(productType, cartProductTypes)) return undefined;
   const country = typeof context.stripeAccountCountry === 'string' ? context.stripeAccountCountry : '';
-  const locale = instalmentLocale(country, typeof context.shopperLanguage === 'string' ? context.shopperLanguage : undefined);
+  const locale = instalmentLocale(
+    country,
+    typeof context.shopperLanguage === 'string' ? context.shopperLanguage : undefined,
+  );
   const min = toCents(context.afterPayMin);
   const max = toCents(context.afterPayMax);
   if (!locale || min === undefined || max === undefined) return undefined;

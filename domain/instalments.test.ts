@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentAmounts, instalmentBrand, instalmentLocale, instalmentMessage, isInInstalmentRange, isInstalmentEligible } from './instalments';
+import {
+  instalmentAmounts,
+  instalmentBrand,
+  instalmentLocale,
+  instalmentMessage,
+  isInInstalmentRange,
+  isInstalmentEligible,
+} from './instalments';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -28,8 +35,17 @@ describe('instalments', () => {
   });
   it('messages: in range with 4 payments, else the bound', () => {
     expect(instalmentAmounts(10001)).toEqual([2501, 2500, 2500, 2500]);
-    expect(instalmentMessage(10000, 3500, 100000, 'Afterpay', usd)).toEqual({ inRange: true, text: 'or 4 interest-free payments of $25.00 with' });
-    expect(instalmentMessage(2000, 3500, 100000, 'Afterpay', usd)).toEqual({ inRange: false, text: 'Afterpay available for orders over $35.00' });
-    expect(instalmentMessage(200000, 3500, 100000, 'Clearpay', usd)).toEqual({ inRange: false, text: 'Clearpay available for orders up to $1000.00' });
+    expect(instalmentMessage(10000, 3500, 100000, 'Afterpay', usd)).toEqual({
+      inRange: true,
+      text: 'or 4 interest-free payments of $25.00 with',
+    });
+    expect(instalmentMessage(2000, 3500, 100000, 'Afterpay', usd)).toEqual({
+      inRange: false,
+      text: 'Afterpay available for orders over $35.00',
+    });
+    expect(instalmentMessage(200000, 3500, 100000, 'Clearpay', usd)).toEqual({
+      inRange: false,
+      text: 'Clearpay available for orders up to $1000.00',
+    });
   });
 });

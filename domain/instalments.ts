@@ -55,11 +55,21 @@ export interface InstalmentMessage {
 }
 
 /** The message beside the pill; `format` turns cents into money text. */
-export function instalmentMessage(priceCents: number, minCents: number, maxCents: number, brand: string, format: (cents: number) => string, count = DEFAULT_INSTALMENT_COUNT): InstalmentMessage {
+export function instalmentMessage(
+  priceCents: number,
+  minCents: number,
+  maxCents: number,
+  brand: string,
+  format: (cents: number) => string,
+  count = DEFAULT_INSTALMENT_COUNT,
+): InstalmentMessage {
   if (isInInstalmentRange(priceCents, minCents, maxCents)) {
     const installmentStr = `${count} interest-free payments of ${format(instalmentAmounts(priceCents, count)[1] ?? priceCents)}`;
     return { inRange: true, text: `or ${installmentStr} with` };
   }
-  const text = priceCents <= minCents ? `${brand} available for orders over ${format(minCents)}` : `${brand} available for orders up to ${format(maxCents)}`;
+  const text =
+    priceCents <= minCents
+      ? `${brand} available for orders over ${format(minCents)}`
+      : `${brand} available for orders up to ${format(maxCents)}`;
   return { inRange: false, text };
 }

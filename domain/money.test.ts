@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, formatLegacyMoney, languageMoneyPair, moneyDecimal, moneyPair, centsToDecimal, currencyDecimals, formatCents, formatMoneyNode, moneyAmount, moneyToCents } from './money';
+import {
+  decimalText,
+  formatLegacyMoney,
+  languageMoneyPair,
+  moneyDecimal,
+  moneyPair,
+  centsToDecimal,
+  currencyDecimals,
+  formatCents,
+  formatMoneyNode,
+  moneyAmount,
+  moneyToCents,
+} from './money';
 
 describe('money', () => {
   it('knows the decimals of every currency of the spec, JPY with none', () => {
@@ -56,11 +68,18 @@ describe('money', () => {
   it('reads the amount as exact decimal text, and nothing for a missing or non-finite one', () => {
     expect(moneyDecimal({ value: ' 12.50 ', currency: 'USD' })).toBe('12.50');
     expect(moneyDecimal({ decimalValue: 3, currencyCode: 'EUR' })).toBe('3');
-    for (const node of [undefined, null, 5, {}, { value: 'abc' }, { value: 'Infinity' }, { value: NaN }, { value: '' }]) expect(moneyDecimal(node)).toBeUndefined();
+    for (const node of [undefined, null, 5, {}, { value: 'abc' }, { value: 'Infinity' }, { value: NaN }, { value: '' }])
+      expect(moneyDecimal(node)).toBeUndefined();
     expect(decimalText('1e3')).toBe('1e3');
     expect(decimalText(' 1')).toBeUndefined();
-    expect(languageMoneyPair({ decimalValue: '1', currencyCode: 'EUR', value: '2', currency: 'USD' })).toEqual({ value: '1', currency: 'EUR' });
-    expect(languageMoneyPair({ decimalValue: '1', value: '2', currency: 'USD' })).toEqual({ value: '2', currency: 'USD' });
+    expect(languageMoneyPair({ decimalValue: '1', currencyCode: 'EUR', value: '2', currency: 'USD' })).toEqual({
+      value: '1',
+      currency: 'EUR',
+    });
+    expect(languageMoneyPair({ decimalValue: '1', value: '2', currency: 'USD' })).toEqual({
+      value: '2',
+      currency: 'USD',
+    });
     expect(languageMoneyPair([1])).toBeUndefined();
   });
 

@@ -6,8 +6,32 @@ import { MONEY_LIMITS } from './enums/constants';
 import { LruCache } from './lru-cache';
 
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = Object.freeze({
-  EUR: 2, USD: 2, AUD: 2, NOK: 2, CAD: 2, NZD: 2, DKK: 2, GBP: 2, HKD: 2, CHF: 2, MXN: 2, SGD: 2, SEK: 2,
-  CZK: 2, ILS: 2, PHP: 2, RUB: 2, PLN: 2, THB: 2, MYR: 2, ARS: 2, BRL: 2, COP: 2, IDR: 2, INR: 2, ZAR: 2,
+  EUR: 2,
+  USD: 2,
+  AUD: 2,
+  NOK: 2,
+  CAD: 2,
+  NZD: 2,
+  DKK: 2,
+  GBP: 2,
+  HKD: 2,
+  CHF: 2,
+  MXN: 2,
+  SGD: 2,
+  SEK: 2,
+  CZK: 2,
+  ILS: 2,
+  PHP: 2,
+  RUB: 2,
+  PLN: 2,
+  THB: 2,
+  MYR: 2,
+  ARS: 2,
+  BRL: 2,
+  COP: 2,
+  IDR: 2,
+  INR: 2,
+  ZAR: 2,
   JPY: 0,
 });
 
@@ -21,17 +45,27 @@ export interface MoneyNode {
   currencyCode?: string;
 }
 
-export const DEFAULT_MONEY: Readonly<Required<Pick<MoneyNode, 'value' | 'currency'>>> = Object.freeze({ value: '0', currency: DEFAULT_CURRENCY });
+export const DEFAULT_MONEY: Readonly<Required<Pick<MoneyNode, 'value' | 'currency'>>> = Object.freeze({
+  value: '0',
+  currency: DEFAULT_CURRENCY,
+});
 
 /**
  * The pair of a money node to read (spec §3 "Money"): `value`/`currency` when the CLDR money
  * setting is on, else `decimalValue`/`currencyCode`; a node carrying only the other pair is
  * read through it.
  */
-export function moneyPair(node: MoneyNode, cldrMoney: boolean): { value: string | number | undefined; currency: string | undefined } {
-  const first = cldrMoney ? { value: node.value, currency: node.currency } : { value: node.decimalValue, currency: node.currencyCode };
+export function moneyPair(
+  node: MoneyNode,
+  cldrMoney: boolean,
+): { value: string | number | undefined; currency: string | undefined } {
+  const first = cldrMoney
+    ? { value: node.value, currency: node.currency }
+    : { value: node.decimalValue, currency: node.currencyCode };
   if (first.value !== undefined) return first;
-  return cldrMoney ? { value: node.decimalValue, currency: node.currencyCode } : { value: node.value, currency: node.currency };
+  return cldrMoney
+    ? { value: node.decimalValue, currency: node.currencyCode }
+    : { value: node.value, currency: node.currency };
 }
 
 /**
@@ -42,7 +76,8 @@ export function moneyPair(node: MoneyNode, cldrMoney: boolean): { value: string 
 export function languageMoneyPair(node: unknown): { value: unknown; currency: unknown } | undefined {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
   const m = node as Record<string, unknown>;
-  if (m.decimalValue !== undefined && m.currencyCode !== undefined) return { value: m.decimalValue, currency: m.currencyCode };
+  if (m.decimalValue !== undefined && m.currencyCode !== undefined)
+    return { value: m.decimalValue, currency: m.currencyCode };
   return { value: m.value, currency: m.currency };
 }
 
@@ -127,7 +162,11 @@ export function formatMoneyNode(node: unknown, options: FormatMoneyOptions = {})
   return formatCents(moneyToCents(node), currency, options);
 }
 
-const LEGACY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const LEGACY = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
 
 /**
  * The legacy money text (language reference §12.1 "Money string" without the CLDR setting):
@@ -155,7 +194,12 @@ function formatDecimalAmount(decimal: string, currency: string, options: FormatM
   if (text !== undefined) return text;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
     formatters.set(key, format);
   }
   // Intl.NumberFormat takes an exact decimal string (no float rounding on the way).

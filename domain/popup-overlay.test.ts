@@ -5,11 +5,28 @@ const store = (values: Record<string, string>) => (key: string) => values[key] ?
 
 describe('popup overlay', () => {
   it('has nine positions', () => {
-    expect(OVERLAY_POSITIONS).toEqual(['TOP_LEFT', 'TOP_CENTER', 'TOP_RIGHT', 'CENTER_LEFT', 'CENTER_CENTER', 'CENTER_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_CENTER', 'BOTTOM_RIGHT']);
+    expect(OVERLAY_POSITIONS).toEqual([
+      'TOP_LEFT',
+      'TOP_CENTER',
+      'TOP_RIGHT',
+      'CENTER_LEFT',
+      'CENTER_CENTER',
+      'CENTER_RIGHT',
+      'BOTTOM_LEFT',
+      'BOTTOM_CENTER',
+      'BOTTOM_RIGHT',
+    ]);
   });
   it('reads settings, refusing unknown positions', () => {
-    expect(popupOverlaySettings({ enabled: true, position: 'BOTTOM_RIGHT', version: 3 })).toMatchObject({ enabled: true, position: 'BOTTOM_RIGHT', version: '3' });
-    expect(popupOverlaySettings({ enabled: 'yes', position: 'MIDDLE' })).toMatchObject({ enabled: false, position: 'CENTER_CENTER' });
+    expect(popupOverlaySettings({ enabled: true, position: 'BOTTOM_RIGHT', version: 3 })).toMatchObject({
+      enabled: true,
+      position: 'BOTTOM_RIGHT',
+      version: '3',
+    });
+    expect(popupOverlaySettings({ enabled: 'yes', position: 'MIDDLE' })).toMatchObject({
+      enabled: false,
+      position: 'CENTER_CENTER',
+    });
     expect(popupOverlaySettings([]).enabled).toBe(false);
   });
   it('stays hidden once closed or submitted, until the version changes', () => {

@@ -8,9 +8,15 @@
 export const OVERLAY_VERTICAL = ['TOP', 'CENTER', 'BOTTOM'] as const;
 export const OVERLAY_HORIZONTAL = ['LEFT', 'CENTER', 'RIGHT'] as const;
 export type OverlayPosition = `${(typeof OVERLAY_VERTICAL)[number]}_${(typeof OVERLAY_HORIZONTAL)[number]}`;
-export const OVERLAY_POSITIONS: readonly OverlayPosition[] = OVERLAY_VERTICAL.flatMap((v) => OVERLAY_HORIZONTAL.map((h) => `${v}_${h}` as OverlayPosition));
+export const OVERLAY_POSITIONS: readonly OverlayPosition[] = OVERLAY_VERTICAL.flatMap((v) =>
+  OVERLAY_HORIZONTAL.map((h) => `${v}_${h}` as OverlayPosition),
+);
 
-export const OVERLAY_STORAGE_KEYS = Object.freeze({ dateClosed: 'date-closed', version: 'version', submitted: 'submitted' });
+export const OVERLAY_STORAGE_KEYS = Object.freeze({
+  dateClosed: 'date-closed',
+  version: 'version',
+  submitted: 'submitted',
+});
 
 export interface PopupOverlaySettings {
   enabled: boolean;
@@ -23,7 +29,10 @@ export interface PopupOverlaySettings {
 /** The site's `websiteSettings.popupOverlay`, each value checked; off unless `enabled` is true. */
 export function popupOverlaySettings(raw: unknown): PopupOverlaySettings {
   const s = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const position = typeof s.position === 'string' && (OVERLAY_POSITIONS as readonly string[]).includes(s.position) ? (s.position as OverlayPosition) : 'CENTER_CENTER';
+  const position =
+    typeof s.position === 'string' && (OVERLAY_POSITIONS as readonly string[]).includes(s.position)
+      ? (s.position as OverlayPosition)
+      : 'CENTER_CENTER';
   const version = typeof s.version === 'string' || typeof s.version === 'number' ? String(s.version).slice(0, 64) : '1';
   return {
     enabled: s.enabled === true,

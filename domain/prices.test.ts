@@ -13,7 +13,9 @@ describe('price rules (language reference §12.2)', () => {
   });
   it('a different sale flag or sale price makes prices varied', () => {
     expect(hasVariedPrices(product(1, [variant({ onSale: true }), variant()]))).toBe(true);
-    expect(hasVariedPrices(product(1, [variant({ onSale: true, salePrice: 5 }), variant({ onSale: true, salePrice: 6 })]))).toBe(true);
+    expect(
+      hasVariedPrices(product(1, [variant({ onSale: true, salePrice: 5 }), variant({ onSale: true, salePrice: 6 })])),
+    ).toBe(true);
     expect(hasVariedPrices(product(2, [variant({ price: 1 }), variant({ price: 2 })]))).toBe(false);
   });
   it('from price: lowest effective price, first wins ties', () => {
@@ -24,7 +26,11 @@ describe('price rules (language reference §12.2)', () => {
     expect(fromPrice(product(7))).toEqual({ value: '0', currency: 'USD' });
   });
   it('sale price: lowest sale price among variants on sale', () => {
-    const list = [variant({ onSale: true, salePriceMoney: money('80.00') }), variant({ onSale: true, salePriceMoney: money('70.00') }), variant({ salePriceMoney: money('1.00') })];
+    const list = [
+      variant({ onSale: true, salePriceMoney: money('80.00') }),
+      variant({ onSale: true, salePriceMoney: money('70.00') }),
+      variant({ salePriceMoney: money('1.00') }),
+    ];
     expect(salePrice(product(1, list))).toEqual(money('70.00'));
     expect(salePrice(product(4, list))).toEqual({ value: '0', currency: 'USD' });
   });

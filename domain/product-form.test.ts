@@ -25,9 +25,20 @@ describe('product form props', () => {
   });
 
   it('reduce the item to what the rules read, and price each variant as shown', () => {
-    const item = { ...product(1, [variant({ sku: 'a', onSale: true, salePriceMoney: money('5.00'), qtyInStock: '3' })]), title: 'Mug', body: '<p>long</p>' };
+    const item = {
+      ...product(1, [variant({ sku: 'a', onSale: true, salePriceMoney: money('5.00'), qtyInStock: '3' })]),
+      title: 'Mug',
+      body: '<p>long</p>',
+    };
     const props = productFormProps(input(item));
-    expect(props.item).toEqual({ id: 'p1', structuredContent: { productType: 1, isSubscribable: false, variants: [{ sku: 'a', attributes: {}, qtyInStock: 3, unlimited: false }] } });
+    expect(props.item).toEqual({
+      id: 'p1',
+      structuredContent: {
+        productType: 1,
+        isSubscribable: false,
+        variants: [{ sku: 'a', attributes: {}, qtyInStock: 3, unlimited: false }],
+      },
+    });
     expect(props.shows).toEqual({ a: { priceText: '$5.00', originalPriceText: '$10.00' } });
     expect(props.parts).toEqual({ variants: false, quantity: true, button: true });
     expect(props.title).toBe('Mug');
@@ -39,14 +50,27 @@ describe('product form props', () => {
   });
 
   it("read the product's images with their srcset", () => {
-    const images = productImages({ items: [{ id: 'i1', assetUrl: '/a.jpg', altText: 'A', systemDataVariants: '100w' }, { id: 'i2' }] });
-    expect([...images.entries()]).toEqual([['i1', { src: '/a.jpg', alt: 'A', srcset: '/a.jpg?format=100w 100w,/a.jpg?format=original 300w' }]]);
+    const images = productImages({
+      items: [{ id: 'i1', assetUrl: '/a.jpg', altText: 'A', systemDataVariants: '100w' }, { id: 'i2' }],
+    });
+    expect([...images.entries()]).toEqual([
+      ['i1', { src: '/a.jpg', alt: 'A', srcset: '/a.jpg?format=100w 100w,/a.jpg?format=original 300w' }],
+    ]);
   });
 
   it('take the additional-fields form only with both its id and its JSON', () => {
-    const form = { name: 'Details', fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', 1], required: true }, null] };
-    expect(additionalFieldsOf(product(3, [variant()], { additionalFieldsFormId: 'd', additionalFieldsForm: form }))).toEqual({
-      additionalFields: { id: 'd', name: 'Details', fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', '1'], required: true }] },
+    const form = {
+      name: 'Details',
+      fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', 1], required: true }, null],
+    };
+    expect(
+      additionalFieldsOf(product(3, [variant()], { additionalFieldsFormId: 'd', additionalFieldsForm: form })),
+    ).toEqual({
+      additionalFields: {
+        id: 'd',
+        name: 'Details',
+        fields: [{ id: 'f', type: 'radio', title: 'Level', options: ['A', '1'], required: true }],
+      },
     });
     expect(additionalFieldsOf(product(3, [variant()], { additionalFieldsFormId: 'd' }))).toEqual({});
   });
@@ -54,7 +78,10 @@ describe('product form props', () => {
 
 describe('product form parts', () => {
   it('show no choosers for a digital product or a single variant', () => {
-    const twoVariants = [variant({ sku: 'a', attributes: { Format: 'PDF' } }), variant({ sku: 'b', attributes: { Format: 'Print' } })];
+    const twoVariants = [
+      variant({ sku: 'a', attributes: { Format: 'PDF' } }),
+      variant({ sku: 'b', attributes: { Format: 'Print' } }),
+    ];
     const digital = productFormProps(input(product(2, twoVariants, { variantOptionOrdering: ['Format'] })));
     expect([digital.options, digital.parts.variants]).toEqual([[], false]);
     const physical = productFormProps(input(product(1, twoVariants, { variantOptionOrdering: ['Format'] })));

@@ -27,7 +27,13 @@ export interface FormItem {
   structuredContent: {
     productType?: number;
     isSubscribable: boolean;
-    variants: { id?: string; sku: string; attributes: Record<string, string>; qtyInStock: number; unlimited: boolean }[];
+    variants: {
+      id?: string;
+      sku: string;
+      attributes: Record<string, string>;
+      qtyInStock: number;
+      unlimited: boolean;
+    }[];
   };
 }
 
@@ -98,7 +104,9 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
   const prompts: Record<string, string> = {};
   const titles: Record<string, string> = {};
   for (const option of options) {
-    prompts[option.name] = giftCard ? (localized('giftCardVariantSelectText') ?? 'Select Value') : (localized('productVariantSelectText') ?? 'Select {variantName}').replace(/\{variantName\}/g, option.name);
+    prompts[option.name] = giftCard
+      ? (localized('giftCardVariantSelectText') ?? 'Select Value')
+      : (localized('productVariantSelectText') ?? 'Select {variantName}').replace(/\{variantName\}/g, option.name);
     titles[option.name] = giftCard ? (localized('giftCardValueDisplayText') ?? 'Value') : option.name;
   }
   const images = productImages(item);
@@ -114,7 +122,11 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
     };
   }
   return {
-    parts: { ...input.parts, variants: input.parts.variants && options.length > 0, quantity: input.parts.quantity && showsQuantityInput(item, input.multipleQuantityAllowedForServices) },
+    parts: {
+      ...input.parts,
+      variants: input.parts.variants && options.length > 0,
+      quantity: input.parts.quantity && showsQuantityInput(item, input.multipleQuantityAllowedForServices),
+    },
     title: textOf(item, 'title'),
     item: formItem(item),
     options,
@@ -123,8 +135,14 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
       prompts,
       titles,
       quantity: localized('productQuantityInputLabel') ?? 'Quantity',
-      button: addToCartLabel(item, { productAddToCartText: localized('productAddToCartText'), productSubscribeText: localized('productSubscribeText') }),
-      soldOut: badgeText('sold-out', { customSoldOutText: input.customSoldOutText, localizedSoldOutText: localized('productSoldOutText') }),
+      button: addToCartLabel(item, {
+        productAddToCartText: localized('productAddToCartText'),
+        productSubscribeText: localized('productSubscribeText'),
+      }),
+      soldOut: badgeText('sold-out', {
+        customSoldOutText: input.customSoldOutText,
+        localizedSoldOutText: localized('productSoldOutText'),
+      }),
     },
     shows,
     currency: input.currency,

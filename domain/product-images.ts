@@ -27,4 +27,3 @@ export function textOf(value: unknown, key: string): string {
   const v = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
-

@@ -5,7 +5,9 @@ describe('restock sign-up (spec §5)', () => {
   it('asks for an email, then a valid one, then the captcha when one is shown', () => {
     expect(checkRestockSignUp({ email: '  ', captchaShown: false })).toBe('Email cannot be blank');
     expect(checkRestockSignUp({ email: 'ada@', captchaShown: false })).toBe('Email is invalid');
-    expect(checkRestockSignUp({ email: 'ada@example.com', captchaShown: true })).toBe('Complete CAPTCHA before submitting.');
+    expect(checkRestockSignUp({ email: 'ada@example.com', captchaShown: true })).toBe(
+      'Complete CAPTCHA before submitting.',
+    );
     expect(checkRestockSignUp({ email: 'ada@example.com', captchaShown: true, captchaToken: 't' })).toBeUndefined();
     expect(checkRestockSignUp({ email: ' ada@example.com ', captchaShown: false })).toBeUndefined();
   });

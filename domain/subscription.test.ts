@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fillWording, subscriptionWording } from './subscription';
 
-const plan = (value: number, unit: string, numBillingCycles: number) => ({ structuredContent: { subscriptionPlan: { billingPeriod: { value, unit }, numBillingCycles } } });
+const plan = (value: number, unit: string, numBillingCycles: number) => ({
+  structuredContent: { subscriptionPlan: { billingPeriod: { value, unit }, numBillingCycles } },
+});
 
 describe('subscription wording', () => {
   it('every 2 weeks for 26 cycles is 1 year', () => {
@@ -15,7 +17,13 @@ describe('subscription wording', () => {
     expect(fillWording(w.text, { price: '50.00', ...w })).toBe('from 50.00 every week');
   });
   it('months become years on multiples of 12, unless disabled', () => {
-    expect(fillWording(subscriptionWording(plan(1, 'MONTH', 24), false)!.text, { price: '$9', billingPeriodValue: 1, duration: 2 })).toBe('$9 every month for 2 years');
+    expect(
+      fillWording(subscriptionWording(plan(1, 'MONTH', 24), false)!.text, {
+        price: '$9',
+        billingPeriodValue: 1,
+        duration: 2,
+      }),
+    ).toBe('$9 every month for 2 years');
     const months = subscriptionWording(plan(1, 'MONTH', 24), false, false)!;
     expect(months.key).toBe('productPrice__singlePrice__1Monthly__limited__nMonths');
     expect(fillWording(months.text, { price: '$9', ...months })).toBe('$9 every month for 24 months');

@@ -22,7 +22,11 @@ const capitalized = (unit: string) => unit[0] + unit.slice(1).toLowerCase();
  * The wording of a subscription price, or undefined when the plan has no usable billing
  * period (shown as 'Unavailable'). Whole years are shown in years unless `wholeYears` is false.
  */
-export function subscriptionWording(item: unknown, variedPrices: boolean, wholeYears = true): SubscriptionWording | undefined {
+export function subscriptionWording(
+  item: unknown,
+  variedPrices: boolean,
+  wholeYears = true,
+): SubscriptionWording | undefined {
   const plan = structuredContent(item).subscriptionPlan;
   const period = plan?.billingPeriod;
   const value = Number(period?.value);
@@ -31,7 +35,11 @@ export function subscriptionWording(item: unknown, variedPrices: boolean, wholeY
   const cycles = Math.max(0, Math.trunc(Number(plan?.numBillingCycles) || 0));
   let duration = value * cycles;
   let durationUnit: BillingUnit = unit;
-  if (wholeYears && duration > 0 && ((unit === 'WEEK' && duration % 52 === 0) || (unit === 'MONTH' && duration % 12 === 0))) {
+  if (
+    wholeYears &&
+    duration > 0 &&
+    ((unit === 'WEEK' && duration % 52 === 0) || (unit === 'MONTH' && duration % 12 === 0))
+  ) {
     duration = unit === 'WEEK' ? duration / 52 : duration / 12;
     durationUnit = 'YEAR';
   }
@@ -45,6 +53,11 @@ export function subscriptionWording(item: unknown, variedPrices: boolean, wholeY
 }
 
 /** Fill the placeholders of a wording with the formatted price and the numbers. */
-export function fillWording(text: string, values: { price: string; billingPeriodValue: number; duration: number }): string {
-  return text.replace(/\{(price|billingPeriodValue|duration)\}/g, (_, name: keyof typeof values) => String(values[name]));
+export function fillWording(
+  text: string,
+  values: { price: string; billingPeriodValue: number; duration: number },
+): string {
+  return text.replace(/\{(price|billingPeriodValue|duration)\}/g, (_, name: keyof typeof values) =>
+    String(values[name]),
+  );
 }

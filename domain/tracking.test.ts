@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES } from './enums';
-import { ERROR_REPORTING, PERFORMANCE, TRACKING_COOKIES, TRACKING_COOKIE_NAMES, isTracked, tracksWithoutCookies, viewEventOf } from './tracking';
+import {
+  ERROR_REPORTING,
+  PERFORMANCE,
+  TRACKING_COOKIES,
+  TRACKING_COOKIE_NAMES,
+  isTracked,
+  tracksWithoutCookies,
+  viewEventOf,
+} from './tracking';
 import { WEBSITE_ROLES } from './website-roles';
 
 const page = { path: '/shop', pageType: PAGE_TYPES.collection, disabled: false };
@@ -25,7 +33,9 @@ describe('who is tracked (spec §6)', () => {
     expect(isTracked({ ...page, account: { websiteRoles: [WEBSITE_ROLES.viewer] } })).toBe(true);
     expect(isTracked({ ...page, account: { websiteRoles: [WEBSITE_ROLES.viewer, WEBSITE_ROLES.editor] } })).toBe(false);
     expect(isTracked({ ...page, path: '/config', account: { websiteRoles: [WEBSITE_ROLES.viewer] } })).toBe(false);
-    expect(isTracked({ ...page, path: '/config/orders', account: { websiteRoles: [WEBSITE_ROLES.viewer] } })).toBe(false);
+    expect(isTracked({ ...page, path: '/config/orders', account: { websiteRoles: [WEBSITE_ROLES.viewer] } })).toBe(
+      false,
+    );
     expect(isTracked({ ...page, path: '/configurator', account: { websiteRoles: [WEBSITE_ROLES.viewer] } })).toBe(true);
   });
 
@@ -36,7 +46,11 @@ describe('who is tracked (spec §6)', () => {
 });
 
 describe('restrictive cookie policy (spec §6)', () => {
-  const policy = { isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: false };
+  const policy = {
+    isRestrictiveCookiePolicyEnabled: true,
+    isCookieBannerEnabled: true,
+    isRestrictiveCookiePolicyAbsolute: false,
+  };
 
   it('keeps cookies when the policy is off', () => {
     expect(tracksWithoutCookies({}, undefined, false)).toBe(false);
@@ -67,7 +81,12 @@ describe('tracking constants (spec §9)', () => {
   });
 
   it('has the error reporting and performance limits', () => {
-    expect(ERROR_REPORTING).toEqual({ maxBatchesPerPage: 20, maxQueuedEvents: 10, maxStackLength: 5000, sendDelayMs: 1000 });
+    expect(ERROR_REPORTING).toEqual({
+      maxBatchesPerPage: 20,
+      maxQueuedEvents: 10,
+      maxStackLength: 5000,
+      sendDelayMs: 1000,
+    });
     expect(PERFORMANCE.flushAfterLoadMs).toBe(30_000);
     expect(PERFORMANCE.pageSpeedWindowMs).toBe(60_000);
     expect(PERFORMANCE.settingsTimeoutMs).toBe(30_000);

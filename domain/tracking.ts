@@ -46,10 +46,16 @@ export interface CookieSettings {
  * banner can ask, or when the visitor has not said yes. With the policy off they stay.
  * Cloneable websites always have the policy on.
  */
-export function tracksWithoutCookies(settings: CookieSettings, consent: string | undefined, cloneable: boolean): boolean {
+export function tracksWithoutCookies(
+  settings: CookieSettings,
+  consent: string | undefined,
+  cloneable: boolean,
+): boolean {
   const policyOn = cloneable || settings.isRestrictiveCookiePolicyEnabled === true;
   if (!policyOn) return false;
-  return settings.isRestrictiveCookiePolicyAbsolute === true || settings.isCookieBannerEnabled !== true || consent !== 'true';
+  return (
+    settings.isRestrictiveCookiePolicyAbsolute === true || settings.isCookieBannerEnabled !== true || consent !== 'true'
+  );
 }
 
 /** Whoever is signed in on this browser, as the page's scripts can tell. */
@@ -66,7 +72,11 @@ export interface PageViewContext {
   account?: TrackingAccount | null;
 }
 
-const NEVER_TRACKED_PAGES: ReadonlySet<number> = new Set([PAGE_TYPES.notFound, PAGE_TYPES.lockScreen, PAGE_TYPES.memberAreaAccessDenied]);
+const NEVER_TRACKED_PAGES: ReadonlySet<number> = new Set([
+  PAGE_TYPES.notFound,
+  PAGE_TYPES.lockScreen,
+  PAGE_TYPES.memberAreaAccessDenied,
+]);
 
 function underConfig(path: string): boolean {
   return path === '/config' || path.startsWith('/config/');
@@ -129,7 +139,8 @@ export function parseVisitRecord(text: string | undefined | null): VisitRecord |
   if (rest.length > 0 || !visitorId || !VISITOR_ID.test(visitorId)) return undefined;
   const visitCount = Number(count);
   const firstVisit = Number(first);
-  if (!Number.isSafeInteger(visitCount) || visitCount < 1 || !Number.isSafeInteger(firstVisit) || firstVisit < 0) return undefined;
+  if (!Number.isSafeInteger(visitCount) || visitCount < 1 || !Number.isSafeInteger(firstVisit) || firstVisit < 0)
+    return undefined;
   return { visitorId, visitCount, firstVisit };
 }
 

@@ -20,7 +20,9 @@ describe('variant options', () => {
     ]);
   });
   it('need at least two variants', () => {
-    expect(variantOptions(product(1, [variant({ attributes: { Size: 'S' } })], { variantOptionOrdering: ['Size'] }))).toEqual([]);
+    expect(
+      variantOptions(product(1, [variant({ attributes: { Size: 'S' } })], { variantOptionOrdering: ['Size'] })),
+    ).toEqual([]);
   });
   it('find the variant only when every option is chosen', () => {
     const options = variantOptions(shirt);

@@ -16,7 +16,9 @@ export function variantOptions(item: unknown): VariantOption[] {
   if (list.length < 2) return [];
   const ordering = structuredContent(item).variantOptionOrdering;
   if (!Array.isArray(ordering)) return [];
-  const options = ordering.filter((n): n is string => typeof n === 'string').map((name) => ({ name, values: [] as string[] }));
+  const options = ordering
+    .filter((n): n is string => typeof n === 'string')
+    .map((name) => ({ name, values: [] as string[] }));
   const byName = new Map(options.map((o) => [o.name, o]));
   for (const variant of list) {
     const attributes = variant.attributes;
@@ -33,7 +35,11 @@ export function variantOptions(item: unknown): VariantOption[] {
 export type Selection = Readonly<Record<string, string | undefined>>;
 
 /** The variant whose attributes match every option of the selection, if all are chosen. */
-export function findVariant(item: unknown, options: readonly VariantOption[], selection: Selection): Variant | undefined {
+export function findVariant(
+  item: unknown,
+  options: readonly VariantOption[],
+  selection: Selection,
+): Variant | undefined {
   if (options.some((o) => !selection[o.name])) return undefined;
   return variants(item).find((v) => options.every((o) => v.attributes?.[o.name] === selection[o.name]));
 }
@@ -47,11 +53,19 @@ export function missingOptions(options: readonly VariantOption[], selection: Sel
  * Whether choosing `value` for `optionName`, with the other current choices kept, can lead to
  * a variant that can be bought. Such values are marked and announced, not hidden.
  */
-export function isOptionValueAvailable(item: unknown, options: readonly VariantOption[], selection: Selection, optionName: string, value: string): boolean {
+export function isOptionValueAvailable(
+  item: unknown,
+  options: readonly VariantOption[],
+  selection: Selection,
+  optionName: string,
+  value: string,
+): boolean {
   return variants(item).some(
     (v) =>
       v.attributes?.[optionName] === value &&
-      options.every((o) => o.name === optionName || !selection[o.name] || v.attributes?.[o.name] === selection[o.name]) &&
+      options.every(
+        (o) => o.name === optionName || !selection[o.name] || v.attributes?.[o.name] === selection[o.name],
+      ) &&
       isVariantAvailable(v),
   );
 }

@@ -4,8 +4,18 @@ import { PERMISSIONS, WEBSITE_ROLES, roleCan, roleCode, roleName } from './websi
 describe('website roles', () => {
   it('have the codes of spec §3 and round-trip by name and code', () => {
     expect(WEBSITE_ROLES).toEqual({
-      admin: 1, billing: 2, reporting: 3, editor: 4, moderator: 6, commenter: 7, storeManager: 8,
-      scheduling: 9, viewer: 10, campaignsEditor: 11, schedulingViewer: 12, schedulingEditor: 13,
+      admin: 1,
+      billing: 2,
+      reporting: 3,
+      editor: 4,
+      moderator: 6,
+      commenter: 7,
+      storeManager: 8,
+      scheduling: 9,
+      viewer: 10,
+      campaignsEditor: 11,
+      schedulingViewer: 12,
+      schedulingEditor: 13,
     });
     for (const [name, code] of Object.entries(WEBSITE_ROLES)) {
       expect(roleName(code)).toBe(name);

@@ -35,7 +35,14 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_ONLY: Permission[] = ['inventory.read', 'orders.read', 'forms.read', 'restock.read', 'outbox.read', 'analytics.read'];
+const READ_ONLY: Permission[] = [
+  'inventory.read',
+  'orders.read',
+  'forms.read',
+  'restock.read',
+  'outbox.read',
+  'analytics.read',
+];
 
 /** Scheduling roles exist in the enumeration, but we have no scheduling feature: they see nothing. */
 export const ROLE_PERMISSIONS: Record<WebsiteRoleName, readonly Permission[]> = {
@@ -45,7 +52,16 @@ export const ROLE_PERMISSIONS: Record<WebsiteRoleName, readonly Permission[]> = 
   editor: ['site.settings', 'forms.read'],
   moderator: ['moderation'],
   commenter: [],
-  storeManager: ['inventory.read', 'inventory.write', 'orders.read', 'restock.read', 'restock.send', 'outbox.read', 'store.settings', 'forms.read'],
+  storeManager: [
+    'inventory.read',
+    'inventory.write',
+    'orders.read',
+    'restock.read',
+    'restock.send',
+    'outbox.read',
+    'store.settings',
+    'forms.read',
+  ],
   scheduling: [],
   viewer: READ_ONLY,
   campaignsEditor: ['forms.read', 'outbox.read', 'newsletter.send'],
@@ -53,7 +69,9 @@ export const ROLE_PERMISSIONS: Record<WebsiteRoleName, readonly Permission[]> = 
   schedulingEditor: [],
 };
 
-const NAME_BY_CODE = new Map<number, WebsiteRoleName>(Object.entries(WEBSITE_ROLES).map(([name, code]) => [code, name as WebsiteRoleName]));
+const NAME_BY_CODE = new Map<number, WebsiteRoleName>(
+  Object.entries(WEBSITE_ROLES).map(([name, code]) => [code, name as WebsiteRoleName]),
+);
 
 /** The role of a code, or undefined for a number that names no role. */
 export function roleName(code: number): WebsiteRoleName | undefined {

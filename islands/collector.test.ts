@@ -16,8 +16,12 @@ describe('IslandCollector', () => {
     const islands = new IslandCollector({ components: testServerIslands });
     const first = islands.render('counter', { start: 1, label: 'a' });
     const second = islands.render('pill-cart', pill);
-    expect(first).toMatch(/^<div data-island="counter" data-props="0"><div class="counter">.*Count: 1.*<\/div><\/div>$/);
-    expect(second).toMatch(/^<div data-island="pill-cart" data-props="1"><a href="\/cart" class="pill-cart pill-cart--light">/);
+    expect(first).toMatch(
+      /^<div data-island="counter" data-props="0"><div class="counter">.*Count: 1.*<\/div><\/div>$/,
+    );
+    expect(second).toMatch(
+      /^<div data-island="pill-cart" data-props="1"><a href="\/cart" class="pill-cart pill-cart--light">/,
+    );
     expect(islands.names).toEqual(['counter', 'pill-cart']);
   });
 
@@ -34,7 +38,13 @@ describe('IslandCollector', () => {
     const islands = new IslandCollector({ components: testServerIslands });
     const when = new Date('2024-01-02T03:04:05.000Z');
     islands.render('counter', { start: 3, label: '</script><b>&' });
-    islands.render('props-probe', { when, tags: new Set(['x']), prices: new Map([['a', 1]]), link: new URL('https://x.test/p'), big: 9n });
+    islands.render('props-probe', {
+      when,
+      tags: new Set(['x']),
+      prices: new Map([['a', 1]]),
+      link: new URL('https://x.test/p'),
+      big: 9n,
+    });
     const script = islands.propsScript();
     expect(script).not.toContain('</script><b>');
     expect(script).toContain('\\u003c/script\\u003e\\u003cb\\u003e\\u0026');
@@ -72,7 +82,9 @@ describe('IslandCollector', () => {
     const again = new IslandCollector({ components });
     expect(again.render('probe', { label: 'a' })).toBe(a);
     expect(again.render('probe', { label: 'b' })).toBe(b);
-    expect(again.render('probe', { label: 'a' })).toMatch(/^<div data-island="probe" data-props="2"><b id="[^"]*i2-[^"]*">a<\/b><\/div>$/);
+    expect(again.render('probe', { label: 'a' })).toMatch(
+      /^<div data-island="probe" data-props="2"><b id="[^"]*i2-[^"]*">a<\/b><\/div>$/,
+    );
     expect(renders).toEqual(['a', 'b', 'a']);
     expect(again.propsScript()).toBe(first.propsScript().replace(']', ',{"label":"a"}]'));
   });

@@ -11,7 +11,8 @@ import type { IslandLoader } from './registry';
 /** Server-renders `islands` into the document as a page would. */
 function serverPage(islands: [string, unknown][]): void {
   const collector = new IslandCollector({ components: testServerIslands, warn: () => {} });
-  document.body.innerHTML = islands.map(([name, props]) => collector.render(name, props)).join('') + collector.propsScript();
+  document.body.innerHTML =
+    islands.map(([name, props]) => collector.render(name, props)).join('') + collector.propsScript();
 }
 
 async function hydrate(loaders: Record<string, IslandLoader> = testIslandLoaders): Promise<void> {
@@ -33,7 +34,10 @@ afterEach(() => {
 
 describe('hydrateIslands', () => {
   it('makes server HTML live without a hydration error', async () => {
-    serverPage([['counter', { start: 2, label: 'a' }], ['counter', { start: 7, label: 'b' }]]);
+    serverPage([
+      ['counter', { start: 2, label: 'a' }],
+      ['counter', { start: 7, label: 'b' }],
+    ]);
     await hydrate();
     const buttons = document.querySelectorAll('button');
     expect([...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated'))).toBe(true);
@@ -52,7 +56,10 @@ describe('hydrateIslands', () => {
   });
 
   it('loads the chunk of each island present once, and no other', async () => {
-    serverPage([['counter', { start: 0, label: 'a' }], ['counter', { start: 1, label: 'b' }]]);
+    serverPage([
+      ['counter', { start: 0, label: 'a' }],
+      ['counter', { start: 1, label: 'b' }],
+    ]);
     const counter = vi.fn(testIslandLoaders.counter);
     const probe = vi.fn(testIslandLoaders['props-probe']);
     await hydrate({ counter, 'props-probe': probe });
@@ -61,7 +68,13 @@ describe('hydrateIslands', () => {
   });
 
   it('hands islands the decoded props', async () => {
-    const props = { when: new Date('2024-03-04T00:00:00.000Z'), tags: new Set(['a', 'b']), prices: new Map([['x', 5]]), link: new URL('https://s.test/shop'), big: 10n ** 20n };
+    const props = {
+      when: new Date('2024-03-04T00:00:00.000Z'),
+      tags: new Set(['a', 'b']),
+      prices: new Map([['x', 5]]),
+      link: new URL('https://s.test/shop'),
+      big: 10n ** 20n,
+    };
     serverPage([['props-probe', props]]);
     await hydrate();
     const kinds = [...document.querySelectorAll('dd')].map((dd) => dd.getAttribute('data-kind'));
@@ -86,7 +99,13 @@ describe('hydrateIslands', () => {
 
   it('reports a chunk that fails to load without stopping the rest', async () => {
     errors.mockImplementation(() => {});
-    serverPage([['props-probe', { when: new Date(0), tags: new Set(), prices: new Map(), link: new URL('https://a.test'), big: 1n }], ['counter', { start: 0, label: 'a' }]]);
+    serverPage([
+      [
+        'props-probe',
+        { when: new Date(0), tags: new Set(), prices: new Map(), link: new URL('https://a.test'), big: 1n },
+      ],
+      ['counter', { start: 0, label: 'a' }],
+    ]);
     await hydrate({ ...testIslandLoaders, 'props-probe': () => Promise.reject(new Error('offline')) });
     expect(errors).toHaveBeenCalledWith('An island failed to load:', expect.objectContaining({ message: 'offline' }));
     expect(document.querySelector('[data-island="counter"]')!.hasAttribute('data-hydrated')).toBe(true);

@@ -29,6 +29,9 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'cart-v2-summary': () => import('./cart-v2-summary/CartV2Summary').then((m) => m.CartV2Summary),
   'membership-join': () => import('./membership-join/MembershipJoin').then((m) => m.MembershipJoin),
   'popup-overlay': () => import('./popup-overlay/PopupOverlay').then((m) => m.PopupOverlay),
-  'product-reviews': withLoadTimeout(() => import('./product-reviews/ProductReviews').then((m) => m.ProductReviews), 'product reviews'),
+  'product-reviews': withLoadTimeout(
+    () => import('./product-reviews/ProductReviews').then((m) => m.ProductReviews),
+    'product reviews',
+  ),
   disqus: () => import('./disqus/Disqus').then((m) => m.Disqus),
 };

@@ -32,7 +32,10 @@ describe('island props round trip', () => {
     const props = {
       when: new Date('2024-05-01T10:00:00.000Z'),
       never: new Date(Number.NaN),
-      prices: new Map<unknown, unknown>([['sku-1', 1200n], [2, new Set(['a', 'b'])]]),
+      prices: new Map<unknown, unknown>([
+        ['sku-1', 1200n],
+        [2, new Set(['a', 'b'])],
+      ]),
       tags: new Set([1, 2, 3]),
       link: new URL('https://demo.localhost/shop?q=a&b=<c>'),
       big: 12345678901234567890n,

@@ -97,9 +97,16 @@ function encodeTagged(island: string, props: unknown): unknown {
     if (object instanceof Date) return tag('Date', Number.isNaN(object.getTime()) ? null : object.toISOString());
     if (object instanceof URL) return tag('URL', object.href);
     if (object instanceof Map) {
-      return tag('Map', [...object].map(([k, v], i) => [encode(k, `${path}<key ${i}>`), encode(v, `${path}<value ${i}>`)]));
+      return tag(
+        'Map',
+        [...object].map(([k, v], i) => [encode(k, `${path}<key ${i}>`), encode(v, `${path}<value ${i}>`)]),
+      );
     }
-    if (object instanceof Set) return tag('Set', [...object].map((item, i) => encode(item, `${path}<item ${i}>`)));
+    if (object instanceof Set)
+      return tag(
+        'Set',
+        [...object].map((item, i) => encode(item, `${path}<item ${i}>`)),
+      );
     const proto = Object.getPrototypeOf(object);
     if (proto !== Object.prototype && proto !== null) {
       return fail(path, `is a ${proto?.constructor?.name ?? 'class instance'}, which has no wire form`);

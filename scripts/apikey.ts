@@ -16,7 +16,15 @@ const ROLE_NAMES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];
 const CreateOptions = v.object({
   site: v.pipe(v.string('--site is required.'), v.minLength(1, '--site is required.')),
   role: v.picklist(ROLE_NAMES, `--role must be one of: ${ROLE_NAMES.join(', ')}.`),
-  name: v.optional(v.pipe(v.string('--name needs a value.'), v.trim(), v.minLength(1, '--name needs a value.'), v.maxLength(80, '--name can be at most 80 characters.')), 'Command line'),
+  name: v.optional(
+    v.pipe(
+      v.string('--name needs a value.'),
+      v.trim(),
+      v.minLength(1, '--name needs a value.'),
+      v.maxLength(80, '--name can be at most 80 characters.'),
+    ),
+    'Command line',
+  ),
 });
 
 export async function main(argv: string[]): Promise<number> {
@@ -40,7 +48,9 @@ export async function main(argv: string[]): Promise<number> {
   const db = await openDatabase();
   try {
     const { key, secret } = await createApiKey(db, options.site, { name: options.name, role: options.role });
-    console.log(`API key '${key.name}' (${key.roleLabel}) created for site ${options.site}. Its secret, shown only now:`);
+    console.log(
+      `API key '${key.name}' (${key.roleLabel}) created for site ${options.site}. Its secret, shown only now:`,
+    );
     console.log(secret);
   } finally {
     await db.close();

@@ -65,11 +65,25 @@ describe('the island build', () => {
     const files = await readdir(join(out, 'assets'));
     expect(files).not.toContain('boot-OLDOLDOL.js');
     const admin = manifest.admin ? [manifest.admin.script, manifest.admin.css, ...manifest.admin.imports] : [];
-    const named = new Set([manifest.boot, manifest.css, ...manifest.bootImports, ...Object.values(manifest.islands).flat(), ...admin, manifest.tracking!, ...manifest.trackingImports!].map((url) => url.slice('/assets/'.length)));
+    const named = new Set(
+      [
+        manifest.boot,
+        manifest.css,
+        ...manifest.bootImports,
+        ...Object.values(manifest.islands).flat(),
+        ...admin,
+        manifest.tracking!,
+        ...manifest.trackingImports!,
+      ].map((url) => url.slice('/assets/'.length)),
+    );
     for (const name of named) expect(files).toContain(name);
     // The rest are chunks an island loads only when needed (a dialog's code): each must be
     // imported by a file the manifest names, so nothing in the folder is left over.
-    const namedCode = (await Promise.all([...named].filter((n) => n.endsWith('.js')).map((n) => readFile(join(out, 'assets', n), 'utf8')))).join('\n');
+    const namedCode = (
+      await Promise.all(
+        [...named].filter((n) => n.endsWith('.js')).map((n) => readFile(join(out, 'assets', n), 'utf8')),
+      )
+    ).join('\n');
     for (const lazy of files.filter((f) => !named.has(f))) expect(namedCode).toContain(`./${lazy}`);
   });
 });

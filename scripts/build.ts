@@ -44,7 +44,10 @@ export interface BundleOptions {
 export const viewportMediaPlugin: esbuild.Plugin = {
   name: 'viewport-media',
   setup(build) {
-    build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => ({ contents: expandViewportMedia(await readFile(args.path, 'utf8')), loader: 'css' }));
+    build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => ({
+      contents: expandViewportMedia(await readFile(args.path, 'utf8')),
+      loader: 'css',
+    }));
   },
 };
 
@@ -65,7 +68,12 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
   const first = new Promise<Manifest>((resolve) => (resolveFirst = resolve));
   const context = await esbuild.context({
     absWorkingDir: ROOT,
-    entryPoints: { boot, islands: join(ROOT, CSS_ENTRY), admin: join(ROOT, ADMIN_ENTRY), tracking: join(ROOT, TRACKING_ENTRY) },
+    entryPoints: {
+      boot,
+      islands: join(ROOT, CSS_ENTRY),
+      admin: join(ROOT, ADMIN_ENTRY),
+      tracking: join(ROOT, TRACKING_ENTRY),
+    },
     outdir,
     bundle: true,
     format: 'esm',
@@ -124,7 +132,8 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
   const boot = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint === bootSource)?.[0];
   const css = outputs.find(([file, o]) => file.endsWith('.css') && o.entryPoint === CSS_ENTRY)?.[0];
   const tracking = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint === TRACKING_ENTRY)?.[0];
-  if (!boot || !css || !tracking) throw new Error('The island build produced no boot script, stylesheet or tracking script.');
+  if (!boot || !css || !tracking)
+    throw new Error('The island build produced no boot script, stylesheet or tracking script.');
 
   const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
     for (const imp of metafile.outputs[file]?.imports ?? []) {
@@ -141,12 +150,25 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
     islands[kebabCase(basename(entry, extname(entry)))] = chunks.map(url);
   }
   const bootImports = [...loadedByBoot].filter((file) => file !== boot).map(url);
-  return { boot: url(boot), bootImports, css: url(css), islands, admin: adminFrom(metafile, url, staticImports), tracking: url(tracking), trackingImports: [...staticImports(tracking)].map(url) };
+  return {
+    boot: url(boot),
+    bootImports,
+    css: url(css),
+    islands,
+    admin: adminFrom(metafile, url, staticImports),
+    tracking: url(tracking),
+    trackingImports: [...staticImports(tracking)].map(url),
+  };
 }
 
 /** The owner app's script, the chunks it imports (React, shared with the islands) and its stylesheet. */
-function adminFrom(metafile: esbuild.Metafile, url: (output: string) => string, staticImports: (file: string) => Set<string>): AdminBundle {
-  const [script, output] = Object.entries(metafile.outputs).find(([file, o]) => file.endsWith('.js') && o.entryPoint === ADMIN_ENTRY) ?? [];
+function adminFrom(
+  metafile: esbuild.Metafile,
+  url: (output: string) => string,
+  staticImports: (file: string) => Set<string>,
+): AdminBundle {
+  const [script, output] =
+    Object.entries(metafile.outputs).find(([file, o]) => file.endsWith('.js') && o.entryPoint === ADMIN_ENTRY) ?? [];
   if (!script || !output?.cssBundle) throw new Error('The build produced no owner app script or stylesheet.');
   return { script: url(script), imports: [...staticImports(script)].map(url), css: url(output.cssBundle) };
 }
@@ -166,6 +188,8 @@ async function pruneStale(outdir: string, metafile: esbuild.Metafile): Promise<v
 /** `tsx scripts/cli.ts build [--dev] [--watch]` */
 export async function main(argv: string[]): Promise<number> {
   const manifest = await buildIslands({ dev: argv.includes('--dev'), watch: argv.includes('--watch') });
-  console.log(`Built ${manifest.boot}, ${manifest.css}, islands ${Object.keys(manifest.islands).join(', ')} and the owner app ${manifest.admin?.script}.`);
+  console.log(
+    `Built ${manifest.boot}, ${manifest.css}, islands ${Object.keys(manifest.islands).join(', ')} and the owner app ${manifest.admin?.script}.`,
+  );
   return 0;
 }

@@ -2,6 +2,7 @@
  * The command line: `tsx scripts/cli.ts <command> [options]`. Each command lives in its own
  * file and is loaded only when it runs.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a command's main answers an exit code, or nothing when it ends normally.
 const commands: Record<string, () => Promise<{ main(argv: string[]): Promise<number | void> }>> = {
   start: () => import('./start'),
   dev: () => import('./dev'),

@@ -15,7 +15,9 @@ describe('readWorkers', () => {
 
   it('refuses anything else in one line naming the setting', () => {
     for (const bad of ['0', '65', '-2', '2.5', 'four', '1e3', '0x10']) {
-      expect(readWorkers({ WORKERS: bad, DATABASE_URL: 'postgres://x/y' })).toBe(`WORKERS must be a whole number from 1 to 64, not '${bad}'.`);
+      expect(readWorkers({ WORKERS: bad, DATABASE_URL: 'postgres://x/y' })).toBe(
+        `WORKERS must be a whole number from 1 to 64, not '${bad}'.`,
+      );
     }
     expect(readWorkers({ WORKERS: '2' })).toMatch(/^WORKERS=2 needs a PostgreSQL server: set DATABASE_URL/);
   });

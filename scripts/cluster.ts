@@ -23,7 +23,8 @@ export function readWorkers(env: NodeJS.ProcessEnv): number | string {
   const text = env.WORKERS?.trim() ?? '';
   if (text === '') return 1;
   const workers = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(workers >= 1 && workers <= MAX_WORKERS)) return `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not '${text}'.`;
+  if (!(workers >= 1 && workers <= MAX_WORKERS))
+    return `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not '${text}'.`;
   if (workers > 1 && !env.DATABASE_URL) {
     return `WORKERS=${workers} needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.`;
   }
@@ -107,7 +108,9 @@ export async function runCluster({ port, workers }: ClusterOptions): Promise<num
         return;
       }
       pause = Date.now() - since < STABLE_MS ? Math.min(MAX_PAUSE_MS, Math.max(1000, pause * 2)) : 0;
-      consoleLogger.warn(`Worker ${worker.process.pid} ${how}: starting another${pause ? ` in ${pause / 1000} s` : ''}.`);
+      consoleLogger.warn(
+        `Worker ${worker.process.pid} ${how}: starting another${pause ? ` in ${pause / 1000} s` : ''}.`,
+      );
       forkLater(pause);
     });
 

@@ -32,7 +32,8 @@ async function serveWithReload(): Promise<void> {
         consoleLogger.info(`Reloaded the sites (${paths.length} changed file${paths.length === 1 ? '' : 's'}).`);
         events.reload();
       },
-      (error: Error) => consoleLogger.error(`The sites could not be reloaded, still serving the last good version: ${error.message}`),
+      (error: Error) =>
+        consoleLogger.error(`The sites could not be reloaded, still serving the last good version: ${error.message}`),
     );
   });
   closeOnSignals(async () => {
@@ -52,7 +53,8 @@ function superviseChild(): void {
     const args = ['--import', 'tsx', join(ROOT_DIR, 'scripts/cli.ts'), 'dev', '--child'];
     child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
     child.once('exit', (code, signal) => {
-      if (!restarting && signal === null) consoleLogger.warn(`The dev server stopped (exit code ${code}); it restarts when you save a file.`);
+      if (!restarting && signal === null)
+        consoleLogger.warn(`The dev server stopped (exit code ${code}); it restarts when you save a file.`);
       child = undefined;
     });
   };

@@ -33,11 +33,20 @@ const SHAPES: Record<string, (p: Palette) => string> = {
     `<rect x="400" y="260" width="200" height="440" fill="#fff6d5" opacity=".9"/><ellipse cx="500" cy="520" rx="50" ry="90" fill="${a}"/>` +
     `<path d="M400 260 L400 700 M600 260 L600 700 M500 260 L500 330" stroke="${m}" stroke-width="18"/><rect x="360" y="700" width="280" height="120" rx="16" fill="${m}"/>`,
   blanket: ([, , m, a]) =>
-    [0, 1, 2].map((i) => `<rect x="${230 - i * 20}" y="${640 - i * 150}" width="${540 + i * 40}" height="150" rx="40" fill="${m}" stroke="#0003" stroke-width="4"/>` +
-      `<path d="M${260 - i * 20} ${690 - i * 150} H${740 + i * 20} M${260 - i * 20} ${740 - i * 150} H${740 + i * 20}" stroke="${a}" stroke-width="14"/>`).join(''),
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${230 - i * 20}" y="${640 - i * 150}" width="${540 + i * 40}" height="150" rx="40" fill="${m}" stroke="#0003" stroke-width="4"/>` +
+          `<path d="M${260 - i * 20} ${690 - i * 150} H${740 + i * 20} M${260 - i * 20} ${740 - i * 150} H${740 + i * 20}" stroke="${a}" stroke-width="14"/>`,
+      )
+      .join(''),
   notebook: ([, , m, a]) =>
-    [0, 1, 2].map((i) => `<rect x="${250 + i * 60}" y="${260 + i * 40}" width="360" height="520" rx="14" fill="${i === 2 ? m : a}" stroke="#0002" stroke-width="4"/>`).join('') +
-    `<rect x="420" y="420" width="220" height="60" fill="#fff" opacity=".85"/>`,
+    `${[0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${250 + i * 60}" y="${260 + i * 40}" width="360" height="520" rx="14" fill="${i === 2 ? m : a}" stroke="#0002" stroke-width="4"/>`,
+      )
+      .join('')}<rect x="420" y="420" width="220" height="60" fill="#fff" opacity=".85"/>`,
   print: ([, , m, a]) =>
     `<rect x="230" y="170" width="540" height="650" fill="#fbf8f1" stroke="${m}" stroke-width="18"/>` +
     `<path d="M290 700 L400 480 L470 580 L560 400 L710 700 Z" fill="${m}"/><path d="M290 640 Q420 560 500 640 T710 620" fill="none" stroke="${a}" stroke-width="8" stroke-dasharray="16 12"/>` +
@@ -58,7 +67,12 @@ const SHAPES: Record<string, (p: Palette) => string> = {
     `<rect x="360" y="420" width="280" height="400" rx="24" fill="${m}"/><path d="M500 420 L500 370" stroke="#333" stroke-width="8"/>` +
     `<path d="M500 280 Q540 340 500 372 Q460 340 500 280 Z" fill="${a}"/><rect x="360" y="560" width="280" height="90" fill="#fff" opacity=".35"/>`,
   socks: ([, , m, a]) =>
-    [0, 1].map((i) => `<path transform="translate(${i * 180 - 90} ${i * 30})" d="M380 180 L540 180 L540 560 L640 680 Q700 760 620 810 L470 810 Q380 810 380 720 Z" fill="${i ? a : m}" stroke="#0002" stroke-width="4"/>`).join(''),
+    [0, 1]
+      .map(
+        (i) =>
+          `<path transform="translate(${i * 180 - 90} ${i * 30})" d="M380 180 L540 180 L540 560 L640 680 Q700 760 620 810 L470 810 Q380 810 380 720 Z" fill="${i ? a : m}" stroke="#0002" stroke-width="4"/>`,
+      )
+      .join(''),
 };
 
 /** A small seeded generator (mulberry32) so landscapes are random-looking yet identical per run. */
@@ -93,7 +107,10 @@ function landscape(title: string, width: number, height: number, seed: number, p
   const defs = `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient></defs>`;
   const sun = `<circle cx="${Math.round(width * (0.15 + rand() * 0.7))}" cy="${Math.round(height * (0.18 + rand() * 0.2))}" r="${Math.round(height * 0.08)}" fill="#fff" opacity=".8"/>`;
   const layers = [0.45, 0.6, 0.78]
-    .map((level, i) => `<path d="${ridge(rand, width, height * level + height * 0.1, height * (0.3 - i * 0.08))}" fill="${i === 2 ? p[2] : p[3]}" opacity="${0.45 + i * 0.25}"/>`)
+    .map(
+      (level, i) =>
+        `<path d="${ridge(rand, width, height * level + height * 0.1, height * (0.3 - i * 0.08))}" fill="${i === 2 ? p[2] : p[3]}" opacity="${0.45 + i * 0.25}"/>`,
+    )
     .join('');
   const trees = Array.from({ length: 7 }, () => {
     const x = Math.round(rand() * width);
@@ -101,7 +118,12 @@ function landscape(title: string, width: number, height: number, seed: number, p
     const s = Math.round(height * (0.05 + rand() * 0.06));
     return `<path d="M${x} ${y - s * 2} L${x + s / 2} ${y} L${x - s / 2} ${y} Z" fill="${p[2]}"/>`;
   }).join('');
-  return svg(width, height, title, `${defs}<rect width="${width}" height="${height}" fill="url(#s)"/>${sun}${layers}${trees}`);
+  return svg(
+    width,
+    height,
+    title,
+    `${defs}<rect width="${width}" height="${height}" fill="url(#s)"/>${sun}${layers}${trees}`,
+  );
 }
 
 const PALETTES: Record<string, Palette> = {
@@ -148,13 +170,22 @@ function demoImages(): Record<string, string> {
     ['beeswax-candle', 'candle', 'brass', 'Beeswax Camp Candle'],
     ['wool-hiking-socks', 'socks', 'plum', 'Wool Hiking Socks'],
   ];
-  for (const [name, shape, palette, title] of products) files[`product-${name}.svg`] = product(title, shape, PALETTES[palette]);
+  for (const [name, shape, palette, title] of products)
+    files[`product-${name}.svg`] = product(title, shape, PALETTES[palette]);
   const skies = ['dawn', 'noon', 'dusk', 'mist'];
-  for (let i = 1; i <= 10; i++) files[`journal-${i}.svg`] = landscape(`Journal header ${i}`, 1600, 900, 100 + i, PALETTES[skies[i % 4]]);
-  for (let i = 1; i <= 6; i++) files[`event-${i}.svg`] = landscape(`Event ${i}`, 1200, 800, 200 + i, PALETTES[skies[(i + 1) % 4]]);
+  for (let i = 1; i <= 10; i++)
+    files[`journal-${i}.svg`] = landscape(`Journal header ${i}`, 1600, 900, 100 + i, PALETTES[skies[i % 4]]);
+  for (let i = 1; i <= 6; i++)
+    files[`event-${i}.svg`] = landscape(`Event ${i}`, 1200, 800, 200 + i, PALETTES[skies[(i + 1) % 4]]);
   for (let i = 1; i <= 12; i++) {
     const portrait = i % 4 === 0;
-    files[`gallery-${i}.svg`] = landscape(`Gallery image ${i}`, portrait ? 800 : 1200, portrait ? 1200 : 800, 300 + i, PALETTES[skies[i % 4]]);
+    files[`gallery-${i}.svg`] = landscape(
+      `Gallery image ${i}`,
+      portrait ? 800 : 1200,
+      portrait ? 1200 : 800,
+      300 + i,
+      PALETTES[skies[i % 4]],
+    );
   }
   files['home-hero.svg'] = landscape('Northwind hero', 1600, 900, 7, PALETTES.dawn);
   return files;

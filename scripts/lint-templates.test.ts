@@ -10,7 +10,8 @@ afterEach(() => {
 
 describe('lintSource', () => {
   it('warns about unescaped variables inside attribute values only', () => {
-    const source = '<a href="{url}" title=\'{t|htmlattr}\' data-i="{@index}">{name}</a>\n<img alt="x {alt|safe}" srcset="{img|image-srcset}">';
+    const source =
+      '<a href="{url}" title=\'{t|htmlattr}\' data-i="{@index}">{name}</a>\n<img alt="x {alt|safe}" srcset="{img|image-srcset}">';
     const { errors, warnings } = lintSource(source);
     expect(errors).toEqual([]);
     expect(warnings.map((w) => [w.line, w.column, w.message.split(' ')[1]])).toEqual([
@@ -24,7 +25,9 @@ describe('lintSource', () => {
   });
 
   it('reports compile errors', () => {
-    expect(lintSource('{.end}').errors.map((e) => e.message)).toEqual(['SyntaxError: Instruction END not allowed at root']);
+    expect(lintSource('{.end}').errors.map((e) => e.message)).toEqual([
+      'SyntaxError: Instruction END not allowed at root',
+    ]);
   });
 });
 
@@ -40,7 +43,9 @@ describe('main', () => {
     expect(await main(['--root', root])).toBe(1);
     const printed = stderr.mock.calls.map((call) => String(call[0])).join('');
     expect(printed).toContain('templates/a.html:1:10 lint Variable {url}');
-    expect(printed).toContain("fixtures/sites/demo/templates/b.html:2:1 parser SyntaxError: Formatter 'nope' is unknown\n  1| x\n>>2| {a|nope}\n   | ^");
+    expect(printed).toContain(
+      "fixtures/sites/demo/templates/b.html:2:1 parser SyntaxError: Formatter 'nope' is unknown\n  1| x\n>>2| {a|nope}\n   | ^",
+    );
     expect(printed).toContain('2 templates: 1 errors, 1 warnings');
   });
 });

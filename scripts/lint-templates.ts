@@ -12,10 +12,34 @@ import { describeError } from './render';
 
 /** Formatters whose output is safe inside an attribute value: escaped text, numbers or markup built for it. */
 export const ATTRIBUTE_SAFE_FORMATTERS: ReadonlySet<string> = new Set([
-  'htmlattr', 'htmltag', 'href', 'html', 'url-encode', 'encode-uri', 'encode-uri-component', 'json', 'slugify',
-  'image-srcset', 'money', 'money-format', 'money-string', 'i18n-money-format', 'moneyFormat', 'decimal',
-  'percentage', 'count', 'round', 'mod', 'iter', 'cycle', 'pluralize', 'output', 'width', 'height',
-  'resizedHeightForWidth', 'resizedWidthForHeight',
+  'htmlattr',
+  'htmltag',
+  'href',
+  'html',
+  'url-encode',
+  'encode-uri',
+  'encode-uri-component',
+  'json',
+  'slugify',
+  'image-srcset',
+  'money',
+  'money-format',
+  'money-string',
+  'i18n-money-format',
+  'moneyFormat',
+  'decimal',
+  'percentage',
+  'count',
+  'round',
+  'mod',
+  'iter',
+  'cycle',
+  'pluralize',
+  'output',
+  'width',
+  'height',
+  'resizedHeightForWidth',
+  'resizedWidthForHeight',
 ]);
 
 /** References that always print numbers. */
@@ -36,7 +60,8 @@ function unescapedVariables(source: string): TemplateError[] {
     for (const tag of attribute[1].matchAll(VARIABLE_TAG)) {
       const [references, ...chain] = tag[1].split('|');
       const last = chain.length > 0 ? chain[chain.length - 1].split(/[^A-Za-z0-9_-]/)[0] : undefined;
-      if (last !== undefined ? ATTRIBUTE_SAFE_FORMATTERS.has(last) : NUMERIC_REFERENCES.has(references.trim())) continue;
+      if (last !== undefined ? ATTRIBUTE_SAFE_FORMATTERS.has(last) : NUMERIC_REFERENCES.has(references.trim()))
+        continue;
       const position = positionAt(source, valueStart + tag.index);
       const message = `Variable ${tag[0]} is written into an HTML attribute without an escaping formatter; end its chain with |htmlattr`;
       warnings.push({ type: 'lint', message, ...position });
@@ -47,7 +72,10 @@ function unescapedVariables(source: string): TemplateError[] {
 
 /** Compile errors (against the server's registry, islands included) and attribute-escaping warnings. */
 export function lintSource(source: string): LintReport {
-  return { errors: compileTemplate(source, { registry: storefrontRegistry }).errors, warnings: unescapedVariables(source) };
+  return {
+    errors: compileTemplate(source, { registry: storefrontRegistry }).errors,
+    warnings: unescapedVariables(source),
+  };
 }
 
 function htmlFiles(dir: string): string[] {

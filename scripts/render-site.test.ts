@@ -8,17 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { renderSitePage } from '../server';
 
 const run = promisify(execFile);
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'render', ...args], { cwd: process.cwd() });
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'render', ...args], { cwd: process.cwd() });
 
 describe('render CLI for a site page', () => {
   it('prints the page the server renders, with no template errors', async () => {
     const { stdout, stderr } = await cli('--site', 'demo', '--path', '/shop/canvas-field-jacket');
     expect(stderr).toBe('');
     expect(stdout).toContain('<title>Canvas Field Jacket — Northwind Supply Co.</title>');
-    const page = await renderSitePage({ site: 'demo', path: '/shop/canvas-field-jacket', log: { info() {}, warn() {}, error() {} } });
+    const page = await renderSitePage({
+      site: 'demo',
+      path: '/shop/canvas-field-jacket',
+      log: { info() {}, warn() {}, error() {} },
+    });
     expect(page.errors).toEqual([]);
     // Both renders read the same fixtures and templates; only the per-process crumb differs.
-    const withoutCrumb = (html: string) => html.replace(/name="crumb" value="[^"]*"/g, 'name="crumb" value=""').replace(/"crumb":"[^"]*"/g, '"crumb":""');
+    const withoutCrumb = (html: string) =>
+      html.replace(/name="crumb" value="[^"]*"/g, 'name="crumb" value=""').replace(/"crumb":"[^"]*"/g, '"crumb":""');
     expect(withoutCrumb(stdout.trimEnd())).toBe(withoutCrumb(page.html.trimEnd()));
   });
 

@@ -24,7 +24,14 @@ describe('render CLI', () => {
 
   it('prints the output and exits 0 without errors', async () => {
     const io = capture();
-    const code = await main(['--template', file('ok.html', 'Hi {u|apply card}'), '--json', file('d.json', '{"u":{"n":"<A>"}}'), '--partials', file('p.json', '{"card":"{n|html}"}')]);
+    const code = await main([
+      '--template',
+      file('ok.html', 'Hi {u|apply card}'),
+      '--json',
+      file('d.json', '{"u":{"n":"<A>"}}'),
+      '--partials',
+      file('p.json', '{"card":"{n|html}"}'),
+    ]);
     expect(code).toBe(0);
     expect(io.out()).toBe('Hi &lt;A&gt;');
     expect(io.err()).toBe('');
@@ -36,7 +43,9 @@ describe('render CLI', () => {
     const code = await main(['--template', template]);
     expect(code).toBe(1);
     expect(io.out()).toBe('a\n ');
-    expect(io.err()).toBe(`${template}:2:2 engine RuntimeError: Attempt to apply partial 'nope' which could not be found.\n  1| a\n>>2|  {x|apply nope}\n   |  ^\n`);
+    expect(io.err()).toBe(
+      `${template}:2:2 engine RuntimeError: Attempt to apply partial 'nope' which could not be found.\n  1| a\n>>2|  {x|apply nope}\n   |  ^\n`,
+    );
   });
 
   it('names an unreadable template, bad JSON or an unknown site in one line, and exits 2', async () => {

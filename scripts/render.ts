@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { formatErrorFrame, renderTemplate, type TemplateError } from '../engine';
 
-const USAGE = 'Usage: render --template page.html [--json data.json] [--partials partials.json] | --site <id> --path <path>';
+const USAGE =
+  'Usage: render --template page.html [--json data.json] [--partials partials.json] | --site <id> --path <path>';
 
 function options(argv: string[]): Map<string, string> {
   const found = new Map<string, string>();

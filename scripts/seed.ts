@@ -11,7 +11,12 @@ export async function main(argv: string[]): Promise<number> {
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const chosen = sites.all().filter((site) => !only || site.id === only);
   if (chosen.length === 0) {
-    console.error(`No site '${only}'. Sites: ${sites.all().map((s) => s.id).join(', ')}`);
+    console.error(
+      `No site '${only}'. Sites: ${sites
+        .all()
+        .map((s) => s.id)
+        .join(', ')}`,
+    );
     return 2;
   }
   const db = await openDatabase();

@@ -56,14 +56,22 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   const buckets = openBucketStore({ db });
   const app = createApp({ sites, db, secret, dev, buckets });
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
-  const renewals = new RenewalScheduler({ db, sites, payments: testPaymentProvider(), mailer: createMailer({ db }), log: consoleLogger });
+  const renewals = new RenewalScheduler({
+    db,
+    sites,
+    payments: testPaymentProvider(),
+    mailer: createMailer({ db }),
+    log: consoleLogger,
+  });
   const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
   if (Number.isFinite(renewalSeconds) && renewalSeconds > 0) renewals.start(renewalSeconds * 1000);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port }, () => resolve(s));
     s.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error),
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error,
+      ),
     );
   });
   if (!worker) for (const line of siteUrls(sites.all(), port)) consoleLogger.info(line);
@@ -101,7 +109,8 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
     // Reviews published with the fixtures, stored once as approved imported reviews (issue 15).
     for (const site of sites.all()) await seedFixtureReviews(db, site);
     // The demo site's documented owners (README.md "Owner sign-in"), made once.
-    for (const { siteId, owner } of DEMO_OWNERS) if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
+    for (const { siteId, owner } of DEMO_OWNERS)
+      if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
   }
   return { db, sites };
 }
@@ -141,6 +150,7 @@ export function closeOnSignals(close: () => Promise<void>): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: the command's exit code, or nothing while it serves (see cli.ts).
 export async function main(_argv: string[]): Promise<number | void> {
   const port = Number(process.env.PORT) || 3000;
   const workers = readWorkers(process.env);

@@ -117,7 +117,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestId());
   // Before any other work: a flood of tracking calls must not take the pages' CPU.
-  app.use(trackingBudget({ isTracking: (c) => c.req.method === 'POST' && isTrackingPath(c.req.path), perSecond: deps.trackingBudgetPerSecond }));
+  app.use(
+    trackingBudget({
+      isTracking: (c) => c.req.method === 'POST' && isTrackingPath(c.req.path),
+      perSecond: deps.trackingBudgetPerSecond,
+    }),
+  );
   app.use(securityHeaders());
   app.use(compression());
   // Islands ask for expected refusals as 200s naming their status, so consoles stay clean.
@@ -133,7 +138,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
   // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
   app.use(rateLimit({ counts: (c) => STATE_CHANGING.has(c.req.method) && !isTrackingPath(c.req.path) }));
-  const ingest = deps.ingest ?? (deps.db ? new IngestQueue(deps.db, { onError: (e) => log.error(`tracking write failed: ${String(e)}`) }) : undefined);
+  const ingest =
+    deps.ingest ??
+    (deps.db
+      ? new IngestQueue(deps.db, { onError: (e) => log.error(`tracking write failed: ${String(e)}`) })
+      : undefined);
   app.use('/api/commerce/shopping-cart/entries', commerceEvents(ingest));
   app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
   // The signed-in site user, if any: their cart, member areas, the account calls.
@@ -144,7 +153,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // whose POST handler claims every path to unlock lock screens.
   app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
   // After checkout: the order confirmation email (with review links) and gift card deliveries.
-  const afterOrder = deps.db && mailer ? (site: Site, orderId: string, origin: string) => sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId) : undefined;
+  const afterOrder =
+    deps.db && mailer
+      ? (site: Site, orderId: string, origin: string) =>
+          sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId)
+      : undefined;
   app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments, afterOrder, log }));
   app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
@@ -158,7 +171,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', placesRoutes({ providers: deps.places, ingest }));
   app.route('/', cartPageRoutes({ db: deps.db, env }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }));
-  const onSaved = newsletterSignUps(() => (deps.db && mailer ? { db: deps.db, mailer, secret: deps.secret } : undefined));
+  const onSaved = newsletterSignUps(() =>
+    deps.db && mailer ? { db: deps.db, mailer, secret: deps.secret } : undefined,
+  );
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved, captcha: remoteCaptcha, localCaptcha }));
   app.route('/', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));

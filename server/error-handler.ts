@@ -21,12 +21,26 @@ export function handleError(error: unknown, c: Context<AppEnv>, env: RenderEnv):
   const status = known ? error.status : 500;
   const message = known ? error.message : UNEXPECTED;
   // One JSON line: the path and the error's text come from the request and must not forge lines.
-  if (!known) env.log.error(JSON.stringify({ requestId: c.get('requestId'), failed: `${c.req.method} ${c.req.path}`, error: String((error as Error)?.stack ?? error) }));
-  if (!wantsHtml(c)) return c.json(error instanceof PayloadError ? { error: message, fieldErrors: error.fieldErrors } : { error: message }, status as 500);
+  if (!known)
+    env.log.error(
+      JSON.stringify({
+        requestId: c.get('requestId'),
+        failed: `${c.req.method} ${c.req.path}`,
+        error: String((error as Error)?.stack ?? error),
+      }),
+    );
+  if (!wantsHtml(c))
+    return c.json(
+      error instanceof PayloadError ? { error: message, fieldErrors: error.fieldErrors } : { error: message },
+      status as 500,
+    );
   const site = c.get('site');
   if (!site) return c.html(plainPage('Something went wrong', message), status as 500);
   const url = requestUrl(c);
-  return sendPage(c, renderErrorPage({ site, url, crumb: c.get('crumb') ?? '', cart: cartSummary(site, 0, 0) }, status, message, env));
+  return sendPage(
+    c,
+    renderErrorPage({ site, url, crumb: c.get('crumb') ?? '', cart: cartSummary(site, 0, 0) }, status, message, env),
+  );
 }
 
 function wantsHtml(c: Context): boolean {

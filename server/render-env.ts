@@ -45,6 +45,18 @@ export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
   const settings = db && inventorySettingsStore(db);
   let social = db && socialReaders.get(db);
   if (db && !social) socialReaders.set(db, (social = socialReader(db)));
-  const reviews = db && ((siteId: string, itemId: string, sources: readonly ('native' | 'imported')[]) => approvedReviews(db, siteId, itemId, sources));
-  return { stock, social, reviews, inventorySettings: settings && ((siteId) => settings.saved(siteId)), siteSettings: db && siteSettingsReader(db), bundle: readManifest(), dev, log };
+  const reviews =
+    db &&
+    ((siteId: string, itemId: string, sources: readonly ('native' | 'imported')[]) =>
+      approvedReviews(db, siteId, itemId, sources));
+  return {
+    stock,
+    social,
+    reviews,
+    inventorySettings: settings && ((siteId) => settings.saved(siteId)),
+    siteSettings: db && siteSettingsReader(db),
+    bundle: readManifest(),
+    dev,
+    log,
+  };
 }

@@ -51,6 +51,12 @@ async function fixtureSite(id: string): Promise<Site> {
   fixtures ??= SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const registry = await fixtures;
   const site = registry.byId(id);
-  if (!site) throw new Error(`No site '${id}' in ${FIXTURES_DIR}: sites are ${registry.all().map((s) => s.id).join(', ')}`);
+  if (!site)
+    throw new Error(
+      `No site '${id}' in ${FIXTURES_DIR}: sites are ${registry
+        .all()
+        .map((s) => s.id)
+        .join(', ')}`,
+    );
   return site;
 }

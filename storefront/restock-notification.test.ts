@@ -8,34 +8,65 @@ const productInstalments = productWidgetFormatters['product-instalments'];
 
 const recorder = () => {
   const rendered: { name: string; props: Record<string, unknown> }[] = [];
-  return { rendered, render: (name: string, props: Record<string, unknown>) => (rendered.push({ name, props }), `<${name}>`) };
+  return {
+    rendered,
+    render: (name: string, props: Record<string, unknown>) => (rendered.push({ name, props }), `<${name}>`),
+  };
 };
-const merch = (entry: Record<string, unknown>) => ({ productMerchandisingContext: { p1: { restockNotificationViews: [{ variantId: 'v1', hiddenByDefault: true }], ...entry } } });
+const merch = (entry: Record<string, unknown>) => ({
+  productMerchandisingContext: {
+    p1: { restockNotificationViews: [{ variantId: 'v1', hiddenByDefault: true }], ...entry },
+  },
+});
 
 describe('product-restock-notification', () => {
   it('is missing without views', () => {
     expect(productRestockNotification(product(1), [], testScope({ frames: [{}, product(1)] }))).toBeUndefined();
-    expect(productRestockNotification(product(1), [], testScope({ frames: [merch({ restockNotificationViews: [] }), product(1)] }))).toBeUndefined();
+    expect(
+      productRestockNotification(
+        product(1),
+        [],
+        testScope({ frames: [merch({ restockNotificationViews: [] }), product(1)] }),
+      ),
+    ).toBeUndefined();
   });
   it('writes one restock island per view with the store texts and settings', () => {
     const host = recorder();
     const data = {
-      ...merch({ mailingListSignUpEnabled: true, mailingListOptInByDefault: true, restockNotificationMessages: { buttonText: 'Notify me', CTAText: 'Back soon?' } }),
+      ...merch({
+        mailingListSignUpEnabled: true,
+        mailingListOptInByDefault: true,
+        restockNotificationMessages: { buttonText: 'Notify me', CTAText: 'Back soon?' },
+      }),
       website: { captchaSettings: { siteKey: 'k1' } },
     };
-    expect(productRestockNotification(product(1), [], testScope({ frames: [data, product(1)], host }))).toBe('<restock>');
+    expect(productRestockNotification(product(1), [], testScope({ frames: [data, product(1)], host }))).toBe(
+      '<restock>',
+    );
     expect(host.rendered[0].props).toEqual({
       productId: 'p1',
       variantId: 'v1',
       hiddenByDefault: true,
-      texts: { button: 'Notify me', cta: 'Back soon?', placeholder: 'Email Address', mailingList: 'Sign up for news and updates', success: 'Signed up!' },
+      texts: {
+        button: 'Notify me',
+        cta: 'Back soon?',
+        placeholder: 'Email Address',
+        mailingList: 'Sign up for news and updates',
+        success: 'Signed up!',
+      },
       mailingList: { enabled: true, checked: true },
       captchaSiteKey: 'k1',
       captchaProvider: 'recaptcha',
     });
   });
   it('prints a plain hidden form without a host: checkbox only when sign-up is enabled', () => {
-    const html = String(productRestockNotification(product(1), [], testScope({ frames: [merch({ mailingListSignUpEnabled: false }), product(1)] })));
+    const html = String(
+      productRestockNotification(
+        product(1),
+        [],
+        testScope({ frames: [merch({ mailingListSignUpEnabled: false }), product(1)] }),
+      ),
+    );
     expect(html).toMatch(/^<form class="restock" data-variant-id="v1" hidden>/);
     expect(html).toContain('type="email"');
     expect(html).not.toContain('checkbox');
@@ -44,16 +75,36 @@ describe('product-restock-notification', () => {
 });
 
 describe('product-instalments', () => {
-  const item = { ...product(1, [variant({ priceMoney: { value: '148.00', currency: 'USD' } })]), afterPayAvailable: true, afterPayMin: '35.00', afterPayMax: '2000.00', stripeAccountCountry: 'US' };
+  const item = {
+    ...product(1, [variant({ priceMoney: { value: '148.00', currency: 'USD' } })]),
+    afterPayAvailable: true,
+    afterPayMin: '35.00',
+    afterPayMax: '2000.00',
+    stripeAccountCountry: 'US',
+  };
   it('is missing unless the beta flag is on', () => {
     expect(productInstalments(item, [], testScope({ frames: [{}, item] }))).toBeUndefined();
   });
   it('writes the instalments island with the offer and its popup page', () => {
     const host = recorder();
-    productInstalments(item, [], testScope({ frames: [{ featureFlags: { instalmentsOnProductPage: true, useCLDRMoneyFormat: true } }, item], host, locale: 'en-US' }));
+    productInstalments(
+      item,
+      [],
+      testScope({
+        frames: [{ featureFlags: { instalmentsOnProductPage: true, useCLDRMoneyFormat: true } }, item],
+        host,
+        locale: 'en-US',
+      }),
+    );
     expect(host.rendered[0]).toEqual({
       name: 'instalments',
-      props: { locale: 'en_US', brand: 'Afterpay', inRange: true, text: 'or 4 interest-free payments of $37.00 with', infoUrl: '/instalments/en_US.html' },
+      props: {
+        locale: 'en_US',
+        brand: 'Afterpay',
+        inRange: true,
+        text: 'or 4 interest-free payments of $37.00 with',
+        infoUrl: '/instalments/en_US.html',
+      },
     });
   });
 });

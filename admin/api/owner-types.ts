@@ -149,7 +149,15 @@ export interface AnalyticsSummary {
   to: string;
   timeZone: string;
   days: { date: string; visits: number; pageViews: number; uniqueVisitors: number }[];
-  totals: { visits: number; pageViews: number; uniqueVisitors: number; productViews: number; productViewVisits: number; orders: number; conversionRate: number };
+  totals: {
+    visits: number;
+    pageViews: number;
+    uniqueVisitors: number;
+    productViews: number;
+    productViewVisits: number;
+    orders: number;
+    conversionRate: number;
+  };
   topPages: { path: string; views: number }[];
   topProductsAddedToCart: { itemId: string; title: string | null; adds: number; quantity: number }[];
 }

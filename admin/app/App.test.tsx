@@ -11,7 +11,9 @@ afterEach(() => {
 });
 
 const signedOut = { 'GET /api/owner/me': () => ({ status: 401, body: { error: 'Sign in to continue.' } }) };
-const emptyInventory = { 'GET /api/owner/inventory': () => ({ body: { products: [], hasNextPage: false, nextPageCursor: null } }) };
+const emptyInventory = {
+  'GET /api/owner/inventory': () => ({ body: { products: [], hasNextPage: false, nextPageCursor: null } }),
+};
 
 describe('the owner app', () => {
   it('shows the sign-in form when no one is signed in, and the server’s words for a wrong password', async () => {
@@ -51,7 +53,19 @@ describe('the owner app', () => {
     await settle();
     expect(window.location.pathname).toBe('/config/inventory');
     const nav = screen.getByRole('navigation', { name: 'Store admin' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Newsletter', 'Feeds and pixel']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Inventory',
+      'Orders',
+      'Form submissions',
+      'Restock notifications',
+      'Outbox',
+      'Newsletter',
+      'Feeds and pixel',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Inventory' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeTruthy();
     expect(screen.getByText('This store has no products yet.')).toBeTruthy();
@@ -109,7 +123,10 @@ describe('the owner app', () => {
     let expired = false;
     fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('admin') } }),
-      'GET /api/owner/inventory': () => (expired ? { status: 401, body: { error: 'Sign in to continue.' } } : { body: { products: [], hasNextPage: false, nextPageCursor: null } }),
+      'GET /api/owner/inventory': () =>
+        expired
+          ? { status: 401, body: { error: 'Sign in to continue.' } }
+          : { body: { products: [], hasNextPage: false, nextPageCursor: null } },
       'GET /api/owner/orders': () => ({ status: 401, body: { error: 'Sign in to continue.' } }),
       'DELETE /api/owner/session': () => ({ status: 204 }),
     });
@@ -122,7 +139,11 @@ describe('the owner app', () => {
     cleanup();
     document.body.innerHTML = '';
 
-    const server = fakeServer({ 'GET /api/owner/me': () => ({ body: { owner: ownerOf('admin') } }), ...emptyInventory, 'DELETE /api/owner/session': () => ({ status: 204 }) });
+    const server = fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('admin') } }),
+      ...emptyInventory,
+      'DELETE /api/owner/session': () => ({ status: 204 }),
+    });
     renderAppAt('/config/inventory');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -133,13 +154,18 @@ describe('the owner app', () => {
 
   it('says in words when the server cannot be reached, and tries again', async () => {
     let down = true;
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      if (down) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ error: 'Sign in to continue.' }), { status: 401 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ error: 'Sign in to continue.' }), { status: 401 });
+      }),
+    );
     renderAppAt('/config');
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Could not reach the server. Check your connection and try again.',
+    );
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();

@@ -15,19 +15,25 @@ import { SignIn } from './SignIn';
 import { returnPath } from './return-path';
 import type { Owner } from '../api/owner-types';
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; owner: Owner };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'signedOut'; notice?: string }
+  | { kind: 'signedIn'; owner: Owner };
 
 export function App({ siteTitle }: { siteTitle: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
     let current = true;
     ownerApi.me().then(
       ({ owner }) => current && setState({ kind: 'signedIn', owner }),
       (failure: unknown) => {
         if (!current) return;
-        if (failure instanceof ApiCallError && (failure.status === 401 || failure.status === 403)) setState({ kind: 'signedOut' });
+        if (failure instanceof ApiCallError && (failure.status === 401 || failure.status === 403))
+          setState({ kind: 'signedOut' });
         else setState({ kind: 'failed', message: failureText(failure) });
       },
     );
@@ -36,7 +42,11 @@ export function App({ siteTitle }: { siteTitle: string }) {
     };
   }, [attempt]);
 
-  useEffect(() => onSignedOut(() => setState({ kind: 'signedOut', notice: 'Your session has ended. Sign in again to continue.' })), []);
+  useEffect(
+    () =>
+      onSignedOut(() => setState({ kind: 'signedOut', notice: 'Your session has ended. Sign in again to continue.' })),
+    [],
+  );
 
   const signOut = useCallback(async () => {
     await ownerApi.signOut().catch(() => {});

@@ -25,6 +25,7 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
     if (first === undefined && panels[0]) navigate(configPath(panels[0].path), { replace: true });
   }, [first, panels, navigate]);
   // Any change of page closes the folded menu (a link of the menu closes it itself, even to the page shown).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's path is the trigger; the effect needs no value of it.
   useEffect(() => setMenuOpen(false), [segments.join('/')]);
 
   return (
@@ -54,7 +55,11 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
         <ul>
           {panels.map((p) => (
             <li key={p.path}>
-              <Link to={configPath(p.path)} aria-current={p === panel ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+              <Link
+                to={configPath(p.path)}
+                aria-current={p === panel ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
                 {p.label}
               </Link>
             </li>
@@ -67,13 +72,17 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
         ) : panels.length === 0 ? (
           <>
             <PanelHeading title="Nothing to manage">Nothing to manage here</PanelHeading>
-            <Empty>Your role ({owner.roleLabel}) has no panels in the store admin. Ask an administrator of this site for another role.</Empty>
+            <Empty>
+              Your role ({owner.roleLabel}) has no panels in the store admin. Ask an administrator of this site for
+              another role.
+            </Empty>
           </>
         ) : first !== undefined ? (
           <>
             <PanelHeading title="Page not found">Page not found</PanelHeading>
             <Empty>
-              There is no page at this address, or your role cannot open it. <Link to={configPath(panels[0].path)}>Go to {panels[0].label}</Link>.
+              There is no page at this address, or your role cannot open it.{' '}
+              <Link to={configPath(panels[0].path)}>Go to {panels[0].label}</Link>.
             </Empty>
           </>
         ) : null}

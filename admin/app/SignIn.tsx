@@ -5,7 +5,15 @@ import { failureText } from '../api/owner-call';
 import type { FormEvent } from 'react';
 import type { Owner } from '../api/owner-types';
 
-export function SignIn({ siteTitle, onSignedIn, notice }: { siteTitle: string; onSignedIn(owner: Owner): void; notice?: string }) {
+export function SignIn({
+  siteTitle,
+  onSignedIn,
+  notice,
+}: {
+  siteTitle: string;
+  onSignedIn(owner: Owner): void;
+  notice?: string;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,7 +44,15 @@ export function SignIn({ siteTitle, onSignedIn, notice }: { siteTitle: string; o
         {notice && !error && <p className="status">{notice}</p>}
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-password`}>Password</label>

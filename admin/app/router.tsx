@@ -22,17 +22,23 @@ const RouterContext = createContext<Router | null>(null);
 
 export function segmentsOf(pathname: string): string[] {
   const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname;
-  return rest.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  return rest
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
 }
 
 export function RouterProvider({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(() => ({ pathname: window.location.pathname, search: window.location.search }));
+  const [location, setLocation] = useState(() => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+  }));
   useEffect(() => {
     const onPop = () => setLocation({ pathname: window.location.pathname, search: window.location.search });
     window.addEventListener('popstate', onPop);
@@ -66,7 +72,16 @@ export function Link({ to, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorE
   const { navigate } = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || props.target === '_blank' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      props.target === '_blank' ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(to);
   };

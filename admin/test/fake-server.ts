@@ -19,7 +19,9 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Handler = (request: SentRequest) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (
+  request: SentRequest,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 export const CRUMB = 'a'.repeat(32);
 
@@ -30,7 +32,14 @@ export function ownerOf(role: WebsiteRoleName = 'storeManager'): Owner {
     roleCode: WEBSITE_ROLES[role],
     roleLabel: ROLE_LABELS[role],
     permissions: [...ROLE_PERMISSIONS[role]],
-    site: { id: 'demo', title: 'Field & Fern', currency: 'USD', locale: 'en-US', timeZone: 'America/New_York', visitorMetrics: true },
+    site: {
+      id: 'demo',
+      title: 'Field & Fern',
+      currency: 'USD',
+      locale: 'en-US',
+      timeZone: 'America/New_York',
+      visitorMetrics: true,
+    },
   };
 }
 
@@ -42,14 +51,18 @@ export function fakeServer(handlers: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     let body: unknown = init.body;
-    if (typeof init.body === 'string' && headers.get('Content-Type') === 'application/json') body = JSON.parse(init.body);
+    if (typeof init.body === 'string' && headers.get('Content-Type') === 'application/json')
+      body = JSON.parse(init.body);
     if (init.body instanceof URLSearchParams) body = Object.fromEntries(init.body);
     const request = { method, path: url.pathname, query: url.searchParams, headers, body };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = handler ? await handler(request) : { status: 404, body: { error: 'Not found.' } };
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return {
@@ -57,6 +70,7 @@ export function fakeServer(handlers: Record<string, Handler>) {
     /** The requests to the owner API (events left out). */
     calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
     /** The panel events recorded, in order. */
-    events: () => requests.filter((r) => r.path === '/api/events/RecordEvent').map((r) => (r.body as { event: string }).event),
+    events: () =>
+      requests.filter((r) => r.path === '/api/events/RecordEvent').map((r) => (r.body as { event: string }).event),
   };
 }

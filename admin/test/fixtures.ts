@@ -1,11 +1,32 @@
 /** Owner API answers for component tests, shaped as OWNER-API.md says. */
 import type { InventoryProduct, InventoryVariant } from '../api/owner-types';
 
-export function variant(sku: string, label: string, qtyInStock: number, overrides: Partial<InventoryVariant> = {}): InventoryVariant {
-  return { sku, label, attributes: {}, priceCents: 4800, salePriceCents: null, onSale: false, qtyInStock, unlimited: false, restockSignUps: 0, ...overrides };
+export function variant(
+  sku: string,
+  label: string,
+  qtyInStock: number,
+  overrides: Partial<InventoryVariant> = {},
+): InventoryVariant {
+  return {
+    sku,
+    label,
+    attributes: {},
+    priceCents: 4800,
+    salePriceCents: null,
+    onSale: false,
+    qtyInStock,
+    unlimited: false,
+    restockSignUps: 0,
+    ...overrides,
+  };
 }
 
-export function product(itemId: string, name: string, variants: InventoryVariant[], overrides: Partial<InventoryProduct> = {}): InventoryProduct {
+export function product(
+  itemId: string,
+  name: string,
+  variants: InventoryVariant[],
+  overrides: Partial<InventoryProduct> = {},
+): InventoryProduct {
   const total = variants.reduce((sum, v) => sum + v.qtyInStock, 0);
   return {
     itemId,

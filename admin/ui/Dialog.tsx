@@ -43,7 +43,12 @@ export function Dialog({ title, onClose, children, description }: DialogProps) {
   }, []);
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>

@@ -9,7 +9,15 @@ import type { ReactNode } from 'react';
 
 let firstRender = true;
 
-export function PanelHeading({ children, title, actions }: { children: ReactNode; title: string; actions?: ReactNode }) {
+export function PanelHeading({
+  children,
+  title,
+  actions,
+}: {
+  children: ReactNode;
+  title: string;
+  actions?: ReactNode;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const site = document.getElementById('admin-root')?.dataset.siteTitle;

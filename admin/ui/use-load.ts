@@ -23,6 +23,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
     let current = true;
     setError(undefined);

@@ -40,6 +40,7 @@ export function usePages<T>(key: string, load: (cursor: string | null) => Promis
   }
   const cursor = cursors[cursors.length - 1];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
     let current = true;
     setLoading(true);

@@ -34,7 +34,10 @@ process.env.TRUST_PROXY = '1';
 async function bench(name: string, db: Database): Promise<void> {
   const shop = await openCommerceApp(db);
   // An unlimited lamp: the bench measures adds, not running out of stock.
-  await db.query('update stock set unlimited = true where website_id = $1 and item_id = $2', [shop.shopId, 'prod-lamp']);
+  await db.query('update stock set unlimited = true where website_id = $1 and item_id = $2', [
+    shop.shopId,
+    'prod-lamp',
+  ]);
   const visitors = [];
   for (let i = 0; i < VISITORS; i++) {
     const visitor = shop.visitor();
@@ -53,20 +56,28 @@ async function bench(name: string, db: Database): Promise<void> {
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const figures = await cannon(url, file);
-  console.log(`${name.padEnd(9)} ${figures.requests.toFixed(0).padStart(6)} adds/s  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}`);
+  console.log(
+    `${name.padEnd(9)} ${figures.requests.toFixed(0).padStart(6)} adds/s  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}`,
+  );
   server.close();
   await shop.close();
   await rm(dir, { recursive: true, force: true });
 }
 
 function cannon(url: string, file: string): Promise<{ requests: number; p99: number; non2xx: number; errors: number }> {
-  const child = spawn(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(import.meta.dirname, 'cannon.ts'), url, file, connections, duration], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    join(ROOT_DIR, 'node_modules/.bin/tsx'),
+    [join(import.meta.dirname, 'cannon.ts'), url, file, connections, duration],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`cannon exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`cannon exited with ${code}`)),
+    );
   });
 }
 

@@ -36,10 +36,24 @@ const result = await autocannon({
         return {
           ...request,
           body,
-          headers: { Host: 'shop.localhost', 'Content-Type': 'application/json', Accept: 'application/json', Cookie: visitor.cookie, 'X-CSRF-Token': visitor.crumb, 'X-Forwarded-For': visitor.address },
+          headers: {
+            Host: 'shop.localhost',
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Cookie: visitor.cookie,
+            'X-CSRF-Token': visitor.crumb,
+            'X-Forwarded-For': visitor.address,
+          },
         };
       },
     },
   ],
 });
-console.log(JSON.stringify({ requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }));
+console.log(
+  JSON.stringify({
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);

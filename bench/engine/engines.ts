@@ -32,7 +32,11 @@ const ours: BenchEngine = {
     return compileTemplate(page.jsonTemplate);
   },
   render: (compiled, page, data = page.data) =>
-    (compiled as ReturnType<typeof compileTemplate>).render(data, { locale: 'en-US', now: NOW, partials: page.partials }).output,
+    (compiled as ReturnType<typeof compileTemplate>).render(data, {
+      locale: 'en-US',
+      now: NOW,
+      partials: page.partials,
+    }).output,
 };
 
 interface ReferenceCompiler {
@@ -40,7 +44,9 @@ interface ReferenceCompiler {
   execute(props: Record<string, unknown>): { ctx: { render(): string } };
 }
 const { Compiler } = require('@squarespace/template-engine') as { Compiler: new () => ReferenceCompiler };
-const { CLDRFramework } = require('@phensley/cldr') as { CLDRFramework: new (o: { loader: (l: string) => unknown }) => { get(l: string): unknown } };
+const { CLDRFramework } = require('@phensley/cldr') as {
+  CLDRFramework: new (o: { loader: (l: string) => unknown }) => { get(l: string): unknown };
+};
 const cldr = new CLDRFramework({
   loader: (language) => JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
 }).get('en-US');
@@ -65,25 +71,33 @@ const liquid: BenchEngine = {
   name: 'liquidjs',
   has: (page) => page.liquid !== undefined,
   compile: (page) => liquidEngine.parse(page.liquid!),
-  render: (templates, page, data = page.data) => liquidEngine.renderSync(templates as ReturnType<Liquid['parse']>, data as object) as string,
+  render: (templates, page, data = page.data) =>
+    liquidEngine.renderSync(templates as ReturnType<Liquid['parse']>, data as object) as string,
 };
 
 const handlebarsEnv = Handlebars.create();
-for (const [name, helper] of Object.entries(helpers)) handlebarsEnv.registerHelper(name, helper as Handlebars.HelperDelegate);
+for (const [name, helper] of Object.entries(helpers))
+  handlebarsEnv.registerHelper(name, helper as Handlebars.HelperDelegate);
 handlebarsEnv.registerHelper('uriComponent', (text: string) => encodeURIComponent(text));
 
 /** Handlebars.compile is lazy; precompiling and instantiating is the whole compile. */
-const precompiled = (source: string) => handlebarsEnv.template(new Function(`return ${handlebarsEnv.precompile(source)}`)());
+const precompiled = (source: string) =>
+  handlebarsEnv.template(new Function(`return ${handlebarsEnv.precompile(source)}`)());
 
 const handlebars: BenchEngine = {
   name: 'handlebars',
   has: () => true,
   compile: (page) => ({
     main: precompiled(page.handlebars),
-    partials: Object.fromEntries(Object.entries(page.handlebarsPartials ?? {}).map(([name, source]) => [name, precompiled(source)])),
+    partials: Object.fromEntries(
+      Object.entries(page.handlebarsPartials ?? {}).map(([name, source]) => [name, precompiled(source)]),
+    ),
   }),
   render: (compiled, page, data = page.data) => {
-    const { main, partials } = compiled as { main: Handlebars.TemplateDelegate; partials: Record<string, Handlebars.TemplateDelegate> };
+    const { main, partials } = compiled as {
+      main: Handlebars.TemplateDelegate;
+      partials: Record<string, Handlebars.TemplateDelegate>;
+    };
     return main(data, { partials });
   },
 };

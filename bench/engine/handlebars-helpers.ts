@@ -9,12 +9,23 @@ import type { Money } from './pages/types';
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 export function money(node: Money): string {
   let format = currencyFormats.get(node.currency);
-  if (!format) currencyFormats.set(node.currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency: node.currency })));
+  if (!format)
+    currencyFormats.set(
+      node.currency,
+      (format = new Intl.NumberFormat('en-US', { style: 'currency', currency: node.currency })),
+    );
   return format.format(Number(node.value));
 }
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York', weekday: 'long', year: 'numeric', month: 'long', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'America/New_York',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 const SHORT: Record<string, string> = {};
 export function date(epochMs: number, pattern: string): string {
@@ -23,9 +34,17 @@ export function date(epochMs: number, pattern: string): string {
   const month = String(new Date(`${parts.month} 1, 2000`).getMonth() + 1).padStart(2, '0');
   const hour = Number(parts.hour);
   const codes: Record<string, string> = {
-    Y: parts.year, m: month, d: parts.day, B: parts.month, b: (SHORT[parts.month] ??= parts.month.slice(0, 3)),
-    A: parts.weekday, a: parts.weekday.slice(0, 3), H: parts.hour, M: parts.minute,
-    I: String(hour % 12 || 12).padStart(2, '0'), p: hour < 12 ? 'AM' : 'PM',
+    Y: parts.year,
+    m: month,
+    d: parts.day,
+    B: parts.month,
+    b: (SHORT[parts.month] ??= parts.month.slice(0, 3)),
+    A: parts.weekday,
+    a: parts.weekday.slice(0, 3),
+    H: parts.hour,
+    M: parts.minute,
+    I: String(hour % 12 || 12).padStart(2, '0'),
+    p: hour < 12 ? 'AM' : 'PM',
   };
   return pattern.replace(/%(.)/g, (_, code: string) => codes[code] ?? '');
 }
@@ -40,7 +59,16 @@ export function truncate(text: string, length: number): string {
 
 export const safe = (text: string) => text.replace(/<[^>]*?>/g, '');
 export const pluralize = (n: number) => (Number(n) === 1 ? '' : 's');
-export const urlEncode = (text: string) => encodeURIComponent(text).replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%40/g, '@').replace(/%2B/g, '+').replace(/%2F/g, '/');
-export const slugify = (text: string) => text.replace(/[^A-Za-z0-9\s-]/g, '').replace(/\s+/g, '-').toLowerCase();
+export const urlEncode = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%40/g, '@')
+    .replace(/%2B/g, '+')
+    .replace(/%2F/g, '/');
+export const slugify = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
 export const json = (value: unknown) => JSON.stringify(value).replace(/<\//g, '<\\/');
 export const inc = (index: number) => index + 1;

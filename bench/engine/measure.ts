@@ -6,7 +6,11 @@
  */
 import type { BenchEngine } from './engines';
 
-export interface Figure { name: string; perSecond: number; best: number }
+export interface Figure {
+  name: string;
+  perSecond: number;
+  best: number;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -14,7 +18,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-export function measure(engines: BenchEngine[], operation: (engine: BenchEngine) => () => void, rounds: number, sliceMs: number): Figure[] {
+export function measure(
+  engines: BenchEngine[],
+  operation: (engine: BenchEngine) => () => void,
+  rounds: number,
+  sliceMs: number,
+): Figure[] {
   const runs = engines.map((engine) => ({ name: engine.name, run: operation(engine), rates: [] as number[] }));
   for (let round = 0; round <= rounds; round++) {
     for (let k = 0; k < runs.length; k++) {

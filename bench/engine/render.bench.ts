@@ -16,7 +16,9 @@ function checkEquivalent(page: BenchPage, peers: typeof engines): void {
     if (outputs[i] === outputs[0]) return;
     let at = 0;
     while (outputs[i][at] === outputs[0][at]) at++;
-    throw new Error(`${page.name}: ${engine.name} renders different markup than ${peers[0].name} at ${at}:\n  ${outputs[0].slice(at - 80, at + 80)}\n  ${outputs[i].slice(at - 80, at + 80)}`);
+    throw new Error(
+      `${page.name}: ${engine.name} renders different markup than ${peers[0].name} at ${at}:\n  ${outputs[0].slice(at - 80, at + 80)}\n  ${outputs[i].slice(at - 80, at + 80)}`,
+    );
   });
   console.log(`\n${page.name}: all ${peers.length} engines render the same ${outputs[0].length}-character page`);
 }
@@ -25,10 +27,15 @@ export function renderBench(rounds: number, sliceMs: number): void {
   for (const page of pages.filter((page) => pageFilter()(page.name))) {
     const peers = engines.filter((engine) => engine.has(page));
     checkEquivalent(page, peers);
-    const figures = measure(peers, (engine) => {
-      const compiled = engine.compile(page);
-      return () => engine.render(compiled, page);
-    }, rounds, sliceMs);
+    const figures = measure(
+      peers,
+      (engine) => {
+        const compiled = engine.compile(page);
+        return () => engine.render(compiled, page);
+      },
+      rounds,
+      sliceMs,
+    );
     printFigures(`render: ${page.name}`, 'renders', figures);
   }
 }

@@ -21,7 +21,8 @@ const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir:
 for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
 const silent = { info() {}, warn() {}, error() {} };
 const app = createApp({ sites, db, secret: 'bench', distAssetsDir: FIXTURES_DIR, log: silent, pageCacheMs: 0 });
-const request = async () => (await app.fetch(new Request(`http://demo.localhost${path}`, { headers: { Host: 'demo.localhost' } }))).text();
+const request = async () =>
+  (await app.fetch(new Request(`http://demo.localhost${path}`, { headers: { Host: 'demo.localhost' } }))).text();
 for (let i = 0; i < 200; i++) await request();
 const out = process.argv[4];
 const session = new Session();

@@ -40,7 +40,9 @@ interface Figures {
 
 function autocannon(url: string): Promise<Figures> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
-  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', ...headers, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', ...headers, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
@@ -71,13 +73,16 @@ const targets = {
   static: `${base}/assets/${STATIC_NAME}`,
 };
 // JIT warm-up, so the first round measures the same code as the others.
-for (const url of Object.values(targets)) for (let i = 0; i < 200; i++) await fetch(url, { headers: { Host: 'demo.localhost' } }).then((r) => r.arrayBuffer());
+for (const url of Object.values(targets))
+  for (let i = 0; i < 200; i++) await fetch(url, { headers: { Host: 'demo.localhost' } }).then((r) => r.arrayBuffer());
 const runs: Record<string, Figures[]> = {};
 const roundRatios: number[] = [];
 for (let round = 1; round <= rounds; round++) {
   for (const [name, url] of Object.entries(targets)) {
     const figures = await autocannon(url);
-    console.log(`round ${round} ${name.padEnd(10)} ${figures.requests.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}`);
+    console.log(
+      `round ${round} ${name.padEnd(10)} ${figures.requests.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}`,
+    );
     (runs[name] ??= []).push(figures);
   }
   roundRatios.push(runs.product[round - 1].requests / runs.static[round - 1].requests);
@@ -89,10 +94,18 @@ const settings = `10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}
 console.log(`\nbest round / median round (${settings}):`);
 for (const [name, list] of Object.entries(runs)) {
   const best = list.reduce((a, b) => (b.requests > a.requests ? b : a));
-  console.log(`${name.padEnd(10)} ${best.requests.toFixed(0).padStart(7)} req/s  p99 ${best.p99} ms   |  ${median(list.map((f) => f.requests)).toFixed(0).padStart(7)} req/s  p99 ${median(list.map((f) => f.p99))} ms`);
+  console.log(
+    `${name.padEnd(10)} ${best.requests.toFixed(0).padStart(7)} req/s  p99 ${best.p99} ms   |  ${median(
+      list.map((f) => f.requests),
+    )
+      .toFixed(0)
+      .padStart(7)} req/s  p99 ${median(list.map((f) => f.p99))} ms`,
+  );
 }
 const ratio = median(roundRatios);
-console.log(`\nproduct page / static 40 KB (median of rounds): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+console.log(
+  `\nproduct page / static 40 KB (median of rounds): ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+);
 
 server.close();
 await db.close();

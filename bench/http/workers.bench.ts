@@ -22,13 +22,17 @@ const rounds = arg('rounds', 3);
 const PATH = '/shop/canvas-field-jacket';
 
 if (!process.env.DATABASE_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL server: several worker processes cannot share the embedded database.');
+  console.error(
+    'Set DATABASE_URL to a PostgreSQL server: several worker processes cannot share the embedded database.',
+  );
   process.exit(2);
 }
 
 function autocannon(url: string): Promise<{ requests: number; p99: number; errors: number }> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
-  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', '-H', 'Host=demo.localhost', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', '-H', 'Host=demo.localhost', url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
@@ -48,19 +52,24 @@ try {
   servers['1 worker'] = await startCluster(1, { REDIS_URL: '' });
   servers['2 workers'] = await startCluster(2, { REDIS_URL: '' });
   // Warm-up: JIT and the page cache of every process.
-  for (const server of Object.values(servers)) for (let i = 0; i < 300; i++) await fetch(server.origin + PATH).then((r) => r.arrayBuffer());
+  for (const server of Object.values(servers))
+    for (let i = 0; i < 300; i++) await fetch(server.origin + PATH).then((r) => r.arrayBuffer());
 
   const results: Record<string, number[]> = { '1 worker': [], '2 workers': [] };
   for (let round = 1; round <= rounds; round++) {
     for (const [name, server] of Object.entries(servers)) {
       const figures = await autocannon(server.origin + PATH);
       results[name]!.push(figures.requests);
-      console.log(`round ${round} ${name.padEnd(9)} ${figures.requests.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}`);
+      console.log(
+        `round ${round} ${name.padEnd(9)} ${figures.requests.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}`,
+      );
     }
   }
   const one = median(results['1 worker']!);
   const two = median(results['2 workers']!);
-  console.log(`median: 1 worker ${one.toFixed(0)} req/s, 2 workers ${two.toFixed(0)} req/s; 2 workers ÷ 1 worker = ${(two / one).toFixed(2)}`);
+  console.log(
+    `median: 1 worker ${one.toFixed(0)} req/s, 2 workers ${two.toFixed(0)} req/s; 2 workers ÷ 1 worker = ${(two / one).toFixed(2)}`,
+  );
 } finally {
   for (const server of Object.values(servers)) await server.stop();
 }

@@ -45,7 +45,12 @@ function hitRequest(request: Record<string, unknown>) {
   return {
     ...request,
     body: new URLSearchParams({ crumb: visitor.crumb, event: '1', data: JSON.stringify(data), ss_cvr: cvr }).toString(),
-    headers: { Host: HOST, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `crumb=${visitor.crumb}; ss_cvr=${cvr}`, 'X-Forwarded-For': visitor.address },
+    headers: {
+      Host: HOST,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: `crumb=${visitor.crumb}; ss_cvr=${cvr}`,
+      'X-Forwarded-For': visitor.address,
+    },
   };
 }
 
@@ -55,6 +60,17 @@ const result = await autocannon({
   duration: Number(seconds),
   ...(rate ? { overallRate: Number(rate) } : {}),
   headers: { Host: HOST },
-  requests: [mode === 'hit' ? { method: 'POST', path: '/api/census/RecordHit', setupRequest: hitRequest } : { method: 'GET', path: PRODUCT_PAGE }],
+  requests: [
+    mode === 'hit'
+      ? { method: 'POST', path: '/api/census/RecordHit', setupRequest: hitRequest }
+      : { method: 'GET', path: PRODUCT_PAGE },
+  ],
 });
-console.log(JSON.stringify({ requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }));
+console.log(
+  JSON.stringify({
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);

@@ -41,11 +41,17 @@ interface Figures {
 }
 
 function cannon(url: string, mode: 'hit' | 'page', file: string, conns: string, rate = ''): Promise<Figures> {
-  const child = spawn(join(ROOT_DIR, 'node_modules/.bin/tsx'), [join(import.meta.dirname, 'cannon.ts'), url, mode, file, conns, duration, ...(rate ? [rate] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    join(ROOT_DIR, 'node_modules/.bin/tsx'),
+    [join(import.meta.dirname, 'cannon.ts'), url, mode, file, conns, duration, ...(rate ? [rate] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`cannon exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`cannon exited with ${code}`)),
+    );
   });
 }
 
@@ -66,9 +72,16 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: shop.app.fetch, port: 0 }, () => resolve(s));
 });
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const count = async () => Number((await db.query<{ n: number }>('select count(*)::int as n from tracking_hits where website_id = $1', [shop.shopId]))[0]!.n);
+const count = async () =>
+  Number(
+    (
+      await db.query<{ n: number }>('select count(*)::int as n from tracking_hits where website_id = $1', [shop.shopId])
+    )[0]!.n,
+  );
 
-console.log(`ingest on PostgreSQL, ${duration} s per run; RecordHit at ${connections} connections, product page (${'/shop/lamp'}, page cache off) at ${pageConnections}`);
+console.log(
+  `ingest on PostgreSQL, ${duration} s per run; RecordHit at ${connections} connections, product page (${'/shop/lamp'}, page cache off) at ${pageConnections}`,
+);
 const hits = await cannon(url, 'hit', file, connections);
 console.log(line('RecordHit alone', hits, 'hits'));
 await new Promise((r) => setTimeout(r, 1000));
@@ -76,11 +89,17 @@ const stored = await count();
 console.log(`${'hits stored after the run'.padEnd(30)} ${stored}`);
 const pageAlone = await cannon(url, 'page', file, pageConnections);
 console.log(line('product page alone', pageAlone, 'req'));
-const [pageBeside, hitsBeside] = await Promise.all([cannon(url, 'page', file, pageConnections), cannon(url, 'hit', file, connections)]);
+const [pageBeside, hitsBeside] = await Promise.all([
+  cannon(url, 'page', file, pageConnections),
+  cannon(url, 'hit', file, connections),
+]);
 console.log(line('product page beside ingest', pageBeside, 'req'));
 console.log(line('RecordHit beside the page', hitsBeside, 'hits'));
 console.log(`${'page req/s beside / alone'.padEnd(30)} ${(pageBeside.requests / pageAlone.requests).toFixed(2)}`);
-const [pageSteady, hitsSteady] = await Promise.all([cannon(url, 'page', file, pageConnections), cannon(url, 'hit', file, connections, steadyRate)]);
+const [pageSteady, hitsSteady] = await Promise.all([
+  cannon(url, 'page', file, pageConnections),
+  cannon(url, 'hit', file, connections, steadyRate),
+]);
 console.log(line(`product page beside ${steadyRate} hits/s`, pageSteady, 'req'));
 console.log(line(`RecordHit held at ${steadyRate}/s`, hitsSteady, 'hits'));
 console.log(`${'page req/s beside / alone'.padEnd(30)} ${(pageSteady.requests / pageAlone.requests).toFixed(2)}`);

@@ -31,7 +31,9 @@ try {
     const files = new Set([...bootFiles, ...names.flatMap((name) => manifest.islands[name] ?? [])]);
     let total = 0;
     for (const file of files) total += await gzipped(file);
-    console.log(`${page}: ${files.size} files, ${kb(total)} gzipped, ${(total / react).toFixed(2)}× React's runtime, ${kb(total - react)} of ours on top`);
+    console.log(
+      `${page}: ${files.size} files, ${kb(total)} gzipped, ${(total / react).toFixed(2)}× React's runtime, ${kb(total - react)} of ours on top`,
+    );
   }
   for (const [name, chunks] of Object.entries(manifest.islands)) {
     let own = 0;

@@ -14,7 +14,11 @@ export function AccountLink({ signInUrl, accountUrl }: AccountLinkProps) {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => setSignedIn(isSignedIn(document.cookie)), []);
   return (
-    <a className="header-link header-account" href={signedIn ? accountUrl : signInUrl} data-signed-in={signedIn ? 'true' : 'false'}>
+    <a
+      className="header-link header-account"
+      href={signedIn ? accountUrl : signInUrl}
+      data-signed-in={signedIn ? 'true' : 'false'}
+    >
       {signedIn ? 'Account' : 'Sign in'}
     </a>
   );

@@ -30,7 +30,13 @@ describe('CartV2Summary', () => {
       ...server.api,
       setShipping: (body) => {
         sent.push(body);
-        return Promise.resolve({ ...cart, shippingOptions: [{ id: 'flat', name: 'Standard', costCents: 500 }], selectedShippingOption: { id: 'flat', name: 'Standard', costCents: 500 }, shippingCostCents: 500, grandTotalCents: 2500 });
+        return Promise.resolve({
+          ...cart,
+          shippingOptions: [{ id: 'flat', name: 'Standard', costCents: 500 }],
+          selectedShippingOption: { id: 'flat', name: 'Standard', costCents: 500 },
+          shippingCostCents: 500,
+          grandTotalCents: 2500,
+        });
       },
     });
     render(<CartV2Summary cart={cart} money={money} countries={countries} />);

@@ -13,7 +13,15 @@ const lamp = entry('e1', 'Camp Lamp', 2, 2000);
 const mug = entry('e2', 'Enamel Mug', 1, 1200);
 
 function page(overrides: Partial<CartPageProps> = {}) {
-  const props: CartPageProps = { cart: cartOf([lamp, mug]), money, minimumSubtotalCents: 0, crumb: 'c'.repeat(32), extras: {}, forms: {}, ...overrides };
+  const props: CartPageProps = {
+    cart: cartOf([lamp, mug]),
+    money,
+    minimumSubtotalCents: 0,
+    crumb: 'c'.repeat(32),
+    extras: {},
+    forms: {},
+    ...overrides,
+  };
   const server = fakeCartApi(props.cart);
   setCartApi(server.api);
   render(<Cart {...props} />);
@@ -68,7 +76,9 @@ describe('Cart page island', () => {
     await settle();
     fireEvent.change(quantityOf('Enamel Mug'), { target: { value: '0' } });
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog.textContent).toContain("You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?");
+    expect(dialog.textContent).toContain(
+      "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await settle();
     expect(server.state.calls).toEqual([expect.stringMatching(/^quantity e2 0 /)]);
@@ -131,7 +141,10 @@ describe('Cart page island', () => {
 
   it('edits additional fields in a modal form', async () => {
     const workshop = entry('e3', 'Workshop', 1, 8500, { itemId: 'prod-workshop', additionalFields: '{"f1":"Ana"}' });
-    const server = page({ cart: cartOf([workshop]), forms: { 'prod-workshop': [{ id: 'f1', type: 'text', title: 'Participant name' }] } });
+    const server = page({
+      cart: cartOf([workshop]),
+      forms: { 'prod-workshop': [{ id: 'f1', type: 'text', title: 'Participant name' }] },
+    });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit details: Workshop' });

@@ -86,7 +86,12 @@ export function Cart(props: CartPageProps) {
             format={format}
             interactive={mounted}
             busy={busy}
-            onQuantity={(quantity) => void attempt(quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity, cartActions.setQuantity(entry.id, quantity))}
+            onQuantity={(quantity) =>
+              void attempt(
+                quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity,
+                cartActions.setQuantity(entry.id, quantity),
+              )
+            }
             onRemove={() => void attempt(CART_MESSAGES.removeItem, cartActions.remove(entry.id))}
             onEditFields={() => editFields(entry)}
           />
@@ -94,7 +99,9 @@ export function Cart(props: CartPageProps) {
       </ul>
       <CouponForm cart={cart} crumb={props.crumb} onApply={(code) => cartActions.addCoupon(code)} />
       <CartTotals cart={cart} format={format} recalculating={busy} />
-      {belowMinimum && <p className="cart__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>}
+      {belowMinimum && (
+        <p className="cart__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>
+      )}
       <p className="cart__checkout">
         {belowMinimum ? (
           <span className="button" aria-disabled="true">

@@ -9,7 +9,8 @@ export function CartAlert({ problem, onDismiss }: { problem: CartProblem | null;
     <div className="cart-alert" role="alert">
       {problem && (
         <>
-          <strong className="cart-alert__title">{problem.title}</strong> <span className="cart-alert__message">{problem.message}</span>
+          <strong className="cart-alert__title">{problem.title}</strong>{' '}
+          <span className="cart-alert__message">{problem.message}</span>
           {onDismiss && (
             <button type="button" className="cart-alert__close" onClick={onDismiss} aria-label="Dismiss">
               ×

@@ -27,7 +27,18 @@ const entryAction = (entry: CartEntry, action: string) => `/cart/entries/${encod
  * One cart line. Without JavaScript the quantity and remove controls are forms posting to the
  * server; hydrated, the quantity changes as it is typed and 0 asks before removing.
  */
-export function CartEntryRow({ entry, extras, form, crumb, format, interactive, busy, onQuantity, onRemove, onEditFields }: CartEntryRowProps) {
+export function CartEntryRow({
+  entry,
+  extras,
+  form,
+  crumb,
+  format,
+  interactive,
+  busy,
+  onQuantity,
+  onRemove,
+  onEditFields,
+}: CartEntryRowProps) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -46,9 +57,18 @@ export function CartEntryRow({ entry, extras, form, crumb, format, interactive, 
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
       <div className="cart-entry__media">
+        {/* The image repeats the title's link for pointer users; assistive technology gets the title link alone (biome.jsonc). */}
         {extras?.image && (
           <a href={extras.url} tabIndex={-1} aria-hidden="true">
-            <img src={extras.image.src} srcSet={extras.image.srcset} sizes="5rem" alt="" width={80} height={80} loading="lazy" />
+            <img
+              src={extras.image.src}
+              srcSet={extras.image.srcset}
+              sizes="5rem"
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+            />
           </a>
         )}
       </div>
@@ -62,12 +82,27 @@ export function CartEntryRow({ entry, extras, form, crumb, format, interactive, 
           </button>
         )}
       </div>
-      <form className="cart-entry__quantity" method="post" action={entryAction(entry, 'quantity')} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="cart-entry__quantity"
+        method="post"
+        action={entryAction(entry, 'quantity')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <input type="hidden" name="crumb" value={crumb} />
         <label className="visually-hidden" htmlFor={`qty-${entry.id}`}>
           {label}
         </label>
-        <input id={`qty-${entry.id}`} name="quantity" type="number" inputMode="numeric" min={0} max={QUANTITY_LIMITS.max} step={1} value={draft} onChange={(e) => change(e.target.value)} />
+        <input
+          id={`qty-${entry.id}`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={QUANTITY_LIMITS.max}
+          step={1}
+          value={draft}
+          onChange={(e) => change(e.target.value)}
+        />
         {!interactive && <button type="submit">Update</button>}
       </form>
       <p className="cart-entry__total">{format(entry.subTotal)}</p>

@@ -14,6 +14,8 @@ export function CartModal({ role, dialogRef, onEscape, children, ...labels }: Ca
   useFocusTrap(dialogRef, true);
   return (
     <div className="cart-modal">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is a prop (dialog or alertdialog), which the rule cannot see. */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal belongs to the dialog roles this element always has. */}
       <div
         ref={dialogRef}
         className="cart-modal__dialog"

@@ -16,7 +16,13 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
   useEffect(() => confirm.current?.focus(), []);
 
   return (
-    <CartModal role="alertdialog" dialogRef={dialog} aria-describedby={`${id}-message`} aria-label="Remove item" onEscape={onCancel}>
+    <CartModal
+      role="alertdialog"
+      dialogRef={dialog}
+      aria-describedby={`${id}-message`}
+      aria-label="Remove item"
+      onEscape={onCancel}
+    >
       <p id={`${id}-message`}>{message}</p>
       <div className="cart-modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -36,7 +36,14 @@ export function CouponForm({ cart, crumb, onApply }: CouponFormProps) {
       <input type="hidden" name="crumb" value={crumb} />
       <label htmlFor={`${id}-code`}>Coupon code</label>
       <div className="cart-coupon__row">
-        <input id={`${id}-code`} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" aria-describedby={`${id}-status`} />
+        <input
+          id={`${id}-code`}
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+        />
         <button type="submit" className="button button--secondary" disabled={applying}>
           Apply
         </button>

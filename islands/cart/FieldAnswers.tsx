@@ -21,7 +21,8 @@ export function FieldAnswers({ entry, extras, form }: FieldAnswersProps) {
     <div className="cart-entry__fields">
       {(form ?? []).map((field) => (
         <div className="summary-form-field" key={field.id}>
-          <span className="summary-form-field__title">{field.title}</span> <span className="summary-form-field__answer">{answerText(answers[field.id])}</span>
+          <span className="summary-form-field__title">{field.title}</span>{' '}
+          <span className="summary-form-field__answer">{answerText(answers[field.id])}</span>
         </div>
       ))}
     </div>
@@ -39,6 +40,12 @@ export function parseAnswers(text: string | null): Record<string, unknown> {
 }
 
 function answerText(value: unknown): string {
-  const text = Array.isArray(value) ? value.filter(Boolean).join(', ') : typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+  const text = Array.isArray(value)
+    ? value.filter(Boolean).join(', ')
+    : typeof value === 'string'
+      ? value.trim()
+      : value == null
+        ? ''
+        : String(value);
   return text || 'N/A';
 }

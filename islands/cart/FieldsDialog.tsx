@@ -32,7 +32,13 @@ export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }
       <h2 id={`${id}-title`}>{title}</h2>
       <form onSubmit={submit}>
         {fields.map((field) => (
-          <FieldInput key={field.id} field={field} id={`${id}-${field.id}`} value={values[field.id]} onChange={(v) => set(field.id, v)} />
+          <FieldInput
+            key={field.id}
+            field={field}
+            id={`${id}-${field.id}`}
+            value={values[field.id]}
+            onChange={(v) => set(field.id, v)}
+          />
         ))}
         <div className="cart-modal__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -65,7 +71,15 @@ function FieldInput({ field, id, value, onChange }: FieldInputProps) {
         <legend>{field.title}</legend>
         {(field.options ?? []).map((option) => (
           <label className="choice" key={option}>
-            <input type={field.type} name={id} value={option} checked={checked.includes(option)} required={field.type === 'radio' && field.required} onChange={(e) => toggle(option, e.target.checked)} /> {option}
+            <input
+              type={field.type}
+              name={id}
+              value={option}
+              checked={checked.includes(option)}
+              required={field.type === 'radio' && field.required}
+              onChange={(e) => toggle(option, e.target.checked)}
+            />{' '}
+            {option}
           </label>
         ))}
       </fieldset>
@@ -76,7 +90,13 @@ function FieldInput({ field, id, value, onChange }: FieldInputProps) {
       <label htmlFor={id}>{field.title}</label>
       {field.description && <p className="field-description">{field.description}</p>}
       {field.type === 'textarea' ? (
-        <textarea id={id} value={text} maxLength={field.maxLength} required={field.required} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          id={id}
+          value={text}
+          maxLength={field.maxLength}
+          required={field.required}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : field.type === 'select' ? (
         <select id={id} value={text} required={field.required} onChange={(e) => onChange(e.target.value)}>
           <option value="">Select an option</option>
@@ -85,7 +105,13 @@ function FieldInput({ field, id, value, onChange }: FieldInputProps) {
           ))}
         </select>
       ) : (
-        <input id={id} type={field.type === 'email' ? 'email' : field.type === 'number' ? 'number' : 'text'} value={text} required={field.required} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          type={field.type === 'email' ? 'email' : field.type === 'number' ? 'number' : 'text'}
+          value={text}
+          required={field.required}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </div>
   );

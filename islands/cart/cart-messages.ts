@@ -9,7 +9,8 @@ export const CART_MESSAGES = Object.freeze({
   rateLimited: 'Please try again in a few seconds.',
   sessionExpired: 'Your session has expired. Please reload the page and try again.',
   enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  confirmRemove: "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+  confirmRemove:
+    "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
   empty: 'You have nothing in your shopping cart.',
   minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
 });

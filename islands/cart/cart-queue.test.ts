@@ -3,7 +3,8 @@ import { CartQueue } from './cart-queue';
 import type { ShoppingCart } from './cart-types';
 
 /** A cart holding one entry at `quantity`, as the server would answer. */
-const cartWith = (quantity: number) => ({ entries: [{ id: 'e1', quantity }], totalQuantity: quantity }) as unknown as ShoppingCart;
+const cartWith = (quantity: number) =>
+  ({ entries: [{ id: 'e1', quantity }], totalQuantity: quantity }) as unknown as ShoppingCart;
 
 interface Call {
   quantity: number;
@@ -17,7 +18,9 @@ function manualApi() {
   const calls: Call[] = [];
   const api = {
     setQuantity: (_entryId: string, quantity: number, seq: number) =>
-      new Promise<ShoppingCart>((resolve, reject) => calls.push({ quantity, seq, answer: (cart = cartWith(quantity)) => resolve(cart), fail: reject })),
+      new Promise<ShoppingCart>((resolve, reject) =>
+        calls.push({ quantity, seq, answer: (cart = cartWith(quantity)) => resolve(cart), fail: reject }),
+      ),
   };
   return { api, calls };
 }
@@ -27,7 +30,12 @@ function setup() {
   const shown: number[] = [];
   const busy: boolean[] = [];
   let seq = 0;
-  const queue = new CartQueue({ api, onCart: (cart) => shown.push(cart.totalQuantity), onBusy: (b) => busy.push(b), nextSeq: () => ++seq });
+  const queue = new CartQueue({
+    api,
+    onCart: (cart) => shown.push(cart.totalQuantity),
+    onBusy: (b) => busy.push(b),
+    nextSeq: () => ++seq,
+  });
   return { queue, calls, shown, busy };
 }
 
@@ -42,7 +50,10 @@ describe('CartQueue', () => {
     expect(calls.map((c) => c.quantity)).toEqual([1]);
     calls[0].answer();
     await flush();
-    expect(calls.map((c) => [c.quantity, c.seq])).toEqual([[1, 1], [20, 20]]);
+    expect(calls.map((c) => [c.quantity, c.seq])).toEqual([
+      [1, 1],
+      [20, 20],
+    ]);
     calls[1].answer();
     await Promise.all(edits);
     expect(shown).toEqual([20]);

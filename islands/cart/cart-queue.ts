@@ -57,10 +57,13 @@ export class CartQueue {
     }
     const edit: PendingEdit = { quantity, seq, done: Promise.resolve() };
     this.#pending.set(entryId, edit);
-    edit.done = this.run(() => {
-      this.#pending.delete(entryId);
-      return this.#options.api.setQuantity(entryId, edit.quantity, edit.seq);
-    }, () => this.#newestSeq.get(entryId) === edit.seq);
+    edit.done = this.run(
+      () => {
+        this.#pending.delete(entryId);
+        return this.#options.api.setQuantity(entryId, edit.quantity, edit.seq);
+      },
+      () => this.#newestSeq.get(entryId) === edit.seq,
+    );
     return edit.done;
   }
 

@@ -9,7 +9,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   resetCartStart();
-  document.body.innerHTML = '<a href="/cart" data-cart-link><span data-cart-quantity>0</span> <span data-cart-subtotal>$0.00</span></a>';
+  document.body.innerHTML =
+    '<a href="/cart" data-cart-link><span data-cart-quantity>0</span> <span data-cart-subtotal>$0.00</span></a>';
   document.body.removeAttribute('data-cart-ready');
 });
 afterEach(() => {
@@ -21,7 +22,9 @@ describe('shouldLoadCart', () => {
   it('loads for a cart cookie the server saw, has-cart=true or a signed-in visitor', () => {
     expect(shouldLoadCart('', true)).toBe(true);
     expect(shouldLoadCart('crumb=x; has-cart=true', false)).toBe(true);
-    expect(shouldLoadCart(`SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"u1"}')}`, false)).toBe(true);
+    expect(
+      shouldLoadCart(`SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"u1"}')}`, false),
+    ).toBe(true);
   });
 
   it('does not load otherwise', () => {

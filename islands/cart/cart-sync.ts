@@ -17,7 +17,8 @@ const queue = new CartQueue({
   api: { setQuantity: (...args) => api.setQuantity(...args) },
   onCart: receiveCart,
   // A first load stays 'loading' until it answers; changes after it are 'recalculating'.
-  onBusy: (busy) => setCartStatus(!busy ? 'loaded' : $cartModel.get().status === 'loading' ? 'loading' : 'recalculating'),
+  onBusy: (busy) =>
+    setCartStatus(!busy ? 'loaded' : $cartModel.get().status === 'loading' ? 'loading' : 'recalculating'),
 });
 
 /** Tests replace the cart calls. */
@@ -43,7 +44,8 @@ export function loadCart(): Promise<void> {
 export const cartActions = {
   setQuantity: (entryId: string, quantity: number) => orReload(queue.setQuantity(entryId, quantity)),
   remove: (entryId: string) => orReload(queue.run(() => api.remove(entryId))),
-  updateFields: (entryId: string, body: Parameters<CartApi['updateFields']>[1]) => orReload(queue.run(() => api.updateFields(entryId, body))),
+  updateFields: (entryId: string, body: Parameters<CartApi['updateFields']>[1]) =>
+    orReload(queue.run(() => api.updateFields(entryId, body))),
   addCoupon: (code: string) => queue.run(() => api.addCoupon(code)),
   setShipping: (body: Parameters<CartApi['setShipping']>[0]) => queue.run(() => api.setShipping(body)),
   /** A cart answered outside the queue (an add-to-cart call). */

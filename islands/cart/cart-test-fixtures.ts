@@ -3,8 +3,25 @@ import { ApiCallError as CartCallError } from '../../domain';
 import type { CartApi } from './cart-api';
 import type { CartEntry, ShoppingCart } from './cart-types';
 
-export function entry(id: string, title: string, quantity: number, unitCents: number, extra: Partial<CartEntry> = {}): CartEntry {
-  return { id, itemId: `item-${id}`, chosenVariant: { sku: `SKU-${id}`, attributes: {} }, quantity, title, subTotal: quantity * unitCents, purchasePriceCents: unitCents, productType: 1, additionalFields: null, ...extra };
+export function entry(
+  id: string,
+  title: string,
+  quantity: number,
+  unitCents: number,
+  extra: Partial<CartEntry> = {},
+): CartEntry {
+  return {
+    id,
+    itemId: `item-${id}`,
+    chosenVariant: { sku: `SKU-${id}`, attributes: {} },
+    quantity,
+    title,
+    subTotal: quantity * unitCents,
+    purchasePriceCents: unitCents,
+    productType: 1,
+    additionalFields: null,
+    ...extra,
+  };
 }
 
 /** A cart with totals worked out the simple way: no tax, shipping or discount. */
@@ -42,26 +59,49 @@ export function fakeCartApi(initial: ShoppingCart) {
     state.cart = change(state.cart);
     return Promise.resolve(state.cart);
   };
-  const withEntries = (cart: ShoppingCart, entries: CartEntry[]) => cartOf(entries, { validCoupons: cart.validCoupons });
+  const withEntries = (cart: ShoppingCart, entries: CartEntry[]) =>
+    cartOf(entries, { validCoupons: cart.validCoupons });
   const api: CartApi = {
     load: () => answer((cart) => cart),
     setQuantity: (id, quantity, seq) => {
       state.calls.push(`quantity ${id} ${quantity} seq ${seq}`);
       return answer((cart) =>
-        withEntries(cart, quantity === 0 ? cart.entries.filter((e) => e.id !== id) : cart.entries.map((e) => (e.id === id ? { ...e, quantity, subTotal: quantity * e.purchasePriceCents } : e))),
+        withEntries(
+          cart,
+          quantity === 0
+            ? cart.entries.filter((e) => e.id !== id)
+            : cart.entries.map((e) =>
+                e.id === id ? { ...e, quantity, subTotal: quantity * e.purchasePriceCents } : e,
+              ),
+        ),
       );
     },
     remove: (id) => {
       state.calls.push(`remove ${id}`);
-      return answer((cart) => withEntries(cart, cart.entries.filter((e) => e.id !== id)));
+      return answer((cart) =>
+        withEntries(
+          cart,
+          cart.entries.filter((e) => e.id !== id),
+        ),
+      );
     },
     updateFields: (id, body) => {
       state.calls.push(`fields ${id} ${body.additionalFields}`);
-      return answer((cart) => withEntries(cart, cart.entries.map((e) => (e.id === id ? { ...e, additionalFields: body.additionalFields } : e))));
+      return answer((cart) =>
+        withEntries(
+          cart,
+          cart.entries.map((e) => (e.id === id ? { ...e, additionalFields: body.additionalFields } : e)),
+        ),
+      );
     },
     addCoupon: (code) => {
       state.calls.push(`coupon ${code}`);
-      return answer((cart) => ({ ...cart, validCoupons: [{ code }], discountCents: 500, grandTotalCents: cart.subtotalCents - 500 }));
+      return answer((cart) => ({
+        ...cart,
+        validCoupons: [{ code }],
+        discountCents: 500,
+        grandTotalCents: cart.subtotalCents - 500,
+      }));
     },
     setShipping: () => answer((cart) => cart),
   };

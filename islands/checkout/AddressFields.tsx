@@ -25,18 +25,41 @@ const FIELDS: { key: keyof ShippingAddress; label: string; autoComplete: string;
 ];
 
 /** The shipping address; country and region drive tax and shipping prices. */
-export function AddressFields({ idPrefix, address, countries, completion, errors, onChange, onLocation }: AddressFieldsProps) {
+export function AddressFields({
+  idPrefix,
+  address,
+  countries,
+  completion,
+  errors,
+  onChange,
+  onLocation,
+}: AddressFieldsProps) {
   const set = (key: keyof ShippingAddress, value: string) => onChange({ ...address, [key]: value });
   const line1 = useRef<HTMLInputElement>(null);
   const suggestions = useRef<HTMLDivElement>(null);
   // A picked address fills every field; a country the store does not ship to keeps the chosen one.
   const pick = (place: PlaceDetails) => {
     const country = countries.some((c) => c.code === place.countryCode) ? place.countryCode : address.country;
-    const next = { ...address, line1: place.addressLine1, line2: place.addressLine2, city: place.city, region: place.state, postalCode: place.postalCode, country };
+    const next = {
+      ...address,
+      line1: place.addressLine1,
+      line2: place.addressLine2,
+      city: place.city,
+      region: place.state,
+      postalCode: place.postalCode,
+      country,
+    };
     onChange(next);
     onLocation(next);
   };
-  useAddressCompleter(line1, suggestions, { productPage: 'checkout', productSection: 'shipping-address' }, pick, () => address.country, completion);
+  useAddressCompleter(
+    line1,
+    suggestions,
+    { productPage: 'checkout', productSection: 'shipping-address' },
+    pick,
+    () => address.country,
+    completion,
+  );
   const error = (key: string) =>
     errors[key] ? (
       <p className="field-error" id={`${idPrefix}-${key}-error`}>

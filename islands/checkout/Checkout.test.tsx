@@ -17,7 +17,14 @@ const options = [
 const shippedCart = (selected = 0): ShoppingCart => {
   const base = cartOf([entry('e1', 'Camp Lamp', 2, 2000)]);
   const option = options[selected];
-  return { ...base, requiresShipping: true, shippingOptions: options, selectedShippingOption: option, shippingCostCents: option.costCents, grandTotalCents: base.subtotalCents + option.costCents };
+  return {
+    ...base,
+    requiresShipping: true,
+    shippingOptions: options,
+    selectedShippingOption: option,
+    shippingCostCents: option.costCents,
+    grandTotalCents: base.subtotalCents + option.costCents,
+  };
 };
 
 const money = { currency: 'USD', locale: 'en-US' };
@@ -40,7 +47,10 @@ function checkout(answer: { status: number; body: unknown }, overrides: Partial<
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       posted.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   render(<Checkout {...props} />);
@@ -92,7 +102,10 @@ describe('Checkout island', () => {
     fill('State or region', 'ON');
     fireEvent.blur(screen.getByLabelText('State or region'));
     await settle();
-    expect(server.state.calls).toEqual(['shipping {"location":{"country":"CA"}}', 'shipping {"location":{"country":"CA","region":"ON"}}']);
+    expect(server.state.calls).toEqual([
+      'shipping {"location":{"country":"CA"}}',
+      'shipping {"location":{"country":"CA","region":"ON"}}',
+    ]);
   });
 
   it('places the order with the test card token and goes to its confirmation page', async () => {
@@ -104,7 +117,14 @@ describe('Checkout island', () => {
     expect(posted).toEqual([
       {
         email: 'ana@example.com',
-        shippingAddress: { name: 'Ana Lee', line1: '1 Main St', city: 'Hudson', region: 'NY', postalCode: '12534', country: 'US' },
+        shippingAddress: {
+          name: 'Ana Lee',
+          line1: '1 Main St',
+          city: 'Hudson',
+          region: 'NY',
+          postalCode: '12534',
+          country: 'US',
+        },
         shippingOptionId: 'ship-standard',
         couponCodes: [],
         giftCardCode: null,
@@ -147,12 +167,20 @@ describe('Checkout island', () => {
     placeOrder();
     await settle();
     expect(posted[0]).toMatchObject({ paymentToken: 'tok_test_decline' });
-    expect(screen.getByRole('alert').textContent).toContain('Unable to place your order Your card was declined. Please use another card.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unable to place your order Your card was declined. Please use another card.',
+    );
     expect(go).not.toHaveBeenCalled();
   });
 
   it('puts field errors beside their fields', async () => {
-    checkout({ status: 400, body: { error: 'Some fields are missing or invalid. Please check them and try again.', fieldErrors: { email: 'Please enter a valid email address.', 'shippingAddress.city': 'A city is required.' } } });
+    checkout({
+      status: 400,
+      body: {
+        error: 'Some fields are missing or invalid. Please check them and try again.',
+        fieldErrors: { email: 'Please enter a valid email address.', 'shippingAddress.city': 'A city is required.' },
+      },
+    });
     await settle();
     fillAll();
     placeOrder();

@@ -27,7 +27,15 @@ export function Checkout(props: CheckoutProps) {
   const model = useStore($cartModel);
   const [mounted, setMounted] = useState(false);
   const [email, setEmail] = useState('');
-  const [address, setAddress] = useState<ShippingAddress>({ name: '', line1: '', line2: '', city: '', region: props.cart.shippingLocation?.region ?? '', postalCode: '', country: props.cart.shippingLocation?.country ?? props.countries[0]?.code ?? 'US' });
+  const [address, setAddress] = useState<ShippingAddress>({
+    name: '',
+    line1: '',
+    line2: '',
+    city: '',
+    region: props.cart.shippingLocation?.region ?? '',
+    postalCode: '',
+    country: props.cart.shippingLocation?.country ?? props.countries[0]?.code ?? 'US',
+  });
   const [card, setCard] = useState('');
   const [giftCard, setGiftCard] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,9 +53,15 @@ export function Checkout(props: CheckoutProps) {
   const format = useMemo(() => (cents: number) => formatCents(cents, currency, { locale }), [currency, locale]);
   const cart = (mounted && !subscription && model.cart) || props.cart;
   const busy = mounted && !subscription && model.status !== 'loaded';
-  const report = (title: string) => (error: Error) => setProblem({ title, message: error.message || CART_MESSAGES.tryAgain });
+  const report = (title: string) => (error: Error) =>
+    setProblem({ title, message: error.message || CART_MESSAGES.tryAgain });
   const relocate = (next: ShippingAddress) => {
-    if (!subscription) cartActions.setShipping({ location: { country: next.country, ...(next.region.trim() ? { region: next.region.trim() } : {}) } }).catch(report('Unable to update shipping'));
+    if (!subscription)
+      cartActions
+        .setShipping({
+          location: { country: next.country, ...(next.region.trim() ? { region: next.region.trim() } : {}) },
+        })
+        .catch(report('Unable to update shipping'));
   };
 
   const submit = async (event: FormEvent) => {
@@ -58,7 +72,15 @@ export function Checkout(props: CheckoutProps) {
     setErrors({});
     setProblem(null);
     try {
-      const order = await placeOrder({ email, shippingAddress: cart.requiresShipping ? address : null, shippingOptionId: cart.selectedShippingOption?.id ?? null, giftCardCode: giftCard, paymentToken, cartToken: props.cartToken, idempotencyKey: (idempotencyKey.current ??= crypto.randomUUID()) });
+      const order = await placeOrder({
+        email,
+        shippingAddress: cart.requiresShipping ? address : null,
+        shippingOptionId: cart.selectedShippingOption?.id ?? null,
+        giftCardCode: giftCard,
+        paymentToken,
+        cartToken: props.cartToken,
+        idempotencyKey: (idempotencyKey.current ??= crypto.randomUUID()),
+      });
       navigation.go(confirmationUrl(order));
     } catch (error) {
       setErrors(fieldErrorsOf(error));
@@ -86,17 +108,51 @@ export function Checkout(props: CheckoutProps) {
           <legend>Contact</legend>
           <div className="field">
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={errors.email ? true : undefined} />
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+            />
             {errors.email && <p className="field-error">{errors.email}</p>}
           </div>
         </fieldset>
-        {cart.requiresShipping && <AddressFields idPrefix={id} address={address} countries={props.countries} completion={props.addressCompletion !== false} errors={errors} onChange={setAddress} onLocation={relocate} />}
+        {cart.requiresShipping && (
+          <AddressFields
+            idPrefix={id}
+            address={address}
+            countries={props.countries}
+            completion={props.addressCompletion !== false}
+            errors={errors}
+            onChange={setAddress}
+            onLocation={relocate}
+          />
+        )}
         {cart.requiresShipping && !subscription && (
-          <ShippingChoice name={`${id}-shipping`} cart={cart} format={format} onChoose={(optionId) => void cartActions.setShipping({ optionId }).catch(report('Unable to update shipping'))} />
+          <ShippingChoice
+            name={`${id}-shipping`}
+            cart={cart}
+            format={format}
+            onChoose={(optionId) =>
+              void cartActions.setShipping({ optionId }).catch(report('Unable to update shipping'))
+            }
+          />
         )}
         <CartTotals cart={cart} format={format} recalculating={busy} />
-        <PaymentFields idPrefix={id} card={card} giftCard={giftCard} error={errors.card} onCard={setCard} onGiftCard={setGiftCard} />
-        {belowMinimum && <p className="checkout__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>}
+        <PaymentFields
+          idPrefix={id}
+          card={card}
+          giftCard={giftCard}
+          error={errors.card}
+          onCard={setCard}
+          onGiftCard={setGiftCard}
+        />
+        {belowMinimum && (
+          <p className="checkout__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>
+        )}
         <button type="submit" className="button checkout__place" disabled={!mounted || placing || busy || belowMinimum}>
           {placing ? 'Placing order…' : `Place order · ${format(cart.grandTotalCents)}`}
         </button>

@@ -37,7 +37,12 @@ export function PaymentFields({ idPrefix, card, giftCard, error, onCard, onGiftC
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-gift`}>Gift card code (optional)</label>
-        <input id={`${idPrefix}-gift`} autoComplete="off" value={giftCard} onChange={(e) => onGiftCard(e.target.value)} />
+        <input
+          id={`${idPrefix}-gift`}
+          autoComplete="off"
+          value={giftCard}
+          onChange={(e) => onGiftCard(e.target.value)}
+        />
       </div>
     </fieldset>
   );

@@ -15,7 +15,13 @@ export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceP
       <legend>Shipping option</legend>
       {cart.shippingOptions.map((option) => (
         <label className="choice" key={option.id}>
-          <input type="radio" name={name} value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => onChoose(option.id)} />{' '}
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={cart.selectedShippingOption?.id === option.id}
+            onChange={() => onChoose(option.id)}
+          />{' '}
           {option.name}: {option.costCents === 0 ? 'Free' : format(option.costCents)}
         </label>
       ))}

@@ -44,6 +44,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiCallError)) return {};
   const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fieldErrors)) errors[key.replace(/^shippingAddress\./, '')] = message;
+  for (const [key, message] of Object.entries(error.fieldErrors))
+    errors[key.replace(/^shippingAddress\./, '')] = message;
   return errors;
 }

@@ -27,7 +27,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Contribute' })));
 
 describe('Donation', () => {
@@ -49,12 +50,24 @@ describe('Donation', () => {
     await submit();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/commerce/donations');
-    expect(JSON.parse(String(init.body))).toMatchObject({ amount: '25.00', email: 'ada@example.com', paymentToken: 'tok_test_ok' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      amount: '25.00',
+      email: 'ada@example.com',
+      paymentToken: 'tok_test_ok',
+    });
     expect(donationNavigation.go).toHaveBeenCalledWith('/order-confirmed/o1');
   });
 
   it("shows the server's field error", async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'One or more fields is invalid.', fieldErrors: { amount: 'The smallest contribution we can take is $1.00.' } }, 400));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          error: 'One or more fields is invalid.',
+          fieldErrors: { amount: 'The smallest contribution we can take is $1.00.' },
+        },
+        400,
+      ),
+    );
     render(<Donation {...props} />);
     fill(/Your amount/, '0.50');
     fill('Email', 'ada@example.com');

@@ -27,7 +27,14 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     event.preventDefault();
     const amount = choice === OTHER ? custom : choice;
     // The limits are the server's; here only the shape is checked, before a card is asked.
-    const shape = parseDonationAmount(amount, { title, description, presetAmountsCents: [], minimumCents: 0, maximumCents: Number.MAX_SAFE_INTEGER, currency });
+    const shape = parseDonationAmount(amount, {
+      title,
+      description,
+      presetAmountsCents: [],
+      minimumCents: 0,
+      maximumCents: Number.MAX_SAFE_INTEGER,
+      currency,
+    });
     const paymentToken = testCardToken(card);
     const found: Record<string, string> = {};
     if ('error' in shape) found.amount = shape.error;
@@ -37,13 +44,19 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     if (Object.keys(found).length) return;
     setBusy(true);
     key.current ??= crypto.randomUUID();
-    const answer = await callJson<{ confirmationUrl: string }>('POST', '/api/commerce/donations', { amount, email: email.trim(), paymentToken, idempotencyKey: key.current });
+    const answer = await callJson<{ confirmationUrl: string }>('POST', '/api/commerce/donations', {
+      amount,
+      email: email.trim(),
+      paymentToken,
+      idempotencyKey: key.current,
+    });
     setBusy(false);
     if (answer.ok && answer.body?.confirmationUrl) return donationNavigation.go(answer.body.confirmationUrl);
     setErrors({ form: answer.message || 'Please check your internet connection.', ...answer.fieldErrors });
   };
 
-  const described = (field: string, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const described = (field: string, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const error = (field: string) =>
     errors[field] ? (
       <p className="field-error" id={`${id}-${field}-error`}>
@@ -59,12 +72,24 @@ export function Donation({ title, description, presets, currency, limitsText }: 
         <legend>Amount</legend>
         {presets.map((p) => (
           <label key={p.amount} className="donation__preset">
-            <input type="radio" name={`${id}-amount`} value={p.amount} checked={choice === p.amount} onChange={() => setChoice(p.amount)} />
+            <input
+              type="radio"
+              name={`${id}-amount`}
+              value={p.amount}
+              checked={choice === p.amount}
+              onChange={() => setChoice(p.amount)}
+            />
             {p.label}
           </label>
         ))}
         <label className="donation__preset">
-          <input type="radio" name={`${id}-amount`} value={OTHER} checked={choice === OTHER} onChange={() => setChoice(OTHER)} />
+          <input
+            type="radio"
+            name={`${id}-amount`}
+            value={OTHER}
+            checked={choice === OTHER}
+            onChange={() => setChoice(OTHER)}
+          />
           Other amount
         </label>
         <div className="field">
@@ -88,12 +113,30 @@ export function Donation({ title, description, presets, currency, limitsText }: 
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} type="email" autoComplete="email" required value={email} aria-invalid={errors.email ? true : undefined} aria-describedby={described('email')} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described('email')}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {error('email')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-card`}>Card number</label>
-        <input id={`${id}-card`} inputMode="numeric" autoComplete="cc-number" required value={card} aria-invalid={errors.card ? true : undefined} aria-describedby={described('card', `${id}-card-hint`)} onChange={(e) => setCard(e.target.value)} />
+        <input
+          id={`${id}-card`}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          value={card}
+          aria-invalid={errors.card ? true : undefined}
+          aria-describedby={described('card', `${id}-card-hint`)}
+          onChange={(e) => setCard(e.target.value)}
+        />
         <p className="field-description" id={`${id}-card-hint`}>
           {TEST_CARD_HINT}
         </p>

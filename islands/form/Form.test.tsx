@@ -32,13 +32,15 @@ function mountPage(newsletter = false, counterMax = '10') {
 }
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
-const submit = () => act(async () => void $('form').dispatchEvent(new Event('submit', { cancelable: true, bubbles: true })));
+const submit = () =>
+  act(async () => void $('form').dispatchEvent(new Event('submit', { cancelable: true, bubbles: true })));
 const type = (selector: string, value: string) =>
   act(async () => {
     ($(selector) as HTMLInputElement).value = value;
     $(selector).dispatchEvent(new Event('input', { bubbles: true }));
   });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -51,10 +53,16 @@ describe('Form island', () => {
     render(<Form {...props} />, { container: mountPage() });
     await type('#f-email', 'ada@nowhere');
     await submit();
-    expect($('#f-email-error').textContent).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect($('#f-email-error').textContent).toBe(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
     expect($('#f-message-error').textContent).toBe('Required');
-    expect($('#form-contact-problem').textContent).toBe('Your form has encountered a problem. Please scroll down to review.');
-    expect($('.form-island .form-error').textContent).toBe('Your form has encountered a problem. Please scroll up to review.');
+    expect($('#form-contact-problem').textContent).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
+    expect($('.form-island .form-error').textContent).toBe(
+      'Your form has encountered a problem. Please scroll up to review.',
+    );
   });
 
   it('counts textarea characters as count / max, in an error state past the limit', async () => {
@@ -78,7 +86,9 @@ describe('Form island', () => {
     let answer!: (r: Response) => void;
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       calls.push([url, init]);
-      return url.endsWith('FormSubmissionKey') ? Promise.resolve(json(200, { data: { key: 'k1' } })) : new Promise<Response>((r) => (answer = r));
+      return url.endsWith('FormSubmissionKey')
+        ? Promise.resolve(json(200, { data: { key: 'k1' } }))
+        : new Promise<Response>((r) => (answer = r));
     });
     const events: string[] = [];
     const listen = (e: Event) => events.push(e.type);
@@ -92,7 +102,12 @@ describe('Form island', () => {
     expect([button.disabled, button.textContent]).toEqual([true, 'Submitting…']);
     const [, save] = calls[1];
     expect((save.headers as Record<string, string>)['X-CSRF-Token']).toBe('c0ffee');
-    expect(JSON.parse(save.body as string)).toMatchObject({ formId: 'contact', key: 'k1', pagePath: '/contact', form: JSON.stringify({ 'f-email': 'ada@example.com', 'f-message': 'Hi' }) });
+    expect(JSON.parse(save.body as string)).toMatchObject({
+      formId: 'contact',
+      key: 'k1',
+      pagePath: '/contact',
+      form: JSON.stringify({ 'f-email': 'ada@example.com', 'f-message': 'Hi' }),
+    });
     await act(async () => answer(json(200, { success: true, submissionMessage: 'Thanks!', submissionHTML: '' })));
     expect($('form').hidden).toBe(true);
     expect($('.form-submission').textContent).toBe('Thanks!');
@@ -103,7 +118,9 @@ describe('Form island', () => {
 
   it('shows the server errors above the fields and unlocks', async () => {
     vi.stubGlobal('fetch', async (url: string) =>
-      url.endsWith('FormSubmissionKey') ? json(200, { data: { key: 'k' } }) : json(400, { error: 'x', data: { errors: { 'f-email': 'Required' } } }),
+      url.endsWith('FormSubmissionKey')
+        ? json(200, { data: { key: 'k' } })
+        : json(400, { error: 'x', data: { errors: { 'f-email': 'Required' } } }),
     );
     render(<Form {...props} />, { container: mountPage() });
     await type('#f-email', 'ada@example.com');
@@ -120,24 +137,35 @@ describe('Form island', () => {
     await type('#f-email', 'ada@example.com');
     await type('#f-message', 'Hi');
     await submit();
-    expect($('.form-island .form-error').textContent).toBe('Could not get a form submission key, please try again later.');
+    expect($('.form-island .form-error').textContent).toBe(
+      'Could not get a form submission key, please try again later.',
+    );
     $('form').insertAdjacentHTML('beforeend', '<div class="form-captcha" data-site-key="k"></div>');
     await submit();
     expect($('.form-island .form-error').textContent).toBe('Complete CAPTCHA before submitting.');
   });
 
   it('renders the state a plain post left: the errors given by the server', () => {
-    const withErrors = { ...props, fields: [{ ...props.fields[0], error: 'Required' }, props.fields[1]], formState: { error: 'Your form has encountered a problem. Please scroll down to review.' } };
+    const withErrors = {
+      ...props,
+      fields: [{ ...props.fields[0], error: 'Required' }, props.fields[1]],
+      formState: { error: 'Your form has encountered a problem. Please scroll down to review.' },
+    };
     render(<Form {...withErrors} />, { container: mountPage() });
     expect($('#f-email-error').textContent).toBe('Required');
-    expect($('#form-contact-problem').textContent).toBe('Your form has encountered a problem. Please scroll down to review.');
+    expect($('#form-contact-problem').textContent).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
   });
 });
 
 /** The same page with the captcha slot the template writes for a form with a local captcha. */
 function mountCaptchaPage() {
   const island = mountPage();
-  $('button').insertAdjacentHTML('beforebegin', '<div class="form-captcha" data-site-key="local-k" data-provider="local"></div>');
+  $('button').insertAdjacentHTML(
+    'beforebegin',
+    '<div class="form-captcha" data-site-key="local-k" data-provider="local"></div>',
+  );
   return island;
 }
 
@@ -146,7 +174,8 @@ function captchaServer(saveAnswers: Response[]) {
   const sent: Record<string, unknown>[] = [];
   let challenges = 0;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url.endsWith('/api/captcha/local/challenge')) return json(200, { challenge: `c${++challenges}`, question: `What is ${challenges} + 1?` });
+    if (url.endsWith('/api/captcha/local/challenge'))
+      return json(200, { challenge: `c${++challenges}`, question: `What is ${challenges} + 1?` });
     if (url.endsWith('/api/captcha/local/check')) {
       const { token } = JSON.parse(init.body as string) as { token: string };
       const [challenge, answer] = token.split('.');
@@ -223,7 +252,12 @@ describe('Form island: validation off for one submission, and the post-submit HT
     render(<Form {...props} />, { container: mountPage() });
     $('button').insertAdjacentHTML('afterend', '<button type="submit" formnovalidate>Send unchecked</button>');
     const unchecked = document.querySelector<HTMLButtonElement>('button[formnovalidate]')!;
-    await act(async () => void $('form').dispatchEvent(new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: unchecked })));
+    await act(
+      async () =>
+        void $('form').dispatchEvent(
+          new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: unchecked }),
+        ),
+    );
     await settle();
     expect(sent).toHaveLength(1);
     // The server still checks: its errors show above the fields.
@@ -235,9 +269,12 @@ describe('Form island: validation off for one submission, and the post-submit HT
   });
 
   it('makes each script of the post-submit HTML again, so the browser runs it (the e2e test sees it run)', async () => {
-    const html = '<p id="done">Done</p><script data-x="1">document.getElementById("done").dataset.ran = "yes";</script>';
+    const html =
+      '<p id="done">Done</p><script data-x="1">document.getElementById("done").dataset.ran = "yes";</script>';
     vi.stubGlobal('fetch', async (url: string) =>
-      url.endsWith('FormSubmissionKey') ? json(200, { data: { key: 'k' } }) : json(200, { success: true, submissionMessage: '', submissionHTML: html }),
+      url.endsWith('FormSubmissionKey')
+        ? json(200, { data: { key: 'k' } })
+        : json(200, { success: true, submissionMessage: '', submissionHTML: html }),
     );
     render(<Form {...props} />, { container: mountPage() });
     await type('#f-email', 'ada@example.com');
@@ -260,11 +297,19 @@ describe('failureOf: the §8 message for each answer', () => {
   it('maps statuses and bodies to messages', () => {
     expect(failureOf(401, null).message).toBe('Unable to submit form. Please try again later.');
     expect(failureOf(404, null).message).toBe('This form has not been configured yet.');
-    expect(failureOf(429, null).message).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect(failureOf(429, null).message).toBe(
+      'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    );
     expect(failureOf(500, null).message).toBe('Unable to send form. Please try again later.');
     expect(failureOf(403, null).message).toBe('Error processing form submission. Please reload and try again.');
-    expect(failureOf(400, { error: 'Could not parse the form fields, please check your entries.' }).message).toBe('Could not parse the form fields, please check your entries.');
-    expect(failureOf(400, { data: { errors: { a: 'Required' } } })).toEqual({ ok: false, message: 'One or more fields is invalid, please check your entries.', errors: { a: 'Required' } });
+    expect(failureOf(400, { error: 'Could not parse the form fields, please check your entries.' }).message).toBe(
+      'Could not parse the form fields, please check your entries.',
+    );
+    expect(failureOf(400, { data: { errors: { a: 'Required' } } })).toEqual({
+      ok: false,
+      message: 'One or more fields is invalid, please check your entries.',
+      errors: { a: 'Required' },
+    });
     expect(failureOf(502, null).message).toBe('Unknown error, please try again later.');
   });
 });

@@ -36,7 +36,9 @@ const PAGE_FIELDS = ['pageId', 'pageTitle', 'pagePath', 'contentSource'];
 export function Form({ id, fields, submissionMessage = '', submissionHTML = '', captcha, formState }: FormProps) {
   const root = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<FormSlots>();
-  const [errors, setErrors] = useState<FieldErrors>(() => Object.fromEntries(fields.flatMap((f) => (f.error ? [[f.id, f.error]] : []))));
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    Object.fromEntries(fields.flatMap((f) => (f.error ? [[f.id, f.error]] : []))),
+  );
   const [problem, setProblem] = useState(formState?.error ?? '');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [done, setDone] = useState<{ html: string; text: string }>();
@@ -47,6 +49,7 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
   const token = useRef<string>(undefined);
   token.current = captchaToken;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's markup is taken over once, on hydration; id and fields are the island's props, which never change.
   useEffect(() => {
     const found = findSlots(id, fields);
     if (!found) return;
@@ -54,7 +57,9 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     setSlots(found);
     const count = () => {
       const entries = entriesOf(found.form);
-      setCounts(Object.fromEntries([...found.counters.keys()].map((fieldId) => [fieldId, (entries(fieldId)[0] ?? '').length])));
+      setCounts(
+        Object.fromEntries([...found.counters.keys()].map((fieldId) => [fieldId, (entries(fieldId)[0] ?? '').length])),
+      );
     };
     count();
     const onSubmit = (event: SubmitEvent) => {
@@ -104,7 +109,8 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
       setErrors(result.errors ?? {});
       return setProblem(result.errors ? FORM_MESSAGES.problemAbove : result.message);
     }
-    if (form.classList.contains('newsletter-form')) window.dispatchEvent(new CustomEvent(NEWSLETTER_EVENT, { detail: { formId: id } }));
+    if (form.classList.contains('newsletter-form'))
+      window.dispatchEvent(new CustomEvent(NEWSLETTER_EVENT, { detail: { formId: id } }));
     window.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { detail: { formId: id } }));
     form.hidden = true;
     setDone({ html: result.submissionHTML || submissionHTML, text: result.submissionMessage || submissionMessage });
@@ -132,17 +138,41 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     <div className="form-island" ref={root}>
       {done ? (
         done.html ? (
-          <div className="form-submission" role="status" ref={submission} dangerouslySetInnerHTML={{ __html: done.html }} />
+          <div
+            className="form-submission"
+            role="status"
+            ref={submission}
+            dangerouslySetInnerHTML={{ __html: done.html }}
+          />
         ) : (
-          <div className="form-submission" role="status"><p>{done.text}</p></div>
+          <div className="form-submission" role="status">
+            <p>{done.text}</p>
+          </div>
         )
       ) : (
-        problem && <p className="form-error" role="alert">{fieldProblem ? FORM_MESSAGES.problemBelow : problem}</p>
+        problem && (
+          <p className="form-error" role="alert">
+            {fieldProblem ? FORM_MESSAGES.problemBelow : problem}
+          </p>
+        )
       )}
       {slots && !done && fieldProblem && createPortal(FORM_MESSAGES.problemAbove, slots.problem)}
-      {slots && [...slots.errors].map(([fieldId, slot]) => errors[fieldId] && createPortal(errors[fieldId], slot, `e-${fieldId}`))}
-      {slots && captcha && !done && captchaSlot(slots.form) && createPortal(<Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />, captchaSlot(slots.form)!)}
-      {slots && [...slots.counters].map(([fieldId, slot]) => <Counter key={fieldId} slot={slot} count={counts[fieldId] ?? 0} />)}
+      {slots &&
+        [...slots.errors].map(
+          ([fieldId, slot]) => errors[fieldId] && createPortal(errors[fieldId], slot, `e-${fieldId}`),
+        )}
+      {slots &&
+        captcha &&
+        !done &&
+        captchaSlot(slots.form) &&
+        createPortal(
+          <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />,
+          captchaSlot(slots.form)!,
+        )}
+      {slots &&
+        [...slots.counters].map(([fieldId, slot]) => (
+          <Counter key={fieldId} slot={slot} count={counts[fieldId] ?? 0} />
+        ))}
     </div>
   );
 }
@@ -167,5 +197,10 @@ function captchaSlot(form: HTMLFormElement): HTMLElement | null {
 function Counter({ slot, count }: { slot: HTMLElement; count: number }) {
   const max = maxLengthOf(slot.dataset.maxLength);
   if (max === 0) return null;
-  return createPortal(<span className={count > max ? 'field-counter__text field-counter__text--over' : 'field-counter__text'}>{`${count} / ${max}`}</span>, slot);
+  return createPortal(
+    <span
+      className={count > max ? 'field-counter__text field-counter__text--over' : 'field-counter__text'}
+    >{`${count} / ${max}`}</span>,
+    slot,
+  );
 }

@@ -36,7 +36,8 @@ export function findSlots(formId: string, fields: FormField[], doc: Document = d
 export function takeOverSlots(slots: FormSlots): void {
   for (const slot of [slots.problem, ...slots.errors.values()]) slot.textContent = '';
   slots.form.noValidate = true;
-  for (const id of slots.counters.keys()) slots.form.querySelector(`textarea[name="${CSS.escape(id)}"]`)?.removeAttribute('maxlength');
+  for (const id of slots.counters.keys())
+    slots.form.querySelector(`textarea[name="${CSS.escape(id)}"]`)?.removeAttribute('maxlength');
 }
 
 /** Every value posted under `name`, as FormData holds it (text only). */

@@ -24,7 +24,10 @@ export type SubmissionResult =
   | { ok: true; submissionMessage: string; submissionHTML: string; redirect?: string }
   | { ok: false; message: string; errors?: FieldErrors };
 
-type Answer = { error?: unknown; data?: { key?: unknown; error?: unknown; errors?: FieldErrors } } & Record<string, unknown>;
+type Answer = { error?: unknown; data?: { key?: unknown; error?: unknown; errors?: FieldErrors } } & Record<
+  string,
+  unknown
+>;
 
 /** A POST with the form's own crumb (the one its page was given) in the crumb header. */
 async function post(path: string, crumb: string, body?: unknown): Promise<{ status: number; answer: Answer | null }> {
@@ -48,7 +51,8 @@ const FORM_WORDS: FailureWords = {
 /** What a failed SaveFormSubmission answer tells the visitor. */
 export function failureOf(status: number, body: Answer | null): Extract<SubmissionResult, { ok: false }> {
   const answer = answerOf(status, body);
-  if (status === 400 && Object.keys(answer.fieldErrors).length > 0) return { ok: false, message: FORM_MESSAGES.invalid, errors: answer.fieldErrors };
+  if (status === 400 && Object.keys(answer.fieldErrors).length > 0)
+    return { ok: false, message: FORM_MESSAGES.invalid, errors: answer.fieldErrors };
   return { ok: false, message: wordFailure(answer, FORM_WORDS) };
 }
 
@@ -57,11 +61,23 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
     const issued = await post(KEY_PATH, input.crumb).catch(() => undefined);
     const key = issued?.status === 200 ? issued.answer?.data?.key : undefined;
     if (typeof key !== 'string') return { ok: false, message: FORM_MESSAGES.noKey };
-    const body = { formId: input.formId, form: JSON.stringify(input.values), key, captchaKey: input.captchaKey, pagePermissionTypeValue: '', ...input.page };
+    const body = {
+      formId: input.formId,
+      form: JSON.stringify(input.values),
+      key,
+      captchaKey: input.captchaKey,
+      pagePermissionTypeValue: '',
+      ...input.page,
+    };
     const { status, answer } = await post(SAVE_PATH, input.crumb, body);
     if (status !== 200 || answer?.success !== true) return failureOf(status, answer);
     const text = (name: string) => (typeof answer[name] === 'string' ? (answer[name] as string) : '');
-    return { ok: true, submissionMessage: text('submissionMessage'), submissionHTML: text('submissionHTML'), ...(text('redirect') ? { redirect: text('redirect') } : {}) };
+    return {
+      ok: true,
+      submissionMessage: text('submissionMessage'),
+      submissionHTML: text('submissionHTML'),
+      ...(text('redirect') ? { redirect: text('redirect') } : {}),
+    };
   } catch {
     return { ok: false, message: FORM_MESSAGES.unknown };
   }

@@ -15,7 +15,12 @@ const dialog = () => screen.queryByRole('dialog');
 const shownAlt = (root: Element | null) => root?.querySelector('img')?.getAttribute('alt');
 
 function reducedMotion(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 afterEach(() => {
@@ -36,9 +41,13 @@ describe('Gallery grid', () => {
   });
 
   it('builds a srcset from the image service widths when none is given', () => {
-    render(<Gallery images={[{ assetUrl: '/a.svg', altText: 'A', originalSize: 'bad', systemDataVariants: '300w,500w' }]} />);
+    render(
+      <Gallery images={[{ assetUrl: '/a.svg', altText: 'A', originalSize: 'bad', systemDataVariants: '300w,500w' }]} />,
+    );
     const img = screen.getByRole('img');
-    expect(img.getAttribute('srcset')).toBe('/a.svg?format=300w 300w,/a.svg?format=500w 500w,/a.svg?format=original 750w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/a.svg?format=300w 300w,/a.svg?format=500w 500w,/a.svg?format=original 750w',
+    );
     expect(img.hasAttribute('width')).toBe(false);
   });
 
@@ -173,7 +182,11 @@ describe('Gallery slideshow', () => {
 });
 
 describe('Gallery designs and settings (spec §3: every design its own, every setting changes the output)', () => {
-  const described = images.map((image, i) => ({ ...image, title: `${image.altText} title`, body: `<p>${image.altText} &amp; sea, no. ${i + 1}</p>` }));
+  const described = images.map((image, i) => ({
+    ...image,
+    title: `${image.altText} title`,
+    body: `<p>${image.altText} &amp; sea, no. ${i + 1}</p>`,
+  }));
   const html = (options: Record<string, unknown>, list = described) => {
     const { container, unmount } = render(<Gallery images={list} options={options} />);
     const out = container.innerHTML;
@@ -186,7 +199,9 @@ describe('Gallery designs and settings (spec §3: every design its own, every se
     expect(new Set(outputs).size).toBe(4);
     render(<Gallery images={described} options={{ design: 'stacked' }} />);
     expect(document.querySelectorAll('.gallery-stacked__item figure img')).toHaveLength(3);
-    expect(document.querySelector('.gallery-stacked__item figcaption')!.textContent).toBe('Harbour title' + 'Harbour & sea, no. 1');
+    expect(document.querySelector('.gallery-stacked__item figcaption')!.textContent).toBe(
+      'Harbour title' + 'Harbour & sea, no. 1',
+    );
     cleanup();
     render(<Gallery images={described} options={{ design: 'slider' }} />);
     expect(document.querySelectorAll('.slider__slide img')).toHaveLength(3);
@@ -204,7 +219,11 @@ describe('Gallery designs and settings (spec §3: every design its own, every se
       ['show-meta', { design: 'grid' }, { design: 'grid', 'show-meta': false }],
       ['meta-position', { design: 'grid' }, { design: 'grid', 'meta-position': 'top' }],
       ['show-meta-on-hover', { design: 'grid' }, { design: 'grid', 'show-meta-on-hover': true }],
-      ['transparentBackground', { design: 'slideshow', 'auto-crop': false }, { design: 'slideshow', 'auto-crop': false, transparentBackground: true }],
+      [
+        'transparentBackground',
+        { design: 'slideshow', 'auto-crop': false },
+        { design: 'slideshow', 'auto-crop': false, transparentBackground: true },
+      ],
       ['auto-crop (grid)', { design: 'grid' }, { design: 'grid', 'auto-crop': false }],
       ['auto-crop (slideshow)', { design: 'slideshow' }, { design: 'slideshow', 'auto-crop': false }],
       ['aspect-ratio', { design: 'grid' }, { design: 'grid', 'aspect-ratio': 'widescreen' }],
@@ -232,7 +251,10 @@ describe('Gallery designs and settings (spec §3: every design its own, every se
 
   it('moves the slider with next and previous, wrapping around', () => {
     render(<Gallery images={described} options={{ design: 'slider' }} />);
-    const current = () => [...document.querySelectorAll('.slider__slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+    const current = () =>
+      [...document.querySelectorAll('.slider__slide')].findIndex(
+        (slide) => slide.getAttribute('aria-current') === 'true',
+      );
     expect(current()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(current()).toBe(1);
@@ -251,7 +273,9 @@ describe('Gallery designs and settings (spec §3: every design its own, every se
     rerender(<Gallery images={described} options={{ design: 'slideshow', padding: 12, 'meta-position': 'top' }} />);
     expect(shownAlt(document.querySelector('.slideshow__stage'))).toBe('Harbour');
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
-    rerender(<Gallery images={described} options={{ design: 'slideshow', padding: 12, 'meta-position': 'top', vSize: 3 }} />);
+    rerender(
+      <Gallery images={described} options={{ design: 'slideshow', padding: 12, 'meta-position': 'top', vSize: 3 }} />,
+    );
     expect(shownAlt(document.querySelector('.slideshow__stage'))).toBe('Harbour');
   });
 });

@@ -12,7 +12,8 @@ interface GalleryImageProps {
 /** An image with its intrinsic size, so the page does not shift while it loads. */
 export function GalleryImage({ image, sizes, className, eager }: GalleryImageProps) {
   const size = parseOriginalSize(image.originalSize ?? '');
-  const srcset = image.srcset ?? (image.systemDataVariants ? srcsetCandidates(image.assetUrl, image.systemDataVariants) : undefined);
+  const srcset =
+    image.srcset ?? (image.systemDataVariants ? srcsetCandidates(image.assetUrl, image.systemDataVariants) : undefined);
   return (
     <img
       className={className}

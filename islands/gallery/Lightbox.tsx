@@ -33,6 +33,8 @@ export function Lightbox({ images, index, theme, onMove, onClose }: LightboxProp
   const image = images[index];
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes, as Escape and the Close button do for keyboards.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the lightbox with Escape (the dialog's own key handler).
     <div className={`lightbox lightbox--${theme}`} onClick={onBackdrop}>
       <div
         ref={dialog}

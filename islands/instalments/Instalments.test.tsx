@@ -5,12 +5,21 @@ import { $cartModel } from '../cart/cart-store';
 import { cartOf, entry } from '../cart/cart-test-fixtures';
 import { Instalments, type InstalmentsProps } from './Instalments';
 
-const inRange: InstalmentsProps = { locale: 'en_US', brand: 'Afterpay', inRange: true, text: 'or 4 interest-free payments of $37.00 with', infoUrl: '/instalments/en_US.html' };
+const inRange: InstalmentsProps = {
+  locale: 'en_US',
+  brand: 'Afterpay',
+  inRange: true,
+  text: 'or 4 interest-free payments of $37.00 with',
+  infoUrl: '/instalments/en_US.html',
+};
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><body><h3>Pay in 4</h3></body></html>', { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('<html><body><h3>Pay in 4</h3></body></html>', { status: 200 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -23,7 +32,9 @@ afterEach(() => {
 describe('Instalments', () => {
   it("in range shows 'or … with' and the pill, which opens the popup with the locale's page", async () => {
     render(<Instalments {...inRange} />);
-    expect(document.querySelector('.instalments')!.textContent).toBe('or 4 interest-free payments of $37.00 with Afterpay');
+    expect(document.querySelector('.instalments')!.textContent).toBe(
+      'or 4 interest-free payments of $37.00 with Afterpay',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Afterpay' }));
     await flush();
     expect(fetch).toHaveBeenCalledWith('/instalments/en_US.html', expect.anything());
@@ -57,7 +68,10 @@ describe('Instalments', () => {
   });
 
   it('only warns when the page cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     render(<Instalments {...inRange} />);
@@ -71,7 +85,13 @@ describe('Instalments', () => {
     $cartModel.set({ status: 'loaded', ready: true, cart: cartOf([entry('a', 'Lantern', 1, 6400)]) });
     render(<Instalments {...inRange} />);
     expect(screen.getByRole('button', { name: 'Afterpay' })).toBeTruthy();
-    act(() => $cartModel.set({ status: 'loaded', ready: true, cart: cartOf([entry('a', 'Lantern', 1, 6400), entry('b', 'Field Guide', 1, 1200, { productType: 2 })]) }));
+    act(() =>
+      $cartModel.set({
+        status: 'loaded',
+        ready: true,
+        cart: cartOf([entry('a', 'Lantern', 1, 6400), entry('b', 'Field Guide', 1, 1200, { productType: 2 })]),
+      }),
+    );
     expect(document.querySelector('.instalments')).toBeNull();
   });
 

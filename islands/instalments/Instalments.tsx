@@ -35,7 +35,15 @@ export function Instalments({ brand, inRange, text, infoUrl }: InstalmentsProps)
   // The first render must match the server's, which never knows the cart.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (mounted && cart && !isInstalmentEligible(PRODUCT_TYPES.physical, cart.entries.map((e) => e.productType))) return null;
+  if (
+    mounted &&
+    cart &&
+    !isInstalmentEligible(
+      PRODUCT_TYPES.physical,
+      cart.entries.map((e) => e.productType),
+    )
+  )
+    return null;
 
   const show = () => {
     setOpen(true);

@@ -20,14 +20,27 @@ export function MembershipJoin(item: Record<string, unknown>) {
   if (!offer) return null;
 
   const join = async () => {
-    if (!isSignedIn(document.cookie)) return membershipNavigation.go(`/account/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
+    if (!isSignedIn(document.cookie))
+      return membershipNavigation.go(`/account/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
     setBusy(true);
     const answer = offer.subscription
-      ? await callJson<{ cartToken: string }>('POST', '/api/3/commerce/cart/subscription', { itemId: offer.itemId, sku: offer.sku, qty: 1, additionalFields: null })
-      : await callJson<unknown>('POST', '/api/commerce/shopping-cart/entries', { itemId: offer.itemId, sku: offer.sku, quantity: 1, additionalFields: null });
+      ? await callJson<{ cartToken: string }>('POST', '/api/3/commerce/cart/subscription', {
+          itemId: offer.itemId,
+          sku: offer.sku,
+          qty: 1,
+          additionalFields: null,
+        })
+      : await callJson<unknown>('POST', '/api/commerce/shopping-cart/entries', {
+          itemId: offer.itemId,
+          sku: offer.sku,
+          quantity: 1,
+          additionalFields: null,
+        });
     if (answer.ok) {
       const token = (answer.body as { cartToken?: string } | undefined)?.cartToken;
-      return membershipNavigation.go(token ? `/checkout/subscription?cartToken=${encodeURIComponent(token)}` : '/checkout');
+      return membershipNavigation.go(
+        token ? `/checkout/subscription?cartToken=${encodeURIComponent(token)}` : '/checkout',
+      );
     }
     setBusy(false);
     setError(answer.message || 'Please check your internet connection.');

@@ -5,8 +5,21 @@ const variant = { sku: 'M1', attributes: {}, priceMoney: { value: '4.00', curren
 
 describe('membershipOffer', () => {
   it('words a membership sold by subscription or paid once', () => {
-    const monthly = { id: 'p1', structuredContent: { productType: 5, isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }, variants: [variant] } };
-    expect(membershipOffer(monthly)).toEqual({ itemId: 'p1', sku: 'M1', subscription: true, priceText: '$4.00 every month' });
+    const monthly = {
+      id: 'p1',
+      structuredContent: {
+        productType: 5,
+        isSubscribable: true,
+        subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+        variants: [variant],
+      },
+    };
+    expect(membershipOffer(monthly)).toEqual({
+      itemId: 'p1',
+      sku: 'M1',
+      subscription: true,
+      priceText: '$4.00 every month',
+    });
     const once = { id: 'p2', structuredContent: { productType: 5, variants: [variant] } };
     expect(membershipOffer(once)).toMatchObject({ subscription: false, priceText: '$4.00, paid once' });
   });

@@ -3,7 +3,17 @@
  * item itself; this reads what joining needs from it: the only variant's sku and price, and
  * the plan's wording when it is sold by subscription.
  */
-import { effectivePrice, fillWording, formatCents, isPaywallProduct, isSubscribable, moneyCurrency, moneyToCents, subscriptionWording, variants } from '../../domain';
+import {
+  effectivePrice,
+  fillWording,
+  formatCents,
+  isPaywallProduct,
+  isSubscribable,
+  moneyCurrency,
+  moneyToCents,
+  subscriptionWording,
+  variants,
+} from '../../domain';
 
 export interface MembershipOffer {
   itemId: string;
@@ -15,7 +25,8 @@ export interface MembershipOffer {
 export function membershipOffer(item: unknown, locale = 'en-US'): MembershipOffer | undefined {
   const [variant] = variants(item);
   const id = (item as { id?: unknown } | null)?.id;
-  if (!isPaywallProduct(item) || typeof id !== 'string' || !variant || typeof variant.sku !== 'string') return undefined;
+  if (!isPaywallProduct(item) || typeof id !== 'string' || !variant || typeof variant.sku !== 'string')
+    return undefined;
   const price = effectivePrice(variant);
   const text = formatCents(moneyToCents(price), moneyCurrency(price), { locale });
   const subscription = isSubscribable(item);
@@ -24,6 +35,12 @@ export function membershipOffer(item: unknown, locale = 'en-US'): MembershipOffe
     itemId: id,
     sku: variant.sku,
     subscription,
-    priceText: wording ? fillWording(wording.text, { price: text, billingPeriodValue: wording.billingPeriodValue, duration: wording.duration }) : `${text}, paid once`,
+    priceText: wording
+      ? fillWording(wording.text, {
+          price: text,
+          billingPeriodValue: wording.billingPeriodValue,
+          duration: wording.duration,
+        })
+      : `${text}, paid once`,
   };
 }

@@ -39,7 +39,12 @@ export function PillCart(props: PillCartProps) {
       hidden={props.hidden || totalQuantity <= 0}
     >
       <svg className="pill-cart__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
         <circle cx="9" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>

@@ -5,7 +5,13 @@ const cart = { totalQuantity: 2, subtotalText: '$20.00' };
 
 describe('pillCartProps', () => {
   it('shows the pill on ordinary pages, light by default', () => {
-    expect(pillCartProps({ cart, pageType: 50 })).toEqual({ cartPresent: false, totalQuantity: 2, subtotalText: '$20.00', style: 'light', hidden: false });
+    expect(pillCartProps({ cart, pageType: 50 })).toEqual({
+      cartPresent: false,
+      totalQuantity: 2,
+      subtotalText: '$20.00',
+      style: 'light',
+      hidden: false,
+    });
   });
 
   it('tells the page when the request carried a cart cookie, and how to format money', () => {

@@ -18,13 +18,23 @@ export interface PillCartInput {
  * and on custom-cart sites (spec §2). An empty cart hides it too,
  * in the island itself, so that it appears as soon as something is added.
  */
-export function pillCartProps({ cart, storeSettings = {}, pageType, cartPresent = false, money }: PillCartInput): PillCartProps {
+export function pillCartProps({
+  cart,
+  storeSettings = {},
+  pageType,
+  cartPresent = false,
+  money,
+}: PillCartInput): PillCartProps {
   return {
     cartPresent,
     ...(money ? { money } : {}),
     totalQuantity: cart.totalQuantity,
     subtotalText: cart.subtotalText,
     style: storeSettings.pillCartStyle === 'dark' ? 'dark' : 'light',
-    hidden: pageType === PAGE_TYPES.showCart || pageType === PAGE_TYPES.checkout || storeSettings.expressCheckout === true || storeSettings.isCustomCart === true,
+    hidden:
+      pageType === PAGE_TYPES.showCart ||
+      pageType === PAGE_TYPES.checkout ||
+      storeSettings.expressCheckout === true ||
+      storeSettings.isCustomCart === true,
   };
 }

@@ -18,7 +18,11 @@ beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (String(url).endsWith('FormSubmissionKey') ? json({ data: { key: 'k1' } }) : json({ success: true, submissionMessage: 'Thanks!' }))),
+    vi.fn(async (url: string) =>
+      String(url).endsWith('FormSubmissionKey')
+        ? json({ data: { key: 'k1' } })
+        : json({ success: true, submissionMessage: 'Thanks!' }),
+    ),
   );
 });
 afterEach(() => {
@@ -45,7 +49,9 @@ describe('PopupOverlay', () => {
 
   it('records its showing and closing through the tracking script when the page has one', () => {
     const hits: string[] = [];
-    (window as unknown as { siteTracking: unknown }).siteTracking = { recordOverlay: async (id: string, action: string) => void hits.push(`${id} ${action}`) };
+    (window as unknown as { siteTracking: unknown }).siteTracking = {
+      recordOverlay: async (id: string, action: string) => void hits.push(`${id} ${action}`),
+    };
     render(<PopupOverlay {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(hits).toEqual(['popup-overlay:2 show', 'popup-overlay:2 close']);
@@ -72,7 +78,12 @@ describe('PopupOverlay', () => {
     expect(localStorage.getItem('submitted')).toBe('true');
     const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls;
     const saved = JSON.parse(String((calls[1] as [string, RequestInit])[1].body));
-    expect(saved).toMatchObject({ formId: 'letter', form: JSON.stringify({ 'f-email': 'ada@example.com' }), key: 'k1', pagePath: '/shop' });
+    expect(saved).toMatchObject({
+      formId: 'letter',
+      form: JSON.stringify({ 'f-email': 'ada@example.com' }),
+      key: 'k1',
+      pagePath: '/shop',
+    });
   });
 
   it('is modal in the centre: focus stays inside', () => {

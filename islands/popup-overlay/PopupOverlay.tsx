@@ -15,7 +15,9 @@ import type { PopupOverlayProps } from './popup-overlay-types';
 
 /** Overlay hits (spec §7 /api/census/overlay) through the tracking script, when the page loads it and tracks this visitor. */
 function recordOverlay(version: string, action: 'show' | 'close' | 'submit'): void {
-  const tracking = (window as unknown as { siteTracking?: { recordOverlay?: (id: string, action: string) => Promise<void> } }).siteTracking;
+  const tracking = (
+    window as unknown as { siteTracking?: { recordOverlay?: (id: string, action: string) => Promise<void> } }
+  ).siteTracking;
   void tracking?.recordOverlay?.(`popup-overlay:${version}`, action).catch(() => {});
 }
 
@@ -39,7 +41,11 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ busy: boolean; error: string; done: string }>({ busy: false, error: '', done: '' });
+  const [state, setState] = useState<{ busy: boolean; error: string; done: string }>({
+    busy: false,
+    error: '',
+    done: '',
+  });
   const dialog = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const modal = position === 'CENTER_CENTER';
@@ -72,8 +78,14 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
     event.preventDefault();
     if (!form) return;
     setState({ busy: true, error: '', done: '' });
-    const result = await submitForm({ formId: form.id, values: { [form.emailFieldId]: email.trim() }, crumb: readCookie('crumb') ?? '', page });
-    if (!result.ok) return setState({ busy: false, error: result.errors?.[form.emailFieldId] ?? result.message, done: '' });
+    const result = await submitForm({
+      formId: form.id,
+      values: { [form.emailFieldId]: email.trim() },
+      crumb: readCookie('crumb') ?? '',
+      page,
+    });
+    if (!result.ok)
+      return setState({ busy: false, error: result.errors?.[form.emailFieldId] ?? result.message, done: '' });
     if (!preview) {
       writeStorage(overlayDismissal(version, 'submitted', new Date()));
       recordOverlay(version, 'submit');
@@ -84,7 +96,10 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
   if (!open) return null;
   const [vertical, horizontal] = position.toLowerCase().split('_');
   return (
-    <div className={`popup-overlay popup-overlay--${vertical}-${horizontal}${modal ? ' popup-overlay--modal' : ''}`} data-position={position}>
+    <div
+      className={`popup-overlay popup-overlay--${vertical}-${horizontal}${modal ? ' popup-overlay--modal' : ''}`}
+      data-position={position}
+    >
       <div
         ref={dialog}
         className="popup-overlay__dialog"

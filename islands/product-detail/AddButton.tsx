@@ -7,7 +7,9 @@ import type { ProductFormProps } from '../../domain';
 
 // Few products have additional fields, and the form opens only after a click: its code (and the
 // site form rules it checks with) loads then, not with every product page.
-const AdditionalFieldsDialog = lazy(() => import('./AdditionalFieldsDialog').then((m) => ({ default: m.AdditionalFieldsDialog })));
+const AdditionalFieldsDialog = lazy(() =>
+  import('./AdditionalFieldsDialog').then((m) => ({ default: m.AdditionalFieldsDialog })),
+);
 
 /** Sold out: the whole product, or the variant the visitor has chosen. */
 function useSoldOut({ item }: ProductFormProps): boolean {
@@ -51,7 +53,12 @@ export function AddButton(props: ProductFormProps) {
       </p>
       {add.askingFields && props.additionalFields && (
         <Suspense>
-          <AdditionalFieldsDialog form={props.additionalFields} submitLabel={props.labels.button} onSubmit={add.submitFields} onClose={add.cancelFields} />
+          <AdditionalFieldsDialog
+            form={props.additionalFields}
+            submitLabel={props.labels.button}
+            onSubmit={add.submitFields}
+            onClose={add.cancelFields}
+          />
         </Suspense>
       )}
     </div>

@@ -12,13 +12,20 @@ interface AdditionalFieldsDialogProps {
 }
 
 function FieldInput({ field, id, describedBy }: { field: AdditionalField; id: string; describedBy?: string }) {
-  const common = { id, name: field.id, 'aria-describedby': describedBy, 'aria-invalid': describedBy?.includes('error') || undefined };
+  const common = {
+    id,
+    name: field.id,
+    'aria-describedby': describedBy,
+    'aria-invalid': describedBy?.includes('error') || undefined,
+  };
   if (field.type === 'textarea') return <textarea {...common} maxLength={field.maxLength} rows={3} />;
   if (field.type === 'select') {
     return (
       <select {...common}>
         <option value="" />
-        {field.options?.map((o) => <option key={o}>{o}</option>)}
+        {field.options?.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
       </select>
     );
   }
@@ -47,7 +54,8 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
         {form.fields.map((field, index) => {
           const id = `${base}-${index}`;
           const error = errors[field.id];
-          const notes = [field.description ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+          const notes =
+            [field.description ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
           const heading = (
             <>
               {error && (
@@ -60,7 +68,13 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
             </>
           );
           return field.type === 'radio' ? (
-            <fieldset key={field.id} className="additional-fields__field" aria-describedby={notes} aria-required={field.required || undefined}>
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a fieldset is a group, which takes aria-describedby (its notes and error).
+            <fieldset
+              key={field.id}
+              className="additional-fields__field"
+              aria-describedby={notes}
+              aria-required={field.required || undefined}
+            >
               <legend>{heading}</legend>
               {field.options?.map((option) => (
                 <label key={option} className="additional-fields__choice">

@@ -20,7 +20,11 @@ export function Choosers({ item, options, chooser, labels, shows, scarcity }: Pr
   useEffect(() => productStore(item.id).setKey('variantId', variant?.id), [item.id, variant?.id]);
 
   const described = options.map((o) => selection[o.name]).join(' / ');
-  const scarce = variant && scarcity.find((view) => Object.entries(view.attributes).every(([name, value]) => variant.attributes?.[name] === value));
+  const scarce =
+    variant &&
+    scarcity.find((view) =>
+      Object.entries(view.attributes).every(([name, value]) => variant.attributes?.[name] === value),
+    );
   const state = !variant ? 'unavailable' : !isVariantAvailable(variant) ? 'sold out' : (show?.priceText ?? '');
   const status = complete ? `${described}: ${state}${scarce ? `. ${scarce.text}` : ''}` : '';
 

@@ -10,7 +10,8 @@ import { formProps, jacket } from './test-props';
 import { product, variant } from '../../domain/test-products';
 
 const cartAnswer = { shoppingCart: { totalQuantity: 2, subtotalCents: 23600, entries: [] } };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
@@ -73,8 +74,11 @@ describe('ProductDetail: choosing a variant', () => {
   });
 
   it("switches the page's image and price to the chosen variant, and back", () => {
-    document.body.innerHTML = '<figure data-product-image="jacket"><img src="/olive.svg" alt="Olive jacket"></figure><div data-product-price="jacket"><b>from $8.00</b></div>';
-    const { container } = render(<ProductDetail {...formProps()} />, { container: document.body.appendChild(document.createElement('div')) });
+    document.body.innerHTML =
+      '<figure data-product-image="jacket"><img src="/olive.svg" alt="Olive jacket"></figure><div data-product-price="jacket"><b>from $8.00</b></div>';
+    const { container } = render(<ProductDetail {...formProps()} />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
     const img = document.querySelector('img')!;
     choose('Size', 'S');
     choose('Color', 'Navy');
@@ -114,16 +118,29 @@ describe('ProductDetail: the spec §5 messages', () => {
   });
 
   it('refuses an unknown combination', async () => {
-    const item = product(1, [variant({ sku: 'a', attributes: { Size: 'S', Color: 'Red' } }), variant({ sku: 'b', attributes: { Size: 'M', Color: 'Blue' } })], { variantOptionOrdering: ['Size', 'Color'] });
+    const item = product(
+      1,
+      [
+        variant({ sku: 'a', attributes: { Size: 'S', Color: 'Red' } }),
+        variant({ sku: 'b', attributes: { Size: 'M', Color: 'Blue' } }),
+      ],
+      { variantOptionOrdering: ['Size', 'Color'] },
+    );
     render(<ProductDetail {...formProps(item)} />);
     choose('Size', 'S');
     choose('Color', 'Blue');
     await click();
-    expect(alertText()).toBe('Unable to Add Item Sorry, that item variant is unavailable. Please select another variant.');
+    expect(alertText()).toBe(
+      'Unable to Add Item Sorry, that item variant is unavailable. Please select another variant.',
+    );
   });
 
   it('asks gift card buyers for a denomination, under the gift card title', async () => {
-    const card = product(4, [variant({ sku: 'a', attributes: { Amount: '25' } }), variant({ sku: 'b', attributes: { Amount: '50' } })], { variantOptionOrdering: ['Amount'] });
+    const card = product(
+      4,
+      [variant({ sku: 'a', attributes: { Amount: '25' } }), variant({ sku: 'b', attributes: { Amount: '50' } })],
+      { variantOptionOrdering: ['Amount'] },
+    );
     render(<ProductDetail {...formProps(card)} />);
     expect(select('Value')).toBeTruthy();
     await click();
@@ -141,7 +158,10 @@ describe('ProductDetail: parts in separate islands', () => {
     choose('Color', 'Olive');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
     await click();
-    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body))).toMatchObject({ sku: 'L-OLIVE', quantity: 2 });
+    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body))).toMatchObject({
+      sku: 'L-OLIVE',
+      quantity: 2,
+    });
   });
 });
 
@@ -152,7 +172,7 @@ describe('ProductDetail: adding', () => {
     choose('Color', 'Olive');
   };
 
-  it("says Adding…, then Added! a second after success for two seconds, and updates the cart store", async () => {
+  it('says Adding…, then Added! a second after success for two seconds, and updates the cart store', async () => {
     ready();
     fireEvent.click(button());
     expect(button().textContent).toBe('Adding…');
@@ -181,7 +201,12 @@ describe('ProductDetail: adding', () => {
     expect(url).toBe('/api/commerce/shopping-cart/entries');
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers['X-CSRF-Token']).toBe('abc123');
-    expect(JSON.parse(String(init.body))).toEqual({ itemId: 'jacket', sku: 'L-OLIVE', quantity: 1, additionalFields: null });
+    expect(JSON.parse(String(init.body))).toEqual({
+      itemId: 'jacket',
+      sku: 'L-OLIVE',
+      quantity: 1,
+      additionalFields: null,
+    });
   });
 
   it('retries a failed request once with the same key', async () => {
@@ -201,7 +226,9 @@ describe('ProductDetail: adding', () => {
     expect(button().textContent).toBe('Adding…');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(button().textContent).toBe('Add To Cart');
-    fetchMock.mockResolvedValueOnce(json({ error: 'Your session has expired. Please reload the page and try again.' }, 403));
+    fetchMock.mockResolvedValueOnce(
+      json({ error: 'Your session has expired. Please reload the page and try again.' }, 403),
+    );
     await click();
     expect(alertText()).toBe('Unable to Add Item Your session has expired. Please reload the page and try again.');
   });
@@ -218,7 +245,9 @@ describe('ProductDetail: adding', () => {
 
   it('sends subscribable items to subscription checkout', async () => {
     fetchMock.mockResolvedValueOnce(json({ cartToken: 'tok 1' }));
-    render(<ProductDetail {...formProps(product(1, [variant({ sku: 'sub', qtyInStock: 5 })], { isSubscribable: true }))} />);
+    render(
+      <ProductDetail {...formProps(product(1, [variant({ sku: 'sub', qtyInStock: 5 })], { isSubscribable: true }))} />,
+    );
     expect(button().textContent).toBe('Subscribe');
     await click();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/3/commerce/cart/subscription');
@@ -227,14 +256,26 @@ describe('ProductDetail: adding', () => {
 });
 
 describe('ProductDetail: additional fields', () => {
-  const form = { name: 'Workshop details', fields: [{ id: 'who', type: 'text', title: 'Participant', required: true }, { id: 'level', type: 'radio', title: 'Level', required: false, options: ['New', 'Old'] }] };
-  const workshop = product(3, [variant({ sku: 'w', qtyInStock: 2 })], { additionalFieldsFormId: 'f', additionalFieldsForm: form });
+  const form = {
+    name: 'Workshop details',
+    fields: [
+      { id: 'who', type: 'text', title: 'Participant', required: true },
+      { id: 'level', type: 'radio', title: 'Level', required: false, options: ['New', 'Old'] },
+    ],
+  };
+  const workshop = product(3, [variant({ sku: 'w', qtyInStock: 2 })], {
+    additionalFieldsFormId: 'f',
+    additionalFieldsForm: form,
+  });
   const answers = (stock: number, inCart: number) => (url: string) =>
     Promise.resolve(
       url.startsWith('/api/commerce/inventory')
         ? json({ results: [{ sku: 'w', unlimited: false, qtyInStock: stock }] })
         : url === '/api/commerce/shopping-cart'
-          ? json({ ...cartAnswer.shoppingCart, entries: inCart ? [{ itemId: 'p1', chosenVariant: { sku: 'w' }, quantity: inCart }] : [] })
+          ? json({
+              ...cartAnswer.shoppingCart,
+              entries: inCart ? [{ itemId: 'p1', chosenVariant: { sku: 'w' }, quantity: inCart }] : [],
+            })
           : json(cartAnswer),
     );
 

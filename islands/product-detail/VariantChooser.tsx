@@ -17,10 +17,22 @@ interface VariantChooserProps {
  * One option's chooser, a labelled select or a radio group. Values that cannot be bought with
  * the rest of the current choice stay listed and choosable, marked '(sold out)'.
  */
-export function VariantChooser({ item, option, options, selection, kind, title, prompt, onChoose }: VariantChooserProps) {
+export function VariantChooser({
+  item,
+  option,
+  options,
+  selection,
+  kind,
+  title,
+  prompt,
+  onChoose,
+}: VariantChooserProps) {
   const id = useId();
   const chosen = selection[option.name] ?? '';
-  const values = option.values.map((value) => ({ value, available: isOptionValueAvailable(item, options, selection, option.name, value) }));
+  const values = option.values.map((value) => ({
+    value,
+    available: isOptionValueAvailable(item, options, selection, option.name, value),
+  }));
 
   if (kind === 'radio') {
     return (

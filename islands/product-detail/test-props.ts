@@ -9,8 +9,21 @@ export const jacket = {
     1,
     [
       variant({ id: 'v-s-olive', sku: 'S-OLIVE', attributes: { Size: 'S', Color: 'Olive' }, qtyInStock: 4 }),
-      variant({ id: 'v-s-navy', sku: 'S-NAVY', attributes: { Size: 'S', Color: 'Navy' }, qtyInStock: 0, mainImageId: 'img-navy' } as never),
-      variant({ id: 'v-l-olive', sku: 'L-OLIVE', attributes: { Size: 'L', Color: 'Olive' }, qtyInStock: 2, onSale: true, salePriceMoney: money('8.00') }),
+      variant({
+        id: 'v-s-navy',
+        sku: 'S-NAVY',
+        attributes: { Size: 'S', Color: 'Navy' },
+        qtyInStock: 0,
+        mainImageId: 'img-navy',
+      } as never),
+      variant({
+        id: 'v-l-olive',
+        sku: 'L-OLIVE',
+        attributes: { Size: 'L', Color: 'Olive' },
+        qtyInStock: 2,
+        onSale: true,
+        salePriceMoney: money('8.00'),
+      }),
     ],
     { variantOptionOrdering: ['Size', 'Color'] },
   ),

@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADD_TO_CART_MESSAGES, CART_ITEM_ADDED_EVENT, canOpenAdditionalFields, centsToDecimal, checkAddToCart, BUTTON_TEXTS, BUTTON_TIMINGS, addErrorMessage, alertTitle, type ButtonPhase, type CartAddedDetail } from '../../domain';
+import {
+  ADD_TO_CART_MESSAGES,
+  CART_ITEM_ADDED_EVENT,
+  canOpenAdditionalFields,
+  centsToDecimal,
+  checkAddToCart,
+  BUTTON_TEXTS,
+  BUTTON_TIMINGS,
+  addErrorMessage,
+  alertTitle,
+  type ButtonPhase,
+  type CartAddedDetail,
+} from '../../domain';
 import { $moneyFormat, receiveCart } from '../cart/cart-store';
 import { addToCart, readCart, readStock, subscriptionCart, type AddInput, type CartAnswer } from './cart-api';
 import { productStore } from './product-store';
@@ -26,7 +38,13 @@ export interface AddToCart {
 function announceAdded(answer: CartAnswer, input: AddInput, currency: string): void {
   const entry = answer.shoppingCart.entries.find((e) => e.itemId === input.itemId && e.chosenVariant.sku === input.sku);
   const cents = (entry?.purchasePriceCents ?? 0) * input.quantity;
-  const detail: CartAddedDetail = { itemId: input.itemId, sku: input.sku, quantity: input.quantity, value: centsToDecimal(cents, currency), currency };
+  const detail: CartAddedDetail = {
+    itemId: input.itemId,
+    sku: input.sku,
+    quantity: input.quantity,
+    value: centsToDecimal(cents, currency),
+    currency,
+  };
   window.dispatchEvent(new CustomEvent(CART_ITEM_ADDED_EVENT, { detail }));
 }
 
@@ -76,7 +94,8 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     const key = crypto.randomUUID();
     let answer = await addToCart(input, key);
     if (retryable(answer.status)) answer = await addToCart(input, key);
-    if (!answer.ok || !answer.body || !('shoppingCart' in answer.body)) return failAfterCall(addErrorMessage(answer.status, answer.body));
+    if (!answer.ok || !answer.body || !('shoppingCart' in answer.body))
+      return failAfterCall(addErrorMessage(answer.status, answer.body));
     // The whole cart goes to the shared store, so the pill, the cart link and the cart page agree.
     $moneyFormat.set({ currency, locale });
     receiveCart(answer.body.shoppingCart);
@@ -100,7 +119,9 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     busy.current = false;
     const row = stock.body && 'results' in stock.body ? stock.body.results.find((r) => r.sku === input.sku) : undefined;
     const entries = cart.body && 'entries' in cart.body ? cart.body.entries : [];
-    const inCart = entries.filter((e) => e.itemId === item.id && e.chosenVariant.sku === input.sku).reduce((sum, e) => sum + e.quantity, 0);
+    const inCart = entries
+      .filter((e) => e.itemId === item.id && e.chosenVariant.sku === input.sku)
+      .reduce((sum, e) => sum + e.quantity, 0);
     if (!row) return refuse(addErrorMessage(stock.status, stock.body));
     if (!canOpenAdditionalFields(row, inCart)) return refuse(ADD_TO_CART_MESSAGES.notEnoughStock);
     setPending(input);

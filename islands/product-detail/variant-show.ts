@@ -12,7 +12,12 @@ const originalImages = new WeakMap<HTMLImageElement, ShownImage>();
 const originalPrices = new WeakMap<HTMLElement, Node[]>();
 
 function showImage(img: HTMLImageElement, image: ShownImage | undefined): void {
-  if (!originalImages.has(img)) originalImages.set(img, { src: img.getAttribute('src') ?? '', srcset: img.getAttribute('srcset') ?? undefined, alt: img.alt });
+  if (!originalImages.has(img))
+    originalImages.set(img, {
+      src: img.getAttribute('src') ?? '',
+      srcset: img.getAttribute('srcset') ?? undefined,
+      alt: img.alt,
+    });
   const next = image ?? originalImages.get(img)!;
   if (img.getAttribute('src') === next.src) return;
   if (next.srcset) img.setAttribute('srcset', next.srcset);

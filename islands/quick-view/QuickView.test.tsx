@@ -5,13 +5,24 @@ import { formProps, jacket } from '../product-detail/test-props';
 import { QuickView } from './QuickView';
 import type { QuickViewData } from './types';
 
-const data: QuickViewData = { id: 'jacket', title: 'Jacket', fullUrl: '/shop/jacket', priceHtml: '<div class="product-price">$10.00</div>', image: { src: '/olive.svg', alt: 'Olive jacket' }, form: formProps(jacket) };
+const data: QuickViewData = {
+  id: 'jacket',
+  title: 'Jacket',
+  fullUrl: '/shop/jacket',
+  priceHtml: '<div class="product-price">$10.00</div>',
+  image: { src: '/olive.svg', alt: 'Olive jacket' },
+  form: formProps(jacket),
+};
 let fetchMock: ReturnType<typeof vi.fn>;
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock = vi.fn(async (url: string) => (url.startsWith('/api/census') ? new Response(null, { status: 204 }) : new Response(JSON.stringify(data), { status: 200 })));
+  fetchMock = vi.fn(async (url: string) =>
+    url.startsWith('/api/census')
+      ? new Response(null, { status: 204 })
+      : new Response(JSON.stringify(data), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   document.body.innerHTML = '<button type="button" data-quick-view="jacket">Quick View</button>';
 });

@@ -36,7 +36,13 @@ export function QuickView({ closeLabel, detailsLabel }: QuickViewProps) {
       <div className="quick-view__layout">
         {data.image && (
           <div data-product-image={data.id}>
-            <img className="quick-view__image" src={data.image.src} srcSet={data.image.srcset} sizes={`${VIEWPORT_MEDIA_QUERIES.desktop} 28rem, 100vw`} alt={data.image.alt} />
+            <img
+              className="quick-view__image"
+              src={data.image.src}
+              srcSet={data.image.srcset}
+              sizes={`${VIEWPORT_MEDIA_QUERIES.desktop} 28rem, 100vw`}
+              alt={data.image.alt}
+            />
           </div>
         )}
         <div className="quick-view__summary">

@@ -9,7 +9,13 @@ const props: RestockBoxProps = {
   productId: 'p1',
   variantId: 'v1',
   hiddenByDefault: false,
-  texts: { button: 'Notify me', cta: 'Back soon?', placeholder: 'Email address', mailingList: 'Newsletter too', success: 'Signed up!' },
+  texts: {
+    button: 'Notify me',
+    cta: 'Back soon?',
+    placeholder: 'Email address',
+    mailingList: 'Newsletter too',
+    success: 'Signed up!',
+  },
   mailingList: { enabled: true, checked: true },
 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -45,7 +51,12 @@ describe('Restock', () => {
     await submit();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/site-users/account/notifications/restock');
-    expect(JSON.parse(String(init.body))).toEqual({ productId: 'p1', variantId: 'v1', siteVisitorEmail: 'ada@example.com', isJoinMailingList: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      productId: 'p1',
+      variantId: 'v1',
+      siteVisitorEmail: 'ada@example.com',
+      isJoinMailingList: true,
+    });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Signed up!');
     expect(document.querySelector('.restock__cta')!.textContent).toBe('Back soon?');
@@ -60,8 +71,17 @@ describe('Restock', () => {
   });
 
   it('asks for the captcha when the site has a key, and has no checkbox unless sign-up is on', async () => {
-    fetchMock.mockImplementation(async (url: string) => json(url.endsWith('/challenge') ? { challenge: 'c1', question: 'What is 2 + 2?' } : {}));
-    render(<Restock {...props} captchaSiteKey="key" captchaProvider="local" mailingList={{ enabled: false, checked: false }} />);
+    fetchMock.mockImplementation(async (url: string) =>
+      json(url.endsWith('/challenge') ? { challenge: 'c1', question: 'What is 2 + 2?' } : {}),
+    );
+    render(
+      <Restock
+        {...props}
+        captchaSiteKey="key"
+        captchaProvider="local"
+        mailingList={{ enabled: false, checked: false }}
+      />,
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(document.querySelector('.restock__captcha')!.getAttribute('data-sitekey')).toBe('key');
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });

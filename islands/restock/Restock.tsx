@@ -64,14 +64,23 @@ export function Restock(props: RestockBoxProps) {
         {props.texts.placeholder}
       </label>
       <div className="restock__row">
-        <input id={`${id}-email`} type="email" name="siteVisitorEmail" autoComplete="email" placeholder={props.texts.placeholder} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="siteVisitorEmail"
+          autoComplete="email"
+          placeholder={props.texts.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-error`}
+        />
         <button type="submit" aria-disabled={phase === 'sending' || undefined}>
           {props.texts.button}
         </button>
       </div>
       {props.mailingList.enabled && (
         <label className="restock__mailing">
-          <input type="checkbox" name="isJoinMailingList" defaultChecked={props.mailingList.checked} /> {props.texts.mailingList}
+          <input type="checkbox" name="isJoinMailingList" defaultChecked={props.mailingList.checked} />{' '}
+          {props.texts.mailingList}
         </label>
       )}
       {captcha && (

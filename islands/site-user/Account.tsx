@@ -40,7 +40,8 @@ export function Account({ account, xsrfToken }: { account: AccountData; xsrfToke
         ) : null}
         <div className="account-signout">
           <label className="choice">
-            <input type="checkbox" checked={keepCart} onChange={(e) => setKeepCart(e.currentTarget.checked)} /> Keep a copy of my cart in this browser
+            <input type="checkbox" checked={keepCart} onChange={(e) => setKeepCart(e.currentTarget.checked)} /> Keep a
+            copy of my cart in this browser
           </label>
           <button type="button" className="button-secondary" onClick={signOut} disabled={signingOut}>
             {signingOut ? 'Signing out…' : 'Sign out'}
@@ -62,9 +63,12 @@ export function Account({ account, xsrfToken }: { account: AccountData; xsrfToke
             {account.orders.map((order) => (
               <li key={order.orderNumber} className="account-order">
                 <p className="account-order-head">
-                  <strong>Order #{order.orderNumber}</strong> <span>{order.placedText}</span> <span className="account-order-total">{order.totalText}</span>
+                  <strong>Order #{order.orderNumber}</strong> <span>{order.placedText}</span>{' '}
+                  <span className="account-order-total">{order.totalText}</span>
                 </p>
-                <p className="account-order-items">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}</p>
+                <p className="account-order-items">
+                  {order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}
+                </p>
               </li>
             ))}
           </ul>
@@ -112,7 +116,13 @@ export function Account({ account, xsrfToken }: { account: AccountData; xsrfToke
         <AccountForm
           fields={[
             { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-            { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' },
+            {
+              name: 'newPassword',
+              label: 'New password',
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: 'At least 8 characters.',
+            },
           ]}
           submitLabel="Change password"
           busyLabel="Saving…"

@@ -36,7 +36,9 @@ export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, 
     if (busy) return;
     const data = new FormData(event.currentTarget);
     const values: Record<string, string | boolean> = {};
-    for (const field of fields) values[field.name] = field.type === 'checkbox' ? data.get(field.name) === 'on' : String(data.get(field.name) ?? '');
+    for (const field of fields)
+      values[field.name] =
+        field.type === 'checkbox' ? data.get(field.name) === 'on' : String(data.get(field.name) ?? '');
     setBusy(true);
     const answer = await onSubmit(values);
     setBusy(false);
@@ -68,7 +70,13 @@ export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, 
               autoComplete={field.autoComplete}
               required
               aria-invalid={fieldErrors[field.name] ? true : undefined}
-              aria-describedby={fieldErrors[field.name] ? `${id}-${field.name}-error` : field.hint ? `${id}-${field.name}-hint` : undefined}
+              aria-describedby={
+                fieldErrors[field.name]
+                  ? `${id}-${field.name}-error`
+                  : field.hint
+                    ? `${id}-${field.name}-hint`
+                    : undefined
+              }
             />
             {field.hint && !fieldErrors[field.name] ? (
               <p className="field-hint" id={`${id}-${field.name}-hint`}>

@@ -15,7 +15,10 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
 
   const cancel = async (id: string) => {
     setBusy(true);
-    const answer = await callSiteUser<{ subscription: AccountSubscriptionView }>('POST', `${SITE_USER_API}/subscriptions/${encodeURIComponent(id)}/cancel`);
+    const answer = await callSiteUser<{ subscription: AccountSubscriptionView }>(
+      'POST',
+      `${SITE_USER_API}/subscriptions/${encodeURIComponent(id)}/cancel`,
+    );
     setBusy(false);
     setAsking(null);
     if (!answer.ok) return setError(failureText(answer));

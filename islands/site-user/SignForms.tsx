@@ -57,7 +57,13 @@ export function SignUp() {
       <AccountForm
         fields={[
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' },
+          {
+            name: 'password',
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: 'At least 8 characters.',
+          },
         ]}
         submitLabel="Create account"
         busyLabel="Creating…"
@@ -95,7 +101,10 @@ export function Reset({ token, valid }: { token: string; valid: boolean }) {
   const [message, setMessage] = useState('');
   if (!valid)
     return (
-      <Done title="This link has expired" message="This password reset link has expired or was already used. Please ask for a new one.">
+      <Done
+        title="This link has expired"
+        message="This password reset link has expired or was already used. Please ask for a new one."
+      >
         <p>
           <a className="button" href="/account/forgot-password">
             Send a new link
@@ -116,7 +125,15 @@ export function Reset({ token, valid }: { token: string; valid: boolean }) {
   return (
     <div className="account-card card">
       <AccountForm
-        fields={[{ name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' }]}
+        fields={[
+          {
+            name: 'password',
+            label: 'New password',
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: 'At least 8 characters.',
+          },
+        ]}
         submitLabel="Save the new password"
         busyLabel="Saving…"
         onSubmit={(v) => siteUserApi.reset(token, String(v.password))}

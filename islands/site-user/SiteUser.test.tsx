@@ -31,7 +31,10 @@ describe('site-user calls', () => {
       .mockResolvedValueOnce(json({ error: 'expired', crumbFail: true }, 403))
       .mockResolvedValueOnce(json({ xsrfToken: 'fresh-token', siteUserId: 'u1' }))
       .mockResolvedValueOnce(json({ message: 'Your password has been changed.' }));
-    const answer = await callSiteUser('PUT', '/api/site-users/account/password', { currentPassword: 'a', newPassword: 'b' });
+    const answer = await callSiteUser('PUT', '/api/site-users/account/password', {
+      currentPassword: 'a',
+      newPassword: 'b',
+    });
     expect(answer).toMatchObject({ ok: true, status: 200 });
     const calls = fetchMock.mock.calls;
     expect(calls.map((call) => [(call[1] as RequestInit).method, call[0]])).toEqual([
@@ -45,12 +48,16 @@ describe('site-user calls', () => {
   });
 
   it('retry only once, and not at all when the session has ended', async () => {
-    fetchMock.mockImplementation(async (path: string) => (path.endsWith('/session') ? json({ xsrfToken: 't' }) : json({ crumbFail: true }, 403)));
+    fetchMock.mockImplementation(async (path: string) =>
+      path.endsWith('/session') ? json({ xsrfToken: 't' }) : json({ crumbFail: true }, 403),
+    );
     const answer = await callSiteUser('GET', '/api/site-users/account');
     expect(answer.status).toBe(403);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (path: string) => (path.endsWith('/session') ? json({ error: 'Please sign in to continue.' }, 401) : json({ crumbFail: true }, 403)));
+    fetchMock.mockImplementation(async (path: string) =>
+      path.endsWith('/session') ? json({ error: 'Please sign in to continue.' }, 401) : json({ crumbFail: true }, 403),
+    );
     expect((await callSiteUser('GET', '/api/site-users/account')).status).toBe(403);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -66,26 +73,47 @@ describe('site-user calls', () => {
 
 describe('SiteUser forms', () => {
   it('show field errors under their fields and the sign-up answer once it succeeds', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'Please check the highlighted fields.', fieldErrors: { email: 'Please enter a valid email address.' } }, 400));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          error: 'Please check the highlighted fields.',
+          fieldErrors: { email: 'Please enter a valid email address.' },
+        },
+        400,
+      ),
+    );
     render(<SiteUser mode="sign-up" />);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await flush();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid email address.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     fetchMock.mockResolvedValueOnce(json({ message: 'Thank you.' }, 201));
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await flush();
-    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ email: 'ada@example.com', password: 'long enough' });
+    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({
+      email: 'ada@example.com',
+      password: 'long enough',
+    });
     expect(screen.getByRole('status').textContent).toBe('Thank you.');
   });
 
   it('show the error of a spent reset link above the button, since the form has no token field', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'This password reset link has expired.', fieldErrors: { token: 'This password reset link has expired.' } }, 400));
-    render(<SiteUser mode="reset" token={"t".repeat(30)} valid />);
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          error: 'This password reset link has expired.',
+          fieldErrors: { token: 'This password reset link has expired.' },
+        },
+        400,
+      ),
+    );
+    render(<SiteUser mode="reset" token={'t'.repeat(30)} valid />);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await flush();

@@ -91,5 +91,5 @@ export const siteUserApi = {
 
 /** A path on this site to go to after signing in; anything else goes to the account page. */
 export function safeNext(next: string | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/account';
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/account';
 }

@@ -12,7 +12,10 @@ export const OWNER_ROLES_COOKIE = 'ss_websiteRoles';
 export function signedInAccount(cookies: string = document.cookie): TrackingAccount | null {
   const roles = readCookie(OWNER_ROLES_COOKIE, cookies);
   if (roles) {
-    const websiteRoles = roles.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const websiteRoles = roles
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
     if (websiteRoles.length > 0) return { websiteRoles };
   }
   return siteUserSignedIn(readCookie(SITE_USER_COOKIE, cookies)) ? { websiteRoles: [] } : null;

@@ -21,15 +21,24 @@ function clean(fields: Record<string, string | undefined>): Record<string, strin
 
 export function recordButtons(page: PageFields, doc: Document = document): void {
   for (const button of doc.querySelectorAll<HTMLElement>('[data-census-button]')) {
-    const fields = clean({ ...page, buttonId: button.dataset.censusButton?.slice(0, 200), label: button.textContent?.trim().slice(0, 200), href: button.getAttribute('href')?.slice(0, 2048) });
+    const fields = clean({
+      ...page,
+      buttonId: button.dataset.censusButton?.slice(0, 200),
+      label: button.textContent?.trim().slice(0, 200),
+      href: button.getAttribute('href')?.slice(0, 2048),
+    });
     void postFormWithin('/api/census/button-render', fields, BUTTON_HIT_TIMEOUT_MS);
-    button.addEventListener('click', () => void postFormWithin('/api/census/button-click', fields, BUTTON_HIT_TIMEOUT_MS));
+    button.addEventListener(
+      'click',
+      () => void postFormWithin('/api/census/button-click', fields, BUTTON_HIT_TIMEOUT_MS),
+    );
   }
 }
 
 export function recordFormRenders(page: PageFields, doc: Document = document): void {
   const ids = new Set<string>();
-  for (const input of doc.querySelectorAll<HTMLInputElement>('form input[type="hidden"][name="formId"]')) if (input.value) ids.add(input.value.slice(0, 100));
+  for (const input of doc.querySelectorAll<HTMLInputElement>('form input[type="hidden"][name="formId"]'))
+    if (input.value) ids.add(input.value.slice(0, 100));
   for (const formId of ids) sendForm('/api/census/form-render', clean({ ...page, formId }));
 }
 

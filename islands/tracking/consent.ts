@@ -31,7 +31,10 @@ export function showBanner(onAnswer: (allowed: boolean) => void, doc: Document =
   text.textContent = 'We use cookies to understand how visitors use this site. Allow analytics cookies?';
   const actions = doc.createElement('div');
   actions.className = 'cookie-banner-actions';
-  for (const [label, allowed] of [['Accept', true], ['Decline', false]] as const) {
+  for (const [label, allowed] of [
+    ['Accept', true],
+    ['Decline', false],
+  ] as const) {
     const button = doc.createElement('button');
     button.type = 'button';
     button.className = allowed ? 'button' : 'button button-secondary';

@@ -25,11 +25,18 @@ export class ErrorReporter {
   }
 
   report(error: unknown, where: { url?: string; line?: number; column?: number } = {}): void {
-    if (this.#batches >= ERROR_REPORTING.maxBatchesPerPage || this.#queue.length >= ERROR_REPORTING.maxQueuedEvents) return;
+    if (this.#batches >= ERROR_REPORTING.maxBatchesPerPage || this.#queue.length >= ERROR_REPORTING.maxQueuedEvents)
+      return;
     const { message, stack } = describe(error);
     this.#queue.push({
       event: 'javascript_error',
-      data: { message: message.slice(0, 1000), stack: stack.slice(0, ERROR_REPORTING.maxStackLength), url: (where.url ?? location.href).slice(0, 2048), line: where.line ?? null, column: where.column ?? null },
+      data: {
+        message: message.slice(0, 1000),
+        stack: stack.slice(0, ERROR_REPORTING.maxStackLength),
+        url: (where.url ?? location.href).slice(0, 2048),
+        line: where.line ?? null,
+        column: where.column ?? null,
+      },
       timestamp: this.#now(),
     });
     this.#timer ??= setTimeout(() => this.flush(), ERROR_REPORTING.sendDelayMs);
@@ -56,7 +63,9 @@ export function sendErrors(batch: ReportedError[]): void {
 }
 
 export function installErrorReporter(reporter: ErrorReporter, win: Window = window): void {
-  win.addEventListener('error', (event) => reporter.report(event.error ?? event.message, { url: event.filename, line: event.lineno, column: event.colno }));
+  win.addEventListener('error', (event) =>
+    reporter.report(event.error ?? event.message, { url: event.filename, line: event.lineno, column: event.colno }),
+  );
   win.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
   win.addEventListener('pagehide', () => reporter.flush());
 }

@@ -46,10 +46,19 @@ function start(): void {
   const context = readContext();
   if (!context) return;
   installErrorReporter(new ErrorReporter(sendErrors));
-  const tracked = !context.disabled && isTracked({ path: location.pathname, pageType: context.pageType, disabled: context.disabled, account: signedInAccount() });
+  const tracked =
+    !context.disabled &&
+    isTracked({
+      path: location.pathname,
+      pageType: context.pageType,
+      disabled: context.disabled,
+      account: signedInAccount(),
+    });
   (window as unknown as { siteTracking: unknown }).siteTracking = {
-    trackEvent: (schema: string, content: Record<string, unknown>) => (tracked ? trackEvent(schema, content) : Promise.resolve()),
-    recordOverlay: (overlayId: string, action: string) => (tracked ? recordOverlay(pageFields(context), overlayId, action) : Promise.resolve()),
+    trackEvent: (schema: string, content: Record<string, unknown>) =>
+      tracked ? trackEvent(schema, content) : Promise.resolve(),
+    recordOverlay: (overlayId: string, action: string) =>
+      tracked ? recordOverlay(pageFields(context), overlayId, action) : Promise.resolve(),
     isFeatureEnabled: (name: string, fallback = false) => isFeatureEnabledOr(context.features, name, fallback),
     experiment: (name: string) => experimentOr(context.features, name, { segment: 'default', variant: 'control' }),
   };

@@ -3,7 +3,12 @@ import { formatVisitRecord, viewEventOf } from '../../domain';
 import type { TrackingContext } from './context';
 import type { Visit } from './visit';
 
-export function pageViewFields(context: TrackingContext, visit: Visit | null, now: number, win: Window = window): Record<string, string> {
+export function pageViewFields(
+  context: TrackingContext,
+  visit: Visit | null,
+  now: number,
+  win: Window = window,
+): Record<string, string> {
   const { location, document, navigator, screen } = win;
   const data = {
     userAgent: navigator.userAgent.slice(0, 512),
@@ -24,5 +29,9 @@ export function pageViewFields(context: TrackingContext, visit: Visit | null, no
     visitId: visit?.visitId,
     newVisit: visit?.newVisit,
   };
-  return { event: String(viewEventOf(location.pathname)), data: JSON.stringify(data), ss_cvr: visit ? formatVisitRecord(visit.record) : '' };
+  return {
+    event: String(viewEventOf(location.pathname)),
+    data: JSON.stringify(data),
+    ss_cvr: visit ? formatVisitRecord(visit.record) : '',
+  };
 }

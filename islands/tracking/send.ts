@@ -16,7 +16,13 @@ export function sendForm(path: string, fields: Record<string, string>): void {
 export function sendJsonText(path: string, value: unknown): void {
   const text = JSON.stringify(value);
   if (navigator.sendBeacon?.(path, new Blob([text], { type: 'text/plain' }))) return;
-  void fetch(path, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' }, keepalive: true, credentials: 'same-origin' }).catch(() => {});
+  void fetch(path, {
+    method: 'POST',
+    body: text,
+    headers: { 'Content-Type': 'text/plain' },
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {});
 }
 
 /** Form-encoded with a time limit, for the button hits (spec §7: 2.5 s). */

@@ -10,7 +10,14 @@ import { touchVisit } from './visit';
 import type { TrackingContext } from './context';
 
 const context = (cookieSettings: TrackingContext['cookieSettings'], cloneable = false): TrackingContext => ({
-  websiteId: 'demo', templateId: 'default', locale: 'en-US', pageType: 2, cookieSettings, cloneable, disabled: false, features: { features: {} },
+  websiteId: 'demo',
+  templateId: 'default',
+  locale: 'en-US',
+  pageType: 2,
+  cookieSettings,
+  cloneable,
+  disabled: false,
+  features: { features: {} },
 });
 
 function clearAllCookies() {
@@ -53,7 +60,8 @@ describe('consent (spec §6)', () => {
     touchVisit(Date.now());
     document.cookie = 'ss_cpvisit=1; Path=/';
     clearTrackingCookies();
-    for (const name of ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']) expect(readCookie(name)).toBeUndefined();
+    for (const name of ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'])
+      expect(readCookie(name)).toBeUndefined();
   });
 
   it('the banner asks once, and its answer decides', () => {
@@ -85,9 +93,11 @@ describe('consent (spec §6)', () => {
 describe('signed-in accounts', () => {
   it('reads the site user cookie and the owner roles', () => {
     expect(signedInAccount('')).toBeNull();
-    expect(signedInAccount('SiteUserInfo=' + encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' })))).toEqual({ websiteRoles: [] });
+    expect(
+      signedInAccount(`SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}`),
+    ).toEqual({ websiteRoles: [] });
     expect(signedInAccount('SiteUserInfo=authenticated%3Dtrue%26siteUserId%3Du1')).toEqual({ websiteRoles: [] });
-    expect(signedInAccount('SiteUserInfo=' + encodeURIComponent(JSON.stringify({ authenticated: false })))).toBeNull();
+    expect(signedInAccount(`SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: false }))}`)).toBeNull();
     expect(signedInAccount('ss_websiteRoles=10')).toEqual({ websiteRoles: [10] });
     expect(signedInAccount('ss_websiteRoles=1%2C10')).toEqual({ websiteRoles: [1, 10] });
   });
@@ -97,7 +107,10 @@ describe('error reporter (spec §9 limits)', () => {
   it('sends a batch 1 s after the first error, at most 10 queued, stacks cut to 5000', () => {
     vi.useFakeTimers();
     const sent: ReportedError[][] = [];
-    const reporter = new ErrorReporter((batch) => sent.push(batch), () => 42);
+    const reporter = new ErrorReporter(
+      (batch) => sent.push(batch),
+      () => 42,
+    );
     const long = new Error('boom');
     long.stack = 'x'.repeat(6000);
     for (let i = 0; i < 12; i++) reporter.report(i === 0 ? long : new Error(`e${i}`));
@@ -128,9 +141,15 @@ describe('events service', () => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: undefined });
     const errors: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 202 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 202 })),
+    );
     await expect(trackEvent('page_view', { a: 1 })).resolves.toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 500 })),
+    );
     await expect(trackEvent('page_view', { a: 1 })).rejects.toThrow('Error tracking event: HTTP Status 500');
     expect(errors).toEqual([['Error tracking event: HTTP Status', 500]]);
   });
@@ -138,7 +157,11 @@ describe('events service', () => {
 
 describe('performance', () => {
   it('needs a pageLoadId from a 200 (or 0) answer', async () => {
-    const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(status === 204 ? null : JSON.stringify(body), { status })));
+    const answer = (status: number, body: unknown) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(status === 204 ? null : JSON.stringify(body), { status })),
+      );
     answer(200, { pageLoadId: 'p1' });
     await expect(fetchPageLoadId()).resolves.toBe('p1');
     answer(200, {});

@@ -22,7 +22,8 @@ export function touchVisit(now: number): Visit {
   const knownId = readCookie(visitorId.name);
   const id = isVisitorId(knownId) ? knownId : randomHex(16);
   const stored = parseVisitRecord(readCookie(visitRecord.name));
-  const record: VisitRecord = stored && stored.visitorId === id ? stored : { visitorId: id, visitCount: 0, firstVisit: now };
+  const record: VisitRecord =
+    stored && stored.visitorId === id ? stored : { visitorId: id, visitCount: 0, firstVisit: now };
   const lastHit = Number(readCookie(visitTime.name));
   let visitId = readCookie(currentVisit.name) ?? '';
   const ongoing = /^[0-9a-f]{24}$/.test(visitId) && lastHit > 0 && now - lastHit < visitTime.maxAgeMs;

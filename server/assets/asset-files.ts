@@ -32,7 +32,13 @@ export class AssetFiles {
       for (const name of await listFiles(dir)) {
         const bytes = await readFile(join(dir, name));
         // Stylesheets name viewports (`@media (--viewport-mobile)`); the widths come from domain/.
-        files.set(name, new StaticFile(name, extname(name) === '.css' ? Buffer.from(expandViewportMedia(bytes.toString('utf8'))) : bytes));
+        files.set(
+          name,
+          new StaticFile(
+            name,
+            extname(name) === '.css' ? Buffer.from(expandViewportMedia(bytes.toString('utf8'))) : bytes,
+          ),
+        );
       }
     }
     return new AssetFiles(files);
@@ -64,7 +70,10 @@ export class AssetFiles {
 async function listFiles(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
-    return entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    return entries
+      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

@@ -16,7 +16,11 @@ describe.each(stores)('bucket store in $name', ({ open }) => {
   // Keys no other run uses: the PostgreSQL and Redis stores outlive the test. Times are offsets
   // from a base ahead of the real clock, so no server process deletes these buckets as full.
   const base = Date.now() + 1e9;
-  const bucket = (capacity: number, refillPerSecond: number): Bucket => ({ key: `test:${randomUUID()}`, capacity, refillPerSecond });
+  const bucket = (capacity: number, refillPerSecond: number): Bucket => ({
+    key: `test:${randomUUID()}`,
+    capacity,
+    refillPerSecond,
+  });
 
   it('lets the capacity be taken at once, then answers the seconds until a token is back', async () => {
     const b = bucket(3, 0.5);

@@ -54,7 +54,11 @@ export function fullAt(tokens: number, now: number, size: BucketSize): number {
  * The decision shared by every store: given what each bucket holds now, the wait, and what
  * each holds after the operation.
  */
-export function decide(held: readonly number[], buckets: readonly Bucket[], mode: 'wait' | 'take' | 'spend'): { wait: number; after: number[] } {
+export function decide(
+  held: readonly number[],
+  buckets: readonly Bucket[],
+  mode: 'wait' | 'take' | 'spend',
+): { wait: number; after: number[] } {
   const wait = held.reduce((most, tokens, i) => Math.max(most, secondsUntilToken(tokens, buckets[i]!)), 0);
   const taking = mode === 'spend' || (mode === 'take' && wait === 0);
   return { wait: mode === 'spend' ? 0 : wait, after: taking ? held.map((t) => t - 1) : [...held] };

@@ -25,10 +25,16 @@ export function memoryBuckets(): BucketStore {
     for (const [key, h] of held) if (refilled(h.tokens, h.at, t, h.bucket) >= h.bucket.capacity) held.delete(key);
   };
   const run = (buckets: readonly Bucket[], t: number, mode: 'wait' | 'take' | 'spend'): number => {
-    const { wait, after } = decide(buckets.map((b) => now(b, t)), buckets, mode);
+    const { wait, after } = decide(
+      buckets.map((b) => now(b, t)),
+      buckets,
+      mode,
+    );
     if (mode === 'wait') return wait;
     if (held.size >= SWEEP_AT) sweep(t);
-    buckets.forEach((bucket, i) => held.set(bucket.key, { tokens: after[i]!, at: Math.max(t, held.get(bucket.key)?.at ?? t), bucket }));
+    for (const [i, bucket] of buckets.entries()) {
+      held.set(bucket.key, { tokens: after[i]!, at: Math.max(t, held.get(bucket.key)?.at ?? t), bucket });
+    }
     return wait;
   };
 

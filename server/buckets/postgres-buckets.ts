@@ -60,7 +60,9 @@ export function postgresBuckets(db: Database): BucketStore {
   return {
     kind: 'postgres',
     async wait(buckets, now) {
-      const rows = await db.query<HeldRow>('select key, tokens, at_ms from rate_buckets where key = any($1::text[])', [buckets.map((b) => b.key)]);
+      const rows = await db.query<HeldRow>('select key, tokens, at_ms from rate_buckets where key = any($1::text[])', [
+        buckets.map((b) => b.key),
+      ]);
       return decide(held(rows, buckets, now), buckets, 'wait').wait;
     },
     take: (buckets, now) => change(buckets, now, 'take'),

@@ -51,7 +51,13 @@ export function redisBuckets(url: string): BucketStore {
   const run = (buckets: readonly Bucket[], now: number, mode: 'wait' | 'take' | 'spend'): Promise<number> => {
     const unique = [...new Map(buckets.map((b) => [b.key, b])).values()];
     const sizes = unique.flatMap((b) => [b.capacity, b.refillPerSecond]);
-    return (redis as unknown as { takeBuckets: BucketCommand }).takeBuckets(unique.length, ...unique.map((b) => `bucket:${b.key}`), now, mode, ...sizes);
+    return (redis as unknown as { takeBuckets: BucketCommand }).takeBuckets(
+      unique.length,
+      ...unique.map((b) => `bucket:${b.key}`),
+      now,
+      mode,
+      ...sizes,
+    );
   };
   return {
     kind: 'redis',

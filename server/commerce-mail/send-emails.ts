@@ -133,7 +133,10 @@ export async function sendRenewalNotice(deps: MailDeps, site: Site, renewal: Ren
  * such template.
  */
 export function renewalMessage(site: Site, origin: string, renewal: RenewalMail): MailMessage | undefined {
-  const email = renderEmail(site, 'subscription-renewal', { store: storeOf(site, origin), renewal: renewalContext(site, renewal) });
+  const email = renderEmail(site, 'subscription-renewal', {
+    store: storeOf(site, origin),
+    renewal: renewalContext(site, renewal),
+  });
   return email && { to: renewal.to, subject: email.subject, text: email.text, html: email.html, key: renewal.key };
 }
 

@@ -29,7 +29,13 @@ export interface AddEntryResult extends CartResult {
  * `visitor` (the crumb) scopes idempotency keys: a double click sends the second request before
  * or after the first answer's cart cookie arrives, so the cart cannot be the scope.
  */
-export async function addEntry(db: Database, site: Site, token: string | undefined, visitor: string, input: AddEntryInput): Promise<AddEntryResult> {
+export async function addEntry(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  visitor: string,
+  input: AddEntryInput,
+): Promise<AddEntryResult> {
   const { product, variant } = chooseItem(site, input.itemId, input.sku);
   const key = input.idempotencyKey;
   return db.transaction(async (tx) => {
@@ -41,7 +47,12 @@ export async function addEntry(db: Database, site: Site, token: string | undefin
     const cart = await openOrCreateCart(tx, site, token);
     const entries = await listEntries(tx, site.id, cart.id);
     await assertStock(tx, site.id, product, variant, entries, input.quantity);
-    const entry = await upsertEntry(tx, site.id, cart.id, { itemId: product.id, sku: variant.sku, quantity: input.quantity, fieldsKey: fieldsKey(input.additionalFields) });
+    const entry = await upsertEntry(tx, site.id, cart.id, {
+      itemId: product.id,
+      sku: variant.sku,
+      quantity: input.quantity,
+      fieldsKey: fieldsKey(input.additionalFields),
+    });
     const { shoppingCart } = await answerCart(tx, site, cart);
     const newlyAdded = priceEntries(site, [entry]).map(entryJson)[0] ?? null;
     if (key) await saveIdempotentAnswer(tx, site.id, visitor, key, cart.id, 200, { shoppingCart, newlyAdded });

@@ -16,7 +16,12 @@ export interface CartResult {
 }
 
 /** The visitor's open cart of `kind`, locked for the transaction; undefined when there is none. */
-export async function openCart(tx: Sql, site: Site, token: string | undefined, kind: CartKind = 'regular'): Promise<CartRow | undefined> {
+export async function openCart(
+  tx: Sql,
+  site: Site,
+  token: string | undefined,
+  kind: CartKind = 'regular',
+): Promise<CartRow | undefined> {
   if (!token) return undefined;
   const cart = await findCart(tx, site.id, token, true);
   return cart && cart.kind === kind && !cart.isPurchased ? cart : undefined;
@@ -39,7 +44,12 @@ export async function answerCart(db: Sql, site: Site, cart: CartRow): Promise<Ca
 }
 
 /** The cart as GET shows it: the open regular cart of the cookie (or the cart a cartToken names), else an empty one. */
-export async function viewCart(db: Sql, site: Site, token: string | undefined, kind: CartKind = 'regular'): Promise<ShoppingCartJson> {
+export async function viewCart(
+  db: Sql,
+  site: Site,
+  token: string | undefined,
+  kind: CartKind = 'regular',
+): Promise<ShoppingCartJson> {
   const cart = token ? await findCart(db, site.id, token) : undefined;
   if (!cart || cart.kind !== kind || cart.isPurchased) return cartJson(site, null, []);
   return cartJson(site, cart, await listEntries(db, site.id, cart.id));

@@ -12,17 +12,32 @@ import type { ShippingLocation } from '../../domain';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
 
-export async function addCoupon(db: Database, site: Site, token: string | undefined, rawCode: string): Promise<CartResult> {
+export async function addCoupon(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  rawCode: string,
+): Promise<CartResult> {
   const code = rawCode.trim().toUpperCase();
-  if (!storeSettings(site).coupons.some((c) => c.code === code)) throw new HttpError(422, COMMERCE_MESSAGES.unknownCoupon);
+  if (!storeSettings(site).coupons.some((c) => c.code === code))
+    throw new HttpError(422, COMMERCE_MESSAGES.unknownCoupon);
   return db.transaction(async (tx) => {
     const cart = await openOrCreateCart(tx, site, token);
-    if (!cart.couponCodes.includes(code)) await updateCartSettings(tx, site.id, cart.id, { couponCodes: [...cart.couponCodes, code] });
-    return answerCart(tx, site, { ...cart, couponCodes: cart.couponCodes.includes(code) ? cart.couponCodes : [...cart.couponCodes, code] });
+    if (!cart.couponCodes.includes(code))
+      await updateCartSettings(tx, site.id, cart.id, { couponCodes: [...cart.couponCodes, code] });
+    return answerCart(tx, site, {
+      ...cart,
+      couponCodes: cart.couponCodes.includes(code) ? cart.couponCodes : [...cart.couponCodes, code],
+    });
   });
 }
 
-export async function removeCoupon(db: Database, site: Site, token: string | undefined, rawCode: string): Promise<CartResult> {
+export async function removeCoupon(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  rawCode: string,
+): Promise<CartResult> {
   const code = rawCode.trim().toUpperCase();
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, site, token);
@@ -37,8 +52,14 @@ export interface ShippingInput {
   optionId?: string | null;
 }
 
-export async function setShipping(db: Database, site: Site, token: string | undefined, input: ShippingInput): Promise<CartResult> {
-  if (input.optionId && !storeSettings(site).shippingOptions.some((o) => o.id === input.optionId)) throw new HttpError(422, COMMERCE_MESSAGES.unknownShippingOption);
+export async function setShipping(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  input: ShippingInput,
+): Promise<CartResult> {
+  if (input.optionId && !storeSettings(site).shippingOptions.some((o) => o.id === input.optionId))
+    throw new HttpError(422, COMMERCE_MESSAGES.unknownShippingOption);
   return db.transaction(async (tx) => {
     const cart = await openOrCreateCart(tx, site, token);
     const settings = { shippingLocation: input.location, selectedShippingOptionId: input.optionId };

@@ -2,7 +2,17 @@
  * The site's products as the cart sees them: looked up by id, a variant by sku, prices in
  * cents from the fixtures. Prices and titles never come from the client.
  */
-import { effectivePrice, moneyToCents, PRODUCT_TYPES, isSubscribable, productType, structuredContent, variants, type Variant, isProduct } from '../../domain';
+import {
+  effectivePrice,
+  moneyToCents,
+  PRODUCT_TYPES,
+  isSubscribable,
+  productType,
+  structuredContent,
+  variants,
+  type Variant,
+  isProduct,
+} from '../../domain';
 import type { Item, Site } from '../sites/types';
 
 export interface Product {
@@ -40,18 +50,29 @@ export function findProduct(site: Site, itemId: string): Product | undefined {
 
 /** The variant a sku names; null picks the only variant of a single-variant product. */
 export function chooseVariant(product: Product, sku: string | null): ChosenVariant | undefined {
-  const variant = sku === null ? (product.variants.length === 1 ? product.variants[0] : undefined) : product.variants.find((v) => v.sku === sku);
+  const variant =
+    sku === null
+      ? product.variants.length === 1
+        ? product.variants[0]
+        : undefined
+      : product.variants.find((v) => v.sku === sku);
   if (!variant || typeof variant.sku !== 'string' || !variant.sku) return undefined;
   const content = structuredContent(product.item);
   // Digital products carry their price on the product, not the variant.
-  const price = product.productType === PRODUCT_TYPES.digital && content.priceMoney ? digitalPrice(product) : moneyToCents(effectivePrice(variant));
+  const price =
+    product.productType === PRODUCT_TYPES.digital && content.priceMoney
+      ? digitalPrice(product)
+      : moneyToCents(effectivePrice(variant));
   const weight = (variant as { weightGrams?: unknown }).weightGrams;
   return {
     sku: variant.sku,
     attributes: variant.attributes && typeof variant.attributes === 'object' ? { ...variant.attributes } : {},
     unitPriceCents: price,
     weightGrams: typeof weight === 'number' && weight > 0 ? weight : 0,
-    seed: { unlimited: variant.unlimited === true, qtyInStock: Math.max(0, Math.trunc(Number(variant.qtyInStock) || 0)) },
+    seed: {
+      unlimited: variant.unlimited === true,
+      qtyInStock: Math.max(0, Math.trunc(Number(variant.qtyInStock) || 0)),
+    },
   };
 }
 

@@ -40,7 +40,15 @@ export interface Buyer {
   siteUserId: string | null;
 }
 
-export async function checkout(db: Database, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, visitor: string, buyer: Buyer = { siteUserId: null }): Promise<OrderConfirmation> {
+export async function checkout(
+  db: Database,
+  site: Site,
+  payments: PaymentProvider,
+  cookieToken: string | undefined,
+  input: CheckoutInput,
+  visitor: string,
+  buyer: Buyer = { siteUserId: null },
+): Promise<OrderConfirmation> {
   let chargeId: string | undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -57,40 +65,79 @@ export async function checkout(db: Database, site: Site, payments: PaymentProvid
   }
 }
 
-async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookieToken: string | undefined, input: CheckoutInput, buyer: Buyer, charged: (id: string) => void): Promise<OrderConfirmation> {
+async function placeOrder(
+  tx: Sql,
+  site: Site,
+  payments: PaymentProvider,
+  cookieToken: string | undefined,
+  input: CheckoutInput,
+  buyer: Buyer,
+  charged: (id: string) => void,
+): Promise<OrderConfirmation> {
   const settings = storeSettings(site);
   const token = input.cartToken ?? cookieToken;
   const cart = await openCart(tx, site, token, input.cartToken ? 'subscription' : 'regular');
   if (!cart) {
     const purchased = token ? (await findCart(tx, site.id, token))?.isPurchased : false;
-    throw new HttpError(purchased ? 409 : 422, purchased ? COMMERCE_MESSAGES.alreadyPurchased : COMMERCE_MESSAGES.emptyCart);
+    throw new HttpError(
+      purchased ? 409 : 422,
+      purchased ? COMMERCE_MESSAGES.alreadyPurchased : COMMERCE_MESSAGES.emptyCart,
+    );
   }
   const lines = priceEntries(site, await listEntries(tx, site.id, cart.id));
   if (lines.length === 0) throw new HttpError(422, COMMERCE_MESSAGES.emptyCart);
 
   const address = input.shippingAddress ?? null;
-  const couponCodes = [...new Set([...cart.couponCodes, ...input.couponCodes.map((c) => c.trim().toUpperCase()).filter(Boolean)])];
+  const couponCodes = [
+    ...new Set([...cart.couponCodes, ...input.couponCodes.map((c) => c.trim().toUpperCase()).filter(Boolean)]),
+  ];
   const totals = cartTotals(site, lines, {
     shippingLocation: address ? { country: address.country, region: address.region } : cart.shippingLocation,
     selectedShippingOptionId: input.shippingOptionId ?? cart.selectedShippingOptionId,
     couponCodes,
   });
-  const refused = totals.invalidCoupons.find((c) => input.couponCodes.some((code) => code.trim().toUpperCase() === c.code));
+  const refused = totals.invalidCoupons.find((c) =>
+    input.couponCodes.some((code) => code.trim().toUpperCase() === c.code),
+  );
   if (refused) throw new HttpError(422, refused.reason);
-  if (totals.requiresShipping && !address) throw new PayloadError({ shippingAddress: COMMERCE_MESSAGES.shippingAddressRequired });
-  if (totals.requiresShipping && input.shippingOptionId && totals.selectedShippingOption?.id !== input.shippingOptionId) {
+  if (totals.requiresShipping && !address)
+    throw new PayloadError({ shippingAddress: COMMERCE_MESSAGES.shippingAddressRequired });
+  if (
+    totals.requiresShipping &&
+    input.shippingOptionId &&
+    totals.selectedShippingOption?.id !== input.shippingOptionId
+  ) {
     throw new HttpError(422, COMMERCE_MESSAGES.unknownShippingOption);
   }
   if (totals.subtotalCents < settings.minimumOrderSubtotalCents) {
-    throw new HttpError(422, COMMERCE_MESSAGES.minimumSubtotal(formatCents(settings.minimumOrderSubtotalCents, settings.currency, { locale: settings.locale })));
+    throw new HttpError(
+      422,
+      COMMERCE_MESSAGES.minimumSubtotal(
+        formatCents(settings.minimumOrderSubtotalCents, settings.currency, { locale: settings.locale }),
+      ),
+    );
   }
 
   // Every amount must fit its column before anything is taken or charged.
-  const amounts = [totals.subtotalCents, totals.discountCents, totals.shippingCostCents, totals.taxCents, totals.grandTotalCents, ...lines.map((l) => l.variant.unitPriceCents)];
-  if (amounts.some((cents) => !Number.isSafeInteger(cents) || Math.abs(cents) > COLUMN_MAX.integer)) throw new HttpError(422, COMMERCE_MESSAGES.orderTooLarge);
+  const amounts = [
+    totals.subtotalCents,
+    totals.discountCents,
+    totals.shippingCostCents,
+    totals.taxCents,
+    totals.grandTotalCents,
+    ...lines.map((l) => l.variant.unitPriceCents),
+  ];
+  if (amounts.some((cents) => !Number.isSafeInteger(cents) || Math.abs(cents) > COLUMN_MAX.integer))
+    throw new HttpError(422, COMMERCE_MESSAGES.orderTooLarge);
 
   const bought: BoughtLine[] = lines.map(({ entry, product, variant }) => ({
-    item: product.item, itemId: product.id, productType: product.productType, sku: variant.sku, productName: product.title, quantity: entry.quantity, unitPriceCents: variant.unitPriceCents,
+    item: product.item,
+    itemId: product.id,
+    productType: product.productType,
+    sku: variant.sku,
+    productName: product.title,
+    quantity: entry.quantity,
+    unitPriceCents: variant.unitPriceCents,
   }));
   assertKeepable(bought, cart.kind === 'subscription', buyer.siteUserId);
 
@@ -100,7 +147,13 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
   const due = totals.grandTotalCents - giftCardCents;
   let paymentId: string | null = null;
   if (due > 0) {
-    const result = await payments.charge({ amountCents: due, currency: settings.currency, token: input.paymentToken, orderId, description: `Order ${orderId}` });
+    const result = await payments.charge({
+      amountCents: due,
+      currency: settings.currency,
+      token: input.paymentToken,
+      orderId,
+      description: `Order ${orderId}`,
+    });
     if (!result.ok) throw new HttpError(402, result.message);
     charged(result.chargeId);
     paymentId = result.chargeId;
@@ -144,10 +197,21 @@ async function placeOrder(tx: Sql, site: Site, payments: PaymentProvider, cookie
       giftCards.push({ code, amountCents: variant.unitPriceCents });
     }
   }
-  await keepSubscriptions(tx, {
-    siteId: site.id, orderId, email: input.email, currency: settings.currency, isSubscription: order.isSubscription, siteUserId: buyer.siteUserId,
-    paymentProvider: payments.name, paymentMethod: input.paymentToken, placedAt: new Date(),
-  }, bought);
+  await keepSubscriptions(
+    tx,
+    {
+      siteId: site.id,
+      orderId,
+      email: input.email,
+      currency: settings.currency,
+      isSubscription: order.isSubscription,
+      siteUserId: buyer.siteUserId,
+      paymentProvider: payments.name,
+      paymentMethod: input.paymentToken,
+      placedAt: new Date(),
+    },
+    bought,
+  );
   await markCartPurchased(tx, site.id, cart.id, orderId);
   return orderConfirmation(site.id, order, orderNumber, giftCards);
 }

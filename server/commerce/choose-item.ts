@@ -7,13 +7,20 @@ import { chooseVariant, findProduct, type ChosenVariant, type Product } from './
 import { COMMERCE_MESSAGES } from './messages';
 import type { Site } from '../sites/types';
 
-export function chooseItem(site: Site, itemId: string, sku: string | null): { product: Product; variant: ChosenVariant } {
+export function chooseItem(
+  site: Site,
+  itemId: string,
+  sku: string | null,
+): { product: Product; variant: ChosenVariant } {
   const product = findProduct(site, itemId);
   if (!product) throw new HttpError(404, COMMERCE_MESSAGES.unknownItem);
   const variant = chooseVariant(product, sku);
   if (variant) return { product, variant };
   const denomination = product.productType === PRODUCT_TYPES.giftCard && sku === null;
-  throw new HttpError(422, denomination ? COMMERCE_MESSAGES.giftCardDenomination : COMMERCE_MESSAGES.variantUnavailable);
+  throw new HttpError(
+    422,
+    denomination ? COMMERCE_MESSAGES.giftCardDenomination : COMMERCE_MESSAGES.variantUnavailable,
+  );
 }
 
 /** Additional fields as stored and compared: JSON with sorted keys, '' for none. */

@@ -21,7 +21,14 @@ function findEntry(entries: readonly EntryRow[], entryId: string): EntryRow {
 }
 
 /** An edit whose `seq` is lower than the last applied one answers the cart unchanged. */
-export async function changeQuantity(db: Database, site: Site, token: string | undefined, entryId: string, quantity: number, seq: number | null): Promise<CartResult> {
+export async function changeQuantity(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  entryId: string,
+  quantity: number,
+  seq: number | null,
+): Promise<CartResult> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, site, token);
     const entries = await listEntries(tx, site.id, cart.id);
@@ -36,7 +43,12 @@ export async function changeQuantity(db: Database, site: Site, token: string | u
   });
 }
 
-export async function removeEntry(db: Database, site: Site, token: string | undefined, entryId: string): Promise<CartResult> {
+export async function removeEntry(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  entryId: string,
+): Promise<CartResult> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, site, token);
     if (!(await deleteEntry(tx, site.id, cart.id, entryId))) throw new HttpError(404, COMMERCE_MESSAGES.unknownEntry);
@@ -51,18 +63,32 @@ export interface UpdateFieldsInput {
 }
 
 /** New fields equal to another entry's of the same variant merge the two entries. */
-export async function updateFields(db: Database, site: Site, token: string | undefined, entryId: string, input: UpdateFieldsInput): Promise<CartResult & { updatedEntry: CartEntry }> {
+export async function updateFields(
+  db: Database,
+  site: Site,
+  token: string | undefined,
+  entryId: string,
+  input: UpdateFieldsInput,
+): Promise<CartResult & { updatedEntry: CartEntry }> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, site, token);
     const entries = await listEntries(tx, site.id, cart.id);
     const entry = findEntry(entries, entryId);
-    if (entry.itemId !== input.itemId || (input.sku !== null && entry.sku !== input.sku)) throw new HttpError(404, COMMERCE_MESSAGES.unknownEntry);
+    if (entry.itemId !== input.itemId || (input.sku !== null && entry.sku !== input.sku))
+      throw new HttpError(404, COMMERCE_MESSAGES.unknownEntry);
     const key = fieldsKey(input.additionalFields);
-    const twin = entries.find((e) => e.id !== entry.id && e.itemId === entry.itemId && e.sku === entry.sku && e.fieldsKey === key);
+    const twin = entries.find(
+      (e) => e.id !== entry.id && e.itemId === entry.itemId && e.sku === entry.sku && e.fieldsKey === key,
+    );
     let updated: EntryRow;
     if (twin) {
       await deleteEntry(tx, site.id, cart.id, entry.id);
-      updated = await upsertEntry(tx, site.id, cart.id, { itemId: entry.itemId, sku: entry.sku, quantity: entry.quantity, fieldsKey: key });
+      updated = await upsertEntry(tx, site.id, cart.id, {
+        itemId: entry.itemId,
+        sku: entry.sku,
+        quantity: entry.quantity,
+        fieldsKey: key,
+      });
     } else {
       await setEntryFields(tx, site.id, cart.id, entry.id, key);
       updated = { ...entry, fieldsKey: key };

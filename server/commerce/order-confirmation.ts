@@ -30,14 +30,24 @@ export interface OrderConfirmation {
   giftCards: IssuedGiftCard[];
 }
 
-export function orderConfirmation(siteId: string, order: NewOrder, orderNumber: number, giftCards: IssuedGiftCard[]): OrderConfirmation {
+export function orderConfirmation(
+  siteId: string,
+  order: NewOrder,
+  orderNumber: number,
+  giftCards: IssuedGiftCard[],
+): OrderConfirmation {
   return {
     id: order.id,
     orderNumber,
     purchasedCartId: order.cartId,
     testMode: order.testMode,
     websiteId: siteId,
-    items: order.lines.map((l) => ({ sku: l.sku, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPriceCents })),
+    items: order.lines.map((l) => ({
+      sku: l.sku,
+      productName: l.productName,
+      quantity: l.quantity,
+      unitPrice: l.unitPriceCents,
+    })),
     grandTotal: order.grandTotalCents,
     shippingTotal: order.shippingCents,
     taxTotal: order.taxCents,

@@ -8,13 +8,19 @@ import { COMMERCE_MESSAGES } from './messages';
 import type { Sql } from '../db';
 
 /** The cents the card pays (0 without a code). */
-export async function redeemGiftCard(tx: Sql, siteId: string, rawCode: string | null | undefined, dueCents: number): Promise<number> {
+export async function redeemGiftCard(
+  tx: Sql,
+  siteId: string,
+  rawCode: string | null | undefined,
+  dueCents: number,
+): Promise<number> {
   if (!rawCode?.trim()) return 0;
   const code = normalizeGiftCardCode(rawCode);
   const balance = await lockGiftCard(tx, siteId, code);
   if (balance === undefined) throw new HttpError(422, COMMERCE_MESSAGES.unknownGiftCard);
   if (balance === 0) throw new HttpError(422, COMMERCE_MESSAGES.emptyGiftCard);
   const used = Math.min(balance, dueCents);
-  if (used > 0 && !(await takeGiftCardBalance(tx, siteId, code, used))) throw new HttpError(409, COMMERCE_MESSAGES.emptyGiftCard);
+  if (used > 0 && !(await takeGiftCardBalance(tx, siteId, code, used)))
+    throw new HttpError(409, COMMERCE_MESSAGES.emptyGiftCard);
   return used;
 }

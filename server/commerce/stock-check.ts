@@ -10,7 +10,12 @@ import type { ChosenVariant, Product } from './catalog';
 import type { EntryRow } from '../db/carts';
 import type { Sql } from '../db';
 
-export async function variantStock(db: Sql, siteId: string, itemId: string, variant: ChosenVariant): Promise<{ unlimited: boolean; qtyInStock: number }> {
+export async function variantStock(
+  db: Sql,
+  siteId: string,
+  itemId: string,
+  variant: ChosenVariant,
+): Promise<{ unlimited: boolean; qtyInStock: number }> {
   const row = (await getStock(db, siteId, itemId)).find((r) => r.sku === variant.sku);
   return row ? { unlimited: row.unlimited, qtyInStock: row.qtyInStock } : variant.seed;
 }
@@ -31,5 +36,6 @@ export async function assertStock(
   // A cart holds at most 9999 of a variant, the quantity input's own bound, even when stock is unlimited.
   if (inCart + quantity > QUANTITY_LIMITS.max) throw new HttpError(422, ADD_TO_CART_MESSAGES.quantityOutOfRange);
   const stock = await variantStock(db, siteId, product.id, variant);
-  if (!hasEnoughStock(product.item, { sku: variant.sku, ...stock }, quantity, inCart)) throw new HttpError(409, COMMERCE_MESSAGES.notEnoughStock);
+  if (!hasEnoughStock(product.item, { sku: variant.sku, ...stock }, quantity, inCart))
+    throw new HttpError(409, COMMERCE_MESSAGES.notEnoughStock);
 }

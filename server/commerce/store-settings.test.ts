@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { storeSettings } from './store-settings';
 import type { Site } from '../sites/types';
 
-const site = (store: unknown, language?: string) => ({ website: { language }, websiteSettings: { storeSettings: store } }) as unknown as Site;
+const site = (store: unknown, language?: string) =>
+  ({ website: { language }, websiteSettings: { storeSettings: store } }) as unknown as Site;
 
 describe('storeSettings', () => {
   it('reads the fixture spelling (basis points, amountCents, percentOff)', () => {
     const settings = storeSettings(
-      site({
-        selectedCurrency: 'EUR',
-        minimumOrderSubtotalCents: 1500,
-        taxRules: [{ id: 't', name: 'NY', country: 'US', region: 'NY', rateBasisPoints: 875 }],
-        shippingOptions: [{ id: 's', name: 'Std', amountCents: 800, freeOverCents: 10000 }],
-        coupons: [{ code: 'trail10', percentOff: 10, minimumSubtotalCents: 5000 }],
-      }, 'de-DE'),
+      site(
+        {
+          selectedCurrency: 'EUR',
+          minimumOrderSubtotalCents: 1500,
+          taxRules: [{ id: 't', name: 'NY', country: 'US', region: 'NY', rateBasisPoints: 875 }],
+          shippingOptions: [{ id: 's', name: 'Std', amountCents: 800, freeOverCents: 10000 }],
+          coupons: [{ code: 'trail10', percentOff: 10, minimumSubtotalCents: 5000 }],
+        },
+        'de-DE',
+      ),
     );
     expect(settings).toEqual({
       currency: 'EUR',
@@ -36,11 +40,22 @@ describe('storeSettings', () => {
     expect(settings.currency).toBe('USD');
     expect(settings.locale).toBe('en-US');
     expect(settings.taxRules[0]).toMatchObject({ ratePercent: 5, taxShipping: true });
-    expect(settings.shippingOptions[0]).toEqual({ id: 'w', name: 'Weight', kind: 'weight', baseCents: 300, perKgCents: 200 });
+    expect(settings.shippingOptions[0]).toEqual({
+      id: 'w',
+      name: 'Weight',
+      kind: 'weight',
+      baseCents: 300,
+      perKgCents: 200,
+    });
     expect(settings.coupons[0]).toEqual({ code: 'FIVE', kind: 'fixed', amountCents: 500, expiresOn: 10 });
   });
 
   it('answers empty lists when the store has no settings', () => {
-    expect(storeSettings(site(undefined))).toMatchObject({ minimumOrderSubtotalCents: 0, taxRules: [], shippingOptions: [], coupons: [] });
+    expect(storeSettings(site(undefined))).toMatchObject({
+      minimumOrderSubtotalCents: 0,
+      taxRules: [],
+      shippingOptions: [],
+      coupons: [],
+    });
   });
 });

@@ -18,9 +18,11 @@ export interface StoreSettings {
 
 type Raw = Record<string, unknown>;
 
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter((v): v is Raw => v !== null && typeof v === 'object') : []);
+const list = (value: unknown): Raw[] =>
+  Array.isArray(value) ? value.filter((v): v is Raw => v !== null && typeof v === 'object') : [];
 
 export function storeSettings(site: Site): StoreSettings {
   const raw = (site.websiteSettings.storeSettings ?? {}) as Raw;
@@ -53,7 +55,9 @@ function toShippingOption(r: Raw): ShippingOption {
     id: str(r.id),
     name: str(r.name),
     kind: byWeight ? 'weight' : 'flat',
-    ...(byWeight ? { baseCents: num(r.baseCents) ?? 0, perKgCents: num(r.perKgCents) ?? 0 } : { flatCents: num(r.flatCents) ?? num(r.amountCents) ?? 0 }),
+    ...(byWeight
+      ? { baseCents: num(r.baseCents) ?? 0, perKgCents: num(r.perKgCents) ?? 0 }
+      : { flatCents: num(r.flatCents) ?? num(r.amountCents) ?? 0 }),
     ...(freeOverCents === undefined ? {} : { freeOverCents }),
   };
 }

@@ -17,13 +17,22 @@ export interface SubscriptionInput {
   additionalFields: Record<string, unknown> | null;
 }
 
-export async function createSubscriptionCart(db: Database, site: Site, input: SubscriptionInput): Promise<{ cartToken: string }> {
+export async function createSubscriptionCart(
+  db: Database,
+  site: Site,
+  input: SubscriptionInput,
+): Promise<{ cartToken: string }> {
   const { product, variant } = chooseItem(site, input.itemId, input.sku);
   if (!product.subscribable) throw new HttpError(422, COMMERCE_MESSAGES.notSubscribable);
   return db.transaction(async (tx) => {
     await assertStock(tx, site.id, product, variant, [], input.qty);
     const cart = await createCart(tx, site.id, 'subscription');
-    await upsertEntry(tx, site.id, cart.id, { itemId: product.id, sku: variant.sku, quantity: input.qty, fieldsKey: fieldsKey(input.additionalFields) });
+    await upsertEntry(tx, site.id, cart.id, {
+      itemId: product.id,
+      sku: variant.sku,
+      quantity: input.qty,
+      fieldsKey: fieldsKey(input.additionalFields),
+    });
     return { cartToken: cart.token };
   });
 }

@@ -18,7 +18,8 @@ export async function takeOrderStock(tx: Sql, siteId: string, lines: readonly Pr
     if (!isStockedType(product.productType)) continue;
     // A variant the seed never reached gets its fixture stock first, as pages show it.
     await seedStock(tx, siteId, [{ itemId: product.id, sku: variant.sku, ...variant.seed }]);
-    if (!(await takeStock(tx, siteId, product.id, variant.sku, entry.quantity))) throw new HttpError(409, COMMERCE_MESSAGES.notEnoughStock);
+    if (!(await takeStock(tx, siteId, product.id, variant.sku, entry.quantity)))
+      throw new HttpError(409, COMMERCE_MESSAGES.notEnoughStock);
   }
 }
 

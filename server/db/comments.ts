@@ -34,27 +34,34 @@ const toComment = (r: CommentRow): StoredComment => ({
   created: new Date(r.created_at).toISOString(),
 });
 
-export async function insertComment(db: Sql, siteId: string, input: { itemId: string; authorName: string; body: string; visitor: string }): Promise<string> {
+export async function insertComment(
+  db: Sql,
+  siteId: string,
+  input: { itemId: string; authorName: string; body: string; visitor: string },
+): Promise<string> {
   const id = randomUUID();
-  await db.query('insert into comments (id, website_id, item_id, author_name, body, visitor) values ($1, $2, $3, $4, $5, $6)', [
-    id,
-    siteId,
-    input.itemId,
-    input.authorName,
-    input.body,
-    input.visitor,
-  ]);
+  await db.query(
+    'insert into comments (id, website_id, item_id, author_name, body, visitor) values ($1, $2, $3, $4, $5, $6)',
+    [id, siteId, input.itemId, input.authorName, input.body, input.visitor],
+  );
   return id;
 }
 
 /** How many comments one visitor left on the site since `since` (the spam limit reads it). */
 export async function recentCommentsBy(db: Sql, siteId: string, visitor: string, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number | string }>('select count(*) as n from comments where website_id = $1 and visitor = $2 and created_at > $3', [siteId, visitor, since.toISOString()]);
+  const [row] = await db.query<{ n: number | string }>(
+    'select count(*) as n from comments where website_id = $1 and visitor = $2 and created_at > $3',
+    [siteId, visitor, since.toISOString()],
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Approved comments of the items, oldest first, keyed by item id. */
-export async function approvedComments(db: Sql, siteId: string, itemIds: readonly string[]): Promise<Map<string, StoredComment[]>> {
+export async function approvedComments(
+  db: Sql,
+  siteId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, StoredComment[]>> {
   const byItem = new Map<string, StoredComment[]>();
   if (itemIds.length === 0) return byItem;
   const rows = await db.query<CommentRow>(
@@ -66,7 +73,12 @@ export async function approvedComments(db: Sql, siteId: string, itemIds: readonl
   return byItem;
 }
 
-export async function commentsWithStatus(db: Sql, siteId: string, status: CommentStatus, limit: number): Promise<StoredComment[]> {
+export async function commentsWithStatus(
+  db: Sql,
+  siteId: string,
+  status: CommentStatus,
+  limit: number,
+): Promise<StoredComment[]> {
   const rows = await db.query<CommentRow>(
     'select id, item_id, author_name, body, status, created_at from comments where website_id = $1 and status = $2 order by created_at, id limit $3',
     [siteId, status, limit],
@@ -77,13 +89,20 @@ export async function commentsWithStatus(db: Sql, siteId: string, status: Commen
 /** False when the site has no such comment. */
 export async function setCommentStatus(db: Sql, siteId: string, id: string, status: CommentStatus): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const rows = await db.query('update comments set status = $3 where website_id = $1 and id = $2 returning id', [siteId, id, status]);
+  const rows = await db.query('update comments set status = $3 where website_id = $1 and id = $2 returning id', [
+    siteId,
+    id,
+    status,
+  ]);
   return rows.length > 0;
 }
 
 /** Records the visitor's like once; true when it is new. */
 export async function addLike(db: Sql, siteId: string, itemId: string, visitor: string): Promise<boolean> {
-  const rows = await db.query('insert into likes (website_id, item_id, visitor) values ($1, $2, $3) on conflict do nothing returning item_id', [siteId, itemId, visitor]);
+  const rows = await db.query(
+    'insert into likes (website_id, item_id, visitor) values ($1, $2, $3) on conflict do nothing returning item_id',
+    [siteId, itemId, visitor],
+  );
   return rows.length > 0;
 }
 
@@ -91,7 +110,10 @@ export async function addLike(db: Sql, siteId: string, itemId: string, visitor: 
 export async function likeCounts(db: Sql, siteId: string, itemIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (itemIds.length === 0) return counts;
-  const rows = await db.query<{ item_id: string; n: number | string }>('select item_id, count(*) as n from likes where website_id = $1 and item_id = any($2) group by item_id', [siteId, [...itemIds]]);
+  const rows = await db.query<{ item_id: string; n: number | string }>(
+    'select item_id, count(*) as n from likes where website_id = $1 and item_id = any($2) group by item_id',
+    [siteId, [...itemIds]],
+  );
   for (const row of rows) counts.set(row.item_id, Number(row.n));
   return counts;
 }

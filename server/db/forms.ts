@@ -34,9 +34,23 @@ export interface SpentKey {
  * Stores a submission, spending `key` if given. Answers the new id, or undefined when the key
  * was already spent (nothing is stored then).
  */
-export async function saveSubmission(db: Sql, siteId: string, submission: NewSubmission, key?: SpentKey): Promise<string | undefined> {
+export async function saveSubmission(
+  db: Sql,
+  siteId: string,
+  submission: NewSubmission,
+  key?: SpentKey,
+): Promise<string | undefined> {
   const id = randomUUID();
-  const values = [siteId, id, submission.formId, JSON.stringify(submission.data), submission.pageId, submission.pageTitle, submission.pagePath, submission.contentSource];
+  const values = [
+    siteId,
+    id,
+    submission.formId,
+    JSON.stringify(submission.data),
+    submission.pageId,
+    submission.pageTitle,
+    submission.pagePath,
+    submission.contentSource,
+  ];
   const insert = `insert into form_submissions (website_id, id, form_id, data, page_id, page_title, page_path, content_source)`;
   if (!key) {
     await db.query(`${insert} values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`, values);

@@ -22,19 +22,26 @@ export function normalizeGiftCardCode(code: string): string {
   return plain.length === 16 ? [0, 4, 8, 12].map((i) => plain.slice(i, i + 4)).join('-') : plain;
 }
 
-export async function issueGiftCard(db: Sql, siteId: string, code: string, cents: number, currency: string, orderId: string): Promise<void> {
-  await db.query('insert into gift_cards (website_id, code, initial_cents, balance_cents, currency, order_id) values ($1, $2, $3, $3, $4, $5)', [
-    siteId,
-    code,
-    cents,
-    currency,
-    orderId,
-  ]);
+export async function issueGiftCard(
+  db: Sql,
+  siteId: string,
+  code: string,
+  cents: number,
+  currency: string,
+  orderId: string,
+): Promise<void> {
+  await db.query(
+    'insert into gift_cards (website_id, code, initial_cents, balance_cents, currency, order_id) values ($1, $2, $3, $3, $4, $5)',
+    [siteId, code, cents, currency, orderId],
+  );
 }
 
 /** The balance, with the row locked for the rest of the transaction. */
 export async function lockGiftCard(db: Sql, siteId: string, code: string): Promise<number | undefined> {
-  const rows = await db.query<{ balance_cents: number }>('select balance_cents from gift_cards where website_id = $1 and code = $2 for update', [siteId, code]);
+  const rows = await db.query<{ balance_cents: number }>(
+    'select balance_cents from gift_cards where website_id = $1 and code = $2 for update',
+    [siteId, code],
+  );
   return rows[0] ? Number(rows[0].balance_cents) : undefined;
 }
 
@@ -47,6 +54,9 @@ export async function takeGiftCardBalance(db: Sql, siteId: string, code: string,
 }
 
 export async function giftCardBalance(db: Sql, siteId: string, code: string): Promise<number | undefined> {
-  const rows = await db.query<{ balance_cents: number }>('select balance_cents from gift_cards where website_id = $1 and code = $2', [siteId, code]);
+  const rows = await db.query<{ balance_cents: number }>(
+    'select balance_cents from gift_cards where website_id = $1 and code = $2',
+    [siteId, code],
+  );
   return rows[0] ? Number(rows[0].balance_cents) : undefined;
 }

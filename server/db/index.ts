@@ -21,7 +21,9 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL;
-  const db = url ? await openPostgres(url) : await openPglite(options.dataDir ?? join(process.cwd(), '.data', 'pglite'));
+  const db = url
+    ? await openPostgres(url)
+    : await openPglite(options.dataDir ?? join(process.cwd(), '.data', 'pglite'));
   try {
     await migrate(db);
   } catch (error) {

@@ -14,8 +14,12 @@ export async function migrate(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Several server processes may start at once against one PostgreSQL server.
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
-    const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
+    await tx.query(
+      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+    );
+    const done = new Set(
+      (await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -38,7 +38,13 @@ export interface NewOrder {
 }
 
 /** Takes `quantity` of a variant; false when the stock row is missing or holds fewer. */
-export async function takeStock(db: Sql, siteId: string, itemId: string, sku: string, quantity: number): Promise<boolean> {
+export async function takeStock(
+  db: Sql,
+  siteId: string,
+  itemId: string,
+  sku: string,
+  quantity: number,
+): Promise<boolean> {
   const rows = await db.query(
     `update stock set qty_in_stock = case when unlimited then qty_in_stock else qty_in_stock - $4 end
      where website_id = $1 and item_id = $2 and sku = $3 and (unlimited or qty_in_stock >= $4) returning sku`,
@@ -91,7 +97,17 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
     await db.query(
       `insert into order_lines (website_id, order_id, line_no, item_id, sku, product_name, quantity, unit_price_cents, additional_fields)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb)`,
-      [siteId, order.id, index + 1, line.itemId, line.sku, line.productName, line.quantity, line.unitPriceCents, JSON.stringify(line.additionalFields ?? null)],
+      [
+        siteId,
+        order.id,
+        index + 1,
+        line.itemId,
+        line.sku,
+        line.productName,
+        line.quantity,
+        line.unitPriceCents,
+        JSON.stringify(line.additionalFields ?? null),
+      ],
     );
   }
   return orderNumber;
@@ -102,10 +118,24 @@ export async function countOrders(db: Sql, siteId: string): Promise<number> {
   return Number(rows[0].n);
 }
 
-export async function findOrder(db: Sql, siteId: string, orderId: string): Promise<{ isSubscription: boolean; grandTotalCents: number; giftCardCents: number; chargedCents: number } | undefined> {
-  const rows = await db.query('select is_subscription, grand_total_cents, gift_card_cents, charged_cents from orders where website_id = $1 and id = $2', [siteId, orderId]);
+export async function findOrder(
+  db: Sql,
+  siteId: string,
+  orderId: string,
+): Promise<
+  { isSubscription: boolean; grandTotalCents: number; giftCardCents: number; chargedCents: number } | undefined
+> {
+  const rows = await db.query(
+    'select is_subscription, grand_total_cents, gift_card_cents, charged_cents from orders where website_id = $1 and id = $2',
+    [siteId, orderId],
+  );
   const r = rows[0];
   return r
-    ? { isSubscription: Boolean(r.is_subscription), grandTotalCents: Number(r.grand_total_cents), giftCardCents: Number(r.gift_card_cents), chargedCents: Number(r.charged_cents) }
+    ? {
+        isSubscription: Boolean(r.is_subscription),
+        grandTotalCents: Number(r.grand_total_cents),
+        giftCardCents: Number(r.gift_card_cents),
+        chargedCents: Number(r.charged_cents),
+      }
     : undefined;
 }

@@ -10,6 +10,9 @@ export async function recordQuickView(db: Sql, siteId: string, itemId: string): 
 }
 
 export async function quickViewHits(db: Sql, siteId: string, itemId: string): Promise<number> {
-  const rows = await db.query<{ hits: number }>('select hits from quick_view_hits where website_id = $1 and item_id = $2', [siteId, itemId]);
+  const rows = await db.query<{ hits: number }>(
+    'select hits from quick_view_hits where website_id = $1 and item_id = $2',
+    [siteId, itemId],
+  );
   return Number(rows[0]?.hits ?? 0);
 }

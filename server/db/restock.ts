@@ -7,7 +7,11 @@ import type { RestockSignUp } from '../../domain';
  * latest. Signing up again after being notified is a new sign-up (new id, not yet notified), so
  * the next restock notifies again.
  */
-export async function saveRestockSignUp(db: Sql, siteId: string, signUp: Omit<RestockSignUp, 'captchaToken'>): Promise<void> {
+export async function saveRestockSignUp(
+  db: Sql,
+  siteId: string,
+  signUp: Omit<RestockSignUp, 'captchaToken'>,
+): Promise<void> {
   await db.query(
     `insert into restock_signups (website_id, product_id, variant_id, email, join_mailing_list, id)
      values ($1, $2, $3, $4, $5, $6)
@@ -15,7 +19,14 @@ export async function saveRestockSignUp(db: Sql, siteId: string, signUp: Omit<Re
        id = case when restock_signups.notified_at is null then restock_signups.id else excluded.id end,
        created_at = case when restock_signups.notified_at is null then restock_signups.created_at else now() end,
        notified_at = null`,
-    [siteId, signUp.productId, signUp.variantId, signUp.siteVisitorEmail.toLowerCase(), signUp.isJoinMailingList, randomUUID()],
+    [
+      siteId,
+      signUp.productId,
+      signUp.variantId,
+      signUp.siteVisitorEmail.toLowerCase(),
+      signUp.isJoinMailingList,
+      randomUUID(),
+    ],
   );
 }
 
@@ -27,11 +38,21 @@ export interface RestockRow {
 }
 
 /** The sign-ups of one variant, oldest first. */
-export async function listRestockSignUps(db: Sql, siteId: string, productId: string, variantId: string): Promise<RestockRow[]> {
+export async function listRestockSignUps(
+  db: Sql,
+  siteId: string,
+  productId: string,
+  variantId: string,
+): Promise<RestockRow[]> {
   const rows = await db.query<{ product_id: string; variant_id: string; email: string; join_mailing_list: boolean }>(
     `select product_id, variant_id, email, join_mailing_list from restock_signups
      where website_id = $1 and product_id = $2 and variant_id = $3 order by created_at, email`,
     [siteId, productId, variantId],
   );
-  return rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id, email: r.email, joinMailingList: r.join_mailing_list }));
+  return rows.map((r) => ({
+    productId: r.product_id,
+    variantId: r.variant_id,
+    email: r.email,
+    joinMailingList: r.join_mailing_list,
+  }));
 }

@@ -37,7 +37,12 @@ export async function getStock(db: Sql, siteId: string, itemId: string): Promise
     'select item_id, sku, unlimited, qty_in_stock from stock where website_id = $1 and item_id = $2 order by sku',
     [siteId, itemId],
   );
-  return rows.map((r) => ({ itemId: r.item_id, sku: r.sku, unlimited: r.unlimited, qtyInStock: Number(r.qty_in_stock) }));
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    sku: r.sku,
+    unlimited: r.unlimited,
+    qtyInStock: Number(r.qty_in_stock),
+  }));
 }
 
 /** Stock of every variant of several items of one site in one query, keyed by item id. */

@@ -12,7 +12,11 @@ export interface WatchOptions {
   ignore?: (path: string) => boolean;
 }
 
-export function watchFolders(dirs: readonly string[], onChange: (paths: string[]) => void, options: WatchOptions = {}): () => void {
+export function watchFolders(
+  dirs: readonly string[],
+  onChange: (paths: string[]) => void,
+  options: WatchOptions = {},
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let changed = new Set<string>();
   const watchers: FSWatcher[] = dirs.map((dir) =>

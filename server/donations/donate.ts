@@ -23,9 +23,24 @@ const text = (message: string, max: number) => v.pipe(safeString(message), v.max
 
 export const DonationBody = v.object({
   amount: text('Please choose or enter an amount.', 40),
-  email: v.pipe(safeString('An email address is required.'), v.trim(), v.email('Please enter a valid email address.'), v.maxLength(256, 'Please enter a valid email address.')),
-  paymentToken: v.pipe(safeString('A payment token is required.'), v.minLength(1, 'A payment token is required.'), v.maxLength(200, 'A payment token is too long.')),
-  idempotencyKey: v.optional(v.pipe(safeString('An idempotency key must be 1 to 200 characters.'), v.minLength(1, 'An idempotency key must be 1 to 200 characters.'), v.maxLength(200, 'An idempotency key must be 1 to 200 characters.'))),
+  email: v.pipe(
+    safeString('An email address is required.'),
+    v.trim(),
+    v.email('Please enter a valid email address.'),
+    v.maxLength(256, 'Please enter a valid email address.'),
+  ),
+  paymentToken: v.pipe(
+    safeString('A payment token is required.'),
+    v.minLength(1, 'A payment token is required.'),
+    v.maxLength(200, 'A payment token is too long.'),
+  ),
+  idempotencyKey: v.optional(
+    v.pipe(
+      safeString('An idempotency key must be 1 to 200 characters.'),
+      v.minLength(1, 'An idempotency key must be 1 to 200 characters.'),
+      v.maxLength(200, 'An idempotency key must be 1 to 200 characters.'),
+    ),
+  ),
 });
 
 export type DonationInput = v.InferOutput<typeof DonationBody>;
@@ -43,7 +58,14 @@ export function siteDonationSettings(site: Site): DonationSettings {
   return donationSettings(site.websiteSettings?.donations, storeSettings(site).currency);
 }
 
-export async function donate(db: Database, site: Site, payments: PaymentProvider, mailer: Mailer, input: DonationInput, visitor: string): Promise<PlacedDonation> {
+export async function donate(
+  db: Database,
+  site: Site,
+  payments: PaymentProvider,
+  mailer: Mailer,
+  input: DonationInput,
+  visitor: string,
+): Promise<PlacedDonation> {
   const settings = siteDonationSettings(site);
   const amount = parseDonationAmount(input.amount, settings, storeSettings(site).locale);
   if ('error' in amount) throw new PayloadError({ amount: amount.error });
@@ -51,10 +73,18 @@ export async function donate(db: Database, site: Site, payments: PaymentProvider
   let chargeId: string | undefined;
   try {
     const placed = await db.transaction(async (tx) => {
-      const earlier = input.idempotencyKey ? await claimIdempotencyKey(tx, site.id, scope, input.idempotencyKey) : undefined;
+      const earlier = input.idempotencyKey
+        ? await claimIdempotencyKey(tx, site.id, scope, input.idempotencyKey)
+        : undefined;
       if (earlier) return earlier.answer as PlacedDonation;
       const id = randomUUID();
-      const result = await payments.charge({ amountCents: amount.cents, currency: settings.currency, token: input.paymentToken, orderId: id, description: `Contribution ${id}` });
+      const result = await payments.charge({
+        amountCents: amount.cents,
+        currency: settings.currency,
+        token: input.paymentToken,
+        orderId: id,
+        description: `Contribution ${id}`,
+      });
       if (!result.ok) throw new HttpError(402, result.message);
       chargeId = result.chargeId;
       const order: NewOrder = {
@@ -76,13 +106,33 @@ export async function donate(db: Database, site: Site, payments: PaymentProvider
         paymentId: result.chargeId,
         testMode: payments.testMode,
         isSubscription: false,
-        lines: [{ itemId: 'donation', sku: 'DONATION', productName: settings.title, quantity: 1, unitPriceCents: amount.cents, additionalFields: null }],
+        lines: [
+          {
+            itemId: 'donation',
+            sku: 'DONATION',
+            productName: settings.title,
+            quantity: 1,
+            unitPriceCents: amount.cents,
+            additionalFields: null,
+          },
+        ],
       };
       const orderNumber = await insertOrder(tx, site.id, order);
       await tx.query(`update orders set kind = 'donation' where website_id = $1 and id = $2`, [site.id, id]);
-      await mailer.send(site.id, donationReceiptMail(site, input.email, id, orderNumber, amount.cents, settings.currency), tx);
-      const answer: PlacedDonation = { id, orderNumber, amountCents: amount.cents, currency: settings.currency, testMode: payments.testMode };
-      if (input.idempotencyKey) await saveIdempotentAnswer(tx, site.id, scope, input.idempotencyKey, order.cartId, 200, answer);
+      await mailer.send(
+        site.id,
+        donationReceiptMail(site, input.email, id, orderNumber, amount.cents, settings.currency),
+        tx,
+      );
+      const answer: PlacedDonation = {
+        id,
+        orderNumber,
+        amountCents: amount.cents,
+        currency: settings.currency,
+        testMode: payments.testMode,
+      };
+      if (input.idempotencyKey)
+        await saveIdempotentAnswer(tx, site.id, scope, input.idempotencyKey, order.cartId, 200, answer);
       return answer;
     });
     await mailer.deliverPending(site.id);

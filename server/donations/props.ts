@@ -18,9 +18,11 @@ export function donationProps(site: Site): DonationProps {
   return {
     title: settings.title,
     description: settings.description,
-    presets: settings.presetAmountsCents.map((cents) => ({ amount: donationAmountText(cents, settings.currency), label: money(cents) })),
+    presets: settings.presetAmountsCents.map((cents) => ({
+      amount: donationAmountText(cents, settings.currency),
+      label: money(cents),
+    })),
     currency: settings.currency,
     limitsText: `Any amount from ${money(settings.minimumCents)} to ${money(settings.maximumCents)}.`,
   };
 }
-

@@ -6,7 +6,6 @@
 import { FEED_FIELDS, type FeedItem } from './feed-items';
 
 /** XML 1.0 cannot carry most control characters at all, escaped or not: they are dropped. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the characters XML forbids is the point.
 const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function xmlText(value: string): string {

@@ -32,7 +32,13 @@ export function setSiteCookie(c: Context, name: string, value: string, options: 
   setCookie(c, name, value, siteCookieOptions(c, options));
 }
 
-export async function setSignedSiteCookie(c: Context, name: string, value: string, secret: string, options: CookieOptions = {}): Promise<void> {
+export async function setSignedSiteCookie(
+  c: Context,
+  name: string,
+  value: string,
+  secret: string,
+  options: CookieOptions = {},
+): Promise<void> {
   await setSignedCookie(c, name, value, secret, siteCookieOptions(c, options));
 }
 

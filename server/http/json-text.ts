@@ -40,7 +40,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) deepest = Math.max(deepest, ++depth);
@@ -51,10 +52,14 @@ export function jsonDepth(text: string): number {
 
 /** The first string (or key) that cannot be stored, or number that is not finite, with its path. */
 function findJsonProblem(value: unknown, path: string[]): { message: string; path: string[] } | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : { message: INPUT_MESSAGES.textNotAllowed, path };
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { message: INPUT_MESSAGES.notFinite, path };
+  if (typeof value === 'string')
+    return isSafeText(value) ? undefined : { message: INPUT_MESSAGES.textNotAllowed, path };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : { message: INPUT_MESSAGES.notFinite, path };
   if (value === null || typeof value !== 'object') return undefined;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     if (!isSafeText(key)) return { message: INPUT_MESSAGES.textNotAllowed, path: [...path, key] };
     const problem = findJsonProblem(item, [...path, key]);
@@ -82,7 +87,13 @@ export function jsonTextField<T>(
       const parsed = parseJsonText(dataset.value, maxDepth);
       if (parsed.ok && accept(parsed.value)) return parsed.value;
       if (!parsed.ok && parsed.path.length > 0) {
-        const [first, ...rest] = parsed.path.map((key) => ({ type: 'unknown' as const, origin: 'value' as const, input: dataset.value, key, value: undefined }));
+        const [first, ...rest] = parsed.path.map((key) => ({
+          type: 'unknown' as const,
+          origin: 'value' as const,
+          input: dataset.value,
+          key,
+          value: undefined,
+        }));
         addIssue({ message: parsed.message, path: [first!, ...rest] });
       } else {
         addIssue({ message: parsed.ok || parsed.message === INPUT_MESSAGES.invalidJson ? message : parsed.message });

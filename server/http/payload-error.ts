@@ -24,13 +24,18 @@ export class PayloadError extends HttpError {
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const lists = listsForObjects(schema, input, []);
   if (lists.includes('')) throw new PayloadError({}, INPUT_MESSAGES.notAnObject);
-  if (lists.length > 0) throw new PayloadError(Object.fromEntries(lists.map((field) => [field, INPUT_MESSAGES.mustBeObject])));
+  if (lists.length > 0)
+    throw new PayloadError(Object.fromEntries(lists.map((field) => [field, INPUT_MESSAGES.mustBeObject])));
   const result = v.safeParse(schema, withAllKeys(schema, input));
   if (result.success) return result.output;
   const flat = v.flatten(result.issues);
   const fieldErrors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(flat.nested ?? {})) if (messages?.[0]) fieldErrors[field] = messages[0];
-  throw new PayloadError(fieldErrors, Object.keys(fieldErrors).length === 0 && flat.root?.[0] ? flat.root[0] : INPUT_MESSAGES.invalidPayload);
+  for (const [field, messages] of Object.entries(flat.nested ?? {}))
+    if (messages?.[0]) fieldErrors[field] = messages[0];
+  throw new PayloadError(
+    fieldErrors,
+    Object.keys(fieldErrors).length === 0 && flat.root?.[0] ? flat.root[0] : INPUT_MESSAGES.invalidPayload,
+  );
 }
 
 type SchemaNode = { type?: string; entries?: Record<string, SchemaNode>; wrapped?: SchemaNode };
@@ -49,7 +54,9 @@ function listsForObjects(schema: SchemaNode, input: unknown, path: string[]): st
   const node = objectNode(schema);
   if (!node || input === null || typeof input !== 'object') return [];
   if (Array.isArray(input)) return [path.join('.')];
-  return Object.entries(node.entries!).flatMap(([key, entry]) => (Object.hasOwn(input, key) ? listsForObjects(entry, (input as Record<string, unknown>)[key], [...path, key]) : []));
+  return Object.entries(node.entries!).flatMap(([key, entry]) =>
+    Object.hasOwn(input, key) ? listsForObjects(entry, (input as Record<string, unknown>)[key], [...path, key]) : [],
+  );
 }
 
 /**

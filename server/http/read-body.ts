@@ -55,7 +55,8 @@ export async function readForm(c: Context): Promise<PostedForm> {
   const entries = Object.entries(body);
   // Counted as a query parser counts keys: every name=value pair, repeated names included.
   const pairs = entries.reduce((sum, [, value]) => sum + (Array.isArray(value) ? value.length : 1), 0);
-  if (pairs > QUERY_PARSER_MAX_KEYS) throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
+  if (pairs > QUERY_PARSER_MAX_KEYS)
+    throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
   const fields = new Map<string, string[]>();
   for (const [name, value] of entries) {
     const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
@@ -63,5 +64,9 @@ export async function readForm(c: Context): Promise<PostedForm> {
     for (const text of texts) if (!isSafeText(text)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     fields.set(name, texts);
   }
-  return { get: (name) => fields.get(name)?.[0], all: (name) => fields.get(name) ?? [], names: () => [...fields.keys()] };
+  return {
+    get: (name) => fields.get(name)?.[0],
+    all: (name) => fields.get(name) ?? [],
+    names: () => [...fields.keys()],
+  };
 }

@@ -27,6 +27,9 @@ export function safeString(message?: string) {
 }
 
 /** A whole number between `min` (default 0) and `max` (default the integer column's). */
-export function wholeNumber(message: string, { min = 0, max = COLUMN_MAX.integer }: { min?: number; max?: number } = {}) {
+export function wholeNumber(
+  message: string,
+  { min = 0, max = COLUMN_MAX.integer }: { min?: number; max?: number } = {},
+) {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 }

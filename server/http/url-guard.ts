@@ -19,7 +19,11 @@ const NUL = /%00|\u0000/i;
 
 export function urlGuard(): MiddlewareHandler {
   return async function urlGuard(c, next) {
-    const message = NUL.test(c.req.url) ? INPUT_MESSAGES.badAddress : queryKeyCount(c.req.url) > QUERY_PARSER_MAX_KEYS ? INPUT_MESSAGES.tooManyQueryKeys(QUERY_PARSER_MAX_KEYS) : undefined;
+    const message = NUL.test(c.req.url)
+      ? INPUT_MESSAGES.badAddress
+      : queryKeyCount(c.req.url) > QUERY_PARSER_MAX_KEYS
+        ? INPUT_MESSAGES.tooManyQueryKeys(QUERY_PARSER_MAX_KEYS)
+        : undefined;
     if (message === undefined) return next();
     if (c.req.header('Accept')?.includes('text/html')) return c.html(plainPage('Bad request', message), 400);
     return c.json({ error: message }, 400);

@@ -17,20 +17,31 @@ const TEXTS: Readonly<Record<string, InfoText>> = {
   en: {
     title: 'Pay in {count} with {brand}',
     heading: 'Pay in {count} interest-free payments with {brand}',
-    steps: ['Choose {brand} at checkout.', 'Sign in or create your {brand} account. Instant approval decision.', 'Your purchase is split into {count} payments, taken every 2 weeks.'],
-    terms: 'No interest and no fees when you pay on time. You must be over 18 and a resident of the country of the store, and meet additional eligibility criteria. Late fees may apply.',
+    steps: [
+      'Choose {brand} at checkout.',
+      'Sign in or create your {brand} account. Instant approval decision.',
+      'Your purchase is split into {count} payments, taken every 2 weeks.',
+    ],
+    terms:
+      'No interest and no fees when you pay on time. You must be over 18 and a resident of the country of the store, and meet additional eligibility criteria. Late fees may apply.',
   },
   fr: {
     title: 'Payez en {count} versements avec {brand}',
     heading: 'Payez en {count} versements sans intérêt avec {brand}',
-    steps: ['Choisissez {brand} au moment de payer.', 'Connectez-vous ou créez votre compte {brand}. Décision d’approbation instantanée.', 'Votre achat est divisé en {count} versements, prélevés toutes les 2 semaines.'],
-    terms: 'Aucun intérêt ni frais si vous payez à temps. Vous devez avoir plus de 18 ans, résider au Canada et satisfaire à d’autres critères d’admissibilité. Des frais de retard peuvent s’appliquer.',
+    steps: [
+      'Choisissez {brand} au moment de payer.',
+      'Connectez-vous ou créez votre compte {brand}. Décision d’approbation instantanée.',
+      'Votre achat est divisé en {count} versements, prélevés toutes les 2 semaines.',
+    ],
+    terms:
+      'Aucun intérêt ni frais si vous payez à temps. Vous devez avoir plus de 18 ans, résider au Canada et satisfaire à d’autres critères d’admissibilité. Des frais de retard peuvent s’appliquer.',
   },
 };
 
 function infoPage(locale: string): string {
   const text = TEXTS[locale.slice(0, 2)];
-  const fill = (s: string) => s.replaceAll('{brand}', instalmentBrand(locale)).replaceAll('{count}', String(DEFAULT_INSTALMENT_COUNT));
+  const fill = (s: string) =>
+    s.replaceAll('{brand}', instalmentBrand(locale)).replaceAll('{count}', String(DEFAULT_INSTALMENT_COUNT));
   return [
     '<!doctype html>',
     `<html lang="${locale.replace('_', '-')}">`,

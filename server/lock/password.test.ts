@@ -11,6 +11,7 @@ describe('collection passwords', () => {
   });
 
   it('refuse malformed stored hashes', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$00$00', 'scrypt$00$', 'scrypt$00$abc']) expect(await verifyPassword('x', stored)).toBe(false);
+    for (const stored of ['', 'plain', 'bcrypt$00$00', 'scrypt$00$', 'scrypt$00$abc'])
+      expect(await verifyPassword('x', stored)).toBe(false);
   });
 });

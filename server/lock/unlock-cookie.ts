@@ -13,7 +13,10 @@ export function unlockCookieName(collection: Collection): string {
 }
 
 function fingerprint(collection: Collection): string {
-  return createHash('sha256').update(collection.password?.hash ?? '').digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(collection.password?.hash ?? '')
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export async function setUnlockCookie(c: Context, secret: string, collection: Collection): Promise<void> {

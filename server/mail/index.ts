@@ -36,13 +36,25 @@ type OutboxRow = {
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db } = options;
-  const transport = options.transport === undefined ? (process.env.SMTP_URL ? smtpTransport(process.env.SMTP_URL) : null) : options.transport;
+  const transport =
+    options.transport === undefined
+      ? process.env.SMTP_URL
+        ? smtpTransport(process.env.SMTP_URL)
+        : null
+      : options.transport;
   const from = options.from ?? process.env.MAIL_FROM ?? 'store@localhost';
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     if (!transport) return true;
     try {
-      await transport.deliver({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(row.headers ? { headers: headersOf(row.headers) } : {}) });
+      await transport.deliver({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        ...(row.headers ? { headers: headersOf(row.headers) } : {}),
+      });
       await db.query('update mail_outbox set delivered_at = now(), last_error = null where id = $1', [row.id]);
       return true;
     } catch (error) {
@@ -58,7 +70,16 @@ export function createMailer(options: MailerOptions): Mailer {
          values ($1, $2, $3, $4, $5, $6, case when $7::boolean then null else now() end, $8::jsonb)
          on conflict (website_id, dedupe_key) do nothing
          returning *`,
-        [siteId, message.key ?? null, message.to, message.subject, message.text, message.html ?? null, transport !== null, message.headers ? JSON.stringify(message.headers) : null],
+        [
+          siteId,
+          message.key ?? null,
+          message.to,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          transport !== null,
+          message.headers ? JSON.stringify(message.headers) : null,
+        ],
       );
       const row = rows[0];
       if (!row) return false;

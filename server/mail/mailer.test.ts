@@ -59,7 +59,9 @@ describe.each(testDatabases())('mailer on $name', ({ open }) => {
     expect(mail!.lastError).toContain('connection refused');
     failing = false;
     expect(await mailer.deliverPending(site)).toBe(1);
-    expect(sent).toEqual([{ from: 'shop@example.com', to: 'c@example.com', subject: 'Hi', text: 'plain', html: '<p>html</p>' }]);
+    expect(sent).toEqual([
+      { from: 'shop@example.com', to: 'c@example.com', subject: 'Hi', text: 'plain', html: '<p>html</p>' },
+    ]);
     [mail] = (await mailer.outbox(site)).mails;
     expect(mail!.deliveredAt).not.toBeNull();
     expect(await mailer.deliverPending(site)).toBe(0);

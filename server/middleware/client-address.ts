@@ -25,7 +25,10 @@ interface NodeBindings {
 export function clientAddress(c: Context, options: ClientAddressOptions = {}): string | undefined {
   const hops = options.trustedProxies ?? (Number(process.env.TRUST_PROXY) || 0);
   if (hops > 0) {
-    const chain = (c.req.header('X-Forwarded-For') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const chain = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (chain.length > 0) return chain[Math.max(0, chain.length - hops)];
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress || undefined;
@@ -36,11 +39,19 @@ export function clientAddress(c: Context, options: ClientAddressOptions = {}): s
  * for a cookieless API-key call, the key; else the address) and, when both are known, its
  * address's own larger one, which a client cannot dodge by inventing crumbs or keys.
  */
-export function visitorBuckets(c: Context, name: string, visitor: BucketSize, address: BucketSize, options: ClientAddressOptions = {}): Bucket[] {
+export function visitorBuckets(
+  c: Context,
+  name: string,
+  visitor: BucketSize,
+  address: BucketSize,
+  options: ClientAddressOptions = {},
+): Bucket[] {
   const crumb = getCookie(c, 'crumb');
   const key = crumb ? undefined : bearerKey(c);
   const from = clientAddress(c, options);
-  const buckets: Bucket[] = [{ key: `${name}:${crumb ? `crumb:${crumb}` : key ? `key:${key}` : `ip:${from ?? 'unknown'}`}`, ...visitor }];
+  const buckets: Bucket[] = [
+    { key: `${name}:${crumb ? `crumb:${crumb}` : key ? `key:${key}` : `ip:${from ?? 'unknown'}`}`, ...visitor },
+  ];
   if (from && (crumb || key)) buckets.push({ key: `${name}:address:${from}`, ...address });
   return buckets;
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compression } from './compression';
 
-const page = '<!doctype html><p>' + 'Canvas field jacket. '.repeat(200) + '</p>';
+const page = `<!doctype html><p>${'Canvas field jacket. '.repeat(200)}</p>`;
 
 function app() {
   return new Hono()
@@ -23,7 +23,8 @@ function app() {
     .get('/unchanged', (c) => c.body(null, 304, { 'Content-Type': 'text/css' }));
 }
 
-const get = (path: string, encoding = 'gzip, deflate, br', method = 'GET') => app().request(path, { method, headers: { 'Accept-Encoding': encoding } });
+const get = (path: string, encoding = 'gzip, deflate, br', method = 'GET') =>
+  app().request(path, { method, headers: { 'Accept-Encoding': encoding } });
 
 describe('compression', () => {
   it('gzips pages and JSON for clients that take gzip, keeping status, cookies and a weak ETag', async () => {

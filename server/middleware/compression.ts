@@ -42,7 +42,8 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       return;
     }
     const vary = headers.get('Vary');
-    if (vary !== '*' && !(vary && VARIES_BY_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (vary !== '*' && !(vary && VARIES_BY_ENCODING.test(vary)))
+      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip') || !c.res.body) return;
     const { status, statusText } = c.res;
     const body = gzipSync(new Uint8Array(await c.res.arrayBuffer()));

@@ -48,7 +48,10 @@ export function crumb(options: CrumbOptions = {}): MiddlewareHandler<AppEnv> {
     c.set('crumb', value);
     if (STATE_CHANGING.has(c.req.method) && options.tokenFree?.(c)) {
       if (!fromThisSite(c)) return refuse(c, SESSION_EXPIRED);
-    } else if (STATE_CHANGING.has(c.req.method) && !(known && fromThisSite(c) && sameToken(await sentToken(c), known))) {
+    } else if (
+      STATE_CHANGING.has(c.req.method) &&
+      !(known && fromThisSite(c) && sameToken(await sentToken(c), known))
+    ) {
       return refuse(c, c.req.header('Cookie')?.trim() ? SESSION_EXPIRED : COOKIES_DISABLED);
     }
     await next();

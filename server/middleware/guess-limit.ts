@@ -40,7 +40,10 @@ export class GuessLimit {
     this.#options = options;
     this.#visitor = { capacity: options.capacity ?? 5, refillPerSecond: options.refillPerSecond ?? 0.1 };
     const times = options.perAddress ?? 4;
-    this.#address = { capacity: this.#visitor.capacity * times, refillPerSecond: this.#visitor.refillPerSecond * times };
+    this.#address = {
+      capacity: this.#visitor.capacity * times,
+      refillPerSecond: this.#visitor.refillPerSecond * times,
+    };
   }
 
   /** Seconds before this visitor (and subject) may guess again; 0 when they may guess now. */

@@ -12,7 +12,11 @@ function limitedApp(clock: { t: number }, options: RateLimitOptions = {}) {
 
 /** A POST as @hono/node-server hands it over: the socket's peer address is in the bindings. */
 const post = (app: Hono, cookie = 'crumb=aaa', headers: Record<string, string> = {}, from = '192.0.2.1') =>
-  app.request('/x', { method: 'POST', headers: { Cookie: cookie, ...headers } }, { incoming: { socket: { remoteAddress: from } } });
+  app.request(
+    '/x',
+    { method: 'POST', headers: { Cookie: cookie, ...headers } },
+    { incoming: { socket: { remoteAddress: from } } },
+  );
 
 describe('rateLimit', () => {
   it('lets a visitor spend the bucket, then answers 429 with Retry-After and the spec message', async () => {
@@ -66,7 +70,8 @@ describe('rateLimit', () => {
 
     const proxied = limitedApp(clock, { trustedProxies: 1 });
     // Our proxy appends the address it saw; whatever the client put before it is not believed.
-    for (let i = 0; i < 3; i++) expect((await post(proxied, '', { 'X-Forwarded-For': `10.1.1.${i}, 203.0.113.5` }, '10.0.0.2')).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(proxied, '', { 'X-Forwarded-For': `10.1.1.${i}, 203.0.113.5` }, '10.0.0.2')).status).toBe(200);
     expect((await post(proxied, '', { 'X-Forwarded-For': '10.1.1.99, 203.0.113.5' }, '10.0.0.2')).status).toBe(429);
     expect((await post(proxied, '', { 'X-Forwarded-For': '203.0.113.6' }, '10.0.0.2')).status).toBe(200);
   });

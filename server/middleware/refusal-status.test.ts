@@ -13,7 +13,9 @@ function app(): Hono {
   });
   hono.get('/broken', (c) => c.json({ error: 'oops' }, 500));
   hono.get('/fine', (c) => c.json({ ok: true }));
-  hono.onError((error, c) => c.json({ error: error.message }, error instanceof HttpError ? (error.status as 402) : 500));
+  hono.onError((error, c) =>
+    c.json({ error: error.message }, error instanceof HttpError ? (error.status as 402) : 500),
+  );
   return hono;
 }
 

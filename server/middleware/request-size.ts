@@ -25,7 +25,10 @@ export interface RequestSizeOptions {
 export function requestSize(options: RequestSizeOptions = {}): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: options.maxBytes ?? 100 * BYTES_BASE,
-    onError: (c) => (c.req.header('Accept')?.includes('text/html') ? c.html(plainPage('Request too large', TOO_LARGE), 413) : c.json({ error: TOO_LARGE }, 413)),
+    onError: (c) =>
+      c.req.header('Accept')?.includes('text/html')
+        ? c.html(plainPage('Request too large', TOO_LARGE), 413)
+        : c.json({ error: TOO_LARGE }, 413),
   });
   return async function requestSize(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

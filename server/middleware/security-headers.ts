@@ -26,7 +26,8 @@ const HEADERS: Record<string, string> = {
  */
 export function contentSecurityPolicy(extra?: CspSources): string {
   const add = (list: readonly string[] | undefined) => (list ?? []).map((source) => ` ${source}`).join('');
-  if (!extra || ![extra.script, extra.frame, extra.connect, extra.img].some((list) => list && list.length > 0)) return CONTENT_SECURITY_POLICY;
+  if (!extra || ![extra.script, extra.frame, extra.connect, extra.img].some((list) => list && list.length > 0))
+    return CONTENT_SECURITY_POLICY;
   return [
     "default-src 'self'",
     `script-src 'self'${add(extra.script)}`,
@@ -46,15 +47,25 @@ export function contentSecurityPolicy(extra?: CspSources): string {
  */
 export function addCspSources(c: Context<AppEnv>, more: CspSources): void {
   const had = c.get('cspSources') ?? {};
-  const merged = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [...new Set([...(a ?? []), ...(b ?? [])])];
-  c.set('cspSources', { script: merged(had.script, more.script), frame: merged(had.frame, more.frame), connect: merged(had.connect, more.connect), img: merged(had.img, more.img) });
+  const merged = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
+    ...new Set([...(a ?? []), ...(b ?? [])]),
+  ];
+  c.set('cspSources', {
+    script: merged(had.script, more.script),
+    frame: merged(had.frame, more.frame),
+    connect: merged(had.connect, more.connect),
+    img: merged(had.img, more.img),
+  });
 }
 
 export function securityHeaders(): MiddlewareHandler {
   return async function securityHeaders(c, next) {
     await next();
     const svg = c.res.headers.get('Content-Type')?.startsWith('image/svg+xml');
-    c.res.headers.set('Content-Security-Policy', svg ? SVG_CONTENT_SECURITY_POLICY : contentSecurityPolicy(c.get('cspSources') as CspSources | undefined));
+    c.res.headers.set(
+      'Content-Security-Policy',
+      svg ? SVG_CONTENT_SECURITY_POLICY : contentSecurityPolicy(c.get('cspSources') as CspSources | undefined),
+    );
     for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
   };
 }

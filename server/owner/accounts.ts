@@ -17,7 +17,13 @@ export interface OwnerAccount {
 
 type OwnerRow = { id: string; website_id: string; email: string; password_hash: string; role: number };
 
-const toAccount = (r: OwnerRow): OwnerAccount => ({ id: r.id, siteId: r.website_id, email: r.email, passwordHash: r.password_hash, role: Number(r.role) });
+const toAccount = (r: OwnerRow): OwnerAccount => ({
+  id: r.id,
+  siteId: r.website_id,
+  email: r.email,
+  passwordHash: r.password_hash,
+  role: Number(r.role),
+});
 
 export interface NewOwner {
   email: string;
@@ -45,6 +51,9 @@ export async function ensureOwner(db: Sql, siteId: string, owner: NewOwner): Pro
 }
 
 export async function findOwnerByEmail(db: Sql, siteId: string, email: string): Promise<OwnerAccount | undefined> {
-  const rows = await db.query<OwnerRow>('select id, website_id, email, password_hash, role from owners where website_id = $1 and email = $2', [siteId, email.toLowerCase()]);
+  const rows = await db.query<OwnerRow>(
+    'select id, website_id, email, password_hash, role from owners where website_id = $1 and email = $2',
+    [siteId, email.toLowerCase()],
+  );
   return rows[0] && toAccount(rows[0]);
 }

@@ -14,7 +14,8 @@ export const DEFAULT_RANGE_DAYS = 30;
 export { DEFAULT_TIME_ZONE };
 
 /** A YYYY-MM-DD that names a real day (2026-02-30 does not). */
-const isCalendarDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const isCalendarDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 const day = (field: string) =>
   v.optional(
@@ -57,6 +58,9 @@ export function analyticsRange(site: Site, query: Record<string, unknown>, now =
 
 /** Whether the site shows its owners analytics: its site-visitor-metrics beta flag (spec §6). */
 export function visitorMetricsOn(site: Site): boolean {
-  const flags = site.featureFlags && typeof site.featureFlags === 'object' && !Array.isArray(site.featureFlags) ? (site.featureFlags as Record<string, unknown>) : {};
+  const flags =
+    site.featureFlags && typeof site.featureFlags === 'object' && !Array.isArray(site.featureFlags)
+      ? (site.featureFlags as Record<string, unknown>)
+      : {};
   return isFeatureEnabledOr(featureConfigOf(flags), BETA_FEATURES.siteVisitorMetrics, false);
 }

@@ -21,16 +21,36 @@ export interface ApiKey {
   lastUsedOn: string | null;
 }
 
-type KeyRow = { id: string; website_id: string; name: string; role: number; prefix: string; created_at: Date | string; last_used_at: Date | string | null };
+type KeyRow = {
+  id: string;
+  website_id: string;
+  name: string;
+  role: number;
+  prefix: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+};
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 function toKey(r: KeyRow): ApiKey {
   const role = roleName(Number(r.role)) ?? 'viewer';
-  return { id: r.id, name: r.name, role, roleLabel: ROLE_LABELS[role], prefix: r.prefix, createdOn: iso(r.created_at)!, lastUsedOn: iso(r.last_used_at) };
+  return {
+    id: r.id,
+    name: r.name,
+    role,
+    roleLabel: ROLE_LABELS[role],
+    prefix: r.prefix,
+    createdOn: iso(r.created_at)!,
+    lastUsedOn: iso(r.last_used_at),
+  };
 }
 
-export async function createApiKey(db: Sql, siteId: string, input: { name: string; role: WebsiteRoleName }): Promise<{ key: ApiKey; secret: string }> {
+export async function createApiKey(
+  db: Sql,
+  siteId: string,
+  input: { name: string; role: WebsiteRoleName },
+): Promise<{ key: ApiKey; secret: string }> {
   const secret = newSecret(API_KEY_PREFIX);
   const [row] = await db.query<KeyRow>(
     `insert into api_keys (website_id, id, name, role, prefix, secret_hash) values ($1, $2, $3, $4, $5, $6)
@@ -49,11 +69,16 @@ export async function listApiKeys(db: Sql, siteId: string): Promise<ApiKey[]> {
 }
 
 export async function deleteApiKey(db: Sql, siteId: string, id: string): Promise<boolean> {
-  return (await db.query('delete from api_keys where website_id = $1 and id = $2 returning id', [siteId, id])).length > 0;
+  return (
+    (await db.query('delete from api_keys where website_id = $1 and id = $2 returning id', [siteId, id])).length > 0
+  );
 }
 
 /** The key a secret belongs to (of any site: the caller compares), marked used now. */
-export async function useApiKey(db: Sql, secret: string): Promise<{ siteId: string; id: string; role: number } | undefined> {
+export async function redeemApiKey(
+  db: Sql,
+  secret: string,
+): Promise<{ siteId: string; id: string; role: number } | undefined> {
   const rows = await db.query<{ website_id: string; id: string; role: number }>(
     'update api_keys set last_used_at = now() where secret_hash = $1 returning website_id, id, role',
     [secretHash(secret)],

@@ -9,7 +9,7 @@
  */
 import { roleCan, roleName, type Permission, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
-import { useApiKey } from './api-keys';
+import { redeemApiKey } from './api-keys';
 import { OWNER_MESSAGES } from './messages';
 import { ownerCookie } from './owner-cookie';
 import { sessionOwner } from './sessions';
@@ -44,12 +44,17 @@ export function ownerAuth(db: OwnerDb): MiddlewareHandler<OwnerEnv> {
     let found: { siteId: string; role: number; principal: Omit<OwnerPrincipal, 'siteId' | 'role'> } | undefined;
     if (authorization !== undefined) {
       const secret = BEARER.exec(authorization)?.[1];
-      const key = secret ? await useApiKey(db(), secret) : undefined;
+      const key = secret ? await redeemApiKey(db(), secret) : undefined;
       if (key) found = { siteId: key.siteId, role: key.role, principal: { via: 'apiKey', apiKeyId: key.id } };
     } else {
       const token = ownerCookie(c);
       const session = token ? await sessionOwner(db(), token) : undefined;
-      if (session) found = { siteId: session.siteId, role: session.role, principal: { via: 'session', ownerId: session.ownerId, email: session.email } };
+      if (session)
+        found = {
+          siteId: session.siteId,
+          role: session.role,
+          principal: { via: 'session', ownerId: session.ownerId, email: session.email },
+        };
     }
     if (!found) throw new HttpError(401, OWNER_MESSAGES.signIn);
     const role = roleName(found.role);

@@ -11,5 +11,5 @@ export function csvCell(value: string): string {
 }
 
 export function csvText(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

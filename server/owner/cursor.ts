@@ -33,20 +33,24 @@ export function decodeCursor(cursor: string | undefined, shape: string): (string
   if (cursor === undefined || cursor === '') return null;
   let key: unknown;
   try {
-    key = cursor.length <= 2000 && /^[A-Za-z0-9_-]+$/.test(cursor) ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : undefined;
+    key =
+      cursor.length <= 2000 && /^[A-Za-z0-9_-]+$/.test(cursor)
+        ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+        : undefined;
   } catch {
     key = undefined;
   }
-  const fits =
-    Array.isArray(key) &&
-    key.length === shape.length &&
-    key.every((part, i) => partFits(part, shape[i]!));
+  const fits = Array.isArray(key) && key.length === shape.length && key.every((part, i) => partFits(part, shape[i]!));
   if (!fits) throw new PayloadError({ cursor: OWNER_MESSAGES.invalidCursor }, OWNER_MESSAGES.invalidCursor);
   return key as (string | number)[];
 }
 
 /** The page answer every list call gives: rows, whether more follow, and the cursor to them. */
-export function pageOf<T>(rows: T[], size: number, keyOf: (row: T) => CursorKey): { rows: T[]; hasNextPage: boolean; nextPageCursor: string | null } {
+export function pageOf<T>(
+  rows: T[],
+  size: number,
+  keyOf: (row: T) => CursorKey,
+): { rows: T[]; hasNextPage: boolean; nextPageCursor: string | null } {
   const page = rows.slice(0, size);
   const hasNextPage = rows.length > size;
   return { rows: page, hasNextPage, nextPageCursor: hasNextPage ? encodeCursor(keyOf(page[page.length - 1]!)) : null };

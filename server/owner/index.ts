@@ -12,8 +12,19 @@ export { createSession, deleteSession } from './sessions';
 export { createApiKey, listApiKeys, deleteApiKey, API_KEY_PREFIX, type ApiKey } from './api-keys';
 export { ownerCookie, setOwnerCookie, OWNER_COOKIE } from './owner-cookie';
 export { ownerView } from './owner-view';
-export { listInventory, inventoryProducts, INVENTORY_SORTS, type InventoryProduct, type InventoryVariant } from './inventory';
-export { inventorySettingsStore, defaultInventorySettings, type InventorySettings, type InventorySettingsStore } from './inventory-settings';
+export {
+  listInventory,
+  inventoryProducts,
+  INVENTORY_SORTS,
+  type InventoryProduct,
+  type InventoryVariant,
+} from './inventory';
+export {
+  inventorySettingsStore,
+  defaultInventorySettings,
+  type InventorySettings,
+  type InventorySettingsStore,
+} from './inventory-settings';
 export { setStock, isSoldOutLevel, type StockLevel } from './set-stock';
 export { siteProducts, findOwnerProduct, type OwnerProduct, type OwnerVariant } from './site-products';
 export { sendRestockNotices } from './restock-notices';

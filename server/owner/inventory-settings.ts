@@ -14,13 +14,22 @@ export interface InventorySettings {
   restockAutoSend: boolean;
 }
 
-type SettingsRow = { scarcity_on_product_page: boolean; scarcity_in_blocks: boolean; scarcity_threshold: number; restock_auto_send: boolean };
+type SettingsRow = {
+  scarcity_on_product_page: boolean;
+  scarcity_in_blocks: boolean;
+  scarcity_threshold: number;
+  restock_auto_send: boolean;
+};
 
 /** What the panel shows before anything is saved: the site's `storeSettings.inventorySettings`, else ours. */
 export function defaultInventorySettings(site: Site): InventorySettings {
-  const store = (site.websiteSettings.storeSettings ?? {}) as { inventorySettings?: Partial<Record<keyof InventorySettings, unknown>> };
+  const store = (site.websiteSettings.storeSettings ?? {}) as {
+    inventorySettings?: Partial<Record<keyof InventorySettings, unknown>>;
+  };
   const given = store.inventorySettings ?? {};
-  const anyScarcity = Object.values(site.merchandising).some((m) => (m as { scarcityEnabled?: unknown }).scarcityEnabled === true);
+  const anyScarcity = Object.values(site.merchandising).some(
+    (m) => (m as { scarcityEnabled?: unknown }).scarcityEnabled === true,
+  );
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
   const threshold = Number(given.scarcityThreshold);
   return {
@@ -55,7 +64,12 @@ export class InventorySettingsStore {
     );
     const row = rows[0];
     const settings = row
-      ? { scarcityOnProductPage: row.scarcity_on_product_page, scarcityInBlocks: row.scarcity_in_blocks, scarcityThreshold: Number(row.scarcity_threshold), restockAutoSend: row.restock_auto_send }
+      ? {
+          scarcityOnProductPage: row.scarcity_on_product_page,
+          scarcityInBlocks: row.scarcity_in_blocks,
+          scarcityThreshold: Number(row.scarcity_threshold),
+          restockAutoSend: row.restock_auto_send,
+        }
       : null;
     this.#known.set(siteId, { settings, expires: Date.now() + this.#ttl });
     return settings;
@@ -71,7 +85,13 @@ export class InventorySettingsStore {
        values ($1, $2, $3, $4, $5)
        on conflict (website_id) do update set scarcity_on_product_page = excluded.scarcity_on_product_page, scarcity_in_blocks = excluded.scarcity_in_blocks,
          scarcity_threshold = excluded.scarcity_threshold, restock_auto_send = excluded.restock_auto_send, updated_at = now()`,
-      [siteId, settings.scarcityOnProductPage, settings.scarcityInBlocks, settings.scarcityThreshold, settings.restockAutoSend],
+      [
+        siteId,
+        settings.scarcityOnProductPage,
+        settings.scarcityInBlocks,
+        settings.scarcityThreshold,
+        settings.restockAutoSend,
+      ],
     );
     this.#known.set(siteId, { settings: { ...settings }, expires: Date.now() + this.#ttl });
     return settings;

@@ -43,17 +43,26 @@ export async function listInventory(db: Sql, site: Site, query: { q?: string; so
   const after = decodeCursor(query.cursor, query.sort.endsWith('name') ? 'ss' : 'ns');
   const q = query.q?.trim().toLowerCase() ?? '';
   const owned = siteProducts(site).filter(
-    ({ product, variants }) => !q || product.title.toLowerCase().includes(q) || variants.some((v) => v.sku.toLowerCase().includes(q)),
+    ({ product, variants }) =>
+      !q || product.title.toLowerCase().includes(q) || variants.some((v) => v.sku.toLowerCase().includes(q)),
   );
   const products = await inventoryProducts(db, site, owned);
   const field = query.sort.replace('-', '') as 'name' | 'stock' | 'price';
   const direction = query.sort.startsWith('-') ? -1 : 1;
   const keyOf = (p: InventoryProduct): [string | number, string] => [
-    field === 'name' ? p.name.toLowerCase() : field === 'stock' ? (p.stock.unlimited ? UNLIMITED_RANK : p.stock.total) : p.priceCents,
+    field === 'name'
+      ? p.name.toLowerCase()
+      : field === 'stock'
+        ? p.stock.unlimited
+          ? UNLIMITED_RANK
+          : p.stock.total
+        : p.priceCents,
     p.itemId,
   ];
   const order = (a: InventoryProduct, b: InventoryProduct) => direction * compareKeys(keyOf(a), keyOf(b));
-  const sorted = products.sort(order).filter((p) => !after || direction * compareKeys(keyOf(p), after as [string | number, string]) > 0);
+  const sorted = products
+    .sort(order)
+    .filter((p) => !after || direction * compareKeys(keyOf(p), after as [string | number, string]) > 0);
   const page = pageOf(sorted, PAGE_SIZE, keyOf);
   return { products: page.rows, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
 }
@@ -67,7 +76,11 @@ function compareKeys(a: readonly (string | number)[], b: readonly (string | numb
 }
 
 /** The products with their variants' current stock and waiting restock sign-ups. */
-export async function inventoryProducts(db: Sql, site: Site, owned: readonly OwnerProduct[]): Promise<InventoryProduct[]> {
+export async function inventoryProducts(
+  db: Sql,
+  site: Site,
+  owned: readonly OwnerProduct[],
+): Promise<InventoryProduct[]> {
   const ids = owned.map((o) => o.product.id);
   const [stock, signUps] = await Promise.all([getStocks(db, site.id, ids), waitingSignUps(db, site.id, ids)]);
   return owned.map(({ product, variants }) => {

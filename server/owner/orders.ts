@@ -62,10 +62,20 @@ export async function listOrders(db: Sql, siteId: string, query: { q?: string; c
 }
 
 export async function orderDetail(db: Sql, siteId: string, orderNumber: number) {
-  const [order] = await db.query<OrderRow>(`${SELECT} where o.website_id = $1 and o.order_number = $2`, [siteId, orderNumber]);
+  const [order] = await db.query<OrderRow>(`${SELECT} where o.website_id = $1 and o.order_number = $2`, [
+    siteId,
+    orderNumber,
+  ]);
   if (!order) return undefined;
   const [lines, giftCards] = await Promise.all([
-    db.query<{ item_id: string; sku: string; product_name: string; quantity: number; unit_price_cents: number; additional_fields: unknown }>(
+    db.query<{
+      item_id: string;
+      sku: string;
+      product_name: string;
+      quantity: number;
+      unit_price_cents: number;
+      additional_fields: unknown;
+    }>(
       'select item_id, sku, product_name, quantity, unit_price_cents, additional_fields from order_lines where website_id = $1 and order_id = $2 order by line_no',
       [siteId, order.id],
     ),
@@ -95,6 +105,10 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number) 
     shippingAddress: order.shipping_address ?? null,
     shippingOptionId: order.shipping_option_id,
     payment: { provider: order.payment_provider, id: order.payment_id },
-    giftCards: giftCards.map((g) => ({ code: g.code, amountCents: Number(g.initial_cents), balanceCents: Number(g.balance_cents) })),
+    giftCards: giftCards.map((g) => ({
+      code: g.code,
+      amountCents: Number(g.initial_cents),
+      balanceCents: Number(g.balance_cents),
+    })),
   };
 }

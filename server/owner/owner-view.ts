@@ -14,6 +14,13 @@ export function ownerView(site: Site, owner: Pick<OwnerPrincipal, 'role' | 'emai
     roleCode: WEBSITE_ROLES[owner.role],
     roleLabel: ROLE_LABELS[owner.role],
     permissions: PERMISSIONS.filter((p) => roleCan(owner.role, p)),
-    site: { id: site.id, title: String(site.website.siteTitle ?? site.id), currency: settings.currency, locale: settings.locale, timeZone: siteTimeZone(site), visitorMetrics: visitorMetricsOn(site) },
+    site: {
+      id: site.id,
+      title: String(site.website.siteTitle ?? site.id),
+      currency: settings.currency,
+      locale: settings.locale,
+      timeZone: siteTimeZone(site),
+      visitorMetrics: visitorMetricsOn(site),
+    },
   };
 }

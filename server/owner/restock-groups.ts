@@ -36,7 +36,13 @@ export async function restockGroups(db: Sql, site: Site, cursor?: string) {
 
 export async function restockSignUps(db: Sql, siteId: string, productId: string, variantId: string, cursor?: string) {
   const after = decodeCursor(cursor, 'ts');
-  const rows = await db.query<{ email: string; join_mailing_list: boolean; created_at: Date | string; created_key: string; notified_at: Date | string | null }>(
+  const rows = await db.query<{
+    email: string;
+    join_mailing_list: boolean;
+    created_at: Date | string;
+    created_key: string;
+    notified_at: Date | string | null;
+  }>(
     `select email, join_mailing_list, created_at, created_at::text as created_key, notified_at from restock_signups
      where website_id = $1 and product_id = $2 and variant_id = $3
        and ($4::text is null or (created_at, email) > ($4::text::timestamptz, $5::text))
@@ -48,7 +54,12 @@ export async function restockSignUps(db: Sql, siteId: string, productId: string,
   // only milliseconds and would repeat or skip sign-ups made within one.
   const page = pageOf(rows, PAGE_SIZE, (r) => [r.created_key, r.email]);
   return {
-    signUps: page.rows.map((r) => ({ email: r.email, joinMailingList: r.join_mailing_list, createdOn: iso(r.created_at), notifiedOn: iso(r.notified_at) })),
+    signUps: page.rows.map((r) => ({
+      email: r.email,
+      joinMailingList: r.join_mailing_list,
+      createdOn: iso(r.created_at),
+      notifiedOn: iso(r.notified_at),
+    })),
     hasNextPage: page.hasNextPage,
     nextPageCursor: page.nextPageCursor,
   };

@@ -17,7 +17,13 @@ export interface RestockTarget {
 }
 
 /** Sends the waiting notices of one variant; answers how many mails were written. */
-export async function sendRestockNotices(db: Database, mailer: Mailer, site: Site, target: RestockTarget, origin: string): Promise<number> {
+export async function sendRestockNotices(
+  db: Database,
+  mailer: Mailer,
+  site: Site,
+  target: RestockTarget,
+  origin: string,
+): Promise<number> {
   const { owned, variant } = target;
   const pending = await db.query<{ id: string; email: string }>(
     `select id, email from restock_signups where website_id = $1 and product_id = $2 and variant_id = $3 and notified_at is null
@@ -42,10 +48,15 @@ export async function sendRestockNotices(db: Database, mailer: Mailer, site: Sit
   return sent;
 }
 
-function noticeText(site: Site, { owned, variant }: RestockTarget, origin: string): { subject: string; text: string; html: string } {
+function noticeText(
+  site: Site,
+  { owned, variant }: RestockTarget,
+  origin: string,
+): { subject: string; text: string; html: string } {
   const store = String(site.website.siteTitle ?? 'our store');
   const name = variant.label === 'Default' ? owned.product.title : `${owned.product.title} (${variant.label})`;
-  const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl.replace(/\/$/, '') : origin;
+  const base =
+    typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl.replace(/\/$/, '') : origin;
   const url = base + owned.product.item.fullUrl;
   const subject = `${owned.product.title} is back in stock`;
   const text = `Good news: ${name} is back in stock at ${store}.\n\nShop it here: ${url}\n\nYou get this email because you asked to hear when it was back. We send it once.`;

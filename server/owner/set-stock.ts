@@ -14,7 +14,14 @@ export interface StockLevel {
 export const isSoldOutLevel = (level: StockLevel) => !level.unlimited && level.qtyInStock <= 0;
 
 /** Sets the variant's stock; answers the level before and after. `seed` makes the row when it is missing. */
-export async function setStock(db: Database, siteId: string, itemId: string, sku: string, level: StockLevel, seed: StockLevel): Promise<{ before: StockLevel; after: StockLevel }> {
+export async function setStock(
+  db: Database,
+  siteId: string,
+  itemId: string,
+  sku: string,
+  level: StockLevel,
+  seed: StockLevel,
+): Promise<{ before: StockLevel; after: StockLevel }> {
   return db.transaction(async (tx) => {
     await tx.query(
       'insert into stock (website_id, item_id, sku, unlimited, qty_in_stock) values ($1, $2, $3, $4, $5) on conflict do nothing',
@@ -24,13 +31,10 @@ export async function setStock(db: Database, siteId: string, itemId: string, sku
       'select unlimited, qty_in_stock from stock where website_id = $1 and item_id = $2 and sku = $3 for update',
       [siteId, itemId, sku],
     );
-    await tx.query('update stock set unlimited = $4, qty_in_stock = $5 where website_id = $1 and item_id = $2 and sku = $3', [
-      siteId,
-      itemId,
-      sku,
-      level.unlimited,
-      level.qtyInStock,
-    ]);
+    await tx.query(
+      'update stock set unlimited = $4, qty_in_stock = $5 where website_id = $1 and item_id = $2 and sku = $3',
+      [siteId, itemId, sku, level.unlimited, level.qtyInStock],
+    );
     return { before: { unlimited: row!.unlimited, qtyInStock: Number(row!.qty_in_stock) }, after: { ...level } };
   });
 }

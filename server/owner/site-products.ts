@@ -51,7 +51,9 @@ export function findOwnerProduct(site: Site, itemId: string): OwnerProduct | und
 /** 'S / Indigo' in the product's option order, or 'Default' for a variant without options. */
 export function variantLabel(product: Product, attributes: Record<string, string>): string {
   const order = structuredContent(product.item).variantOptionOrdering ?? Object.keys(attributes);
-  const values = [...order, ...Object.keys(attributes).filter((k) => !order.includes(k))].map((k) => attributes[k]).filter(Boolean);
+  const values = [...order, ...Object.keys(attributes).filter((k) => !order.includes(k))]
+    .map((k) => attributes[k])
+    .filter(Boolean);
   return values.length > 0 ? values.join(' / ') : 'Default';
 }
 

@@ -15,7 +15,9 @@ export function readItemFilter(query: URLSearchParams): ItemFilter | undefined {
 export function filterItems(items: Item[], filter: ItemFilter | undefined): Item[] {
   if (!filter) return items;
   return items.filter(
-    (item) => (!filter.tag || hasLabel(item.tags, filter.tag)) && (!filter.category || hasLabel(item.categories, filter.category)),
+    (item) =>
+      (!filter.tag || hasLabel(item.tags, filter.tag)) &&
+      (!filter.category || hasLabel(item.categories, filter.category)),
   );
 }
 

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { resolvePath } from './resolve-path';
 import type { Collection, Item, Site } from '../sites/types';
 
-const item = (urlId: string, extra: Partial<Item> = {}): Item => ({ id: urlId, urlId, title: urlId, fullUrl: '', ...extra });
-const collection = (urlId: string, typeName: string, items: Item[] = [], extra: Partial<Collection> = {}): Collection => ({
+const item = (urlId: string, extra: Partial<Item> = {}): Item => ({
+  id: urlId,
+  urlId,
+  title: urlId,
+  fullUrl: '',
+  ...extra,
+});
+const collection = (
+  urlId: string,
+  typeName: string,
+  items: Item[] = [],
+  extra: Partial<Collection> = {},
+): Collection => ({
   id: `col-${urlId}`,
   urlId,
   title: urlId,
@@ -43,7 +54,8 @@ describe('resolvePath', () => {
   });
 
   it('answers unknown paths with not found 100', () => {
-    for (const path of ['/nope', '/shop/nope', '/shop/mug/more', '/home/x']) expect(summary(path)).toEqual([404, 100, 'pages/not-found.html']);
+    for (const path of ['/nope', '/shop/nope', '/shop/mug/more', '/home/x'])
+      expect(summary(path)).toEqual([404, 100, 'pages/not-found.html']);
   });
 
   it('puts locked collections and their items behind the lock screen until unlocked', () => {

@@ -36,7 +36,8 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
   const fixed = path === '/cart' ? cartDesign(site) : FIXED_PAGES[path];
   if (fixed) return { kind: 'page', status: 200, path, ...fixed };
   if (path === '/search') {
-    const canRead = (c: Collection) => (!c.password || isUnlocked(c)) && (!c.memberArea || (signedIn && opensMemberArea(c, memberships)));
+    const canRead = (c: Collection) =>
+      (!c.password || isUnlocked(c)) && (!c.memberArea || (signedIn && opensMemberArea(c, memberships)));
     const search = searchSite(site, query.get('q')?.trim() ?? '', canRead);
     return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.search, template: 'pages/search.html', search };
   }
@@ -46,22 +47,51 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
   if (!collection || segments.length > 2) return notFound(path);
   // A member area asks for a signed-in site user first; a password on it still applies after.
   if (collection.memberArea && !signedIn) {
-    return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection };
+    return {
+      kind: 'page',
+      status: 403,
+      path,
+      pageType: PAGE_TYPE.memberAreaAccessDenied,
+      template: 'pages/member-denied.html',
+      collection,
+    };
   }
   // A member area sold by membership: signed in is not enough, the user must hold one.
   if (collection.memberArea && !opensMemberArea(collection, memberships)) {
-    return { kind: 'page', status: 403, path, pageType: PAGE_TYPE.memberAreaAccessDenied, template: 'pages/member-denied.html', collection, membershipRequired: true };
+    return {
+      kind: 'page',
+      status: 403,
+      path,
+      pageType: PAGE_TYPE.memberAreaAccessDenied,
+      template: 'pages/member-denied.html',
+      collection,
+      membershipRequired: true,
+    };
   }
   if (collection.password && !isUnlocked(collection)) {
     // A page with a password form, not HTTP authentication: 200, so browsers log nothing for a
     // visitor who is simply asked for the password (issue 13 item 6).
-    return { kind: 'page', status: 200, path, pageType: PAGE_TYPE.lockScreen, template: 'pages/lock-screen.html', collection };
+    return {
+      kind: 'page',
+      status: 200,
+      path,
+      pageType: PAGE_TYPE.lockScreen,
+      template: 'pages/lock-screen.html',
+      collection,
+    };
   }
   const unlockedType = collection.password ? PAGE_TYPE.protectedContent : undefined;
 
   if (segments.length === 1 && collection.typeName === 'splash-page') {
     // A splash (cover) page: one screen with a call to action, without the site's navigation.
-    return { kind: 'page', status: 200, path, pageType: unlockedType ?? PAGE_TYPE.splashPage, template: 'pages/splash-page.html', collection };
+    return {
+      kind: 'page',
+      status: 200,
+      path,
+      pageType: unlockedType ?? PAGE_TYPE.splashPage,
+      template: 'pages/splash-page.html',
+      collection,
+    };
   }
   if (segments.length === 1) {
     const isPage = collection.typeName === 'page';

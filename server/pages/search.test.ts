@@ -4,12 +4,53 @@ import type { Site } from '../sites/types';
 
 const site = {
   collections: new Map([
-    ['shop', { id: 'c1', urlId: 'shop', title: 'Shop', typeName: 'products', fullUrl: '/shop', items: [
-      { id: 'i1', urlId: 'mug', title: 'Blue Mug', fullUrl: '/shop/mug', excerpt: '<p>Enamel &amp; steel</p>', body: '<p>Holds <b>coffee</b></p>', tags: ['kitchen'] },
-      { id: 'i2', urlId: 'jug', title: 'Water Jug', fullUrl: '/shop/jug', body: '<p>A blue glaze</p>' },
-    ] }],
-    ['about', { id: 'c2', urlId: 'about', title: 'About us', typeName: 'page', fullUrl: '/about', body: '<p>We like coffee.</p>', items: [] }],
-    ['vault', { id: 'c3', urlId: 'vault', title: 'Vault', typeName: 'page', fullUrl: '/vault', body: '<p>coffee secrets</p>', password: { hash: 'x' }, items: [] }],
+    [
+      'shop',
+      {
+        id: 'c1',
+        urlId: 'shop',
+        title: 'Shop',
+        typeName: 'products',
+        fullUrl: '/shop',
+        items: [
+          {
+            id: 'i1',
+            urlId: 'mug',
+            title: 'Blue Mug',
+            fullUrl: '/shop/mug',
+            excerpt: '<p>Enamel &amp; steel</p>',
+            body: '<p>Holds <b>coffee</b></p>',
+            tags: ['kitchen'],
+          },
+          { id: 'i2', urlId: 'jug', title: 'Water Jug', fullUrl: '/shop/jug', body: '<p>A blue glaze</p>' },
+        ],
+      },
+    ],
+    [
+      'about',
+      {
+        id: 'c2',
+        urlId: 'about',
+        title: 'About us',
+        typeName: 'page',
+        fullUrl: '/about',
+        body: '<p>We like coffee.</p>',
+        items: [],
+      },
+    ],
+    [
+      'vault',
+      {
+        id: 'c3',
+        urlId: 'vault',
+        title: 'Vault',
+        typeName: 'page',
+        fullUrl: '/vault',
+        body: '<p>coffee secrets</p>',
+        password: { hash: 'x' },
+        items: [],
+      },
+    ],
   ]),
 } as unknown as Site;
 const readable = (c: { password?: unknown }) => !c.password;
@@ -35,6 +76,10 @@ describe('searchSite', () => {
   });
 
   it('gives plain-text excerpts', () => {
-    expect(searchSite(site, 'mug', readable).results[0]).toMatchObject({ title: 'Blue Mug', excerpt: 'Enamel & steel', collectionTitle: 'Shop' });
+    expect(searchSite(site, 'mug', readable).results[0]).toMatchObject({
+      title: 'Blue Mug',
+      excerpt: 'Enamel & steel',
+      collectionTitle: 'Shop',
+    });
   });
 });

@@ -31,18 +31,47 @@ function fixtureComments(item: Item): ShownComment[] {
   return list.flatMap((c, index) => {
     const entry = c as Partial<ShownComment>;
     if (typeof entry.authorName !== 'string' || typeof entry.body !== 'string') return [];
-    return [{ id: entry.id ?? `${item.id}-${index + 1}`, authorName: entry.authorName, body: entry.body, created: typeof entry.created === 'string' ? entry.created : '' }];
+    return [
+      {
+        id: entry.id ?? `${item.id}-${index + 1}`,
+        authorName: entry.authorName,
+        body: entry.body,
+        created: typeof entry.created === 'string' ? entry.created : '',
+      },
+    ];
   });
 }
 
-export async function withSocial(siteId: string, items: readonly Item[], read: SocialReader | undefined): Promise<Item[]> {
+export async function withSocial(
+  siteId: string,
+  items: readonly Item[],
+  read: SocialReader | undefined,
+): Promise<Item[]> {
   const posts = items.filter(isPost);
   if (posts.length === 0) return [...items];
-  const stored: SocialCounts = read ? await read(siteId, posts.map((item) => item.id)) : { comments: new Map(), likes: new Map() };
+  const stored: SocialCounts = read
+    ? await read(
+        siteId,
+        posts.map((item) => item.id),
+      )
+    : { comments: new Map(), likes: new Map() };
   return items.map((item) => {
     if (!isPost(item)) return item;
-    const comments = [...fixtureComments(item), ...(stored.comments.get(item.id) ?? []).map(({ id, authorName, body, created }) => ({ id, authorName, body, created }))];
+    const comments = [
+      ...fixtureComments(item),
+      ...(stored.comments.get(item.id) ?? []).map(({ id, authorName, body, created }) => ({
+        id,
+        authorName,
+        body,
+        created,
+      })),
+    ];
     const likes = Number((item as { likeCount?: unknown }).likeCount) || 0;
-    return { ...item, comments, publicCommentCount: comments.length, likeCount: likes + (stored.likes.get(item.id) ?? 0) };
+    return {
+      ...item,
+      comments,
+      publicCommentCount: comments.length,
+      likeCount: likes + (stored.likes.get(item.id) ?? 0),
+    };
   });
 }

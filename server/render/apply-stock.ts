@@ -21,7 +21,11 @@ export async function withStock(siteId: string, item: Item, read: StockReader | 
 }
 
 /** The items with their current stock, read in one query for the whole list. */
-export async function withStocks(siteId: string, items: readonly Item[], read: StockReader | undefined): Promise<Item[]> {
+export async function withStocks(
+  siteId: string,
+  items: readonly Item[],
+  read: StockReader | undefined,
+): Promise<Item[]> {
   const ids = items.filter(isProduct).map((item) => item.id);
   if (!read || ids.length === 0) return [...items];
   const stock = await read(siteId, ids);

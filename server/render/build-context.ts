@@ -57,27 +57,52 @@ export function buildContext(input: ContextInput): Json {
     pagePath: match.path,
     ...headFields(site, match, input.origin),
     productMerchandisingContext: input.merchandising ?? site.merchandising,
-    cart: pageCart({ site, pageType: match.pageType, cartPresent: input.cart.cartPresent === true, totalQuantity: input.cart.totalQuantity, subtotalCents: input.cart.subtotalCents }),
+    cart: pageCart({
+      site,
+      pageType: match.pageType,
+      cartPresent: input.cart.cartPresent === true,
+      totalQuantity: input.cart.totalQuantity,
+      subtotalCents: input.cart.subtotalCents,
+    }),
     crumb: input.crumb,
     assets: { css: site.assets.url('site.css') ?? '' },
     accountLink: ACCOUNT_LINK,
   };
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
-    context.lock = { title: match.collection.title, hint: match.collection.password?.hint ?? '', error: match.lockError ?? '' };
-    context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
+    context.lock = {
+      title: match.collection.title,
+      hint: match.collection.password?.hint ?? '',
+      error: match.lockError ?? '',
+    };
+    context.collection = {
+      id: match.collection.id,
+      urlId: match.collection.urlId,
+      title: match.collection.title,
+      fullUrl: match.collection.fullUrl,
+    };
     return context;
   }
   if (match.pageType === PAGE_TYPE.memberAreaAccessDenied && match.collection) {
     // Nothing of the member area itself: its title, and the sign-in form that leads back to it.
     context.memberArea = match.membershipRequired
-      ? { title: match.collection.title, membershipRequired: true, memberships: membershipOffers(site, match.collection) }
+      ? {
+          title: match.collection.title,
+          membershipRequired: true,
+          memberships: membershipOffers(site, match.collection),
+        }
       : { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
-    context.collection = { id: match.collection.id, urlId: match.collection.urlId, title: match.collection.title, fullUrl: match.collection.fullUrl };
+    context.collection = {
+      id: match.collection.id,
+      urlId: match.collection.urlId,
+      title: match.collection.title,
+      fullUrl: match.collection.fullUrl,
+    };
     return context;
   }
   if (collection) context.collection = collection;
   if (input.items) context.items = input.items;
-  if (input.items && collection?.typeName === 'events') Object.assign(context, splitEvents(input.items, input.now ?? Date.now()));
+  if (input.items && collection?.typeName === 'events')
+    Object.assign(context, splitEvents(input.items, input.now ?? Date.now()));
   if (input.item) context.item = input.item;
   if (match.filter) context.filter = match.filter;
   if (match.search) context.search = match.search;
@@ -86,7 +111,8 @@ export function buildContext(input: ContextInput): Json {
   const formId = match.collection?.formId;
   if (typeof formId === 'string' && site.forms.has(formId)) context.form = withCaptcha(site, site.forms.get(formId)!);
   const newsletterFormId = (site.footer as { newsletterFormId?: unknown }).newsletterFormId;
-  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId)) context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
+  if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId))
+    context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
   // A page may carry the donation block (issue 15) under its body.
   if (match.collection?.donationBlock === true) context.donation = donationProps(site);
   const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));

@@ -29,5 +29,9 @@ export function cartV2SummaryProps(site: Site, cart: ShoppingCart): CartV2Summar
   const settings = storeSettings(site);
   const names = new Intl.DisplayNames([settings.locale], { type: 'region' });
   const codes = [...new Set([...settings.taxRules.map((r) => r.country).filter(Boolean), ...FIRST_COUNTRIES])];
-  return { cart, money: { currency: settings.currency, locale: settings.locale }, countries: codes.map((code) => ({ code, name: names.of(code) ?? code })) };
+  return {
+    cart,
+    money: { currency: settings.currency, locale: settings.locale },
+    countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),
+  };
 }

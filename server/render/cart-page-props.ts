@@ -59,8 +59,13 @@ function formOf(site: Site, itemId: string): FormFieldDef[] | undefined {
   const product = findProduct(site, itemId);
   if (!product) return undefined;
   const content = structuredContent(product.item) as Json;
-  const form = (content.additionalFieldsForm ?? (typeof content.additionalFieldsFormId === 'string' ? site.forms.get(content.additionalFieldsFormId) : undefined)) as Json | undefined;
-  return Array.isArray(form?.fields) ? (form.fields as FormFieldDef[]).filter((f) => f.type !== 'section' && f.type !== 'hidden') : undefined;
+  const form = (content.additionalFieldsForm ??
+    (typeof content.additionalFieldsFormId === 'string'
+      ? site.forms.get(content.additionalFieldsFormId)
+      : undefined)) as Json | undefined;
+  return Array.isArray(form?.fields)
+    ? (form.fields as FormFieldDef[]).filter((f) => f.type !== 'section' && f.type !== 'hidden')
+    : undefined;
 }
 
 /** Answers keyed by field id, as summary-form-field reads them (`type`, `rawTitle`, `value`, `values`). */
@@ -75,8 +80,16 @@ function fieldsHtml(site: Site, fields: FormFieldDef[], text: string): string {
   const list = known.map((field) => {
     const value = answers[field.id];
     const structured = value !== null && typeof value === 'object';
-    return { type: field.type, rawTitle: field.title, value: structured ? '' : (value ?? ''), values: structured ? value : null };
+    return {
+      type: field.type,
+      rawTitle: field.title,
+      value: structured ? '' : (value ?? ''),
+      values: structured ? value : null,
+    };
   });
   const partial = site.templates.get(ENTRY_FIELDS_PARTIAL);
-  return partial?.render({ answers: list, localizedStrings: site.localizedStrings }, { partials: site.templates.partials }).output ?? '';
+  return (
+    partial?.render({ answers: list, localizedStrings: site.localizedStrings }, { partials: site.templates.partials })
+      .output ?? ''
+  );
 }

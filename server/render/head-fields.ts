@@ -33,7 +33,10 @@ function plainText(html: string): string {
 export function headFields(site: Site, match: PageMatch, origin: string): HeadFields {
   const siteTitle = String(site.website.siteTitle ?? site.id);
   const isHome = match.path === '/';
-  const subject = match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied ? match.collection : (match.item ?? match.collection);
+  const subject =
+    match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied
+      ? match.collection
+      : (match.item ?? match.collection);
   const heading = FIXED_TITLES[match.pageType] ?? (isHome ? undefined : subject?.title);
   // A lock screen or member area describes the site, never the content it keeps back.
   const closed = match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied;

@@ -28,11 +28,22 @@ export interface OrderView {
   giftCards: { code: string; amountText: string }[];
 }
 
-export async function readOrderView(db: Sql, siteId: string, orderId: string, locale: string): Promise<OrderView | undefined> {
+export async function readOrderView(
+  db: Sql,
+  siteId: string,
+  orderId: string,
+  locale: string,
+): Promise<OrderView | undefined> {
   const [order] = await db.query('select * from orders where website_id = $1 and id = $2', [siteId, orderId]);
   if (!order) return undefined;
-  const lines = await db.query('select * from order_lines where website_id = $1 and order_id = $2 order by line_no', [siteId, orderId]);
-  const cards = await db.query('select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by created, code', [siteId, orderId]);
+  const lines = await db.query('select * from order_lines where website_id = $1 and order_id = $2 order by line_no', [
+    siteId,
+    orderId,
+  ]);
+  const cards = await db.query(
+    'select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by created, code',
+    [siteId, orderId],
+  );
   const currency = String(order.currency);
   const money = (cents: unknown) => formatCents(Number(cents), currency, { locale });
   const totals = [

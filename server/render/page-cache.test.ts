@@ -5,7 +5,8 @@ import type { Site } from '../sites/types';
 
 const site = {} as Site;
 const page = (html: string, status = 200): PageResult => ({ status, pageType: 1, html, errors: [] });
-const renderer = (html = (crumb: string) => `<p>${crumb}</p>`, status = 200) => vi.fn(async (crumb: string) => page(html(crumb), status));
+const renderer = (html = (crumb: string) => `<p>${crumb}</p>`, status = 200) =>
+  vi.fn(async (crumb: string) => page(html(crumb), status));
 const text = (body: string | Buffer) => body.toString();
 
 afterEach(() => {
@@ -16,7 +17,10 @@ describe('PageCache', () => {
   it('reuses a render within the TTL, shares concurrent misses, and gives each visitor their crumb', async () => {
     const cache = new PageCache({ ttlMs: 1000 });
     const render = renderer();
-    const [a, b] = await Promise.all([cache.respond(site, 'k', 'aaa', render), cache.respond(site, 'k', 'bbb', render)]);
+    const [a, b] = await Promise.all([
+      cache.respond(site, 'k', 'aaa', render),
+      cache.respond(site, 'k', 'bbb', render),
+    ]);
     expect([text(a.body), text(b.body)]).toEqual(['<p>aaa</p>', '<p>bbb</p>']);
     expect(a.page).toBe(b.page);
     expect(render).toHaveBeenCalledTimes(1);
@@ -30,8 +34,21 @@ describe('PageCache', () => {
   it('puts the crumb wherever the page has it, and leaves pages without one as they are', async () => {
     const cache = new PageCache({ ttlMs: 1000 });
     const twice = renderer((crumb) => `<input name="crumb" value="${crumb}"><i>${crumb}</i>é`);
-    expect(text((await cache.respond(site, 'a', 'abc', twice)).body)).toBe('<input name="crumb" value="abc"><i>abc</i>é');
-    expect(text((await cache.respond(site, 'b', 'abc', renderer(() => '<p>no crumb</p>'))).body)).toBe('<p>no crumb</p>');
+    expect(text((await cache.respond(site, 'a', 'abc', twice)).body)).toBe(
+      '<input name="crumb" value="abc"><i>abc</i>é',
+    );
+    expect(
+      text(
+        (
+          await cache.respond(
+            site,
+            'b',
+            'abc',
+            renderer(() => '<p>no crumb</p>'),
+          )
+        ).body,
+      ),
+    ).toBe('<p>no crumb</p>');
   });
 
   it('renders again once the TTL has passed', async () => {

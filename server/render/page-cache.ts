@@ -65,7 +65,12 @@ export class PageCache {
    * The page for `key` with the visitor's `crumb` in it. Off (TTL 0), it is rendered with that
    * crumb and sent as it is; on, it is rendered once with CRUMB_SLOT and shared.
    */
-  async respond(site: Site, key: string, crumb: string, render: (crumb: string) => Promise<PageResult>): Promise<PageResponse> {
+  async respond(
+    site: Site,
+    key: string,
+    crumb: string,
+    render: (crumb: string) => Promise<PageResult>,
+  ): Promise<PageResponse> {
     if (this.#ttl <= 0) {
       const page = await render(crumb);
       return { page, body: page.html };

@@ -29,7 +29,13 @@ export interface PageCartInput {
 const known = new WeakMap<Site, LruCache<string, PageCart>>();
 const KNOWN_PER_SITE = 500;
 
-export function pageCart({ site, pageType, cartPresent, totalQuantity = 0, subtotalCents = 0 }: PageCartInput): PageCart {
+export function pageCart({
+  site,
+  pageType,
+  cartPresent,
+  totalQuantity = 0,
+  subtotalCents = 0,
+}: PageCartInput): PageCart {
   let carts = known.get(site);
   if (!carts) known.set(site, (carts = new LruCache(KNOWN_PER_SITE)));
   const key = `${pageType}|${cartPresent}|${totalQuantity}|${subtotalCents}`;
@@ -38,7 +44,10 @@ export function pageCart({ site, pageType, cartPresent, totalQuantity = 0, subto
   const summary = cartSummary(site, totalQuantity, subtotalCents);
   const { currency, locale } = storeSettings(site);
   const store = (site.websiteSettings.storeSettings ?? {}) as Record<string, unknown>;
-  cart = Object.freeze({ ...summary, ...pillCartProps({ cart: summary, storeSettings: store, pageType, cartPresent, money: { currency, locale } }) });
+  cart = Object.freeze({
+    ...summary,
+    ...pillCartProps({ cart: summary, storeSettings: store, pageType, cartPresent, money: { currency, locale } }),
+  });
   carts.set(key, cart);
   return cart;
 }

@@ -22,7 +22,16 @@ import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
 import type { Manifest } from '../../islands';
 import type { InventorySettings } from '../owner/inventory-settings';
-import { extraLanguages, hasLanguagePages, headerFooterView, languageAtPath, localizedSite, sitePrimaryLanguage, translationsOf, defaultHeaderFooter } from '../site-settings';
+import {
+  extraLanguages,
+  hasLanguagePages,
+  headerFooterView,
+  languageAtPath,
+  localizedSite,
+  sitePrimaryLanguage,
+  translationsOf,
+  defaultHeaderFooter,
+} from '../site-settings';
 import type { SiteHeaderFooter } from '../../domain';
 import type { HeaderFooterInput } from './header-footer-context';
 
@@ -80,7 +89,10 @@ export interface PageResult {
 
 export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
   const { site: fixtureSite, url } = request;
-  const [savedHeaderFooter, savedLanguages] = await Promise.all([env.siteSettings?.headerFooter(fixtureSite.id), env.siteSettings?.languages(fixtureSite.id)]);
+  const [savedHeaderFooter, savedLanguages] = await Promise.all([
+    env.siteSettings?.headerFooter(fixtureSite.id),
+    env.siteSettings?.languages(fixtureSite.id),
+  ]);
   // A page under an extra language's prefix is the same page of the site's view in that language.
   const extras = extraLanguages(fixtureSite, savedLanguages ?? null);
   // Only pages that exist in each language (home, search, collections) are served under a prefix: /fr/cart is not found.
@@ -89,12 +101,34 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   const site = at ? localizedSite(fixtureSite, at.language) : fixtureSite;
   const primary = sitePrimaryLanguage(fixtureSite);
   const headerFooter: HeaderFooterInput = {
-    view: headerFooterView(fixtureSite, savedHeaderFooter ?? defaultHeaderFooter(fixtureSite), at?.language, at ? translationsOf(fixtureSite, at.language.locale) : undefined),
-    languages: extras.length ? { all: [primary, ...extras], primary, current: at?.language ?? primary, rest: at?.rest ?? url.pathname, search: url.search } : undefined,
+    view: headerFooterView(
+      fixtureSite,
+      savedHeaderFooter ?? defaultHeaderFooter(fixtureSite),
+      at?.language,
+      at ? translationsOf(fixtureSite, at.language.locale) : undefined,
+    ),
+    languages: extras.length
+      ? {
+          all: [primary, ...extras],
+          primary,
+          current: at?.language ?? primary,
+          rest: at?.rest ?? url.pathname,
+          search: url.search,
+        }
+      : undefined,
   };
   // Unlock cookies name the site's own collections; a language's view has copies of them.
-  const isUnlocked = at ? (collection: Collection) => request.isUnlocked(fixtureSite.collections.get(collection.urlId) ?? collection) : request.isUnlocked;
-  const match = resolvePath({ site, path: at?.rest ?? url.pathname, query: url.searchParams, isUnlocked, signedIn: request.signedIn, memberships: request.memberships });
+  const isUnlocked = at
+    ? (collection: Collection) => request.isUnlocked(fixtureSite.collections.get(collection.urlId) ?? collection)
+    : request.isUnlocked;
+  const match = resolvePath({
+    site,
+    path: at?.rest ?? url.pathname,
+    query: url.searchParams,
+    isUnlocked,
+    signedIn: request.signedIn,
+    memberships: request.memberships,
+  });
   if (match.kind === 'redirect') {
     const location = at && match.location.startsWith('/') ? `/${at.language.prefix}${match.location}` : match.location;
     return { status: match.status, pageType: 0, html: '', errors: [], location };
@@ -103,16 +137,32 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([
     match.items && withStocks(site.id, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
-    match.item && withStock(site.id, match.item, env.stock).then(async (one) => withReviews(site, (await withSocial(site.id, [one], env.social))[0]!, env.reviews)),
+    match.item &&
+      withStock(site.id, match.item, env.stock).then(async (one) =>
+        withReviews(site, (await withSocial(site.id, [one], env.social))[0]!, env.reviews),
+      ),
     env.inventorySettings?.(site.id),
   ]);
   // Saved settings decide scarcity from current stock: the product page's own, or its blocks'.
-  const merchandising = settings ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item)) : undefined;
-  return renderMatch({ ...request, site }, match, env, { items, item, merchandising, scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item), headerFooter });
+  const merchandising = settings
+    ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item))
+    : undefined;
+  return renderMatch({ ...request, site }, match, env, {
+    items,
+    item,
+    merchandising,
+    scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item),
+    headerFooter,
+  });
 }
 
 /** The site's not-found (404) or error page; a plain page when the site cannot render one. */
-export function renderErrorPage(request: Omit<PageRequest, 'isUnlocked'>, status: number, message: string, env: RenderEnv): PageResult {
+export function renderErrorPage(
+  request: Omit<PageRequest, 'isUnlocked'>,
+  status: number,
+  message: string,
+  env: RenderEnv,
+): PageResult {
   const notFound = status === 404;
   const match: PageMatch = {
     kind: 'page',
@@ -135,23 +185,59 @@ function renderMatch(
   request: Omit<PageRequest, 'isUnlocked'>,
   match: PageMatch,
   env: RenderEnv,
-  extra: Pick<Parameters<typeof buildContext>[0], 'items' | 'item' | 'error' | 'merchandising' | 'scarcityInBlocks' | 'headerFooter'>,
+  extra: Pick<
+    Parameters<typeof buildContext>[0],
+    'items' | 'item' | 'error' | 'merchandising' | 'scarcityInBlocks' | 'headerFooter'
+  >,
 ): PageResult {
   const { site } = request;
   const now = env.now ?? Date.now();
-  const context = buildContext({ site, match, origin: request.url.origin, crumb: request.crumb, cart: request.cart, now, ...extra });
-  const tracking = { pageType: match.pageType, path: match.path, item: extra.item ?? match.item, collection: match.collection };
-  const doc = renderDocument(site, match.template, context, { now, bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });
+  const context = buildContext({
+    site,
+    match,
+    origin: request.url.origin,
+    crumb: request.crumb,
+    cart: request.cart,
+    now,
+    ...extra,
+  });
+  const tracking = {
+    pageType: match.pageType,
+    path: match.path,
+    item: extra.item ?? match.item,
+    collection: match.collection,
+  };
+  const doc = renderDocument(site, match.template, context, {
+    now,
+    bundle: env.bundle,
+    dev: env.dev,
+    warn: (m) => env.log.warn(m),
+    tracking,
+  });
   if (!doc) {
     const missing = `The template '${match.template}' is missing`;
     env.log.error(`[${site.id}] ${missing}`);
     if (match.pageType === PAGE_TYPE.error || match.pageType === PAGE_TYPE.notFound) {
-      return { status: match.status, pageType: match.pageType, html: plainPage(match.pageType === PAGE_TYPE.error ? 'Something went wrong' : 'Page not found', extra.error?.message ?? ''), errors: [] };
+      return {
+        status: match.status,
+        pageType: match.pageType,
+        html: plainPage(
+          match.pageType === PAGE_TYPE.error ? 'Something went wrong' : 'Page not found',
+          extra.error?.message ?? '',
+        ),
+        errors: [],
+      };
     }
     return renderErrorPage(request, 500, 'This page could not be shown.', env);
   }
   logOnce(site, doc.errors, env.log);
-  return { status: match.status, pageType: match.pageType, html: doc.html, errors: doc.errors, ...(doc.csp ? { csp: doc.csp } : {}) };
+  return {
+    status: match.status,
+    pageType: match.pageType,
+    html: doc.html,
+    errors: doc.errors,
+    ...(doc.csp ? { csp: doc.csp } : {}),
+  };
 }
 
 const logged = new WeakMap<Site, Set<string>>();

@@ -13,11 +13,26 @@ import type { PageMatch } from '../pages/page-match';
 import type { Json, Site } from '../sites/types';
 
 const NEVER_ON = new Set<number>([
-  PAGE_TYPES.notFound, PAGE_TYPES.error, PAGE_TYPES.lockScreen, PAGE_TYPES.memberAreaAccessDenied, PAGE_TYPES.popupOverlay, PAGE_TYPES.checkout,
-  PAGE_TYPES.orderConfirmed, PAGE_TYPES.donate, PAGE_TYPES.contributionConfirmed, PAGE_TYPES.subscriptionConfirmed, PAGE_TYPES.orderReceived, PAGE_TYPES.membershipConfirmed,
+  PAGE_TYPES.notFound,
+  PAGE_TYPES.error,
+  PAGE_TYPES.lockScreen,
+  PAGE_TYPES.memberAreaAccessDenied,
+  PAGE_TYPES.popupOverlay,
+  PAGE_TYPES.checkout,
+  PAGE_TYPES.orderConfirmed,
+  PAGE_TYPES.donate,
+  PAGE_TYPES.contributionConfirmed,
+  PAGE_TYPES.subscriptionConfirmed,
+  PAGE_TYPES.orderReceived,
+  PAGE_TYPES.membershipConfirmed,
 ]);
 
-export function popupOverlayProps(site: Site, match: Pick<PageMatch, 'pageType' | 'path' | 'collection'>, pageTitle: string, preview = false): PopupOverlayProps | undefined {
+export function popupOverlayProps(
+  site: Site,
+  match: Pick<PageMatch, 'pageType' | 'path' | 'collection'>,
+  pageTitle: string,
+  preview = false,
+): PopupOverlayProps | undefined {
   const settings = popupOverlaySettings(site.websiteSettings?.popupOverlay);
   if (!preview && (!settings.enabled || NEVER_ON.has(match.pageType))) return undefined;
   return {

@@ -37,11 +37,19 @@ export interface RenderedDocument {
 }
 
 /** `undefined` when the site has no such page template. */
-export function renderDocument(site: Site, template: string, context: Json, options: DocumentOptions): RenderedDocument | undefined {
+export function renderDocument(
+  site: Site,
+  template: string,
+  context: Json,
+  options: DocumentOptions,
+): RenderedDocument | undefined {
   const page = site.templates.get(template);
   if (!page) return undefined;
   const sources = emptyCspSources();
-  const islands = new IslandCollector({ warn: options.warn, observe: (name, props) => addIslandSources(sources, name, props) });
+  const islands = new IslandCollector({
+    warn: options.warn,
+    observe: (name, props) => addIslandSources(sources, name, props),
+  });
   const renderOptions = {
     partials: site.templates.partials,
     now: options.now,
@@ -64,9 +72,13 @@ export function renderDocument(site: Site, template: string, context: Json, opti
   let tail = props;
   if (props && options.bundle) tail += `<script type="module" src="${escapeHtml(options.bundle.boot)}"></script>`;
   if (options.tracking) tail += trackingTag(site, options.tracking, options.bundle);
-  if (options.dev) tail += designerPanel(errors) + `<script type="module" src="${DEV_CLIENT_URL}"></script>`;
+  if (options.dev) tail += `${designerPanel(errors)}<script type="module" src="${DEV_CLIENT_URL}"></script>`;
   const csp = finishedSources(sources);
-  return { html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail), errors, ...(csp ? { csp } : {}) };
+  return {
+    html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail),
+    errors,
+    ...(csp ? { csp } : {}),
+  };
 }
 
 /** Per bundle, per list of island names: the head links. Pages of one kind list the same islands. */

@@ -13,7 +13,12 @@ import type { Item, Json, Site } from '../sites/types';
 export const DEFAULT_SCARCITY_TEXT = 'Only {qtyInStock} left';
 
 /** The merchandising context of a page showing `items` (with current stock applied). */
-export function merchandisingWith(site: Site, items: readonly Item[], settings: InventorySettings, onProductPage: boolean): Record<string, Json> {
+export function merchandisingWith(
+  site: Site,
+  items: readonly Item[],
+  settings: InventorySettings,
+  onProductPage: boolean,
+): Record<string, Json> {
   const context: Record<string, Json> = { ...site.merchandising };
   const enabled = onProductPage ? settings.scarcityOnProductPage : settings.scarcityInBlocks;
   for (const item of items) {
@@ -22,13 +27,20 @@ export function merchandisingWith(site: Site, items: readonly Item[], settings: 
     const type = productType(item);
     const stocked = type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
     const all = variants(item);
-    const counted = all.filter((variant) => variant.unlimited !== true).map((variant) => ({ qty: Math.trunc(Number(variant.qtyInStock) || 0), attributes: variant.attributes }));
+    const counted = all
+      .filter((variant) => variant.unlimited !== true)
+      .map((variant) => ({ qty: Math.trunc(Number(variant.qtyInStock) || 0), attributes: variant.attributes }));
     const inRange = (qty: number) => qty > 0 && qty <= settings.scarcityThreshold;
     let views: { qtyInStock: number; attributes: Record<string, string> }[] = [];
     if (enabled && stocked && counted.length === all.length) {
       if (onProductPage) {
         // One message per variant, shown when it is chosen (at once for a single variant).
-        views = counted.filter(({ qty }) => inRange(qty)).map(({ qty, attributes }) => ({ qtyInStock: qty, attributes: all.length === 1 ? {} : { ...(attributes ?? {}) } }));
+        views = counted
+          .filter(({ qty }) => inRange(qty))
+          .map(({ qty, attributes }) => ({
+            qtyInStock: qty,
+            attributes: all.length === 1 ? {} : { ...(attributes ?? {}) },
+          }));
       } else {
         // A block has no variant chooser: the product's total stock.
         const total = counted.reduce((sum, { qty }) => sum + Math.max(0, qty), 0);
@@ -36,7 +48,13 @@ export function merchandisingWith(site: Site, items: readonly Item[], settings: 
       }
     }
     const text = typeof base.scarcityText === 'string' && base.scarcityText ? base.scarcityText : DEFAULT_SCARCITY_TEXT;
-    context[item.id] = { ...base, scarcityEnabled: views.length > 0, scarcityTemplateViews: views, scarcityText: text, scarcityShownByDefault: true };
+    context[item.id] = {
+      ...base,
+      scarcityEnabled: views.length > 0,
+      scarcityTemplateViews: views,
+      scarcityText: text,
+      scarcityShownByDefault: true,
+    };
   }
   return context;
 }

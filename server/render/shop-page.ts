@@ -29,9 +29,18 @@ export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult
   // The owner's header and footer as this process last read them (pages keep them fresh).
   const saved = env.siteSettings?.peekHeaderFooter(site.id);
   const headerFooter = saved ? { view: headerFooterView(site, saved) } : undefined;
-  const context = { ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart, headerFooter }), ...input.extra };
+  const context = {
+    ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart, headerFooter }),
+    ...input.extra,
+  };
   const tracking = { pageType, path: url.pathname };
-  const doc = renderDocument(site, template, context, { now: env.now ?? Date.now(), bundle: env.bundle, dev: env.dev, warn: (m) => env.log.warn(m), tracking });
+  const doc = renderDocument(site, template, context, {
+    now: env.now ?? Date.now(),
+    bundle: env.bundle,
+    dev: env.dev,
+    warn: (m) => env.log.warn(m),
+    tracking,
+  });
   if (!doc) return undefined;
   for (const error of doc.errors) env.log.error(`[${site.id}] template error ${describeError(error)}`);
   return { status: match.status, pageType, html: doc.html, errors: doc.errors, ...(doc.csp ? { csp: doc.csp } : {}) };

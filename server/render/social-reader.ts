@@ -5,7 +5,10 @@ import type { SocialReader } from './apply-social';
 
 export function socialReader(db: Sql): SocialReader {
   return async (siteId, itemIds) => {
-    const [comments, likes] = await Promise.all([approvedComments(db, siteId, itemIds), likeCounts(db, siteId, itemIds)]);
+    const [comments, likes] = await Promise.all([
+      approvedComments(db, siteId, itemIds),
+      likeCounts(db, siteId, itemIds),
+    ]);
     return { comments, likes };
   };
 }

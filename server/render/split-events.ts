@@ -9,7 +9,9 @@ const time = (item: Item, key: 'startDate' | 'endDate') => {
 /** An event is past once it has ended (its end, or its start when it has no end). */
 export function splitEvents(items: readonly Item[], now: number): { upcoming: Item[]; past: Item[] } {
   const ends = (item: Item) => time(item, 'endDate') || time(item, 'startDate');
-  const upcoming = items.filter((item) => ends(item) >= now).sort((a, b) => time(a, 'startDate') - time(b, 'startDate'));
+  const upcoming = items
+    .filter((item) => ends(item) >= now)
+    .sort((a, b) => time(a, 'startDate') - time(b, 'startDate'));
   const past = items.filter((item) => ends(item) < now).sort((a, b) => time(b, 'startDate') - time(a, 'startDate'));
   return { upcoming, past };
 }

@@ -19,7 +19,8 @@ function counted(db: Database) {
   return counter;
 }
 
-const qty = (stock: Map<string, { sku: string; qtyInStock: number }[]>, id: string) => stock.get(id)?.map((row) => `${row.sku}:${row.qtyInStock}`);
+const qty = (stock: Map<string, { sku: string; qtyInStock: number }[]>, id: string) =>
+  stock.get(id)?.map((row) => `${row.sku}:${row.qtyInStock}`);
 
 describe('stockReader on the embedded database', () => {
   let db: Database;
@@ -45,7 +46,9 @@ describe('stockReader on the embedded database', () => {
 
     await db.query("update stock set qty_in_stock = 4 where website_id = 'a' and item_id = 'p1'");
     expect(qty(await read('a', ['p1']), 'p1')).toEqual(['S:4']);
-    await db.transaction((tx) => tx.query("update stock set qty_in_stock = 0 where website_id = 'a' and item_id = 'p1'"));
+    await db.transaction((tx) =>
+      tx.query("update stock set qty_in_stock = 0 where website_id = 'a' and item_id = 'p1'"),
+    );
     expect(qty(await read('a', ['p1']), 'p1')).toEqual(['S:0']);
     expect(sql.selects).toBe(3);
   });

@@ -19,7 +19,10 @@ import type { AppEnv } from '../types';
 let db: Database;
 let app: Hono<AppEnv>;
 const logs: string[] = [];
-const env = (): RenderEnv => ({ dev: false, log: { info: () => {}, warn: (m) => logs.push(m), error: (m) => logs.push(m) } });
+const env = (): RenderEnv => ({
+  dev: false,
+  log: { info: () => {}, warn: (m) => logs.push(m), error: (m) => logs.push(m) },
+});
 
 beforeAll(async () => {
   db = await openDatabase({ url: '', dataDir: 'memory://' });
@@ -39,7 +42,10 @@ afterAll(() => db?.close());
 function visitor() {
   const cookies = new Map([['crumb', randomBytes(16).toString('hex')]]);
   const send = async (method: string, path: string, init: { json?: unknown; form?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), Accept: init.json === undefined && method !== 'GET' ? 'text/html' : 'application/json' };
+    const headers: Record<string, string> = {
+      Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      Accept: init.json === undefined && method !== 'GET' ? 'text/html' : 'application/json',
+    };
     let body: string | undefined;
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -67,7 +73,9 @@ function visitor() {
       return { status: response.status, type: response.headers.get('X-Page-Type'), html: await response.text() };
     },
     add: async (itemId: string, sku: string | null, quantity = 1, additionalFields: unknown = null) => {
-      const response = await send('POST', '/api/commerce/shopping-cart/entries', { json: { itemId, sku, quantity, additionalFields: additionalFields && JSON.stringify(additionalFields) } });
+      const response = await send('POST', '/api/commerce/shopping-cart/entries', {
+        json: { itemId, sku, quantity, additionalFields: additionalFields && JSON.stringify(additionalFields) },
+      });
       expect(response.status).toBe(200);
       return (await response.json()) as { newlyAdded: { id: string }; shoppingCart: { entries: { id: string }[] } };
     },
@@ -96,19 +104,33 @@ describe('the cart page (200)', () => {
   it('lists the cart from the database, readable and usable without JavaScript', async () => {
     const v = visitor();
     await v.add('prod-enamel-camp-mug', 'NW-ENACAMMUG-SLATE', 2);
-    const { newlyAdded } = await v.add('prod-navigation-workshop', 'NW-NAVWOR-JANUARY-16-2027', 1, { 'field-participant': 'Ana <Lee>', 'field-experience': 'Experienced' });
+    const { newlyAdded } = await v.add('prod-navigation-workshop', 'NW-NAVWOR-JANUARY-16-2027', 1, {
+      'field-participant': 'Ana <Lee>',
+      'field-experience': 'Experienced',
+    });
     const { html } = await v.page('/cart');
     expect(html).toContain('<p class="cart-entry__title"><a href="/shop/enamel-camp-mug">Enamel Camp Mug</a></p>');
     expect(html).toContain('<p class="cart-entry__variant">Slate</p>');
     expect(html).toContain('$44.00');
-    expect(html).toContain('<span class="summary-form-field__title">Participant name</span> <span class="summary-form-field__answer">Ana &lt;Lee&gt;</span>');
+    expect(html).toContain(
+      '<span class="summary-form-field__title">Participant name</span> <span class="summary-form-field__answer">Ana &lt;Lee&gt;</span>',
+    );
     expect(html).toContain(`action="/cart/entries/${newlyAdded.id}/quantity"`);
     expect(html).toContain(`<input type="hidden" name="crumb" value="${v.crumb()}"/>`);
     expect(html).toContain('<dd data-total="subtotal">$129.00</dd>');
     expect(html).toContain('<button type="submit">Update</button>');
     const props = islandProps(html, 'cart');
-    expect(props.forms['prod-navigation-workshop'].map((f: { title: string }) => f.title)).toEqual(['Participant name', 'Navigation experience', 'Dietary needs']);
-    expect(islandProps(html, 'pill-cart')).toMatchObject({ hidden: true, cartPresent: true, totalQuantity: 3, money: { currency: 'USD', locale: 'en-US' } });
+    expect(props.forms['prod-navigation-workshop'].map((f: { title: string }) => f.title)).toEqual([
+      'Participant name',
+      'Navigation experience',
+      'Dietary needs',
+    ]);
+    expect(islandProps(html, 'pill-cart')).toMatchObject({
+      hidden: true,
+      cartPresent: true,
+      totalQuantity: 3,
+      money: { currency: 'USD', locale: 'en-US' },
+    });
   });
 
   it('changes a quantity and removes an entry through form posts, then back to /cart', async () => {
@@ -156,7 +178,14 @@ describe('the cart page (200)', () => {
 });
 
 describe('checkout (201) and the confirmation pages', () => {
-  const address = { name: 'Ana Lee', line1: '1 Warren St', city: 'Hudson', region: 'NY', postalCode: '12534', country: 'US' };
+  const address = {
+    name: 'Ana Lee',
+    line1: '1 Warren St',
+    city: 'Hudson',
+    region: 'NY',
+    postalCode: '12534',
+    country: 'US',
+  };
 
   it('renders the checkout island with the cart, then the order confirmed page (202)', async () => {
     const v = visitor();
@@ -166,19 +195,29 @@ describe('checkout (201) and the confirmation pages', () => {
     const props = islandProps(checkout.html, 'checkout');
     expect(props.cart.totalQuantity).toBe(2);
     expect(props.countries[0]).toEqual({ code: 'US', name: 'United States' });
-    const order = await v.json('POST', '/api/commerce/checkout', { email: 'ana@example.com', shippingAddress: address, paymentToken: 'tok_test_ok' });
+    const order = await v.json('POST', '/api/commerce/checkout', {
+      email: 'ana@example.com',
+      shippingAddress: address,
+      paymentToken: 'tok_test_ok',
+    });
     expect(order.status).toBe(200);
     const confirmed = await v.page(`/order-confirmed/${order.body.id}`);
     expect(confirmed.type).toBe('202');
     expect(confirmed.html).toContain('Thank you for your order');
-    expect(confirmed.html).toContain('<span class="order-item-name">Enamel Camp Mug</span>'); expect(confirmed.html).toContain('<td class="order-num" data-label="Quantity">2</td><td class="order-num" data-label="Price">$22.00</td><td class="order-num" data-label="Total">$44.00</td>');
+    expect(confirmed.html).toContain('<span class="order-item-name">Enamel Camp Mug</span>');
+    expect(confirmed.html).toContain(
+      '<td class="order-num" data-label="Quantity">2</td><td class="order-num" data-label="Price">$22.00</td><td class="order-num" data-label="Total">$44.00</td>',
+    );
     expect(confirmed.html).toContain('Test mode: no payment was taken.');
   });
 
   it('shows order received (207) with the issued gift card code for an order with nothing to ship', async () => {
     const v = visitor();
     await v.add('prod-gift-card', 'NW-GIFCAR--50', 1);
-    const order = await v.json('POST', '/api/commerce/checkout', { email: 'bo@example.com', paymentToken: 'tok_test_ok' });
+    const order = await v.json('POST', '/api/commerce/checkout', {
+      email: 'bo@example.com',
+      paymentToken: 'tok_test_ok',
+    });
     const page = await v.page(`/order-confirmed/${order.body.id}`);
     expect(page.type).toBe('207');
     expect(page.html).toContain('We have received your order');
@@ -188,11 +227,20 @@ describe('checkout (201) and the confirmation pages', () => {
 
   it('checks out a subscription cart by its token and confirms it (206)', async () => {
     const v = visitor();
-    const created = await v.json('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod-campfire-coffee-club', sku: 'NW-CAMCOFCLU-GROUND', qty: 1 });
+    const created = await v.json('POST', '/api/3/commerce/cart/subscription', {
+      itemId: 'prod-campfire-coffee-club',
+      sku: 'NW-CAMCOFCLU-GROUND',
+      qty: 1,
+    });
     const token = created.body.cartToken as string;
     const page = await v.page(`/checkout/subscription?cartToken=${token}`);
     expect(islandProps(page.html, 'checkout')).toMatchObject({ cartToken: token, cart: { totalQuantity: 1 } });
-    const order = await v.json('POST', '/api/commerce/checkout', { email: 'cy@example.com', shippingAddress: address, paymentToken: 'tok_test_ok', cartToken: token });
+    const order = await v.json('POST', '/api/commerce/checkout', {
+      email: 'cy@example.com',
+      shippingAddress: address,
+      paymentToken: 'tok_test_ok',
+      cartToken: token,
+    });
     expect((await v.page(`/order-confirmed/${order.body.id}`)).type).toBe('206');
   });
 

@@ -36,7 +36,8 @@ type Problem = { title: string; message: string };
 
 export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv> {
   const database = (): Database => {
-    if (!db || !('transaction' in db)) throw new HttpError(503, 'The store is not available right now. Please try again later.');
+    if (!db || !('transaction' in db))
+      throw new HttpError(503, 'The store is not available right now. Please try again later.');
     return db as Database;
   };
 
@@ -66,9 +67,13 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
       const quantity = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
       const title = quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity;
       if (Number.isNaN(quantity)) return show(c, { title, message: 'Quantity must be a whole number' }, 400);
-      return change(c, title, (db) => changeQuantity(db, c.get('site'), cartToken(c), c.req.param('entryId'), quantity, null));
+      return change(c, title, (db) =>
+        changeQuantity(db, c.get('site'), cartToken(c), c.req.param('entryId'), quantity, null),
+      );
     })
-    .post('/cart/entries/:entryId/remove', (c) => change(c, CART_MESSAGES.removeItem, (db) => removeEntry(db, c.get('site'), cartToken(c), c.req.param('entryId'))))
+    .post('/cart/entries/:entryId/remove', (c) =>
+      change(c, CART_MESSAGES.removeItem, (db) => removeEntry(db, c.get('site'), cartToken(c), c.req.param('entryId'))),
+    )
     .post('/cart/coupons', async (c) => {
       const code = text((await readForm(c)).get('code'));
       if (!code) return c.redirect('/cart', 303);
@@ -76,7 +81,13 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
     });
 }
 
-function sendCart(c: Context<AppEnv>, cart: ShoppingCartJson, env: RenderEnv, problem: Problem | undefined, status: number): Response {
+function sendCart(
+  c: Context<AppEnv>,
+  cart: ShoppingCartJson,
+  env: RenderEnv,
+  problem: Problem | undefined,
+  status: number,
+): Response {
   const site = c.get('site');
   const crumb = c.get('crumb');
   // The classic cart (200) or the newer design (205), as the site's setting picks.
@@ -90,8 +101,17 @@ function sendCart(c: Context<AppEnv>, cart: ShoppingCartJson, env: RenderEnv, pr
       status,
       pageType,
       template,
-      cart: pageCart({ site, pageType, cartPresent: cart.id !== null, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents }),
-      extra: { cartPage, ...(pageType === PAGE_TYPES.commerceCartV2 ? { cartV2: cartV2SummaryProps(site, cartPage.cart) } : {}) },
+      cart: pageCart({
+        site,
+        pageType,
+        cartPresent: cart.id !== null,
+        totalQuantity: cart.totalQuantity,
+        subtotalCents: cart.subtotalCents,
+      }),
+      extra: {
+        cartPage,
+        ...(pageType === PAGE_TYPES.commerceCartV2 ? { cartV2: cartV2SummaryProps(site, cartPage.cart) } : {}),
+      },
     },
     env,
   );

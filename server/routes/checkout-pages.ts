@@ -35,10 +35,26 @@ export interface CheckoutPageRoutesOptions extends ShopPageRoutesOptions {
   places?: PlacesChooser;
 }
 
-export function checkoutPageRoutes({ db, env, secret, places = placesChooser() }: CheckoutPageRoutesOptions): Hono<AppEnv> {
+export function checkoutPageRoutes({
+  db,
+  env,
+  secret,
+  places = placesChooser(),
+}: CheckoutPageRoutesOptions): Hono<AppEnv> {
   const render = (c: Context<AppEnv>, pageType: number, template: string, extra: Json, cartPresent: boolean) => {
     const site = c.get('site');
-    const page = renderShopPage({ site, url: requestUrl(c), crumb: c.get('crumb'), pageType, template, extra, cart: pageCart({ site, pageType, cartPresent }) }, env());
+    const page = renderShopPage(
+      {
+        site,
+        url: requestUrl(c),
+        crumb: c.get('crumb'),
+        pageType,
+        template,
+        extra,
+        cart: pageCart({ site, pageType, cartPresent }),
+      },
+      env(),
+    );
     if (!page) throw new HttpError(500, 'This page could not be shown.');
     return sendPage(c, page);
   };
@@ -46,16 +62,32 @@ export function checkoutPageRoutes({ db, env, secret, places = placesChooser() }
   const checkout = async (c: Context<AppEnv>, subscriptionToken?: string) => {
     const site = c.get('site');
     const token = subscriptionToken ?? cartToken(c);
-    const cart = db && token ? await viewCart(db, site, token, subscriptionToken ? 'subscription' : 'regular') : cartJson(site, null, []);
-    const props = { ...checkoutProps(site, cart as unknown as ShoppingCart, subscriptionToken), addressCompletion: places(site) !== null };
-    return render(c, PAGE_TYPES.checkout, 'pages/checkout.html', { checkoutPage: props, checkoutCart: props.cart }, Boolean(cartToken(c)));
+    const cart =
+      db && token
+        ? await viewCart(db, site, token, subscriptionToken ? 'subscription' : 'regular')
+        : cartJson(site, null, []);
+    const props = {
+      ...checkoutProps(site, cart as unknown as ShoppingCart, subscriptionToken),
+      addressCompletion: places(site) !== null,
+    };
+    return render(
+      c,
+      PAGE_TYPES.checkout,
+      'pages/checkout.html',
+      { checkoutPage: props, checkoutCart: props.cart },
+      Boolean(cartToken(c)),
+    );
   };
 
   return new Hono<AppEnv>()
     .get('/checkout', (c) => checkout(c))
     .get('/checkout/subscription', (c) => {
       const token = c.req.query('cartToken');
-      if (!token || !/^[\w-]{16,64}$/.test(token)) throw new HttpError(404, 'This subscription checkout has expired. Please subscribe again from the product page.');
+      if (!token || !/^[\w-]{16,64}$/.test(token))
+        throw new HttpError(
+          404,
+          'This subscription checkout has expired. Please subscribe again from the product page.',
+        );
       return checkout(c, token);
     })
     .get('/order-confirmed/:orderId', async (c) => {
@@ -67,12 +99,22 @@ export function checkoutPageRoutes({ db, env, secret, places = placesChooser() }
       if (!order) throw new HttpError(404, 'We could not find this order.');
       const membership = membershipArea(site, order.itemIds);
       const pageType =
-        order.kind === 'donation' ? PAGE_TYPES.contributionConfirmed
-        : membership ? PAGE_TYPES.membershipConfirmed
-        : order.isSubscription ? PAGE_TYPES.subscriptionConfirmed
-        : order.shipped ? PAGE_TYPES.orderConfirmed
-        : PAGE_TYPES.orderReceived;
-      return render(c, pageType, 'pages/order-confirmed.html', { order: { ...order, membershipUrl: membership?.fullUrl ?? null } }, Boolean(cartToken(c)));
+        order.kind === 'donation'
+          ? PAGE_TYPES.contributionConfirmed
+          : membership
+            ? PAGE_TYPES.membershipConfirmed
+            : order.isSubscription
+              ? PAGE_TYPES.subscriptionConfirmed
+              : order.shipped
+                ? PAGE_TYPES.orderConfirmed
+                : PAGE_TYPES.orderReceived;
+      return render(
+        c,
+        pageType,
+        'pages/order-confirmed.html',
+        { order: { ...order, membershipUrl: membership?.fullUrl ?? null } },
+        Boolean(cartToken(c)),
+      );
     });
 }
 

@@ -60,7 +60,10 @@ function commentableItem(site: Site, itemId: string): Item | undefined {
 }
 
 /** Who the visitor is, for limits and likes: a hash of their crumb, never the crumb itself. */
-const visitorOf = (c: Context<AppEnv>) => createHash('sha256').update(`${c.get('site').id}:${c.get('crumb')}`).digest('hex');
+const visitorOf = (c: Context<AppEnv>) =>
+  createHash('sha256')
+    .update(`${c.get('site').id}:${c.get('crumb')}`)
+    .digest('hex');
 
 function refuse(status: 400 | 404 | 429 | 503, message: string): never {
   throw new HttpError(status, message);
@@ -75,19 +78,32 @@ export function commentRoutes(db: Sql | undefined): Hono<AppEnv> {
       if (!item || settings.commentsEnabled !== true || settings.disqusShortname) refuse(404, COMMENT_MESSAGES.closed);
       if (!db) refuse(503, COMMENT_MESSAGES.noStore);
       const form = await c.req.parseBody();
-      const parsed = v.safeParse(CommentBody, { authorName: form.authorName, body: form.body, website: typeof form.website === 'string' ? form.website : '' });
+      const parsed = v.safeParse(CommentBody, {
+        authorName: form.authorName,
+        body: form.body,
+        website: typeof form.website === 'string' ? form.website : '',
+      });
       if (!parsed.success) refuse(400, parsed.issues[0].message);
       const back = `${item.fullUrl}#comment-pending`;
       if (parsed.output.website !== '') return c.redirect(back, 303);
       const visitor = visitorOf(c);
-      if ((await recentCommentsBy(db, site.id, visitor, new Date(Date.now() - 3_600_000))) >= COMMENTS_PER_HOUR) refuse(429, COMMENT_MESSAGES.tooMany);
-      await insertComment(db, site.id, { itemId: item.id, authorName: parsed.output.authorName, body: parsed.output.body, visitor });
+      if ((await recentCommentsBy(db, site.id, visitor, new Date(Date.now() - 3_600_000))) >= COMMENTS_PER_HOUR)
+        refuse(429, COMMENT_MESSAGES.tooMany);
+      await insertComment(db, site.id, {
+        itemId: item.id,
+        authorName: parsed.output.authorName,
+        body: parsed.output.body,
+        visitor,
+      });
       return c.redirect(back, 303);
     })
     .post('/likes/:itemId', async (c) => {
       const site = c.get('site');
-      const item = [...site.collections.values()].flatMap((col) => col.items).find((i) => i.id === c.req.param('itemId'));
-      if (!item || (site.websiteSettings as { simpleLikingEnabled?: unknown }).simpleLikingEnabled !== true) refuse(404, 'Likes are not available on this page.');
+      const item = [...site.collections.values()]
+        .flatMap((col) => col.items)
+        .find((i) => i.id === c.req.param('itemId'));
+      if (!item || (site.websiteSettings as { simpleLikingEnabled?: unknown }).simpleLikingEnabled !== true)
+        refuse(404, 'Likes are not available on this page.');
       if (!db) refuse(503, COMMENT_MESSAGES.noStore);
       await addLike(db, site.id, item.id, visitorOf(c));
       return c.redirect(`${item.fullUrl}#like-${item.id}`, 303);

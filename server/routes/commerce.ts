@@ -36,7 +36,10 @@ export function commerceRoutes(options: CommerceRoutesOptions): Hono<AppEnv> {
   // Rate limited by createApp's one limiter on every state-changing call (server/app.ts).
   const app = new Hono<AppEnv>();
   app.route('/', cartRoutes(db));
-  app.route('/', checkoutRoutes(db, options.payments ?? testPaymentProvider(), options.secret, options.afterOrder, options.log));
+  app.route(
+    '/',
+    checkoutRoutes(db, options.payments ?? testPaymentProvider(), options.secret, options.afterOrder, options.log),
+  );
   app.onError((error, c) => {
     if (error instanceof PayloadError) return c.json({ error: error.message, fieldErrors: error.fieldErrors }, 400);
     throw error;

@@ -6,8 +6,18 @@ import { SiteRegistry } from '../sites/site-registry';
 import { configAppRoutes, configShell } from './config-app';
 import type { Manifest } from '../../islands';
 
-const BUNDLE = { script: '/assets/admin-ABCDEFGH.js', imports: ['/assets/chunk-REACTREA.js'], css: '/assets/admin-CSSCSSCS.css' };
-const MANIFEST: Manifest = { boot: '/assets/boot-BOOTBOOT.js', bootImports: [], css: '/assets/islands-X.css', islands: {}, admin: BUNDLE };
+const BUNDLE = {
+  script: '/assets/admin-ABCDEFGH.js',
+  imports: ['/assets/chunk-REACTREA.js'],
+  css: '/assets/admin-CSSCSSCS.css',
+};
+const MANIFEST: Manifest = {
+  boot: '/assets/boot-BOOTBOOT.js',
+  bootImports: [],
+  css: '/assets/islands-X.css',
+  islands: {},
+  admin: BUNDLE,
+};
 
 async function app(manifest: Manifest | undefined) {
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });

@@ -25,7 +25,8 @@ export function configAppRoutes(options: ConfigAppOptions = {}): Hono<AppEnv> {
     c.header('X-Frame-Options', 'DENY');
     c.header('X-Robots-Tag', 'noindex');
     const bundle = manifest()?.admin;
-    if (!bundle) return c.html(plainPage('The owner app is not built', 'Run npm run build, then reload this page.'), 503);
+    if (!bundle)
+      return c.html(plainPage('The owner app is not built', 'Run npm run build, then reload this page.'), 503);
     return c.html(configShell(bundle, String(c.get('site').website.siteTitle ?? c.get('site').id)));
   };
   return new Hono<AppEnv>().get('/config', answer).get('/config/*', answer);

@@ -33,7 +33,8 @@ export interface DonationRoutesOptions {
 export function donationRoutes(options: DonationRoutesOptions): Hono<AppEnv> {
   const payments = options.payments ?? testPaymentProvider();
   const db = (): Database => {
-    if (!options.db || !('transaction' in options.db) || !options.mailer) throw new HttpError(503, 'The store is not available right now. Please try again later.');
+    if (!options.db || !('transaction' in options.db) || !options.mailer)
+      throw new HttpError(503, 'The store is not available right now. Please try again later.');
     return options.db as Database;
   };
   return new Hono<AppEnv>()

@@ -48,39 +48,62 @@ export interface FormRoutesOptions {
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now;
   const log = (): Logger => options.env().log;
-  const captcha = siteCaptcha(options.captcha ?? captchaFromEnv(), options.localCaptcha ?? new LocalCaptcha({ secret: options.secret, db: options.db }), log);
+  const captcha = siteCaptcha(
+    options.captcha ?? captchaFromEnv(),
+    options.localCaptcha ?? new LocalCaptcha({ secret: options.secret, db: options.db }),
+    log,
+  );
 
   return new Hono<AppEnv>()
     .get('/api/template/GetTemplateSchema', (c) => {
-      if (c.req.query('type') !== 'form') return c.json({ error: 'Only the form template schema is available: use type=form.' }, 404);
+      if (c.req.query('type') !== 'form')
+        return c.json({ error: 'Only the form template schema is available: use type=form.' }, 404);
       return c.json(formTemplateSchema(c.get('site').featureFlags.vanillaFormHandler !== false));
     })
     .post('/api/rest/forms/validate/:formId', async (c) => {
       const form = c.get('site').forms.get(c.req.param('formId'));
       if (!form) return c.json({ error: FORM_MESSAGES.notConfigured }, 404);
       const body: unknown = await readJsonBody(c);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return c.json({ error: FORM_MESSAGES.unparsable }, 400);
       const fields = formFields(form);
       const errors = formErrors(fields, formValues(fields, entriesOfJson(body as Record<string, unknown>, fields)));
       return Object.keys(errors).length > 0 ? c.json({ errors }, 400) : c.json({});
     })
     .post('/api/form/FormSubmissionKey', async (c) => {
       c.header('Cache-Control', 'no-store');
-      if (options.db) await purgeSpentKeys(options.db, new Date(now())).catch((error) => log().warn(`Spent form keys were not purged: ${error}`));
+      if (options.db)
+        await purgeSpentKeys(options.db, new Date(now())).catch((error) =>
+          log().warn(`Spent form keys were not purged: ${error}`),
+        );
       return c.json({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
     })
     .post('/api/form/SaveFormSubmission', formRateLimit(options.rateLimit), async (c) => {
       c.header('Cache-Control', 'no-store');
       const request = await readSubmission(c);
       if (!request) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
-      const deps = { db: options.db, secret: options.secret, captcha, log: log(), now, onSaved: options.onSaved, origin: requestUrl(c).origin };
+      const deps = {
+        db: options.db,
+        secret: options.secret,
+        captcha,
+        log: log(),
+        now,
+        onSaved: options.onSaved,
+        origin: requestUrl(c).origin,
+      };
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
-      if (outcome.kind === 'invalid') return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
+      if (outcome.kind === 'invalid')
+        return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
       const { submissionMessage, submissionHTML, successRedirect } = outcome.form;
       const redirect = typeof successRedirect === 'string' ? successRedirect.trim() : '';
-      return c.json({ success: true, submissionMessage: submissionMessage ?? '', submissionHTML: submissionHTML ?? '', ...(redirect ? { redirect } : {}) });
+      return c.json({
+        success: true,
+        submissionMessage: submissionMessage ?? '',
+        submissionHTML: submissionHTML ?? '',
+        ...(redirect ? { redirect } : {}),
+      });
     });
 }
 

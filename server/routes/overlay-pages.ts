@@ -26,7 +26,9 @@ export function overlayPageRoutes({ env }: { env(): RenderEnv }): Hono<AppEnv> {
         pageType: PAGE_TYPES.popupOverlay,
         template: 'pages/popup-overlay.html',
         cart: pageCart({ site, pageType: PAGE_TYPES.popupOverlay, cartPresent: Boolean(cartToken(c)) }),
-        extra: { popupPreview: popupOverlayProps(site, { pageType: PAGE_TYPES.popupOverlay, path }, 'Popup overlay', true) },
+        extra: {
+          popupPreview: popupOverlayProps(site, { pageType: PAGE_TYPES.popupOverlay, path }, 'Popup overlay', true),
+        },
       },
       env(),
     );

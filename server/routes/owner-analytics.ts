@@ -15,13 +15,18 @@ export function ownerAnalyticsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerE
     const site = c.get('site');
     if (!visitorMetricsOn(site)) throw new HttpError(404, OWNER_MESSAGES.analyticsOff);
     // A repeated parameter stays a list, which the schema refuses, rather than one copy winning.
-    const query = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+    const query = Object.fromEntries(
+      Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+    );
     const range = analyticsRange(site, query);
     const summary = await analyticsSummary(db(), site.id, range);
     c.header('Cache-Control', 'no-store');
     return c.json({
       ...summary,
-      topProductsAddedToCart: summary.topProductsAddedToCart.map((row) => ({ ...row, title: findOwnerProduct(site, row.itemId)?.product.title ?? null })),
+      topProductsAddedToCart: summary.topProductsAddedToCart.map((row) => ({
+        ...row,
+        title: findOwnerProduct(site, row.itemId)?.product.title ?? null,
+      })),
     });
   });
 }

@@ -15,21 +15,27 @@ const CreateBody = v.object({
     v.trim(),
     v.minLength(1, 'Give the key a name.'),
     v.maxLength(80, 'The name can be at most 80 characters.'),
-    v.check((s) => !/[\0-\x1f\x7f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s), 'The name contains characters that are not allowed.'),
+    v.check(
+      (s) => !/[\0-\x1f\x7f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s),
+      'The name contains characters that are not allowed.',
+    ),
   ),
   role: v.picklist(ROLE_NAMES, `Choose a role: ${ROLE_NAMES.join(', ')}.`),
 });
 
 export function ownerApiKeyRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
-    .get('/api/owner/api-keys', auth, allow('apiKeys.manage'), async (c) => c.json({ keys: await listApiKeys(db(), c.get('site').id) }))
+    .get('/api/owner/api-keys', auth, allow('apiKeys.manage'), async (c) =>
+      c.json({ keys: await listApiKeys(db(), c.get('site').id) }),
+    )
     .post('/api/owner/api-keys', auth, allow('apiKeys.manage'), async (c) => {
       const body = await readJson(c, CreateBody);
       return c.json(await createApiKey(db(), c.get('site').id, body), 201);
     })
     .delete('/api/owner/api-keys/:id', auth, allow('apiKeys.manage'), async (c) => {
       const id = c.req.param('id');
-      if (!/^[0-9a-f-]{36}$/.test(id) || !(await deleteApiKey(db(), c.get('site').id, id))) throw new HttpError(404, OWNER_MESSAGES.unknownKey);
+      if (!/^[0-9a-f-]{36}$/.test(id) || !(await deleteApiKey(db(), c.get('site').id, id)))
+        throw new HttpError(404, OWNER_MESSAGES.unknownKey);
       return c.body(null, 204);
     });
 }

@@ -3,7 +3,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { validate } from '../commerce';
 import { HttpError } from '../http-error';
-import { OWNER_MESSAGES, allow, listForms, listSubmissions, siteForm, submissionsCsv, type OwnerDb, type OwnerEnv } from '../owner';
+import {
+  OWNER_MESSAGES,
+  allow,
+  listForms,
+  listSubmissions,
+  siteForm,
+  submissionsCsv,
+  type OwnerDb,
+  type OwnerEnv,
+} from '../owner';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const PageQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
@@ -21,7 +30,10 @@ export function ownerFormRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>):
       const form = formOf(c);
       const csv = await submissionsCsv(db(), c.get('site'), form);
       const fileName = `${form.id.replace(/[^\w-]/g, '_')}-submissions.csv`;
-      return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` });
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      });
     })
     .get('/api/owner/forms/:formId/submissions', auth, allow('forms.read'), async (c) => {
       const form = formOf(c);

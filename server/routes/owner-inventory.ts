@@ -7,7 +7,20 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from '../http-error';
-import { INVENTORY_SORTS, OWNER_MESSAGES, allow, findOwnerProduct, inventoryProducts, inventorySettingsStore, isSoldOutLevel, listInventory, sendRestockNotices, setStock, type OwnerDb, type OwnerEnv } from '../owner';
+import {
+  INVENTORY_SORTS,
+  OWNER_MESSAGES,
+  allow,
+  findOwnerProduct,
+  inventoryProducts,
+  inventorySettingsStore,
+  isSoldOutLevel,
+  listInventory,
+  sendRestockNotices,
+  setStock,
+  type OwnerDb,
+  type OwnerEnv,
+} from '../owner';
 import { readJson } from '../http';
 import { validate } from '../commerce';
 import { requestUrl } from './request-url';
@@ -16,7 +29,13 @@ import type { Mailer } from '../mail';
 import type { PageCache } from '../render/page-cache';
 
 const ListQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Search text is too long.'), v.check((s) => !s.includes('\0'), 'Search text is not valid.'))),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(200, 'Search text is too long.'),
+      v.check((s) => !s.includes('\0'), 'Search text is not valid.'),
+    ),
+  ),
   sort: v.optional(v.picklist(INVENTORY_SORTS, `Sort by one of: ${INVENTORY_SORTS.join(', ')}.`), 'name'),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 });
@@ -43,7 +62,12 @@ export const SettingsBody = v.object({
   restockAutoSend: v.boolean('Say whether restock notices send themselves (true or false).'),
 });
 
-export function ownerInventoryRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer, cache?: PageCache): Hono<OwnerEnv> {
+export function ownerInventoryRoutes(
+  db: OwnerDb,
+  auth: MiddlewareHandler<OwnerEnv>,
+  mailer: () => Mailer,
+  cache?: PageCache,
+): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
     .get('/api/owner/inventory', auth, allow('inventory.read'), async (c) => {
       const query = validate(ListQuery, c.req.query());
@@ -59,13 +83,19 @@ export function ownerInventoryRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerE
       const { before, after } = await setStock(db(), site.id, owned.product.id, variant.sku, level, variant.seed);
       cache?.drop(site);
       let notified = 0;
-      if (isSoldOutLevel(before) && !isSoldOutLevel(after) && (await inventorySettingsStore(db()).get(site)).restockAutoSend) {
+      if (
+        isSoldOutLevel(before) &&
+        !isSoldOutLevel(after) &&
+        (await inventorySettingsStore(db()).get(site)).restockAutoSend
+      ) {
         notified = await sendRestockNotices(db(), mailer(), site, { owned, variant }, requestUrl(c).origin);
       }
       const [product] = await inventoryProducts(db(), site, [owned]);
       return c.json({ variant: product!.variants.find((x) => x.sku === variant.sku), notified });
     })
-    .get('/api/owner/settings/inventory', auth, allow('inventory.read'), async (c) => c.json(await inventorySettingsStore(db()).get(c.get('site'))))
+    .get('/api/owner/settings/inventory', auth, allow('inventory.read'), async (c) =>
+      c.json(await inventorySettingsStore(db()).get(c.get('site'))),
+    )
     .put('/api/owner/settings/inventory', auth, allow('store.settings'), async (c) => {
       const site = c.get('site');
       const body = await readJson(c, SettingsBody);

@@ -7,13 +7,21 @@ import { OWNER_MESSAGES, allow, listOrders, orderDetail, type OwnerDb, type Owne
 import type { MiddlewareHandler } from 'hono';
 
 const ListQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(254, 'Search text is too long.'), v.check((s) => !s.includes('\0'), 'Search text is not valid.'))),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(254, 'Search text is too long.'),
+      v.check((s) => !s.includes('\0'), 'Search text is not valid.'),
+    ),
+  ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 });
 
 export function ownerOrderRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
-    .get('/api/owner/orders', auth, allow('orders.read'), async (c) => c.json(await listOrders(db(), c.get('site').id, validate(ListQuery, c.req.query()))))
+    .get('/api/owner/orders', auth, allow('orders.read'), async (c) =>
+      c.json(await listOrders(db(), c.get('site').id, validate(ListQuery, c.req.query()))),
+    )
     .get('/api/owner/orders/:orderNumber', auth, allow('orders.read'), async (c) => {
       const text = c.req.param('orderNumber');
       const order = /^\d{1,9}$/.test(text) ? await orderDetail(db(), c.get('site').id, Number(text)) : undefined;

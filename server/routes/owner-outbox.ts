@@ -6,7 +6,11 @@ import { allow, type OwnerEnv } from '../owner';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
 
-const PageQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'The page cursor is not valid. Start again from the first page.'))) });
+const PageQuery = v.object({
+  cursor: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'The page cursor is not valid. Start again from the first page.')),
+  ),
+});
 
 export function ownerOutboxRoutes(mailer: () => Mailer, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>().get('/api/owner/outbox', auth, allow('outbox.read'), async (c) => {

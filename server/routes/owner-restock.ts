@@ -6,7 +6,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { validate } from '../commerce';
 import { HttpError } from '../http-error';
-import { OWNER_MESSAGES, allow, findOwnerProduct, restockGroups, restockSignUps, sendRestockNotices, type OwnerDb, type OwnerEnv } from '../owner';
+import {
+  OWNER_MESSAGES,
+  allow,
+  findOwnerProduct,
+  restockGroups,
+  restockSignUps,
+  sendRestockNotices,
+  type OwnerDb,
+  type OwnerEnv,
+} from '../owner';
 import { readJson } from '../http';
 import { requestUrl } from './request-url';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -15,10 +24,20 @@ import type { RestockTarget } from '../owner/restock-notices';
 
 const BASE = '/api/site-users/account/notifications/restock';
 
-const id = (what: string) => v.pipe(v.string(`Give the ${what}.`), v.minLength(1, `Give the ${what}.`), v.maxLength(200, `The ${what} is too long.`), v.check((s) => !s.includes('\0'), `The ${what} is not valid.`));
+const id = (what: string) =>
+  v.pipe(
+    v.string(`Give the ${what}.`),
+    v.minLength(1, `Give the ${what}.`),
+    v.maxLength(200, `The ${what} is too long.`),
+    v.check((s) => !s.includes('\0'), `The ${what} is not valid.`),
+  );
 const Target = v.object({ productId: id('product id'), variantId: id('variant id') });
 const SendAll = v.object({
-  sendRequests: v.pipe(v.array(Target, 'Give a list of sendRequests.'), v.minLength(1, 'Give at least one product and variant.'), v.maxLength(100, 'Send at most 100 at once.')),
+  sendRequests: v.pipe(
+    v.array(Target, 'Give a list of sendRequests.'),
+    v.minLength(1, 'Give at least one product and variant.'),
+    v.maxLength(100, 'Send at most 100 at once.'),
+  ),
 });
 const Cursor = v.optional(v.pipe(v.string(), v.maxLength(2000)));
 
@@ -29,14 +48,21 @@ function targetOf(c: Context<OwnerEnv>, productId: string, variantId: string): R
   return { owned, variant };
 }
 
-export function ownerRestockRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer): Hono<OwnerEnv> {
+export function ownerRestockRoutes(
+  db: OwnerDb,
+  auth: MiddlewareHandler<OwnerEnv>,
+  mailer: () => Mailer,
+): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
     .get(`${BASE}/groups`, auth, allow('restock.read'), async (c) => {
       const { cursor } = validate(v.object({ cursor: Cursor }), c.req.query());
       return c.json(await restockGroups(db(), c.get('site'), cursor));
     })
     .get(BASE, auth, allow('restock.read'), async (c) => {
-      const query = validate(v.object({ productId: id('product id'), variantId: id('variant id'), cursor: Cursor }), c.req.query());
+      const query = validate(
+        v.object({ productId: id('product id'), variantId: id('variant id'), cursor: Cursor }),
+        c.req.query(),
+      );
       return c.json(await restockSignUps(db(), c.get('site').id, query.productId, query.variantId, query.cursor));
     })
     .post(`${BASE}/send`, auth, allow('restock.send'), async (c) => {
@@ -49,7 +75,8 @@ export function ownerRestockRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
       // Every target is checked before the first mail goes out.
       const targets = body.sendRequests.map((r) => targetOf(c, r.productId, r.variantId));
       let sent = 0;
-      for (const target of targets) sent += await sendRestockNotices(db(), mailer(), c.get('site'), target, requestUrl(c).origin);
+      for (const target of targets)
+        sent += await sendRestockNotices(db(), mailer(), c.get('site'), target, requestUrl(c).origin);
       return c.json({ sent });
     });
 }

@@ -7,20 +7,44 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../lock/password';
 import { GuessLimit } from '../middleware/guess-limit';
-import { OWNER_MESSAGES, createSession, deleteSession, findOwnerByEmail, ownerCookie, ownerView, setOwnerCookie, type OwnerDb, type OwnerEnv } from '../owner';
+import {
+  OWNER_MESSAGES,
+  createSession,
+  deleteSession,
+  findOwnerByEmail,
+  ownerCookie,
+  ownerView,
+  setOwnerCookie,
+  type OwnerDb,
+  type OwnerEnv,
+} from '../owner';
 import { roleName } from '../../domain';
 import { readJson } from '../http';
 import type { MiddlewareHandler } from 'hono';
 
 const SignInBody = v.object({
-  email: v.pipe(v.string('Enter your email.'), v.trim(), v.minLength(1, 'Enter your email.'), v.maxLength(254, 'This email is too long.'), v.check((s) => !/[\0-\x1f]/.test(s), 'This email is not valid.')),
-  password: v.pipe(v.string('Enter your password.'), v.minLength(1, 'Enter your password.'), v.maxLength(200, 'This password is too long.')),
+  email: v.pipe(
+    v.string('Enter your email.'),
+    v.trim(),
+    v.minLength(1, 'Enter your email.'),
+    v.maxLength(254, 'This email is too long.'),
+    v.check((s) => !/[\0-\x1f]/.test(s), 'This email is not valid.'),
+  ),
+  password: v.pipe(
+    v.string('Enter your password.'),
+    v.minLength(1, 'Enter your password.'),
+    v.maxLength(200, 'This password is too long.'),
+  ),
 });
 
 /** Checked when the email is unknown, so that answer takes as long as a wrong password. */
 const dummyHash = hashPassword('not-a-password-anyone-has');
 
-export function ownerSessionRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, guesses: GuessLimit = new GuessLimit({ name: 'owner-sign-in' })): Hono<OwnerEnv> {
+export function ownerSessionRoutes(
+  db: OwnerDb,
+  auth: MiddlewareHandler<OwnerEnv>,
+  guesses: GuessLimit = new GuessLimit({ name: 'owner-sign-in' }),
+): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
     .post('/api/owner/session', async (c) => {
       const site = c.get('site');

@@ -29,9 +29,21 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
     const user = c.get('siteUser');
     const signedIn = user !== undefined;
     // Read per request (never cached in a process): a cancelled subscription closes at once.
-    const memberships = user && db && sellsMemberships(site) ? await heldMemberships(db, site.id, user.siteUserId, new Date()) : undefined;
+    const memberships =
+      user && db && sellsMemberships(site)
+        ? await heldMemberships(db, site.id, user.siteUserId, new Date())
+        : undefined;
     // Everything a render depends on besides site, time and stock goes in the key.
-    const key = [url.host, url.pathname + url.search, [...unlocked].map((col) => col.id).join(','), cart.totalQuantity, cart.subtotalCents, cart.cartPresent, signedIn, [...(memberships ?? [])].sort().join(',')].join('|');
+    const key = [
+      url.host,
+      url.pathname + url.search,
+      [...unlocked].map((col) => col.id).join(','),
+      cart.totalQuantity,
+      cart.subtotalCents,
+      cart.cartPresent,
+      signedIn,
+      [...(memberships ?? [])].sort().join(','),
+    ].join('|');
     const { page, body } = await cache.respond(site, key, c.get('crumb'), (crumb) =>
       renderPage({ site, url, crumb, cart, signedIn, memberships, isUnlocked: (col) => unlocked.has(col) }, env()),
     );

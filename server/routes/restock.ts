@@ -27,7 +27,12 @@ const text = (max: number) => v.pipe(safeString(), v.trim(), v.minLength(1), v.m
 const SignUpBody = v.object({
   productId: text(200),
   variantId: text(200),
-  siteVisitorEmail: v.pipe(safeString(RESTOCK_MESSAGES.emailBlank), v.trim(), v.minLength(1, RESTOCK_MESSAGES.emailBlank), v.check((email: string) => isEmail(email), RESTOCK_MESSAGES.emailInvalid)),
+  siteVisitorEmail: v.pipe(
+    safeString(RESTOCK_MESSAGES.emailBlank),
+    v.trim(),
+    v.minLength(1, RESTOCK_MESSAGES.emailBlank),
+    v.check((email: string) => isEmail(email), RESTOCK_MESSAGES.emailInvalid),
+  ),
   isJoinMailingList: v.optional(v.boolean(), false),
   captchaToken: v.optional(v.pipe(safeString(), v.maxLength(4000))),
 });
@@ -44,7 +49,8 @@ export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha): Hono<
     }
     const signUp = parsed.output;
     const product = findProduct(site, signUp.productId);
-    if (!product?.variants.some((variant) => variant.id === signUp.variantId)) return c.json({ message: RESTOCK_ROUTE_MESSAGES.unknownVariant }, 404);
+    if (!product?.variants.some((variant) => variant.id === signUp.variantId))
+      return c.json({ message: RESTOCK_ROUTE_MESSAGES.unknownVariant }, 404);
     if (!db) return c.json({ message: RESTOCK_ROUTE_MESSAGES.noStore }, 503);
     // Last before storing: a token is spent when verified, so nothing else may refuse after it.
     if (siteCaptchaConfig(site) && !(signUp.captchaToken && (await captcha?.verify(site, signUp.captchaToken)))) {

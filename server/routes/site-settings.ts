@@ -37,7 +37,6 @@ const line = (what: string, max: number, required: boolean) =>
   v.pipe(
     safeString(`${what} must be text.`),
     v.trim(),
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
     v.check((s: string) => !/[\u0000-\u001f\u007f]/.test(s), `${what} cannot hold control characters.`),
     v.check((s: string) => !required || s.length > 0, `${what} is required.`),
     v.maxLength(max, `${what} can be at most ${max} characters.`),

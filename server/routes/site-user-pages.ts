@@ -39,31 +39,68 @@ export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOption
     const pageType = PAGE_TYPES.page;
     const cart = pageCart({ site, pageType, cartPresent: cartToken(c) !== undefined });
     const url = requestUrl(c);
-    const page = renderShopPage({ site, url, crumb: c.get('crumb'), pageType, template: 'pages/account.html', extra: { accountPage: { ...accountPage }, pageTitle: `${accountPage.heading} — ${String(site.website.siteTitle ?? site.id)}` }, cart }, env());
+    const page = renderShopPage(
+      {
+        site,
+        url,
+        crumb: c.get('crumb'),
+        pageType,
+        template: 'pages/account.html',
+        extra: {
+          accountPage: { ...accountPage },
+          pageTitle: `${accountPage.heading} — ${String(site.website.siteTitle ?? site.id)}`,
+        },
+        cart,
+      },
+      env(),
+    );
     if (!page) throw new HttpError(500, 'This page could not be shown.');
     c.header('Cache-Control', 'no-store');
     return sendPage(c, page);
   };
   /** Pages for visitors who are not signed in send a signed-in one to the account. */
-  const guestOnly = (c: Context<AppEnv>, accountPage: AccountPage) => (c.get('siteUser') ? c.redirect('/account', 303) : render(c, accountPage));
+  const guestOnly = (c: Context<AppEnv>, accountPage: AccountPage) =>
+    c.get('siteUser') ? c.redirect('/account', 303) : render(c, accountPage);
 
   return new Hono<AppEnv>()
     .get('/account', async (c) => {
       const session = c.get('siteUser');
       if (!session || !db) return c.redirect('/account/sign-in?next=%2Faccount', 303);
       const account = await readAccountView(db, c.get('site'), session.siteUserId, session.email);
-      return render(c, { heading: 'Your account', island: { mode: 'account', account, xsrfToken: xsrfToken(secret, session.tokenHash) } });
+      return render(c, {
+        heading: 'Your account',
+        island: { mode: 'account', account, xsrfToken: xsrfToken(secret, session.tokenHash) },
+      });
     })
     .get('/account/sign-in', (c) => {
       const next = c.req.query('next');
-      const island: SiteUserProps = next && next.startsWith('/') && !next.startsWith('//') && next.length <= 500 ? { mode: 'sign-in', next } : { mode: 'sign-in' };
-      return guestOnly(c, { heading: 'Sign in', intro: 'Sign in to see your orders, keep your cart on every device and open the members’ pages.', island });
+      const island: SiteUserProps =
+        next?.startsWith('/') && !next.startsWith('//') && next.length <= 500
+          ? { mode: 'sign-in', next }
+          : { mode: 'sign-in' };
+      return guestOnly(c, {
+        heading: 'Sign in',
+        intro: 'Sign in to see your orders, keep your cart on every device and open the members’ pages.',
+        island,
+      });
     })
-    .get('/account/sign-up', (c) => guestOnly(c, { heading: 'Create an account', intro: 'An account keeps your cart and orders together and opens the members’ pages.', island: { mode: 'sign-up' } }))
-    .get('/account/forgot-password', (c) => guestOnly(c, { heading: 'Forgot your password?', island: { mode: 'forgot' } }))
+    .get('/account/sign-up', (c) =>
+      guestOnly(c, {
+        heading: 'Create an account',
+        intro: 'An account keeps your cart and orders together and opens the members’ pages.',
+        island: { mode: 'sign-up' },
+      }),
+    )
+    .get('/account/forgot-password', (c) =>
+      guestOnly(c, { heading: 'Forgot your password?', island: { mode: 'forgot' } }),
+    )
     .get('/account/reset-password', async (c) => {
       const token = c.req.query('token') ?? '';
-      const valid = Boolean(db) && /^[\w-]{20,100}$/.test(token) && (await isPasswordResetLive(db as Sql, c.get('site').id, token));
-      return render(c, { heading: 'Choose a new password', island: { mode: 'reset', token: valid ? token : '', valid } });
+      const valid =
+        Boolean(db) && /^[\w-]{20,100}$/.test(token) && (await isPasswordResetLive(db as Sql, c.get('site').id, token));
+      return render(c, {
+        heading: 'Choose a new password',
+        island: { mode: 'reset', token: valid ? token : '', valid },
+      });
     });
 }

@@ -70,7 +70,8 @@ export interface SiteUserRoutesOptions {
 }
 
 /** Compared against when the address has no account, so both answers take as long. */
-const NO_ACCOUNT_HASH = 'scrypt$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
+const NO_ACCOUNT_HASH =
+  'scrypt$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
 
 export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
   const guesses = new GuessLimit({ name: 'site-user-sign-in', ...options.guessLimit });
@@ -94,7 +95,8 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
   const signedIn = (c: Context<AppEnv>): SiteUserSession | Response => {
     const session = c.get('siteUser');
     if (!session) return c.json({ error: M.notSignedIn }, 401);
-    if (!isXsrfToken(options.secret, session.tokenHash, c.req.header(XSRF_HEADER))) return c.json({ error: M.crumbFail, crumbFail: true }, 403);
+    if (!isXsrfToken(options.secret, session.tokenHash, c.req.header(XSRF_HEADER)))
+      return c.json({ error: M.crumbFail, crumbFail: true }, 403);
     return session;
   };
 

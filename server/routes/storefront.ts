@@ -24,5 +24,9 @@ export interface StorefrontRoutesOptions {
 }
 
 export function storefrontRoutes({ db, env, captcha }: StorefrontRoutesOptions): Hono<AppEnv> {
-  return new Hono<AppEnv>().route('/', restockRoutes(db, captcha)).route('/', commentRoutes(db)).route('/', quickViewRoutes(db, env)).route('/', instalmentRoutes());
+  return new Hono<AppEnv>()
+    .route('/', restockRoutes(db, captcha))
+    .route('/', commentRoutes(db))
+    .route('/', quickViewRoutes(db, env))
+    .route('/', instalmentRoutes());
 }

@@ -8,7 +8,14 @@ import * as v from 'valibot';
 import { storeSettings } from '../commerce/store-settings';
 import { HttpError } from '../http-error';
 import { SITE_USER_MESSAGES, XSRF_HEADER, isXsrfToken } from '../site-users';
-import { SUBSCRIPTION_MESSAGES, cancelSubscription, accountSubscription, findSubscription, readAccountSubscriptions, subscriptionCancelledMail } from '../subscriptions';
+import {
+  SUBSCRIPTION_MESSAGES,
+  cancelSubscription,
+  accountSubscription,
+  findSubscription,
+  readAccountSubscriptions,
+  subscriptionCancelledMail,
+} from '../subscriptions';
 import { validate } from '../commerce';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
@@ -21,17 +28,21 @@ export interface SubscriptionRoutesOptions {
   secret: string;
 }
 
-const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'This subscription was not found in your account.')) });
+const IdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'This subscription was not found in your account.')),
+});
 
 export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<AppEnv> {
   const db = (): Database => {
-    if (!options.db || !('transaction' in options.db) || !options.mailer) throw new HttpError(503, SITE_USER_MESSAGES.noStore);
+    if (!options.db || !('transaction' in options.db) || !options.mailer)
+      throw new HttpError(503, SITE_USER_MESSAGES.noStore);
     return options.db as Database;
   };
   const signedIn = (c: Context<AppEnv>) => {
     const session = c.get('siteUser');
     if (!session) return c.json({ error: SITE_USER_MESSAGES.notSignedIn }, 401);
-    if (!isXsrfToken(options.secret, session.tokenHash, c.req.header(XSRF_HEADER))) return c.json({ error: SITE_USER_MESSAGES.crumbFail, crumbFail: true }, 403);
+    if (!isXsrfToken(options.secret, session.tokenHash, c.req.header(XSRF_HEADER)))
+      return c.json({ error: SITE_USER_MESSAGES.crumbFail, crumbFail: true }, 403);
     return session;
   };
   const where = (c: Context<AppEnv>) => {
@@ -46,7 +57,9 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<App
       const session = signedIn(c);
       if (session instanceof Response) return session;
       const { locale, timeZone } = where(c);
-      return c.json({ subscriptions: await readAccountSubscriptions(db(), c.get('site').id, session.siteUserId, locale, timeZone) });
+      return c.json({
+        subscriptions: await readAccountSubscriptions(db(), c.get('site').id, session.siteUserId, locale, timeZone),
+      });
     })
     .post('/api/site-users/account/subscriptions/:id/cancel', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -62,7 +75,8 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<App
       });
       if (!cancelled) {
         const existing = await findSubscription(database, site.id, id);
-        if (existing && existing.siteUserId === session.siteUserId) throw new HttpError(409, SUBSCRIPTION_MESSAGES.notActive);
+        if (existing && existing.siteUserId === session.siteUserId)
+          throw new HttpError(409, SUBSCRIPTION_MESSAGES.notActive);
         throw new HttpError(404, SUBSCRIPTION_MESSAGES.notFound);
       }
       await options.mailer!.deliverPending(site.id);

@@ -42,19 +42,24 @@ export interface TrackingRoutesOptions {
   disabled?: boolean;
 }
 
-export function trackingRoutes({ ingest, disabled = Boolean(process.env.TRACKING_DISABLED) }: TrackingRoutesOptions): Hono<AppEnv> {
+export function trackingRoutes({
+  ingest,
+  disabled = Boolean(process.env.TRACKING_DISABLED),
+}: TrackingRoutesOptions): Hono<AppEnv> {
   const store = disabled ? undefined : ingest;
   const siteId = (c: Context<AppEnv>) => c.get('site').id;
   const app = new Hono<AppEnv>();
   // A page sends a few hits; a visitor reading fast sends more. Generous, but bounded.
   // In process memory: a shared store's round trip would cost more than the batched write itself.
   const limit = rateLimit({ name: 'tracking', capacity: 60, refillPerSecond: 10, local: true });
-  for (const prefix of TRACKING_PATHS) app.use(`${prefix}*`, (c, next) => (isTrackingPath(c.req.path) ? limit(c, next) : next()));
+  for (const prefix of TRACKING_PATHS)
+    app.use(`${prefix}*`, (c, next) => (isTrackingPath(c.req.path) ? limit(c, next) : next()));
 
   const census = (name: string, schema: typeof ButtonHitBody | typeof OverlayHitBody | typeof FormRenderBody) =>
     app.post(`/api/census/${name}`, async (c) => {
       const { visitorCookie, url, ...data } = validate(schema, await readFields(c));
-      if (store) recordEvent(store, siteId(c), { kind: 'census', name, visitor: visitorCookie, path: pathOf(url), data });
+      if (store)
+        recordEvent(store, siteId(c), { kind: 'census', name, visitor: visitorCookie, path: pathOf(url), data });
       return c.body(null, 204);
     });
 
@@ -79,7 +84,12 @@ export function trackingRoutes({ ingest, disabled = Boolean(process.env.TRACKING
     if (store) {
       for (const error of errors) {
         const url = typeof error.data.url === 'string' ? pathOf(error.data.url) : null;
-        recordEvent(store, siteId(c), { kind: 'error', name: error.event, path: url, data: { ...error.data, timestamp: error.timestamp } });
+        recordEvent(store, siteId(c), {
+          kind: 'error',
+          name: error.event,
+          path: url,
+          data: { ...error.data, timestamp: error.timestamp },
+        });
       }
     }
     return c.body(null, 204);
@@ -90,10 +100,23 @@ export function trackingRoutes({ ingest, disabled = Boolean(process.env.TRACKING
     const problems = analyticsEventProblems(eventContent, eventSchemaName);
     if (c.req.query('validate') === 'true') return c.json({ valid: problems.length === 0, problems });
     if (problems.length > 0) {
-      return c.json({ error: 'The event content does not match its schema.', fieldErrors: Object.fromEntries(problems.map((p) => [`eventContent.${p.field}`, p.message])) }, 400);
+      return c.json(
+        {
+          error: 'The event content does not match its schema.',
+          fieldErrors: Object.fromEntries(problems.map((p) => [`eventContent.${p.field}`, p.message])),
+        },
+        400,
+      );
     }
     const path = typeof eventContent.pagePath === 'string' ? pathOf(eventContent.pagePath) : null;
-    if (store) recordEvent(store, siteId(c), { kind: 'service', name: eventSchemaName, visitor: String(eventContent.analyticsId ?? ''), path, data: eventContent });
+    if (store)
+      recordEvent(store, siteId(c), {
+        kind: 'service',
+        name: eventSchemaName,
+        visitor: String(eventContent.analyticsId ?? ''),
+        path,
+        data: eventContent,
+      });
     return c.body(null, 202);
   });
 
@@ -106,7 +129,14 @@ export function trackingRoutes({ ingest, disabled = Boolean(process.env.TRACKING
     const records = validate(PerformanceRecordsBody, await readJsonText(c));
     if (store) {
       for (const r of records) {
-        store.push(TRACKING_TABLES.performance, [siteId(c), r.pageLoadId, r.type, r.name, r.value ?? null, r.url ? JSON.stringify({ path: pathOf(r.url) }) : null]);
+        store.push(TRACKING_TABLES.performance, [
+          siteId(c),
+          r.pageLoadId,
+          r.type,
+          r.name,
+          r.value ?? null,
+          r.url ? JSON.stringify({ path: pathOf(r.url) }) : null,
+        ]);
       }
     }
     return c.body(null, 204);

@@ -54,7 +54,18 @@ export function unlockRoutes({ secret, env }: UnlockRoutesOptions): Hono<AppEnv>
       c.header('Retry-After', String(wait));
     }
     const lockError = wait === 0 ? WRONG_PASSWORD : RATE_LIMITED;
-    const page = await renderPage({ site, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: () => false, signedIn: c.get('siteUser') !== undefined, lockError }, env());
+    const page = await renderPage(
+      {
+        site,
+        url,
+        crumb: c.get('crumb'),
+        cart: cartSummary(site, 0, 0),
+        isUnlocked: () => false,
+        signedIn: c.get('siteUser') !== undefined,
+        lockError,
+      },
+      env(),
+    );
     return sendPage(c, wait === 0 ? page : { ...page, status: 429 });
   });
 }

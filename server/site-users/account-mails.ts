@@ -12,7 +12,13 @@ const siteTitle = (site: Site) => (typeof site.website.siteTitle === 'string' ? 
 /** A window of `minutes`, so a repeated request within it writes no second email. */
 const window = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000));
 
-function mail(to: string, subject: string, paragraphs: string[], key: string, link?: { url: string; label: string }): MailMessage {
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  key: string,
+  link?: { url: string; label: string },
+): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -22,10 +28,16 @@ function mail(to: string, subject: string, paragraphs: string[], key: string, li
 }
 
 export function welcomeMail(site: Site, origin: string, to: string, siteUserId: string): MailMessage {
-  return mail(to, `Welcome to ${siteTitle(site)}`, [`Your account at ${siteTitle(site)} is ready. Sign in with this email address and the password you chose.`], `site-user-welcome:${siteUserId}`, {
-    url: `${origin}/account/sign-in`,
-    label: 'Sign in',
-  });
+  return mail(
+    to,
+    `Welcome to ${siteTitle(site)}`,
+    [`Your account at ${siteTitle(site)} is ready. Sign in with this email address and the password you chose.`],
+    `site-user-welcome:${siteUserId}`,
+    {
+      url: `${origin}/account/sign-in`,
+      label: 'Sign in',
+    },
+  );
 }
 
 /** Someone tried to create an account with an address that has one: tell its owner, not the visitor. */
@@ -46,17 +58,26 @@ export function passwordResetMail(site: Site, origin: string, to: string, token:
   return mail(
     to,
     `Choose a new password for ${siteTitle(site)}`,
-    ['Someone asked to choose a new password for your account. The link below works once, for one hour. If it was not you, ignore this email: your password stays as it is.'],
+    [
+      'Someone asked to choose a new password for your account. The link below works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
+    ],
     `site-user-reset:${to}:${window(1)}`,
     { url: `${origin}/account/reset-password?token=${encodeURIComponent(token)}`, label: 'Choose a new password' },
   );
 }
 
-export function changedMail(site: Site, to: string, what: 'email address' | 'password', siteUserId: string): MailMessage {
+export function changedMail(
+  site: Site,
+  to: string,
+  what: 'email address' | 'password',
+  siteUserId: string,
+): MailMessage {
   return mail(
     to,
     `Your ${what} at ${siteTitle(site)} was changed`,
-    [`The ${what} of your account at ${siteTitle(site)} was just changed. If this was not you, choose a new password now and contact the store.`],
+    [
+      `The ${what} of your account at ${siteTitle(site)} was just changed. If this was not you, choose a new password now and contact the store.`,
+    ],
     `site-user-changed:${siteUserId}:${what}:${Date.now()}`,
   );
 }

@@ -39,7 +39,13 @@ const SHOWN = 50;
 export async function readAccountView(db: Sql, site: Site, siteUserId: string, email: string): Promise<AccountView> {
   const { locale } = storeSettings(site);
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE;
-  const orders = await db.query<{ id: string; order_number: number; created: Date | string; grand_total_cents: number; currency: string }>(
+  const orders = await db.query<{
+    id: string;
+    order_number: number;
+    created: Date | string;
+    grand_total_cents: number;
+    currency: string;
+  }>(
     `select o.id, o.order_number, o.created, o.grand_total_cents, o.currency
      from orders o join carts c on c.website_id = o.website_id and c.id = o.cart_id
      where o.website_id = $1 and c.site_user_id = $2 order by o.created desc limit $3`,
@@ -63,7 +69,9 @@ export async function readAccountView(db: Sql, site: Site, siteUserId: string, e
       orderNumber: Number(o.order_number),
       placedText: dateTextOf(o.created, date),
       totalText: formatCents(Number(o.grand_total_cents), String(o.currency), { locale }),
-      items: lines.filter((l) => l.order_id === o.id).map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
+      items: lines
+        .filter((l) => l.order_id === o.id)
+        .map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
     })),
     restockSignUps: signUps.map((s) => restockView(site, s.product_id, s.variant_id)),
     subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone),

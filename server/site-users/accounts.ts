@@ -17,7 +17,12 @@ type UserRow = { id: string; email: string; password_hash: string };
 const toUser = (r: UserRow): SiteUser => ({ id: r.id, email: r.email, passwordHash: r.password_hash });
 
 /** Creates the account; undefined when the address already has one (nothing is written then). */
-export async function createSiteUser(db: Sql, siteId: string, email: string, passwordHash: string): Promise<SiteUser | undefined> {
+export async function createSiteUser(
+  db: Sql,
+  siteId: string,
+  email: string,
+  passwordHash: string,
+): Promise<SiteUser | undefined> {
   const rows = await db.query<UserRow>(
     `insert into site_users (website_id, id, email, password_hash) values ($1, $2, $3, $4)
      on conflict (website_id, email) do nothing returning id, email, password_hash`,
@@ -27,17 +32,27 @@ export async function createSiteUser(db: Sql, siteId: string, email: string, pas
 }
 
 export async function findSiteUserByEmail(db: Sql, siteId: string, email: string): Promise<SiteUser | undefined> {
-  const rows = await db.query<UserRow>('select id, email, password_hash from site_users where website_id = $1 and email = $2', [siteId, email]);
+  const rows = await db.query<UserRow>(
+    'select id, email, password_hash from site_users where website_id = $1 and email = $2',
+    [siteId, email],
+  );
   return rows[0] ? toUser(rows[0]) : undefined;
 }
 
 export async function findSiteUser(db: Sql, siteId: string, id: string): Promise<SiteUser | undefined> {
-  const rows = await db.query<UserRow>('select id, email, password_hash from site_users where website_id = $1 and id = $2', [siteId, id]);
+  const rows = await db.query<UserRow>(
+    'select id, email, password_hash from site_users where website_id = $1 and id = $2',
+    [siteId, id],
+  );
   return rows[0] ? toUser(rows[0]) : undefined;
 }
 
 export async function setSiteUserPassword(db: Sql, siteId: string, id: string, passwordHash: string): Promise<void> {
-  await db.query('update site_users set password_hash = $3 where website_id = $1 and id = $2', [siteId, id, passwordHash]);
+  await db.query('update site_users set password_hash = $3 where website_id = $1 and id = $2', [
+    siteId,
+    id,
+    passwordHash,
+  ]);
 }
 
 /** False when another account of the site has the address. */

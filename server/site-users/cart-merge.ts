@@ -51,7 +51,8 @@ async function variantLimit(tx: Sql, site: Site, itemId: string, sku: string): P
   const product = findProduct(site, itemId);
   const variant = product && chooseVariant(product, sku);
   if (!product || !variant) return 0;
-  if (product.productType !== PRODUCT_TYPES.physical && product.productType !== PRODUCT_TYPES.service) return QUANTITY_LIMITS.max;
+  if (product.productType !== PRODUCT_TYPES.physical && product.productType !== PRODUCT_TYPES.service)
+    return QUANTITY_LIMITS.max;
   const stock = await variantStock(tx, site.id, itemId, variant);
   return stock.unlimited ? QUANTITY_LIMITS.max : Math.min(stock.qtyInStock, QUANTITY_LIMITS.max);
 }
@@ -60,7 +61,12 @@ async function variantLimit(tx: Sql, site: Site, itemId: string, sku: string): P
  * Merges the browser's guest cart (`guestToken`) into the account's cart, inside `tx`.
  * Answers the account's cart after the merge (undefined when neither exists).
  */
-export async function mergeGuestCart(tx: Sql, site: Site, siteUserId: string, guestToken: string | undefined): Promise<CartRow | undefined> {
+export async function mergeGuestCart(
+  tx: Sql,
+  site: Site,
+  siteUserId: string,
+  guestToken: string | undefined,
+): Promise<CartRow | undefined> {
   const owned = await accountCart(tx, site.id, siteUserId);
   const guest = await guestCart(tx, site.id, guestToken);
   if (!guest) return owned;
@@ -70,14 +76,20 @@ export async function mergeGuestCart(tx: Sql, site: Site, siteUserId: string, gu
   }
   const held = new Map<string, number>();
   const key = (itemId: string, sku: string) => `${itemId}\u0000${sku}`;
-  for (const entry of await listEntries(tx, site.id, owned.id)) held.set(key(entry.itemId, entry.sku), (held.get(key(entry.itemId, entry.sku)) ?? 0) + entry.quantity);
+  for (const entry of await listEntries(tx, site.id, owned.id))
+    held.set(key(entry.itemId, entry.sku), (held.get(key(entry.itemId, entry.sku)) ?? 0) + entry.quantity);
   for (const entry of await listEntries(tx, site.id, guest.id)) {
     const variantKey = key(entry.itemId, entry.sku);
     const inCart = held.get(variantKey) ?? 0;
     const room = (await variantLimit(tx, site, entry.itemId, entry.sku)) - inCart;
     const quantity = Math.min(entry.quantity, room);
     if (quantity <= 0) continue;
-    await upsertEntry(tx, site.id, owned.id, { itemId: entry.itemId, sku: entry.sku, quantity, fieldsKey: entry.fieldsKey });
+    await upsertEntry(tx, site.id, owned.id, {
+      itemId: entry.itemId,
+      sku: entry.sku,
+      quantity,
+      fieldsKey: entry.fieldsKey,
+    });
     held.set(variantKey, inCart + quantity);
   }
   await updateCartSettings(tx, site.id, owned.id, {
@@ -90,13 +102,23 @@ export async function mergeGuestCart(tx: Sql, site: Site, siteUserId: string, gu
 }
 
 /** A guest copy of the account's cart (entries, coupons, shipping), for sign-out with cloneCart. */
-export async function cloneAccountCart(tx: Sql, site: Site, siteUserId: string): Promise<{ cart: CartRow; entryCount: number } | undefined> {
+export async function cloneAccountCart(
+  tx: Sql,
+  site: Site,
+  siteUserId: string,
+): Promise<{ cart: CartRow; entryCount: number } | undefined> {
   const owned = await accountCart(tx, site.id, siteUserId);
   if (!owned) return undefined;
   const entries = await listEntries(tx, site.id, owned.id);
   if (entries.length === 0) return undefined;
   const copy = await createCart(tx, site.id);
-  for (const entry of entries) await upsertEntry(tx, site.id, copy.id, { itemId: entry.itemId, sku: entry.sku, quantity: entry.quantity, fieldsKey: entry.fieldsKey });
+  for (const entry of entries)
+    await upsertEntry(tx, site.id, copy.id, {
+      itemId: entry.itemId,
+      sku: entry.sku,
+      quantity: entry.quantity,
+      fieldsKey: entry.fieldsKey,
+    });
   await updateCartSettings(tx, site.id, copy.id, {
     couponCodes: owned.couponCodes,
     shippingLocation: owned.shippingLocation,

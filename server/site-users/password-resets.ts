@@ -32,6 +32,9 @@ export async function usePasswordReset(db: Sql, siteId: string, token: string): 
 
 /** Whether a link would still work, for the reset page (which shows a form only then). */
 export async function isPasswordResetLive(db: Sql, siteId: string, token: string): Promise<boolean> {
-  const rows = await db.query('select 1 from site_user_password_resets where token_hash = $1 and website_id = $2 and used_at is null and expires_at > now()', [hashToken(token), siteId]);
+  const rows = await db.query(
+    'select 1 from site_user_password_resets where token_hash = $1 and website_id = $2 and used_at is null and expires_at > now()',
+    [hashToken(token), siteId],
+  );
   return rows.length > 0;
 }

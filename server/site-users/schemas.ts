@@ -26,12 +26,22 @@ export const newPassword = v.pipe(
 );
 
 /** A password typed to prove who you are: any non-empty text (old accounts keep old rules). */
-const givenPassword = v.pipe(v.string(M.passwordRequired), v.minLength(1, M.passwordRequired), v.maxLength(256, M.signInFailed));
+const givenPassword = v.pipe(
+  v.string(M.passwordRequired),
+  v.minLength(1, M.passwordRequired),
+  v.maxLength(256, M.signInFailed),
+);
 
 export const SignUpBody = v.object({ email, password: newPassword });
 
 export const SignInBody = v.object({
-  email: v.pipe(v.string(M.emailInvalid), v.trim(), v.minLength(1, M.emailInvalid), v.maxLength(256, M.emailInvalid), v.toLowerCase()),
+  email: v.pipe(
+    v.string(M.emailInvalid),
+    v.trim(),
+    v.minLength(1, M.emailInvalid),
+    v.maxLength(256, M.emailInvalid),
+    v.toLowerCase(),
+  ),
   password: givenPassword,
   rememberMe: v.optional(v.boolean(M.rememberMe), false),
 });

@@ -21,7 +21,12 @@ export interface SiteUserSession {
   cartToken: string | null;
 }
 
-export async function createSession(db: Sql, siteId: string, siteUserId: string, seconds: number): Promise<{ token: string; tokenHash: string }> {
+export async function createSession(
+  db: Sql,
+  siteId: string,
+  siteUserId: string,
+  seconds: number,
+): Promise<{ token: string; tokenHash: string }> {
   const token = newSecretToken();
   const tokenHash = hashToken(token);
   await db.query(
@@ -43,7 +48,9 @@ export async function findSession(db: Sql, siteId: string, token: string): Promi
     [hashToken(token), siteId],
   );
   const r = rows[0];
-  return r ? { tokenHash: r.token_hash, siteUserId: r.site_user_id, email: r.email, cartToken: r.cart_token } : undefined;
+  return r
+    ? { tokenHash: r.token_hash, siteUserId: r.site_user_id, email: r.email, cartToken: r.cart_token }
+    : undefined;
 }
 
 export async function deleteSession(db: Sql, siteId: string, tokenHash: string): Promise<void> {
@@ -51,8 +58,16 @@ export async function deleteSession(db: Sql, siteId: string, tokenHash: string):
 }
 
 /** Signs the user out everywhere but `keepTokenHash` (after a password or email change). */
-export async function deleteOtherSessions(db: Sql, siteId: string, siteUserId: string, keepTokenHash: string | null): Promise<void> {
-  await db.query('delete from site_user_sessions where website_id = $1 and site_user_id = $2 and token_hash is distinct from $3', [siteId, siteUserId, keepTokenHash]);
+export async function deleteOtherSessions(
+  db: Sql,
+  siteId: string,
+  siteUserId: string,
+  keepTokenHash: string | null,
+): Promise<void> {
+  await db.query(
+    'delete from site_user_sessions where website_id = $1 and site_user_id = $2 and token_hash is distinct from $3',
+    [siteId, siteUserId, keepTokenHash],
+  );
 }
 
 /** Expired rows are of no use; removed now and then at sign-in so the table does not grow forever. */

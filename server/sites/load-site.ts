@@ -14,7 +14,11 @@ import type { Collection, Item, Json, NavLink, Site } from './types';
 
 export async function loadSite(dir: string, templatesDir: string): Promise<Site> {
   const id = basename(dir);
-  const assets = await AssetFiles.read([join(templatesDir, 'assets'), join(dir, 'templates', 'assets'), join(dir, 'assets')]);
+  const assets = await AssetFiles.read([
+    join(templatesDir, 'assets'),
+    join(dir, 'templates', 'assets'),
+    join(dir, 'assets'),
+  ]);
   const relink = <T>(value: T) => hashAssetLinks(value, assets);
   const settings = relink(await readJsonFile<Json>(join(dir, 'site.json')));
   const forms = new Map<string, Json>();
@@ -66,7 +70,16 @@ function toCollection(raw: Json, dir: string, forms: ReadonlyMap<string, Json>):
       ...withAdditionalFieldsForm(item, forms),
     }),
   );
-  return { ...raw, id, urlId, title: String(raw.title ?? urlId), typeName: String(raw.typeName ?? 'page'), fullUrl: `/${urlId}`, memberArea: raw.memberArea === true, items };
+  return {
+    ...raw,
+    id,
+    urlId,
+    title: String(raw.title ?? urlId),
+    typeName: String(raw.typeName ?? 'page'),
+    fullUrl: `/${urlId}`,
+    memberArea: raw.memberArea === true,
+    items,
+  };
 }
 
 /** A product names its additional-fields form by id; templates and islands need the form itself. */

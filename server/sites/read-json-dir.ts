@@ -24,5 +24,7 @@ export async function readNamedJsonDir<T>(dir: string): Promise<{ path: string; 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return Promise.all(names.map(async (name) => ({ path: join(dir, name), value: await readJsonFile<T>(join(dir, name)) })));
+  return Promise.all(
+    names.map(async (name) => ({ path: join(dir, name), value: await readJsonFile<T>(join(dir, name)) })),
+  );
 }

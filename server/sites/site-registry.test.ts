@@ -46,7 +46,9 @@ describe('SiteRegistry', () => {
     await registry.reload();
     const after = registry.byId('tiny')!;
     expect(after).not.toBe(before);
-    expect(after.templates.get('pages/page.html')!.render({ collection: { title: 'About' } }).output).toBe('<h1 class="changed">About</h1>');
+    expect(after.templates.get('pages/page.html')!.render({ collection: { title: 'About' } }).output).toBe(
+      '<h1 class="changed">About</h1>',
+    );
     expect(after.assets.url('site.css')).not.toBe(before.assets.url('site.css'));
   });
 });

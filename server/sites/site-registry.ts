@@ -34,7 +34,10 @@ export class SiteRegistry {
   async reload(): Promise<void> {
     const { fixturesDir, templatesDir } = this.options;
     const entries = await readdir(fixturesDir, { withFileTypes: true });
-    const dirs = entries.filter((e) => e.isDirectory()).map((e) => join(fixturesDir, e.name)).sort();
+    const dirs = entries
+      .filter((e) => e.isDirectory())
+      .map((e) => join(fixturesDir, e.name))
+      .sort();
     const sites = await Promise.all(dirs.map((dir) => loadSite(dir, templatesDir)));
     const byId = new Map<string, Site>();
     const byHost = new Map<string, Site>();

@@ -12,7 +12,12 @@ export function stockRows(site: Site): StockRow[] {
       if (!isProduct(item)) continue;
       for (const variant of (item.structuredContent as { variants: SeedVariant[] }).variants) {
         if (typeof variant.sku !== 'string' || !variant.sku) continue;
-        rows.push({ itemId: item.id, sku: variant.sku, unlimited: variant.unlimited === true, qtyInStock: Number(variant.qtyInStock) || 0 });
+        rows.push({
+          itemId: item.id,
+          sku: variant.sku,
+          unlimited: variant.unlimited === true,
+          qtyInStock: Number(variant.qtyInStock) || 0,
+        });
       }
     }
   }

@@ -27,17 +27,37 @@ const STATUS_TEXT: Record<SubscriptionRow['status'], string> = {
   stopped: 'Stopped',
 };
 
-export function accountSubscription(s: SubscriptionRow, locale = 'en-US', timeZone = 'America/New_York'): AccountSubscription {
-  const plan = { structuredContent: { subscriptionPlan: { billingPeriod: { value: s.plan.value, unit: s.plan.unit }, numBillingCycles: s.plan.numBillingCycles } } };
+export function accountSubscription(
+  s: SubscriptionRow,
+  locale = 'en-US',
+  timeZone = 'America/New_York',
+): AccountSubscription {
+  const plan = {
+    structuredContent: {
+      subscriptionPlan: {
+        billingPeriod: { value: s.plan.value, unit: s.plan.unit },
+        numBillingCycles: s.plan.numBillingCycles,
+      },
+    },
+  };
   const wording = subscriptionWording(plan, false);
   const price = formatCents(s.unitPriceCents * s.quantity, s.currency, { locale });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const dateText = s.status === 'active' && s.nextRenewalAt ? `Renews on ${date.format(s.nextRenewalAt)}` : s.status === 'completed' ? `Paid through ${date.format(s.paidThrough)}` : s.stopReason ? `Stopped: ${s.stopReason}` : '';
+  const dateText =
+    s.status === 'active' && s.nextRenewalAt
+      ? `Renews on ${date.format(s.nextRenewalAt)}`
+      : s.status === 'completed'
+        ? `Paid through ${date.format(s.paidThrough)}`
+        : s.stopReason
+          ? `Stopped: ${s.stopReason}`
+          : '';
   return {
     id: s.id,
     productName: s.productName,
     quantity: s.quantity,
-    planText: wording ? fillWording(wording.text, { price, billingPeriodValue: wording.billingPeriodValue, duration: wording.duration }) : 'Unavailable',
+    planText: wording
+      ? fillWording(wording.text, { price, billingPeriodValue: wording.billingPeriodValue, duration: wording.duration })
+      : 'Unavailable',
     status: s.status,
     statusText: STATUS_TEXT[s.status],
     dateText,
@@ -45,6 +65,12 @@ export function accountSubscription(s: SubscriptionRow, locale = 'en-US', timeZo
   };
 }
 
-export async function readAccountSubscriptions(db: Sql, siteId: string, siteUserId: string, locale?: string, timeZone?: string): Promise<AccountSubscription[]> {
+export async function readAccountSubscriptions(
+  db: Sql,
+  siteId: string,
+  siteUserId: string,
+  locale?: string,
+  timeZone?: string,
+): Promise<AccountSubscription[]> {
   return (await listUserSubscriptions(db, siteId, siteUserId)).map((s) => accountSubscription(s, locale, timeZone));
 }

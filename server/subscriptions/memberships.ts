@@ -32,7 +32,8 @@ export function sellsMemberships(site: Site): boolean {
 export function membershipArea(site: Site, itemIds: readonly string[]): Collection | undefined {
   const bought = itemIds.filter((id) => isPaywallProduct(findProduct(site, id)?.item));
   if (!bought.length) return undefined;
-  for (const collection of site.collections.values()) if (requiredMemberships(collection).some((id) => bought.includes(id))) return collection;
+  for (const collection of site.collections.values())
+    if (requiredMemberships(collection).some((id) => bought.includes(id))) return collection;
   return undefined;
 }
 

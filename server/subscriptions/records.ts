@@ -59,8 +59,28 @@ export async function insertSubscription(db: Sql, siteId: string, s: NewSubscrip
   const next = s.plan.numBillingCycles === 1 ? null : paidThrough;
   await db.query(
     `insert into subscriptions (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16, $17, $18, null, $19, $20)`,
-    [siteId, id, s.orderId, s.siteUserId, s.email, s.itemId, s.sku, s.productName, s.quantity, s.unitPriceCents, s.currency, s.plan.value, s.plan.unit,
-      s.plan.numBillingCycles, s.startedAt, paidThrough, next, next ? 'active' : 'completed', s.paymentProvider, s.paymentMethod],
+    [
+      siteId,
+      id,
+      s.orderId,
+      s.siteUserId,
+      s.email,
+      s.itemId,
+      s.sku,
+      s.productName,
+      s.quantity,
+      s.unitPriceCents,
+      s.currency,
+      s.plan.value,
+      s.plan.unit,
+      s.plan.numBillingCycles,
+      s.startedAt,
+      paidThrough,
+      next,
+      next ? 'active' : 'completed',
+      s.paymentProvider,
+      s.paymentMethod,
+    ],
   );
   return id;
 }
@@ -69,7 +89,11 @@ export async function insertSubscription(db: Sql, siteId: string, s: NewSubscrip
  * The next due subscription no other scheduler holds, locked for the caller's transaction.
  * SKIP LOCKED: a second process passes over a row being renewed instead of waiting for it.
  */
-export async function lockNextDue(tx: Sql, now: Date, siteIds: readonly string[]): Promise<SubscriptionRow | undefined> {
+export async function lockNextDue(
+  tx: Sql,
+  now: Date,
+  siteIds: readonly string[],
+): Promise<SubscriptionRow | undefined> {
   const rows = await tx.query(
     `select ${COLUMNS} from subscriptions
      where status = 'active' and next_renewal_at <= $1 and website_id = any($2)
@@ -80,7 +104,14 @@ export async function lockNextDue(tx: Sql, now: Date, siteIds: readonly string[]
 }
 
 /** Claims one cycle of a subscription; false when that cycle was renewed already. */
-export async function claimCycle(tx: Sql, siteId: string, subscriptionId: string, cycle: number, outcome: string, orderId: string | null): Promise<boolean> {
+export async function claimCycle(
+  tx: Sql,
+  siteId: string,
+  subscriptionId: string,
+  cycle: number,
+  outcome: string,
+  orderId: string | null,
+): Promise<boolean> {
   const rows = await tx.query(
     `insert into subscription_renewals (website_id, subscription_id, cycle, order_id, outcome) values ($1, $2, $3, $4, $5)
      on conflict do nothing returning cycle`,
@@ -100,11 +131,19 @@ export async function markCyclePaid(tx: Sql, s: SubscriptionRow, cycle: number, 
 
 /** Ends renewals for a reason the buyer is told (a decline, no stock, the product gone). */
 export async function stopSubscription(tx: Sql, s: SubscriptionRow, reason: string): Promise<void> {
-  await tx.query(`update subscriptions set status = 'stopped', stop_reason = $3, next_renewal_at = null where website_id = $1 and id = $2`, [s.websiteId, s.id, reason]);
+  await tx.query(
+    `update subscriptions set status = 'stopped', stop_reason = $3, next_renewal_at = null where website_id = $1 and id = $2`,
+    [s.websiteId, s.id, reason],
+  );
 }
 
 /** Cancels a site user's own active subscription; undefined when it is not theirs or not active. */
-export async function cancelSubscription(db: Sql, siteId: string, siteUserId: string, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function cancelSubscription(
+  db: Sql,
+  siteId: string,
+  siteUserId: string,
+  subscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
   const rows = await db.query(
     `update subscriptions set status = 'cancelled', cancelled_at = now(), next_renewal_at = null
      where website_id = $1 and site_user_id = $2 and id = $3 and status = 'active' returning ${COLUMNS}`,
@@ -119,11 +158,18 @@ export async function findSubscription(db: Sql, siteId: string, id: string): Pro
 }
 
 export async function listUserSubscriptions(db: Sql, siteId: string, siteUserId: string): Promise<SubscriptionRow[]> {
-  const rows = await db.query(`select ${COLUMNS} from subscriptions where website_id = $1 and site_user_id = $2 order by started_at desc limit 50`, [siteId, siteUserId]);
+  const rows = await db.query(
+    `select ${COLUMNS} from subscriptions where website_id = $1 and site_user_id = $2 order by started_at desc limit 50`,
+    [siteId, siteUserId],
+  );
   return rows.map(toRow);
 }
 
-export async function insertMembership(db: Sql, siteId: string, m: { siteUserId: string; itemId: string; orderId: string; subscriptionId: string | null }): Promise<void> {
+export async function insertMembership(
+  db: Sql,
+  siteId: string,
+  m: { siteUserId: string; itemId: string; orderId: string; subscriptionId: string | null },
+): Promise<void> {
   await db.query(
     `insert into memberships (website_id, id, site_user_id, item_id, order_id, subscription_id) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
     [siteId, randomUUID(), m.siteUserId, m.itemId, m.orderId, m.subscriptionId],
@@ -160,7 +206,11 @@ function toRow(r: Record<string, unknown>): SubscriptionRow {
     quantity: Number(r.quantity),
     unitPriceCents: Number(r.unit_price_cents),
     currency: String(r.currency),
-    plan: { value: Number(r.period_value), unit: String(r.period_unit) as BillingUnit, numBillingCycles: Number(r.num_billing_cycles) },
+    plan: {
+      value: Number(r.period_value),
+      unit: String(r.period_unit) as BillingUnit,
+      numBillingCycles: Number(r.num_billing_cycles),
+    },
     cyclesPaid: Number(r.cycles_paid),
     startedAt: date(r.started_at),
     paidThrough: date(r.paid_through),

@@ -41,7 +41,12 @@ export interface RenewalDeps {
   log?: Logger;
 }
 
-export type RenewalOutcome = { subscriptionId: string; cycle: number; outcome: 'renewed' | 'stopped' | 'skipped'; orderId?: string };
+export type RenewalOutcome = {
+  subscriptionId: string;
+  cycle: number;
+  outcome: 'renewed' | 'stopped' | 'skipped';
+  orderId?: string;
+};
 
 /** At most this many renewals per run, so one run never holds a process for long. */
 const MAX_PER_RUN = 500;
@@ -134,7 +139,10 @@ export class RenewalScheduler {
         [s.websiteId, product.id, variant.sku],
       );
       if (!row || (!row.unlimited && Number(row.qty_in_stock) < s.quantity)) {
-        await tx.query(`update subscription_renewals set outcome = 'stopped', order_id = null where website_id = $1 and subscription_id = $2 and cycle = $3`, [s.websiteId, s.id, cycle]);
+        await tx.query(
+          `update subscription_renewals set outcome = 'stopped', order_id = null where website_id = $1 and subscription_id = $2 and cycle = $3`,
+          [s.websiteId, s.id, cycle],
+        );
         await stopSubscription(tx, s, RENEWAL_MESSAGES.outOfStock);
         await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, RENEWAL_MESSAGES.outOfStock), tx);
         return { subscriptionId: s.id, cycle, outcome: 'stopped' };
@@ -142,15 +150,25 @@ export class RenewalScheduler {
     }
 
     const total = s.unitPriceCents * s.quantity;
-    const result = await payments.charge({ amountCents: total, currency: s.currency, token: s.paymentMethod, orderId, description: `Renewal ${cycle} of subscription ${s.id}` });
+    const result = await payments.charge({
+      amountCents: total,
+      currency: s.currency,
+      token: s.paymentMethod,
+      orderId,
+      description: `Renewal ${cycle} of subscription ${s.id}`,
+    });
     if (!result.ok) {
-      await tx.query(`update subscription_renewals set outcome = 'declined', order_id = null where website_id = $1 and subscription_id = $2 and cycle = $3`, [s.websiteId, s.id, cycle]);
+      await tx.query(
+        `update subscription_renewals set outcome = 'declined', order_id = null where website_id = $1 and subscription_id = $2 and cycle = $3`,
+        [s.websiteId, s.id, cycle],
+      );
       await stopSubscription(tx, s, result.message);
       await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, result.message), tx);
       return { subscriptionId: s.id, cycle, outcome: 'stopped' };
     }
     charged(result.chargeId);
-    if (stocked && !(await takeStock(tx, s.websiteId, product.id, variant.sku, s.quantity))) throw new Error('stock changed under its row lock');
+    if (stocked && !(await takeStock(tx, s.websiteId, product.id, variant.sku, s.quantity)))
+      throw new Error('stock changed under its row lock');
 
     const order: NewOrder = {
       id: orderId,
@@ -172,12 +190,32 @@ export class RenewalScheduler {
       paymentId: result.chargeId,
       testMode: payments.testMode,
       isSubscription: true,
-      lines: [{ itemId: s.itemId, sku: s.sku, productName: s.productName, quantity: s.quantity, unitPriceCents: s.unitPriceCents, additionalFields: null }],
+      lines: [
+        {
+          itemId: s.itemId,
+          sku: s.sku,
+          productName: s.productName,
+          quantity: s.quantity,
+          unitPriceCents: s.unitPriceCents,
+          additionalFields: null,
+        },
+      ],
     };
     const orderNumber = await insertOrder(tx, s.websiteId, order);
     await tx.query(`update orders set kind = 'renewal' where website_id = $1 and id = $2`, [s.websiteId, orderId]);
     await markCyclePaid(tx, s, cycle, hasNext);
-    await mailer.send(s.websiteId, renewalMail(site, s, cycle, orderNumber, hasNext ? cycleDate(s.startedAt, s.plan, cycle) : null, (this.#deps.clock ?? (() => new Date()))()), tx);
+    await mailer.send(
+      s.websiteId,
+      renewalMail(
+        site,
+        s,
+        cycle,
+        orderNumber,
+        hasNext ? cycleDate(s.startedAt, s.plan, cycle) : null,
+        (this.#deps.clock ?? (() => new Date()))(),
+      ),
+      tx,
+    );
     return { subscriptionId: s.id, cycle, outcome: 'renewed', orderId };
   }
 

@@ -31,7 +31,8 @@ export interface BoughtLine {
 /** Refuses, before anything is charged, an order whose subscription or membership could not be kept. */
 export function assertKeepable(lines: readonly BoughtLine[], isSubscription: boolean, siteUserId: string | null): void {
   if (isSubscription && lines.some((l) => !billingPlan(l.item))) throw new HttpError(422, SUBSCRIPTION_MESSAGES.noPlan);
-  if (!siteUserId && lines.some((l) => isPaywallProduct(l.item))) throw new HttpError(422, SUBSCRIPTION_MESSAGES.signInForMembership);
+  if (!siteUserId && lines.some((l) => isPaywallProduct(l.item)))
+    throw new HttpError(422, SUBSCRIPTION_MESSAGES.signInForMembership);
 }
 
 export interface PlacedOrder {
@@ -68,7 +69,12 @@ export async function keepSubscriptions(tx: Sql, order: PlacedOrder, lines: read
       });
     }
     if (isPaywallProduct(line.item) && order.siteUserId) {
-      await insertMembership(tx, order.siteId, { siteUserId: order.siteUserId, itemId: line.itemId, orderId: order.orderId, subscriptionId });
+      await insertMembership(tx, order.siteId, {
+        siteUserId: order.siteUserId,
+        itemId: line.itemId,
+        orderId: order.orderId,
+        subscriptionId,
+      });
     }
   }
 }

@@ -21,10 +21,20 @@ export function commerceEvents(ingest: IngestQueue | undefined): MiddlewareHandl
     if (!ingest || c.res.status !== 200) return;
     const { method, path } = c.req;
     const visitor = getCookie(c, TRACKING_COOKIES.visitRecord.name);
-    const record = (name: string, data: Record<string, unknown>) => recordEvent(ingest, c.get('site').id, { kind: 'commerce', name, visitor, data });
+    const record = (name: string, data: Record<string, unknown>) =>
+      recordEvent(ingest, c.get('site').id, { kind: 'commerce', name, visitor, data });
     if (method === 'POST' && path === ENTRIES) {
-      const body = (await c.req.json().catch(() => null)) as { itemId?: unknown; sku?: unknown; quantity?: unknown } | null;
-      if (typeof body?.itemId === 'string') record(COMMERCE_EVENTS.addToCart, { itemId: body.itemId, sku: typeof body.sku === 'string' ? body.sku : null, quantity: Number(body.quantity) || 1 });
+      const body = (await c.req.json().catch(() => null)) as {
+        itemId?: unknown;
+        sku?: unknown;
+        quantity?: unknown;
+      } | null;
+      if (typeof body?.itemId === 'string')
+        record(COMMERCE_EVENTS.addToCart, {
+          itemId: body.itemId,
+          sku: typeof body.sku === 'string' ? body.sku : null,
+          quantity: Number(body.quantity) || 1,
+        });
     } else if (path.startsWith(`${ENTRIES}/`) && !path.endsWith('/additionalFields')) {
       const entryId = path.slice(ENTRIES.length + 1);
       if (method === 'DELETE') record(COMMERCE_EVENTS.removeFromCart, { entryId });

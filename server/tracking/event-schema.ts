@@ -8,9 +8,14 @@ export const EVENT_SOURCES = ['WEB', 'IOS', 'ANDROID', 'SERVER'] as const;
 
 type FieldRule = { required: boolean; check(value: unknown): string | undefined };
 
-const isText = (max: number) => (value: unknown) => (typeof value === 'string' && value.length <= max ? undefined : `must be text of at most ${max} characters`);
-const isOneOf = (values: readonly string[]) => (value: unknown) => (typeof value === 'string' && values.includes(value) ? undefined : `must be one of ${values.join(', ')}`);
-const isCount = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? undefined : 'must be a whole number, 0 or more');
+const isText = (max: number) => (value: unknown) =>
+  typeof value === 'string' && value.length <= max ? undefined : `must be text of at most ${max} characters`;
+const isOneOf = (values: readonly string[]) => (value: unknown) =>
+  typeof value === 'string' && values.includes(value) ? undefined : `must be one of ${values.join(', ')}`;
+const isCount = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+    ? undefined
+    : 'must be a whole number, 0 or more';
 
 const required = (check: FieldRule['check']): FieldRule => ({ required: true, check });
 const optional = (check: FieldRule['check']): FieldRule => ({ required: false, check });
@@ -57,7 +62,10 @@ export function analyticsEventProblems(content: Record<string, unknown>, schemaN
     if (problem) problems.push({ field, message: `${field} ${problem}` });
   }
   if (typeof content.schemaName === 'string' && content.schemaName !== schemaName) {
-    problems.push({ field: 'schemaName', message: `schemaName must be the eventSchemaName of the call (${schemaName})` });
+    problems.push({
+      field: 'schemaName',
+      message: `schemaName must be the eventSchemaName of the call (${schemaName})`,
+    });
   }
   return problems;
 }

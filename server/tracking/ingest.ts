@@ -16,10 +16,30 @@ export interface IngestTable {
 export const TRACKING_TABLES = {
   hits: {
     name: 'tracking_hits',
-    columns: ['website_id', 'event_type', 'visitor_id', 'visit_id', 'new_visit', 'path', 'title', 'item_id', 'collection_id', 'record_type', 'page_type', 'locale', 'user_agent', 'viewport', 'screen', 'client_date'],
+    columns: [
+      'website_id',
+      'event_type',
+      'visitor_id',
+      'visit_id',
+      'new_visit',
+      'path',
+      'title',
+      'item_id',
+      'collection_id',
+      'record_type',
+      'page_type',
+      'locale',
+      'user_agent',
+      'viewport',
+      'screen',
+      'client_date',
+    ],
   },
   events: { name: 'tracking_events', columns: ['website_id', 'kind', 'name', 'visitor_id', 'path', 'data'] },
-  performance: { name: 'performance_records', columns: ['website_id', 'page_load_id', 'record_type', 'name', 'value', 'data'] },
+  performance: {
+    name: 'performance_records',
+    columns: ['website_id', 'page_load_id', 'record_type', 'name', 'value', 'data'],
+  },
 } as const satisfies Record<string, IngestTable>;
 
 export type IngestRow = readonly unknown[];
@@ -96,6 +116,9 @@ export class IngestQueue {
       });
       return `(${marks.slice(0, width).join(', ')})`;
     });
-    return this.#db.query(`insert into ${table.name} (${table.columns.join(', ')}) values ${tuples.join(', ')}`, params);
+    return this.#db.query(
+      `insert into ${table.name} (${table.columns.join(', ')}) values ${tuples.join(', ')}`,
+      params,
+    );
   }
 }

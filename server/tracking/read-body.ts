@@ -20,7 +20,8 @@ export async function readFields(c: Context): Promise<Record<string, unknown>> {
     return fields;
   }
   const value = await readJsonBody(c);
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new PayloadError({}, 'The body must be a JSON object or a form.');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new PayloadError({}, 'The body must be a JSON object or a form.');
   return value as Record<string, unknown>;
 }
 

@@ -54,5 +54,12 @@ export function recordEvent(
   event: { kind: string; name: string; visitor?: string | null; path?: string | null; data?: unknown },
 ): void {
   const visitor = isVisitorId(event.visitor) ? event.visitor : (parseVisitRecord(event.visitor)?.visitorId ?? null);
-  ingest.push(TRACKING_TABLES.events, [siteId, event.kind, event.name, visitor, event.path ?? null, event.data === undefined ? null : JSON.stringify(event.data)]);
+  ingest.push(TRACKING_TABLES.events, [
+    siteId,
+    event.kind,
+    event.name,
+    visitor,
+    event.path ?? null,
+    event.data === undefined ? null : JSON.stringify(event.data),
+  ]);
 }

@@ -21,7 +21,15 @@ export interface AnalyticsSummary {
   to: string;
   timeZone: string;
   days: DayFigures[];
-  totals: { visits: number; pageViews: number; uniqueVisitors: number; productViews: number; productViewVisits: number; orders: number; conversionRate: number };
+  totals: {
+    visits: number;
+    pageViews: number;
+    uniqueVisitors: number;
+    productViews: number;
+    productViewVisits: number;
+    orders: number;
+    conversionRate: number;
+  };
   topPages: { path: string; views: number }[];
   topProductsAddedToCart: { itemId: string; adds: number; quantity: number }[];
 }
@@ -39,7 +47,11 @@ export const MAX_RANGE_DAYS = 366;
 
 const n = (value: unknown) => Number(value ?? 0);
 
-export async function analyticsSummary(db: Sql, siteId: string, { from, to, timeZone }: SummaryRange): Promise<AnalyticsSummary> {
+export async function analyticsSummary(
+  db: Sql,
+  siteId: string,
+  { from, to, timeZone }: SummaryRange,
+): Promise<AnalyticsSummary> {
   // Both ends as instants: midnight at the start of `from` and after `to`, in the site's zone.
   const range = [siteId, from, to, timeZone] as const;
   const within = `website_id = $1 and created_at >= ($2::date)::timestamp at time zone $4 and created_at < ($3::date + 1)::timestamp at time zone $4`;
@@ -70,7 +82,10 @@ export async function analyticsSummary(db: Sql, siteId: string, { from, to, time
        group by 1 order by adds desc, item_id limit 10`,
       range,
     ),
-    db.query(`select count(*) as orders from orders where website_id = $1 and created >= ($2::date)::timestamp at time zone $4 and created < ($3::date + 1)::timestamp at time zone $4`, range),
+    db.query(
+      `select count(*) as orders from orders where website_id = $1 and created >= ($2::date)::timestamp at time zone $4 and created < ($3::date + 1)::timestamp at time zone $4`,
+      range,
+    ),
   ]);
   const byDay = new Map(daily.map((r) => [String(r.day), r]));
   const days: DayFigures[] = eachDay(from, to).map((date) => {
@@ -102,6 +117,7 @@ export async function analyticsSummary(db: Sql, siteId: string, { from, to, time
 /** Every date from `from` to `to` (YYYY-MM-DD), both included. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }

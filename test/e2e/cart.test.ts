@@ -24,14 +24,20 @@ afterEach(async (context) => {
   const done = opened.splice(0);
   if (done.length) await saveScreenshot(done[done.length - 1].page, `cart ${context.task.name}`);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 /** Without JavaScript, Chromium refuses the island chunks' modulepreload links; that is expected. */
 const blockedPreload = (problem: string) => /^request failed: \S+\/assets\/\S+\.js csp$/.test(problem);
 
 async function open(javaScriptEnabled = true): Promise<WatchedPage> {
-  const watched = await openWatchedPage(browser, { context: { javaScriptEnabled }, expected: javaScriptEnabled ? undefined : blockedPreload });
+  const watched = await openWatchedPage(browser, {
+    context: { javaScriptEnabled },
+    expected: javaScriptEnabled ? undefined : blockedPreload,
+  });
   opened.push(watched);
   return watched;
 }
@@ -84,7 +90,9 @@ describe('cart and checkout in Chromium', () => {
     expect(await page.locator('.header-cart [data-cart-quantity]').innerText()).toBe('4');
     await page.getByLabel('Quantity of Brass Trail Lantern').fill('0');
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.innerText()).toContain("You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?");
+    expect(await dialog.innerText()).toContain(
+      "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByLabel('Quantity of Brass Trail Lantern').inputValue()).toBe('1');
     await page.getByRole('button', { name: 'Remove Brass Trail Lantern' }).click();
@@ -126,9 +134,11 @@ describe('cart and checkout in Chromium', () => {
     await page.goto(`${server.origin}/cart`);
     await islandsHydrated(page);
     const quantity = page.getByLabel('Quantity of Enamel Camp Mug');
-    for (const value of [5, 9, 2, 14, 3, 11, 8, 6, 12, 4, 15, 10, 13, 2, 9, 16, 5, 12, 3, 7]) await quantity.fill(String(value));
+    for (const value of [5, 9, 2, 14, 3, 11, 8, 6, 12, 4, 15, 10, 13, 2, 9, 16, 5, 12, 3, 7])
+      await quantity.fill(String(value));
     await page.waitForFunction(
-      () => document.querySelector('.cart[data-cart-status="loaded"] [data-total="subtotal"]')?.textContent === '$154.00',
+      () =>
+        document.querySelector('.cart[data-cart-status="loaded"] [data-total="subtotal"]')?.textContent === '$154.00',
     );
     expect(await quantity.inputValue()).toBe('7');
     await page.reload();

@@ -8,7 +8,9 @@ import { browserSuite } from './helpers/browser-suite';
 import { startStorefront } from './storefront-server';
 
 const site = browserSuite(startStorefront);
-const form = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/forms/every-field.json', import.meta.url), 'utf8')) as { fields: { type: string }[] };
+const form = JSON.parse(
+  readFileSync(new URL('../../fixtures/sites/demo/forms/every-field.json', import.meta.url), 'utf8'),
+) as { fields: { type: string }[] };
 
 describe.each([
   ['desktop', { width: 1280, height: 800 }],
@@ -27,8 +29,18 @@ describe.each([
     expect(await page.locator('.field-currency .currency-input__symbol').innerText()).toBe('$');
     expect(await page.locator('.form-section--underline .form-section__rule').count()).toBe(1);
     expect(await page.locator('.form-section:not(.form-section--underline) hr').count()).toBe(0);
-    expect(await page.locator('.likert thead th').allInnerTexts()).toEqual(['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree']);
-    expect(await page.locator('input[name="ef-feel:0"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['-2', '-1', '0', '1', '2']);
+    expect(await page.locator('.likert thead th').allInnerTexts()).toEqual([
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
+    ]);
+    expect(
+      await page
+        .locator('input[name="ef-feel:0"]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['-2', '-1', '0', '1', '2']);
     expect(await page.getByRole('radio', { name: 'Cooking on a stove: Agree' }).count()).toBe(1);
     expect(await field('ef-kind').first().getAttribute('type')).toBe('radio');
     expect(await field('ef-gear').first().getAttribute('type')).toBe('checkbox');
@@ -49,7 +61,10 @@ describe.each([
     await page.locator('[name="ef-email"]').fill('ada@example.com');
     await page.getByRole('radio', { name: 'Sleeping outdoors: Strongly Agree' }).check();
     await page.getByLabel('Month').fill('05');
-    const [request] = await Promise.all([page.waitForRequest('**/api/form/SaveFormSubmission'), page.getByRole('button', { name: 'Send' }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest('**/api/form/SaveFormSubmission'),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ]);
     const values = JSON.parse(JSON.parse(request.postData() ?? '{}').form);
     expect(values['ef-name']).toEqual(['Ada', 'Lovelace']);
     expect(values['ef-feel']).toEqual({ 'Sleeping outdoors': '2' });

@@ -28,8 +28,12 @@ describe('site forms in Chromium', () => {
     await page.locator('#field-email').fill('ada@nowhere');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('#field-name-error').innerText()).resolves.toBe('Required');
-    await expect(page.locator('#field-email-error').innerText()).resolves.toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
-    await expect(page.locator('#form-contact-problem').innerText()).resolves.toBe('Your form has encountered a problem. Please scroll down to review.');
+    await expect(page.locator('#field-email-error').innerText()).resolves.toBe(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
+    await expect(page.locator('#form-contact-problem').innerText()).resolves.toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
     expect(await db.query("select 1 from form_submissions where form_id = 'contact'")).toHaveLength(0);
 
     await form.getByLabel('First name').fill('Ada');
@@ -42,7 +46,11 @@ describe('site forms in Chromium', () => {
     await page.getByText('Thank you! We will reply within two working days.').waitFor();
     expect(await page.locator('#field-email-error').innerText()).toBe('');
     const [row] = await listSubmissions(db, 'demo', 'contact');
-    expect(row.data).toMatchObject({ 'field-name': ['Ada', 'Lovelace'], 'field-email': 'ada@example.com', 'field-topic': 'A repair' });
+    expect(row.data).toMatchObject({
+      'field-name': ['Ada', 'Lovelace'],
+      'field-email': 'ada@example.com',
+      'field-topic': 'A repair',
+    });
   });
 
   it('the newsletter form signs up and shows its success text', async () => {
@@ -52,7 +60,9 @@ describe('site forms in Chromium', () => {
     await footer.getByRole('button', { name: 'Sign up' }).click();
     await footer.getByText('You are on the list. See you in your inbox.').waitFor();
     expect(await footer.locator('form.newsletter-form').isHidden()).toBe(true);
-    expect((await listSubmissions(db, 'demo', 'newsletter')).map((r) => r.data)).toEqual([{ 'field-newsletter-email': 'reader@example.com' }]);
+    expect((await listSubmissions(db, 'demo', 'newsletter')).map((r) => r.data)).toEqual([
+      { 'field-newsletter-email': 'reader@example.com' },
+    ]);
   });
 
   it('without JavaScript the contact form still sends', async () => {
@@ -67,7 +77,10 @@ describe('site forms in Chromium', () => {
       await page.locator('#field-email').fill('grace@example.com');
       await page.locator('#field-topic').selectOption('Wholesale');
       await page.locator('#field-message').fill('Bulk order, please.');
-      await Promise.all([page.waitForURL('**/api/form/SaveFormSubmission'), form.getByRole('button', { name: 'Send' }).click()]);
+      await Promise.all([
+        page.waitForURL('**/api/form/SaveFormSubmission'),
+        form.getByRole('button', { name: 'Send' }).click(),
+      ]);
       await page.getByText('Thank you! We will reply within two working days.').waitFor();
       const rows = await listSubmissions(db, 'demo', 'contact');
       expect(rows.at(-1)!.data).toMatchObject({ 'field-name': ['Grace', 'Hopper'], 'field-topic': 'Wholesale' });

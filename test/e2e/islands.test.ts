@@ -95,7 +95,9 @@ describe('island loading', () => {
 
   it('hands islands their Date, Set, Map, URL and BigInt props', async () => {
     const { page } = await site.visit('/probe');
-    const kinds = await page.locator('.props-probe dd').evaluateAll((dds) => dds.map((dd) => dd.getAttribute('data-kind')));
+    const kinds = await page
+      .locator('.props-probe dd')
+      .evaluateAll((dds) => dds.map((dd) => dd.getAttribute('data-kind')));
     expect(kinds).toEqual(['Date', 'Set', 'Map', 'URL', 'bigint']);
     expect(await page.locator('.props-probe dd').last().innerText()).toBe((2n ** 70n).toString());
   });

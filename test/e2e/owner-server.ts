@@ -23,7 +23,12 @@ export const MANAGER = { email: 'manager@e2e.test', password: 'manager-password-
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1', role: 'admin' as const };
 
 /** The demo's sold-out backpack (one variant, no stock in the fixtures). */
-export const SOLD_OUT = { itemId: 'prod-waxed-canvas-backpack', sku: 'NW-WAXCANBAC', variantId: 'var-waxed-canvas-backpack', name: 'Waxed Canvas Backpack' };
+export const SOLD_OUT = {
+  itemId: 'prod-waxed-canvas-backpack',
+  sku: 'NW-WAXCANBAC',
+  variantId: 'var-waxed-canvas-backpack',
+  name: 'Waxed Canvas Backpack',
+};
 export const WAITING = ['hiker@e2e.test', 'camper@e2e.test'];
 
 export interface OwnerServer extends RunningServer {
@@ -39,11 +44,21 @@ export async function startOwnerServer(): Promise<OwnerServer> {
   for (const { email, password, role } of [MANAGER, ADMIN]) await saveOwner(db, 'demo', { email, password, role });
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   for (const email of WAITING) {
-    await saveRestockSignUp(db, 'demo', { productId: SOLD_OUT.itemId, variantId: SOLD_OUT.variantId, siteVisitorEmail: email, isJoinMailingList: false });
+    await saveRestockSignUp(db, 'demo', {
+      productId: SOLD_OUT.itemId,
+      variantId: SOLD_OUT.variantId,
+      siteVisitorEmail: email,
+      isJoinMailingList: false,
+    });
   }
   await saveSubmission(db, 'demo', {
     formId: 'contact',
-    data: { 'field-name': ['Ada', 'Lovelace'], 'field-email': 'ada@e2e.test', 'field-topic': 'A repair', 'field-message': 'My stove leaks.' },
+    data: {
+      'field-name': ['Ada', 'Lovelace'],
+      'field-email': 'ada@e2e.test',
+      'field-topic': 'A repair',
+      'field-message': 'My stove leaks.',
+    },
     pageId: 'contact',
     pageTitle: 'Contact',
     pagePath: '/contact',

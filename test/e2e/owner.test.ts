@@ -33,7 +33,10 @@ afterAll(async () => {
 afterEach(async () => {
   const done = pages.splice(0);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 /**
@@ -41,14 +44,16 @@ afterEach(async () => {
  * before sign-in, and the event endpoint, which answers 404 or 405 until the tracking issue adds it.
  */
 const expectedStatus = (problem: string) =>
-  /status of 401 .*\/api\/owner\/me\)$/.test(problem) || /status of 40[45] .*\/api\/events\/RecordEvent\)$/.test(problem);
+  /status of 401 .*\/api\/owner\/me\)$/.test(problem) ||
+  /status of 40[45] .*\/api\/events\/RecordEvent\)$/.test(problem);
 
 /**
  * A fresh page at `path`. axe is injected as an inline script, which our CSP refuses, so pages
  * that run it bypass the CSP; the first test shows the app itself runs under the CSP.
  */
 async function open(path: string, viewport = DESKTOP, alsoExpected: RegExp[] = [], bypassCSP = true): Promise<Page> {
-  const expected = (problem: string) => expectedStatus(problem) || alsoExpected.some((pattern) => pattern.test(problem));
+  const expected = (problem: string) =>
+    expectedStatus(problem) || alsoExpected.some((pattern) => pattern.test(problem));
   const watched = await openWatchedPage(browser, { context: { viewport, bypassCSP }, expected });
   pages.push(watched);
   const response = await watched.page.goto(new URL(path, server.origin).href);
@@ -66,20 +71,34 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
   );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const rowNames = (page: Page) => page.locator('.inventory__product th button').evaluateAll((buttons) => buttons.map((b) => b.firstChild?.nextSibling?.textContent ?? ''));
+const rowNames = (page: Page) =>
+  page
+    .locator('.inventory__product th button')
+    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.nextSibling?.textContent ?? ''));
 const rowPrices = (page: Page) =>
-  page.locator('.inventory__product td:nth-child(3)').evaluateAll((cells) => cells.map((c) => Number((c.textContent ?? '').replace(/[^0-9.]/g, ''))));
+  page
+    .locator('.inventory__product td:nth-child(3)')
+    .evaluateAll((cells) => cells.map((c) => Number((c.textContent ?? '').replace(/[^0-9.]/g, ''))));
 
 describe('the owner app in Chromium', () => {
   it('serves the shell under the CSP and shows the sign-in form, axe clean at 1280 and 375 px', async () => {
     const underCsp = await open('/config', DESKTOP, [], false);
     await underCsp.getByRole('heading', { name: 'Sign in to Northwind Supply Co.' }).waitFor();
-    for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
       const page = await open('/config', viewport);
       await page.getByRole('heading', { name: 'Sign in to Northwind Supply Co.' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -106,7 +125,15 @@ describe('the owner app in Chromium', () => {
     await signIn(page, MANAGER);
     await page.waitForURL('**/config/inventory');
     const nav = page.getByRole('navigation', { name: 'Store admin' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Newsletter', 'Feeds and pixel']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Inventory',
+      'Orders',
+      'Form submissions',
+      'Restock notifications',
+      'Outbox',
+      'Newsletter',
+      'Feeds and pixel',
+    ]);
     await page.locator('.inventory__product').first().waitFor();
 
     await page.getByLabel('Search products').fill('canvas');
@@ -117,15 +144,19 @@ describe('the owner app in Chromium', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByLabel('Sort by').selectOption({ label: 'Price, highest first' });
     await expect.poll(async () => (await rowPrices(page)).length).toBeGreaterThan(2);
-    await expect.poll(async () => {
-      const prices = await rowPrices(page);
-      return prices.every((price, i) => i === 0 || prices[i - 1] >= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await rowPrices(page);
+        return prices.every((price, i) => i === 0 || prices[i - 1] >= price);
+      })
+      .toBe(true);
     await page.getByLabel('Sort by').selectOption({ label: 'Name, A to Z' });
-    await expect.poll(async () => {
-      const names = await rowNames(page);
-      return names.length > 2 && names.every((name, i) => i === 0 || names[i - 1].localeCompare(name) <= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await rowNames(page);
+        return names.length > 2 && names.every((name, i) => i === 0 || names[i - 1].localeCompare(name) <= 0);
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: /Canvas Field Jacket/ }).click();
     await page.getByRole('list', { name: 'Variants of Canvas Field Jacket' }).waitFor();
@@ -140,7 +171,9 @@ describe('the owner app in Chromium', () => {
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: /Canvas Field Jacket/ }).click();
     await page.getByRole('list', { name: 'Variants of Canvas Field Jacket' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'owner inventory mobile');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -169,7 +202,10 @@ describe('the owner app in Chromium', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: new RegExp(SOLD_OUT.name) }).click();
     await page.getByRole('spinbutton', { name: `Stock of ${SOLD_OUT.name}` }).fill('5');
-    await page.getByRole('form', { name: `Set stock of ${SOLD_OUT.name}` }).getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('form', { name: `Set stock of ${SOLD_OUT.name}` })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await page.getByText('Saved. 2 restock notices sent.').waitFor();
 
     await page.getByRole('link', { name: 'Outbox' }).click();
@@ -195,8 +231,12 @@ describe('the owner app in Chromium', () => {
     await expect.poll(() => submission.textContent()).toContain('My stove leaks.');
     // The form island stores a name as [first, last] (see forms.test.ts): it reads as one line.
     expect(await submission.locator('dd').first().textContent(), 'the name answer').toBe('Ada Lovelace');
-    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/owner/forms/contact/submissions.csv');
-    const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/owner/forms/contact/submissions.csv',
+    );
+    const hasHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
     expect(hasHorizontalScroll).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'owner form submissions mobile');
@@ -205,23 +245,38 @@ describe('the owner app in Chromium', () => {
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
-  ] as const)('has every panel axe clean on %s', async (width, viewport) => {
-    {
-      const page = await open('/config', viewport);
-      await signIn(page, ADMIN);
-      const nav = page.getByRole('navigation', { name: 'Store admin' });
-      const labels = ['Inventory', 'Orders', 'Form submissions', 'Restock notifications', 'Outbox', 'Analytics', 'API keys'];
-      for (const label of labels) {
-        if (width === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
-        await nav.getByRole('link', { name: label }).click();
-        await page.getByRole('heading', { level: 1, name: label }).waitFor();
-        await page.locator('.status--loading').waitFor({ state: 'detached' });
-        expect(await seriousViolations(page), `${label} at ${width}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), `${label} scrolls sideways`).toBe(false);
-        await saveScreenshot(page, `owner panel ${label} ${width}`);
+  ] as const)(
+    'has every panel axe clean on %s',
+    async (width, viewport) => {
+      {
+        const page = await open('/config', viewport);
+        await signIn(page, ADMIN);
+        const nav = page.getByRole('navigation', { name: 'Store admin' });
+        const labels = [
+          'Inventory',
+          'Orders',
+          'Form submissions',
+          'Restock notifications',
+          'Outbox',
+          'Analytics',
+          'API keys',
+        ];
+        for (const label of labels) {
+          if (width === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+          await nav.getByRole('link', { name: label }).click();
+          await page.getByRole('heading', { level: 1, name: label }).waitFor();
+          await page.locator('.status--loading').waitFor({ state: 'detached' });
+          expect(await seriousViolations(page), `${label} at ${width}`).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+            `${label} scrolls sideways`,
+          ).toBe(false);
+          await saveScreenshot(page, `owner panel ${label} ${width}`);
+        }
       }
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 
   it('creates an API key, uses it with fetch, deletes it, and sees it refused', async () => {
     const page = await open('/config/api-keys');
@@ -252,7 +307,10 @@ describe('the owner app in Chromium', () => {
     expect(write.status).toBe(403);
 
     await page.getByRole('button', { name: 'Delete E2E script' }).click();
-    await page.getByRole('dialog', { name: 'Delete the key “E2E script”?' }).getByRole('button', { name: 'Delete key' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the key “E2E script”?' })
+      .getByRole('button', { name: 'Delete key' })
+      .click();
     await page.getByText('The key “E2E script” is deleted. Calls made with it are refused from now on.').waitFor();
     const refused = await fetch(`${server.origin}/api/owner/orders`, { headers: bearer });
     // Deleted is deleted: the key no longer names anyone.

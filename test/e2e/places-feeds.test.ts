@@ -71,12 +71,10 @@ describe('address completion at checkout', () => {
     const { page } = await open();
     await page.goto(`${server.origin}/`);
     const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')?.value ?? '';
-    const added = await page
-      .context()
-      .request.post(`${server.origin}/api/commerce/shopping-cart/entries`, {
-        headers: { 'X-CSRF-Token': crumb },
-        data: { itemId: LANTERN.itemId, sku: LANTERN.sku, quantity: 1, additionalFields: null },
-      });
+    const added = await page.context().request.post(`${server.origin}/api/commerce/shopping-cart/entries`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: { itemId: LANTERN.itemId, sku: LANTERN.sku, quantity: 1, additionalFields: null },
+    });
     expect(added.status()).toBe(200);
     await page.goto(`${server.origin}/checkout`);
     await islandsHydrated(page);

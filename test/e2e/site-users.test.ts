@@ -17,7 +17,7 @@ import { serveFetch, type RunningServer } from './helpers/serve';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 
-const MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM' };
+const _MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM' };
 const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
 const EMAIL = 'walker@example.com';
 const PASSWORD = 'harrier ridge';
@@ -47,14 +47,18 @@ afterAll(async () => {
 afterEach(async () => {
   const done = opened.splice(0);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 /**
  * Answers the tests provoke, which Chromium reports on the console: the member area's 403 to
  * visitors, the sign-up's 400 to bad input and the sign-in's 401 to the old password.
  */
-const provoked = (problem: string) => /Failed to load resource: the server responded with a status of (403|400|401)/.test(problem);
+const provoked = (problem: string) =>
+  /Failed to load resource: the server responded with a status of (403|400|401)/.test(problem);
 
 async function open(width = 1280): Promise<Page> {
   const watched = await openWatchedPage(browser, { context: { viewport: { width, height: 900 } }, expected: provoked });
@@ -70,7 +74,10 @@ async function go(page: Page, path: string): Promise<void> {
 /** Adds through the cart call with the page's crumb, as the add-to-cart button does. */
 async function add(context: BrowserContext, item: { itemId: string; sku: string }, quantity: number): Promise<void> {
   const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value ?? '';
-  const answer = await context.request.post(`${server.origin}/api/commerce/shopping-cart/entries`, { headers: { 'X-CSRF-Token': crumb }, data: { ...item, quantity, additionalFields: null } });
+  const answer = await context.request.post(`${server.origin}/api/commerce/shopping-cart/entries`, {
+    headers: { 'X-CSRF-Token': crumb },
+    data: { ...item, quantity, additionalFields: null },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -83,7 +90,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 /** The site-user island: the footer's newsletter form has an email field of its own. */
 const account = (page: Page) => page.locator('[data-island="site-user"]');
 
-const cartTitles = (page: Page) => page.locator('.cart-entry').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+const cartTitles = (page: Page) =>
+  page.locator('.cart-entry').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
 
 describe('site users in Chromium', () => {
   it('sign up, guest cart, sign in with the carts merged, member page, sign out keeping a copy of the cart', async () => {
@@ -92,7 +100,9 @@ describe('site users in Chromium', () => {
     await account(page).getByLabel('Email').fill('not an email');
     await account(page).getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => account(page).locator('.form-error').allInnerTexts()).toEqual(['Please enter a valid email address.', 'Your password must be at least 8 characters.']);
+    await expect
+      .poll(() => account(page).locator('.form-error').allInnerTexts())
+      .toEqual(['Please enter a valid email address.', 'Your password must be at least 8 characters.']);
     await account(page).getByLabel('Email').fill(EMAIL);
     await account(page).getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -160,7 +170,10 @@ describe('site users in Chromium', () => {
     await account(page).getByLabel('Email').fill(EMAIL);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const [mail] = await db.query<{ text_body: string }>(`select text_body from mail_outbox where to_address = $1 and subject like 'Choose a new password%' order by id desc limit 1`, [EMAIL]);
+    const [mail] = await db.query<{ text_body: string }>(
+      `select text_body from mail_outbox where to_address = $1 and subject like 'Choose a new password%' order by id desc limit 1`,
+      [EMAIL],
+    );
     const link = /(http:\/\/\S+\/account\/reset-password\?token=[\w-]+)/.exec(mail!.text_body)![1]!;
     expect(new URL(link).origin).toBe(server.origin);
     await page.goto(link);

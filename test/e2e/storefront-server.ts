@@ -30,7 +30,13 @@ export async function startStorefront(): Promise<RunningServer> {
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   const demo = sites.byId('demo')!;
   demoStore = demo.websiteSettings.storeSettings as Record<string, unknown>;
-  const app = createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, log: { info() {}, warn() {}, error: console.error } });
+  const app = createApp({
+    sites,
+    db,
+    secret: 'e2e-secret',
+    pageCacheMs: 0,
+    log: { info() {}, warn() {}, error: console.error },
+  });
   const server = await serveFetch(app.fetch);
   return {
     ...server,

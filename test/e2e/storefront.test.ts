@@ -24,8 +24,16 @@ const cart = (page: Page) => page.evaluate(() => fetch('/api/commerce/shopping-c
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run());
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
@@ -36,14 +44,20 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     const size = page.getByRole('combobox', { name: 'Size' });
     const color = page.getByRole('combobox', { name: 'Color' });
     await addButton(page).click();
-    await expect.poll(() => alert(page).innerText()).toBe('Unable to Add Item Please select the Size and Color options.');
+    await expect
+      .poll(() => alert(page).innerText())
+      .toBe('Unable to Add Item Please select the Size and Color options.');
     await size.selectOption('L');
     await addButton(page).click();
     await expect.poll(() => alert(page).innerText()).toBe('Unable to Add Item Please select the Color option.');
     expect(await color.locator('option[value="Navy"]').innerText()).toBe('Navy (sold out)');
     await color.selectOption('Navy');
-    await expect.poll(() => page.locator('[data-product-image] img').first().getAttribute('src')).toMatch(/product-canvas-field-jacket-navy/);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'L / Navy' }).innerText()).toBe('L / Navy: sold out');
+    await expect
+      .poll(() => page.locator('[data-product-image] img').first().getAttribute('src'))
+      .toMatch(/product-canvas-field-jacket-navy/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'L / Navy' }).innerText())
+      .toBe('L / Navy: sold out');
     // Sold out (issue 13 item 2): the button says so and cannot be pressed; the restock box shows.
     await expect.poll(() => addButton(page).isDisabled()).toBe(true);
     expect((await addButton(page).innerText()).toLowerCase()).toBe('sold out');
@@ -71,7 +85,9 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     await addButton(page).dblclick();
     await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
     const { entries } = await cart(page);
-    expect(entries.map((e: { itemId: string; quantity: number }) => [e.itemId, e.quantity])).toEqual([['prod-brass-trail-lantern', 1]]);
+    expect(entries.map((e: { itemId: string; quantity: number }) => [e.itemId, e.quantity])).toEqual([
+      ['prod-brass-trail-lantern', 1],
+    ]);
   });
 
   it('opens the instalment popup and closes it by its button, Escape and a click outside, focus back on the pill', async () => {
@@ -86,7 +102,9 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     ];
     for (const close of closeWays) {
       await pill.click();
-      await expect.poll(() => dialog.locator('.instalments__info').innerText()).toContain('Pay in 4 interest-free payments with Afterpay');
+      await expect
+        .poll(() => dialog.locator('.instalments__info').innerText())
+        .toContain('Pay in 4 interest-free payments with Afterpay');
       await close(page);
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await pill.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -107,7 +125,10 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
     const { entries } = await cart(page);
-    expect(JSON.parse(entries[0].additionalFields)).toMatchObject({ 'field-participant': 'Ada', 'field-experience': 'Some day hikes' });
+    expect(JSON.parse(entries[0].additionalFields)).toMatchObject({
+      'field-participant': 'Ada',
+      'field-experience': 'Some day hikes',
+    });
   });
 
   it('has no serious or critical axe violations on a product page and the shop', async () => {
@@ -119,7 +140,8 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
 });
 
 describe('the storefront on desktop', () => {
-  const visit = (path: string) => site.visit(path, { context: { viewport: { width: 1280, height: 800 }, bypassCSP: true } });
+  const visit = (path: string) =>
+    site.visit(path, { context: { viewport: { width: 1280, height: 800 }, bypassCSP: true } });
 
   it('opens a product in quick view from the shop and adds from there', async () => {
     const { page, requests } = await visit('/shop');
@@ -146,8 +168,12 @@ describe('the storefront on desktop', () => {
       await size.getByRole('radio', { name: 'XL' }).check();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
-      expect(await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Heather Grey' }).isChecked()).toBe(true);
-      expect(await page.getByRole('group', { name: 'Color' }).locator('[data-unavailable]').innerText()).toBe('Forest (sold out)');
+      expect(
+        await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Heather Grey' }).isChecked(),
+      ).toBe(true);
+      expect(await page.getByRole('group', { name: 'Color' }).locator('[data-unavailable]').innerText()).toBe(
+        'Forest (sold out)',
+      );
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       delete demoStoreSettings().variantChooser;
@@ -168,7 +194,9 @@ describe('the storefront on desktop', () => {
   it('asks gift card buyers for a denomination under the gift card title, then adds', async () => {
     const { page } = await visit('/shop/gift-card');
     await addButton(page).click();
-    await expect.poll(() => alert(page).innerText()).toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
+    await expect
+      .poll(() => alert(page).innerText())
+      .toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
     await page.getByRole('combobox', { name: 'Value' }).selectOption('$50');
     await addButton(page).click();
     await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
@@ -198,7 +226,9 @@ describe('the storefront on desktop', () => {
     await expect.poll(() => box.getByRole('alert').innerText()).toBe('Email is invalid');
     await box.getByLabel('Email address').fill('ada@example.com');
     await box.getByRole('button', { name: 'Notify me' }).click();
-    await expect.poll(() => page.locator('.restock__success').innerText()).toBe('Signed up! We will email you as soon as it is back.');
+    await expect
+      .poll(() => page.locator('.restock__success').innerText())
+      .toBe('Signed up! We will email you as soon as it is back.');
   });
 
   it('shows the hidden restock box and the scarcity message of the chosen variant', async () => {
@@ -208,7 +238,9 @@ describe('the storefront on desktop', () => {
     await page.getByRole('combobox', { name: 'Color' }).selectOption('Forest');
     await expect.poll(() => page.locator('.restock').isVisible()).toBe(true);
     await page.getByRole('combobox', { name: 'Color' }).selectOption('Heather Grey');
-    await expect.poll(() => page.locator('.product-form .product-scarcity').innerText()).toBe('Only 1 left in this size');
+    await expect
+      .poll(() => page.locator('.product-form .product-scarcity').innerText())
+      .toBe('Only 1 left in this size');
     expect(await page.locator('.restock').isHidden()).toBe(true);
   });
 });

@@ -42,11 +42,15 @@ afterAll(async () => {
 afterEach(async () => {
   const done = opened.splice(0);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 /** The member area answers 403 until the membership is bought; Chromium reports that on the console. */
-const provoked = (problem: string) => /Failed to load resource: the server responded with a status of 403/.test(problem);
+const provoked = (problem: string) =>
+  /Failed to load resource: the server responded with a status of 403/.test(problem);
 
 async function open(width = 1280): Promise<Page> {
   const watched = await openWatchedPage(browser, { context: { viewport: { width, height: 900 } }, expected: provoked });
@@ -55,7 +59,8 @@ async function open(width = 1280): Promise<Page> {
 }
 
 /** The bakery (a second demo site) on the same server: Chromium resolves *.localhost itself. */
-const bakery = () => server.origin.replace('://127.0.0.1', '://another.localhost').replace('://localhost', '://another.localhost');
+const bakery = () =>
+  server.origin.replace('://127.0.0.1', '://another.localhost').replace('://localhost', '://another.localhost');
 
 describe('donations, the popup overlay and memberships in Chromium', () => {
   it('donates a preset amount and reaches the contribution confirmed page', async () => {
@@ -99,7 +104,11 @@ describe('donations, the popup overlay and memberships in Chromium', () => {
     await saveScreenshot(page, 'popup overlay 1280');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    const stored = await page.evaluate(() => ({ version: localStorage.getItem('version'), closed: localStorage.getItem('date-closed'), submitted: localStorage.getItem('submitted') }));
+    const stored = await page.evaluate(() => ({
+      version: localStorage.getItem('version'),
+      closed: localStorage.getItem('date-closed'),
+      submitted: localStorage.getItem('submitted'),
+    }));
     expect(stored.version).toBe('2026-spring');
     expect(stored.closed).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(stored.submitted).toBeNull();

@@ -39,11 +39,17 @@ afterAll(async () => {
 afterEach(async () => {
   const done = pages.splice(0);
   await Promise.all(done.map((p) => p.page.context().close()));
-  expect(done.flatMap((p) => p.problems), 'problems reported by the browser').toEqual([]);
+  expect(
+    done.flatMap((p) => p.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 });
 
 async function open(viewport = DESKTOP, expected: RegExp[] = [], bypassCSP = false): Promise<Page> {
-  const watched = await openWatchedPage(browser, { context: { viewport, bypassCSP }, expected: (problem) => expected.some((p) => p.test(problem)) });
+  const watched = await openWatchedPage(browser, {
+    context: { viewport, bypassCSP },
+    expected: (problem) => expected.some((p) => p.test(problem)),
+  });
   pages.push(watched);
   return watched.page;
 }
@@ -55,7 +61,10 @@ async function view(page: Page, path: string): Promise<void> {
   expect((await hit).status()).toBeLessThan(300);
 }
 
-const trackingCookies = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((name) => (TRACKING_COOKIE_NAMES as string[]).includes(name));
+const trackingCookies = async (page: Page) =>
+  (await page.context().cookies())
+    .map((c) => c.name)
+    .filter((name) => (TRACKING_COOKIE_NAMES as string[]).includes(name));
 
 /** The ingest queue writes in batches (about every 250 ms): poll the table briefly. */
 async function rowsSoon<T>(read: () => Promise<T[]>): Promise<T[]> {
@@ -67,9 +76,15 @@ async function rowsSoon<T>(read: () => Promise<T[]>): Promise<T[]> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(),
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
   );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('tracking in Chromium', () => {
@@ -93,7 +108,10 @@ describe('tracking in Chromium', () => {
     expect((await trackingCookies(visitor)).length).toBeGreaterThan(0);
     const title = await visitor.title();
     const rows = await rowsSoon(() =>
-      server.db.query(`select path, title, visitor_id, viewport from tracking_hits where website_id = 'demo' and path = $1 and visitor_id is not null`, [TRACKED_PATH]),
+      server.db.query(
+        `select path, title, visitor_id, viewport from tracking_hits where website_id = 'demo' and path = $1 and visitor_id is not null`,
+        [TRACKED_PATH],
+      ),
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ path: TRACKED_PATH, title, viewport: '1280x800' });
@@ -101,7 +119,10 @@ describe('tracking in Chromium', () => {
     // ss_cvr is `<visitor id>.<visit count>.<first visit time>`.
     expect(visitorCookie?.value.split('.')[0]).toBe(rows[0].visitor_id);
 
-    for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
       const owner = await open(viewport, [/status of 401 .*\/api\/owner\/me\)$/], true);
       await owner.goto(new URL('/config', server.origin).href);
       await owner.getByLabel('Email').fill(REPORTER.email);
@@ -115,7 +136,14 @@ describe('tracking in Chromium', () => {
       await topPages.getByRole('rowheader', { name: TRACKED_PATH, exact: true }).waitFor();
       const row = topPages.getByRole('row', { name: new RegExp(`^${TRACKED_PATH}`) });
       expect(await row.getByRole('cell').textContent()).toBe('1');
-      expect(Number(await owner.locator('dt', { hasText: /^Unique visitors$/ }).locator('+ dd').textContent())).toBeGreaterThan(0);
+      expect(
+        Number(
+          await owner
+            .locator('dt', { hasText: /^Unique visitors$/ })
+            .locator('+ dd')
+            .textContent(),
+        ),
+      ).toBeGreaterThan(0);
       expect(await seriousViolations(owner)).toEqual([]);
       expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await saveScreenshot(owner, `analytics ${name}`);
@@ -125,14 +153,18 @@ describe('tracking in Chromium', () => {
   it('sends an uncaught error of the page to RecordJavascriptErrors', async () => {
     const page = await open(DESKTOP, [/^uncaught: boom$/]);
     await view(page, '/');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/events/RecordJavascriptErrors'), { timeout: 10_000 });
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/events/RecordJavascriptErrors'), {
+      timeout: 10_000,
+    });
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('boom');
       });
     });
     expect((await sent).status()).toBeLessThan(300);
-    const rows = await rowsSoon(() => server.db.query(`select kind, data from tracking_events where website_id = 'demo' and kind = 'error'`));
+    const rows = await rowsSoon(() =>
+      server.db.query(`select kind, data from tracking_events where website_id = 'demo' and kind = 'error'`),
+    );
     expect(JSON.stringify(rows[0].data)).toContain('boom');
   });
 });

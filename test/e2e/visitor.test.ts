@@ -15,7 +15,11 @@ async function addMug(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const headers = { 'content-type': 'application/json', 'x-csrf-token': crumb };
-    await fetch('/api/commerce/shopping-cart/entries', { method: 'POST', headers, body: JSON.stringify({ itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-SLATE', quantity: 1 }) }).then((r) => r.text());
+    await fetch('/api/commerce/shopping-cart/entries', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-SLATE', quantity: 1 }),
+    }).then((r) => r.text());
   });
 }
 
@@ -26,11 +30,26 @@ async function placeOrder(page: Page): Promise<{ id: string; orderNumber: number
     const headers = { 'content-type': 'application/json', 'x-csrf-token': crumb };
     const add = (itemId: string, sku: string | null, quantity: number) =>
       // Each answer is read in full: a body left unread is aborted by the next navigation.
-      fetch('/api/commerce/shopping-cart/entries', { method: 'POST', headers, body: JSON.stringify({ itemId, sku, quantity }) }).then((r) => r.text());
+      fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ itemId, sku, quantity }),
+      }).then((r) => r.text());
     await add('prod-brass-trail-lantern', null, 1);
     await add('prod-wool-hiking-socks', 'NW-WOOHIKSOC-S-M', 2);
-    const shippingAddress = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Hudson', region: 'NY', postalCode: '12534', country: 'US' };
-    const answer = await fetch('/api/commerce/checkout', { method: 'POST', headers, body: JSON.stringify({ email: 'ada@example.com', paymentToken: 'tok_test_ok', shippingAddress }) });
+    const shippingAddress = {
+      name: 'Ada Lovelace',
+      line1: '1 Main St',
+      city: 'Hudson',
+      region: 'NY',
+      postalCode: '12534',
+      country: 'US',
+    };
+    const answer = await fetch('/api/commerce/checkout', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'ada@example.com', paymentToken: 'tok_test_ok', shippingAddress }),
+    });
     return answer.json();
   });
 }
@@ -68,28 +87,34 @@ describe('a new visitor of the demo store', () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ])('3. reads a finished order confirmation on %s: short order number, roomy items, totals as a receipt', async (_name, context) => {
-    const { page } = await site.visit('/shop', { context });
-    const order = await placeOrder(page);
-    // Only the buyer's browser may read the order, so the same page goes there.
-    await page.goto(new URL(`/order-confirmed/${order.id}`, site.origin).href);
-    expect(await page.locator('.order-number').innerText()).toBe(`Your order number is ${order.orderNumber}.`);
-    expect(await page.locator('body').innerText()).not.toContain(order.id);
-    const width = context.viewport.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    // Each total is one row: its label on the left, its amount on the right, on one line.
-    for (const row of await page.locator('.order-total-row').all()) {
-      const [label, amount] = await Promise.all([row.locator('dt').boundingBox(), row.locator('dd').boundingBox()]);
-      expect(Math.abs(label!.y - amount!.y)).toBeLessThan(4);
-      expect(amount!.x).toBeGreaterThan(label!.x + label!.width);
-    }
-    expect(await page.locator('.order-grand-total').innerText()).toBe('$120.96');
-    // The items table uses the room it has: at least 40rem on a desktop, the whole column on a phone.
-    const table = await page.locator('.order-items').boundingBox();
-    expect(table!.width).toBeGreaterThanOrEqual(width > 600 ? 640 : width - 48);
-    const cell = await page.locator('.order-items tbody th').first().evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
-    expect(cell).toBeGreaterThan(0);
-  });
+  ])(
+    '3. reads a finished order confirmation on %s: short order number, roomy items, totals as a receipt',
+    async (_name, context) => {
+      const { page } = await site.visit('/shop', { context });
+      const order = await placeOrder(page);
+      // Only the buyer's browser may read the order, so the same page goes there.
+      await page.goto(new URL(`/order-confirmed/${order.id}`, site.origin).href);
+      expect(await page.locator('.order-number').innerText()).toBe(`Your order number is ${order.orderNumber}.`);
+      expect(await page.locator('body').innerText()).not.toContain(order.id);
+      const width = context.viewport.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Each total is one row: its label on the left, its amount on the right, on one line.
+      for (const row of await page.locator('.order-total-row').all()) {
+        const [label, amount] = await Promise.all([row.locator('dt').boundingBox(), row.locator('dd').boundingBox()]);
+        expect(Math.abs(label!.y - amount!.y)).toBeLessThan(4);
+        expect(amount!.x).toBeGreaterThan(label!.x + label!.width);
+      }
+      expect(await page.locator('.order-grand-total').innerText()).toBe('$120.96');
+      // The items table uses the room it has: at least 40rem on a desktop, the whole column on a phone.
+      const table = await page.locator('.order-items').boundingBox();
+      expect(table!.width).toBeGreaterThanOrEqual(width > 600 ? 640 : width - 48);
+      const cell = await page
+        .locator('.order-items tbody th')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+      expect(cell).toBeGreaterThan(0);
+    },
+  );
 
   it('4. does not find the pill cart on /checkout, nor over the field being typed in on a phone', async () => {
     const shop = await site.visit('/shop/brass-trail-lantern', { context: PHONE });
@@ -105,7 +130,13 @@ describe('a new visitor of the demo store', () => {
     const field = shop.page.locator('main input:not([type="hidden"]), main textarea').last();
     await field.focus();
     const [pill, box] = await Promise.all([shop.page.locator('.pill-cart').boundingBox(), field.boundingBox()]);
-    const overlaps = pill !== null && box !== null && pill.x < box.x + box.width && box.x < pill.x + pill.width && pill.y < box.y + box.height && box.y < pill.y + pill.height;
+    const overlaps =
+      pill !== null &&
+      box !== null &&
+      pill.x < box.x + box.width &&
+      box.x < pill.x + pill.width &&
+      pill.y < box.y + box.height &&
+      box.y < pill.y + pill.height;
     expect(overlaps).toBe(false);
   });
 
@@ -157,7 +188,10 @@ describe('a new visitor of the demo store', () => {
     const { page } = await site.visit('/', { context: DESKTOP });
     const form = page.locator('.newsletter-form');
     await form.getByLabel('Email address').fill('ada@example.com');
-    const [request] = await Promise.all([page.waitForRequest('**/api/form/SaveFormSubmission'), form.getByRole('button', { name: 'Sign up' }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest('**/api/form/SaveFormSubmission'),
+      form.getByRole('button', { name: 'Sign up' }).click(),
+    ]);
     expect(JSON.parse(request.postData() ?? '{}').pagePath).toBe('/');
     await page.locator('.newsletter [role="status"]').waitFor();
   });
@@ -199,7 +233,12 @@ describe('a new visitor of the demo store', () => {
       expect(await button.locator('svg').count()).toBe(1);
       const look = await button.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { border: style.borderTopWidth, radius: parseFloat(style.borderTopLeftRadius), height: el.getBoundingClientRect().height, underline: style.textDecorationLine };
+        return {
+          border: style.borderTopWidth,
+          radius: parseFloat(style.borderTopLeftRadius),
+          height: el.getBoundingClientRect().height,
+          underline: style.textDecorationLine,
+        };
       });
       expect(look.border).not.toBe('0px');
       expect(look.radius).toBeGreaterThan(0);
@@ -222,11 +261,17 @@ describe('a new visitor of the demo store', () => {
     const position = await dialog.locator('.lightbox__position').boundingBox();
     expect(position!.y + position!.height).toBeLessThanOrEqual(800);
     // What the visitor sees where the header's cart link was is the lightbox, drawn opaque.
-    const seen = await page.evaluate(({ x, y }) => {
-      const element = document.elementFromPoint(x, y);
-      const backdrop = document.querySelector('.lightbox');
-      return { inside: Boolean(element && backdrop?.contains(element)), background: backdrop ? getComputedStyle(backdrop).backgroundColor : '' };
-    }, { x: cart!.x + cart!.width / 2, y: cart!.y + cart!.height / 2 });
+    const seen = await page.evaluate(
+      ({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        const backdrop = document.querySelector('.lightbox');
+        return {
+          inside: Boolean(element && backdrop?.contains(element)),
+          background: backdrop ? getComputedStyle(backdrop).backgroundColor : '',
+        };
+      },
+      { x: cart!.x + cart!.width / 2, y: cart!.y + cart!.height / 2 },
+    );
     expect(seen.inside).toBe(true);
     expect(seen.background).toMatch(/^rgb\(/);
   });

@@ -9,12 +9,28 @@ describe('error positions', () => {
       { type: 'parser', message: "SyntaxError: Formatter 'nope' is unknown", line: 2, column: 3 },
       { type: 'assembler', message: 'SyntaxError: Instruction END not allowed at root', line: 3, column: 1 },
       { type: 'assembler', message: 'SyntaxError: Reached EOF in the middle of SECTION', line: 5, column: 1 },
-      { type: 'engine', message: "RuntimeError: Attempt to apply partial 'missing' which could not be found.", line: 4, column: 2 },
+      {
+        type: 'engine',
+        message: "RuntimeError: Attempt to apply partial 'missing' which could not be found.",
+        line: 4,
+        column: 2,
+      },
     ]);
   });
 
   it('positions errors a formatter records through the scope', () => {
-    const result = renderTemplate('ab{x|warn}', {}, { formatters: { warn: (v, _a, scope) => { scope.error('RuntimeError: careful'); return v; } } });
+    const result = renderTemplate(
+      'ab{x|warn}',
+      {},
+      {
+        formatters: {
+          warn: (v, _a, scope) => {
+            scope.error('RuntimeError: careful');
+            return v;
+          },
+        },
+      },
+    );
     expect(result.errors).toEqual([{ type: 'engine', message: 'RuntimeError: careful', line: 1, column: 3 }]);
   });
 

@@ -20,7 +20,12 @@ describe('.eval', () => {
     const result = renderTemplate('{.eval @a = 1; 1 + obj}[{@a}]', { obj: {} });
     expect(result.output).toBe('[]');
     expect(result.errors).toEqual([
-      { type: 'engine', message: 'RuntimeError: Error reducing expression: @a = 1; 1 + obj: Invalid arguments to operator add', line: 1, column: 1 },
+      {
+        type: 'engine',
+        message: 'RuntimeError: Error reducing expression: @a = 1; 1 + obj: Invalid arguments to operator add',
+        line: 1,
+        column: 1,
+      },
     ]);
   });
 
@@ -33,7 +38,9 @@ describe('.eval', () => {
 
   it('writes locals into the frame where it sits', () => {
     expect(renderTemplate('{.section s}{.eval @a = x}{@a}{.end}[{@a}]', { s: { x: 5 } }).output).toBe('5[]');
-    expect(renderTemplate('{.repeated section xs}{.eval @i = @index * 2}{@i}{.end}', { xs: [1, 2, 3] }).output).toBe('246');
+    expect(renderTemplate('{.repeated section xs}{.eval @i = @index * 2}{@i}{.end}', { xs: [1, 2, 3] }).output).toBe(
+      '246',
+    );
   });
 
   it('does nothing when expressions are disabled', () => {
@@ -43,8 +50,12 @@ describe('.eval', () => {
   it('applies configurable limits', () => {
     const options = { expressionLimits: { maxTokens: 10, maxStringLength: 10 } };
     expect(renderTemplate('{.eval 1 + 3 + 5 + 7 + 9}', {}, options).output).toBe('25');
-    expect(renderTemplate('{.eval 1 + 3 + 5 + 7 + 9 + 11}', {}, options).errors[0].message).toContain('Expression exceeds the maximum number of allowed tokens: 10');
+    expect(renderTemplate('{.eval 1 + 3 + 5 + 7 + 9 + 11}', {}, options).errors[0].message).toContain(
+      'Expression exceeds the maximum number of allowed tokens: 10',
+    );
     expect(renderTemplate('{.eval foo + "a"}', { foo: '123456789' }, options).output).toBe('123456789a');
-    expect(renderTemplate('{.eval foo + "ab"}', { foo: '123456789' }, options).errors[0].message).toContain('Concatenation would exceed maximum string length 10');
+    expect(renderTemplate('{.eval foo + "ab"}', { foo: '123456789' }, options).errors[0].message).toContain(
+      'Concatenation would exceed maximum string length 10',
+    );
   });
 });

@@ -47,16 +47,130 @@ export const corpus: string[] = [
 ];
 
 const PIECES = [
-  '{', '}', '{', '}', '.', '|', '@', '#', ' ', ':', ',', '?', '=', '"', "'", '\n', '\t', '{.', '{##', '##}', '{#',
-  '.section ', '.repeated section ', '.alternates with', '.or', '.or equal? a 1', '.end', '.if ', ' && ', ' || ',
-  '.var @v ', '.ctx @c a=', '.macro m', '.include m output', '.inject @i x.json', '.eval ', '.eval @a = ', '.space',
-  '.newline', '.meta-left', '.meta-right', '.eof', '|apply m', '|apply p private', '|json', '|html', '|date %Y',
-  '|truncate 3', '|format a b', '|message', '|money', '|datetime', '|get a', '|prop a.b', '|key-by a', '|cycle', 'a',
-  'b.c', 'items', '@index', '@', '0', '1e999', '0x', '"\\u12', '(', ')', '**', '+', '-', '~', '!', '__proto__',
-  'constructor', 'toString', '.equal? ', '.plural?', '.even? ', '.nth? ', 'max(', 'num(',
+  '{',
+  '}',
+  '{',
+  '}',
+  '.',
+  '|',
+  '@',
+  '#',
+  ' ',
+  ':',
+  ',',
+  '?',
+  '=',
+  '"',
+  "'",
+  '\n',
+  '\t',
+  '{.',
+  '{##',
+  '##}',
+  '{#',
+  '.section ',
+  '.repeated section ',
+  '.alternates with',
+  '.or',
+  '.or equal? a 1',
+  '.end',
+  '.if ',
+  ' && ',
+  ' || ',
+  '.var @v ',
+  '.ctx @c a=',
+  '.macro m',
+  '.include m output',
+  '.inject @i x.json',
+  '.eval ',
+  '.eval @a = ',
+  '.space',
+  '.newline',
+  '.meta-left',
+  '.meta-right',
+  '.eof',
+  '|apply m',
+  '|apply p private',
+  '|json',
+  '|html',
+  '|date %Y',
+  '|truncate 3',
+  '|format a b',
+  '|message',
+  '|money',
+  '|datetime',
+  '|get a',
+  '|prop a.b',
+  '|key-by a',
+  '|cycle',
+  'a',
+  'b.c',
+  'items',
+  '@index',
+  '@',
+  '0',
+  '1e999',
+  '0x',
+  '"\\u12',
+  '(',
+  ')',
+  '**',
+  '+',
+  '-',
+  '~',
+  '!',
+  '__proto__',
+  'constructor',
+  'toString',
+  '.equal? ',
+  '.plural?',
+  '.even? ',
+  '.nth? ',
+  'max(',
+  'num(',
 ];
-const KEYS = ['a', 'b', 'c', 'n', 's', 'items', 'x', '0', '__proto__', 'constructor', 'toString', 'website', 'timeZone', 'value', 'currency', 'id'];
-const SCALARS: unknown[] = [0, 1, -1, 2.5, 1e21, -0, 1700000000000, 8.64e15 + 1, 1e20, '', 'a', '12px', '<b>', '\ud800', 'Infinity', 'NaN', 'USD', 'America/New_York', 'Mars/Base', true, false, null];
+const KEYS = [
+  'a',
+  'b',
+  'c',
+  'n',
+  's',
+  'items',
+  'x',
+  '0',
+  '__proto__',
+  'constructor',
+  'toString',
+  'website',
+  'timeZone',
+  'value',
+  'currency',
+  'id',
+];
+const SCALARS: unknown[] = [
+  0,
+  1,
+  -1,
+  2.5,
+  1e21,
+  -0,
+  1700000000000,
+  8.64e15 + 1,
+  1e20,
+  '',
+  'a',
+  '12px',
+  '<b>',
+  '\ud800',
+  'Infinity',
+  'NaN',
+  'USD',
+  'America/New_York',
+  'Mars/Base',
+  true,
+  false,
+  null,
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
@@ -68,14 +182,20 @@ function randomData(random: () => number, depth: number): unknown {
   if (roll < 0.7) return Array.from({ length: Math.floor(random() * 4) }, () => randomData(random, depth - 1));
   const object: Record<string, unknown> = {};
   for (let i = Math.floor(random() * 5); i > 0; i--) {
-    Object.defineProperty(object, pick(random, KEYS), { value: randomData(random, depth - 1), enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(object, pick(random, KEYS), {
+      value: randomData(random, depth - 1),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   }
   return object;
 }
 
 function randomText(random: () => number): string {
   const codes = Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
-    random() < 0.7 ? 32 + Math.floor(random() * 95) : Math.floor(random() * 0x10000));
+    random() < 0.7 ? 32 + Math.floor(random() * 95) : Math.floor(random() * 0x10000),
+  );
   return String.fromCharCode(...codes);
 }
 
@@ -102,8 +222,13 @@ function randomTemplate(random: () => number): string {
 export function fuzzCase(seed: number, index: number): FuzzCase {
   const random = generator(seed * 1_000_003 + index);
   const roll = random();
-  const template = roll < 0.2 ? randomTemplate(random) : roll < 0.25 ? randomText(random) : mutate(random, pick(random, corpus));
-  const partials = { m: mutate(random, pick(random, corpus)), p: '{@|apply p}', q: random() < 0.5 ? '{.section a}' : '{a}' };
+  const template =
+    roll < 0.2 ? randomTemplate(random) : roll < 0.25 ? randomText(random) : mutate(random, pick(random, corpus));
+  const partials = {
+    m: mutate(random, pick(random, corpus)),
+    p: '{@|apply p}',
+    q: random() < 0.5 ? '{.section a}' : '{a}',
+  };
   return { template, data: randomData(random, 4), partials };
 }
 
@@ -117,11 +242,14 @@ export function malformations(result: RenderResult): string[] {
   if (typeof result.output !== 'string') problems.push('output is not a string');
   if (!Array.isArray(result.errors)) return [...problems, 'errors is not an array'];
   for (const error of result.errors) {
-    if (typeof error.type !== 'string' || error.type === '') problems.push(`error without a type: ${JSON.stringify(error)}`);
-    if (typeof error.message !== 'string' || error.message === '') problems.push(`error without a message: ${JSON.stringify(error)}`);
+    if (typeof error.type !== 'string' || error.type === '')
+      problems.push(`error without a type: ${JSON.stringify(error)}`);
+    if (typeof error.message !== 'string' || error.message === '')
+      problems.push(`error without a message: ${JSON.stringify(error)}`);
     for (const key of ['line', 'column'] as const) {
       const value = error[key];
-      if (value !== undefined && !(Number.isInteger(value) && value >= 1)) problems.push(`bad ${key}: ${JSON.stringify(error)}`);
+      if (value !== undefined && !(Number.isInteger(value) && value >= 1))
+        problems.push(`bad ${key}: ${JSON.stringify(error)}`);
     }
   }
   return problems;

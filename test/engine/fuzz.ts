@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fuzzCase, malformations, renderFuzzCase } from './fuzz-cases';
 
-interface Slow { index: number; ms: number }
+interface Slow {
+  index: number;
+  ms: number;
+}
 
 /** Worker side: render cases, publish the current index, report failures and the slowest. */
 function runWorker(seed: number, count: number, progress: Int32Array): void {
@@ -61,7 +64,10 @@ function main(): void {
     } else if (performance.now() - lastChange > hangMs) {
       clearInterval(watchdog);
       void worker.terminate();
-      console.error(`HANG: case ${current} (seed ${seed}) ran over ${hangMs} ms:`, JSON.stringify(fuzzCase(seed, current)).slice(0, 2000));
+      console.error(
+        `HANG: case ${current} (seed ${seed}) ran over ${hangMs} ms:`,
+        JSON.stringify(fuzzCase(seed, current)).slice(0, 2000),
+      );
       process.exitCode = 1;
     }
   }, 250);
@@ -72,7 +78,9 @@ function main(): void {
     for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
     console.log('slowest renders:');
     for (const { index, ms } of slowest) {
-      console.log(`  case ${index}: ${ms.toFixed(1)} ms, template ${JSON.stringify(fuzzCase(seed, index).template.slice(0, 120))}`);
+      console.log(
+        `  case ${index}: ${ms.toFixed(1)} ms, template ${JSON.stringify(fuzzCase(seed, index).template.slice(0, 120))}`,
+      );
     }
     if (failures.length > 0) process.exitCode = 1;
   });

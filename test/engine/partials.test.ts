@@ -23,7 +23,11 @@ describe('partials', () => {
   });
 
   it('discards .include output unless asked, and keeps its locals', () => {
-    const result = renderTemplate('{.include p}{@v}|{.include p output}', { q: 5 }, { partials: { p: 'P{.var @v q}' } });
+    const result = renderTemplate(
+      '{.include p}{@v}|{.include p output}',
+      { q: 5 },
+      { partials: { p: 'P{.var @v q}' } },
+    );
     expect(result).toEqual({ output: '5|P', errors: [] });
   });
 
@@ -33,14 +37,18 @@ describe('partials', () => {
 
   it('builds @args only when extra arguments are given, and sets the barrier for private', () => {
     const partials = { p: '{@args|json}:{o}' };
-    expect(renderTemplate('{x|apply p}|{x|apply p e}|{x|apply p a=1 b=c=d private}', { x: {}, o: 'O' }, { partials }).output).toBe(
-      ':O|{}:O|{"a":"1","b":"c=d"}:',
-    );
+    expect(
+      renderTemplate('{x|apply p}|{x|apply p e}|{x|apply p a=1 b=c=d private}', { x: {}, o: 'O' }, { partials }).output,
+    ).toBe(':O|{}:O|{"a":"1","b":"c=d"}:');
   });
 
   it('hides outer locals and @index from a private partial', () => {
     const partials = { p: '[{@l}{@index}{n}]' };
-    const output = renderTemplate('{.var @l L}{.repeated section xs}{@|apply p private}{@|apply p}{.end}', { xs: [{ n: 1 }], L: 'l' }, { partials }).output;
+    const output = renderTemplate(
+      '{.var @l L}{.repeated section xs}{@|apply p private}{@|apply p}{.end}',
+      { xs: [{ n: 1 }], L: 'l' },
+      { partials },
+    ).output;
     expect(output).toBe('[1][l11]');
   });
 
@@ -51,15 +59,25 @@ describe('partials', () => {
   });
 
   it('counts apply and include together, mutual recursion included', () => {
-    const result = renderTemplate('{x|apply a}', { x: 1 }, { partials: { a: 'a{.include b output}', b: 'b{@|apply a}' } });
+    const result = renderTemplate(
+      '{x|apply a}',
+      { x: 1 },
+      { partials: { a: 'a{.include b output}', b: 'b{@|apply a}' } },
+    );
     expect(result.output).toBe('ab'.repeat(8));
-    expect(messages(result)).toEqual(["RuntimeError: Attempt to apply partial 'a' exceeded maximum recursion depth of 16"]);
+    expect(messages(result)).toEqual([
+      "RuntimeError: Attempt to apply partial 'a' exceeded maximum recursion depth of 16",
+    ]);
   });
 
   it('shares a compiled partial between renders and templates', () => {
     const partials = { card: '[{name}]' };
     const first = renderTemplate('{u|apply card}', { u: { name: 'A' } }, { partials });
-    const second = renderTemplate('{.repeated section us}{@|apply card}{.end}', { us: [{ name: 'B' }, { name: 'C' }] }, { partials });
+    const second = renderTemplate(
+      '{.repeated section us}{@|apply card}{.end}',
+      { us: [{ name: 'B' }, { name: 'C' }] },
+      { partials },
+    );
     expect([first.output, second.output]).toEqual(['[A]', '[B][C]']);
   });
 

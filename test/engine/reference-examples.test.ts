@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../engine';
 import type { CompileOptions, RenderOptions } from '../../engine';
 
-type Case = [template: string, data: unknown, output: string, errors?: string[], options?: CompileOptions & RenderOptions];
+type Case = [
+  template: string,
+  data: unknown,
+  output: string,
+  errors?: string[],
+  options?: CompileOptions & RenderOptions,
+];
 
 function check(cases: Case[]): void {
   for (const [template, data, output, errors = [], options] of cases) {
@@ -35,22 +41,59 @@ describe('§2 lexical structure', () => {
     ['{.sections x}{.ends}', { x: 1 }, '{.sections x}{.ends}'],
     ['{.section?}x{.end}y', {}, 'y', ["SyntaxError: Predicate 'section?' is unknown"]],
     ['{.section a}x{.eof}y{.end}z', { a: 1 }, 'xyz', ['SyntaxError: Reached EOF in the middle of SECTION']],
-    ['a{.eof}b{c}', {}, 'a', ['SyntaxError: TEXT Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.']],
-    ['a{.eof}', {}, 'a', ['SyntaxError: EOF Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.']],
+    [
+      'a{.eof}b{c}',
+      {},
+      'a',
+      [
+        'SyntaxError: TEXT Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.',
+      ],
+    ],
+    [
+      'a{.eof}',
+      {},
+      'a',
+      [
+        'SyntaxError: EOF Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.',
+      ],
+    ],
     ['{.ctx @p a=b c}{@p|json}', { b: 1 }, '{"a":1}'],
     ['{.include  m}', {}, '', ["RuntimeError: Attempt to apply partial '' which could not be found."]],
     ['Total: {price|curency}', { price: 1 }, 'Total: {price|curency}', ["SyntaxError: Formatter 'curency' is unknown"]],
-    ['a{.stray?}b{c}', {}, 'a', ["SyntaxError: Predicate 'stray?' is unknown", 'SyntaxError: Reached EOF in the middle of PREDICATE']],
+    [
+      'a{.stray?}b{c}',
+      {},
+      'a',
+      ["SyntaxError: Predicate 'stray?' is unknown", 'SyntaxError: Reached EOF in the middle of PREDICATE'],
+    ],
   ]);
 });
 
 describe('§3 block structure', () => {
   check([
     ['{.end}a', {}, 'a', ['SyntaxError: Instruction END not allowed at root']],
-    ['{.or}{.alternates with}', {}, '', ['SyntaxError: Instruction OR_PREDICATE not allowed at root', 'SyntaxError: Instruction ALTERNATES_WITH not allowed at root']],
-    ['{.section a}x{.alternates with}y{.end}', { a: 1 }, 'xy', ['SyntaxError: ALTERNATES_WITH instruction is not allowed inside SECTION block.']],
+    [
+      '{.or}{.alternates with}',
+      {},
+      '',
+      [
+        'SyntaxError: Instruction OR_PREDICATE not allowed at root',
+        'SyntaxError: Instruction ALTERNATES_WITH not allowed at root',
+      ],
+    ],
+    [
+      '{.section a}x{.alternates with}y{.end}',
+      { a: 1 },
+      'xy',
+      ['SyntaxError: ALTERNATES_WITH instruction is not allowed inside SECTION block.'],
+    ],
     ['{.macro m}{.or}{.end}', {}, '', ['SyntaxError: OR_PREDICATE instruction is not allowed inside MACRO block.']],
-    ['{.section a}A{.or}B{.or b?}C{.end}', { a: 0 }, 'BC', ["SyntaxError: Predicate 'b?' is unknown", 'SyntaxError: This OR_PREDICATE block will never execute.']],
+    [
+      '{.section a}A{.or}B{.or b?}C{.end}',
+      { a: 0 },
+      'BC',
+      ["SyntaxError: Predicate 'b?' is unknown", 'SyntaxError: This OR_PREDICATE block will never execute.'],
+    ],
     ['{.section a}x', { a: 1 }, 'x', ['SyntaxError: Reached EOF in the middle of SECTION']],
     ['{.a?}x{.or b?}y{.or}z{.end}', {}, 'z', [], { predicates: { 'a?': () => false, 'b?': () => false } }],
     ['{.a?}x{.or b?}y{.or}z{.end}', {}, 'y', [], { predicates: { 'a?': () => false, 'b?': () => true } }],
@@ -67,13 +110,29 @@ describe('§4 scopes', () => {
 
 describe('§5 instruction semantics', () => {
   check([
-    ['{user.name} / {user.name|html} / {user|json}', { user: { name: '<Ann>' } }, '<Ann> / &lt;Ann&gt; / {"name":"<Ann>"}'],
+    [
+      '{user.name} / {user.name|html} / {user|json}',
+      { user: { name: '<Ann>' } },
+      '<Ann> / &lt;Ann&gt; / {"name":"<Ann>"}',
+    ],
     ['{.section n}non-zero{.or}zero is {@}{.end}', { n: 0 }, 'zero is 0'],
-    ['{.repeated section tags}{@index}.{@}{.alternates with}, {.or}none{.end}', { tags: ['red', 'green', 'blue'] }, '1.red, 2.green, 3.blue'],
+    [
+      '{.repeated section tags}{@index}.{@}{.alternates with}, {.or}none{.end}',
+      { tags: ['red', 'green', 'blue'] },
+      '1.red, 2.green, 3.blue',
+    ],
     ['{.var @n items|count}{.var @who first}{@who} has {@n}', { first: 'Ada', items: [1, 2, 3] }, 'Ada has 3'],
-    ['{.ctx @img url=item.assetUrl size=item.originalSize}{@img|json}', { item: { assetUrl: 'u' } }, '{"url":"u","size":null}'],
+    [
+      '{.ctx @img url=item.assetUrl size=item.originalSize}{@img|json}',
+      { item: { assetUrl: 'u' } },
+      '{"url":"u","size":null}',
+    ],
     ['{.macro setup}{.var @w cfg.w}ignored text{.end}{.include setup}width={@w}', { cfg: { w: 600 } }, 'width=600'],
-    ['{.repeated section rows}{.var @row @index}{.repeated section @}{@row}.{@index} {.end}{.end}', { rows: [[1, 2], [3]] }, '1.1 1.2 2.1 '],
+    [
+      '{.repeated section rows}{.var @row @index}{.repeated section @}{@row}.{@index} {.end}{.end}',
+      { rows: [[1, 2], [3]] },
+      '1.1 1.2 2.1 ',
+    ],
     ['{.section x}\nA\n{.end}', { x: 1 }, '\nA\n'],
     ['a {.var @x y} b {# c} d', {}, 'a  b  d'],
   ]);
@@ -112,7 +171,11 @@ describe('§5 instruction semantics', () => {
 
   it('.inject decodes JSON text, keeps other text, and treats falsy as missing', () => {
     const injects = { 'b.txt': 'hello', './messages-en_US.json': '{"x":1}', zero: '0' };
-    const result = renderTemplate('{.inject @a b.txt}{@a}|{.inject @c ./messages-en_US.json junk}{@c.x}|{.inject @z zero}{@z|json}|{.inject @n nope}{@n|json}', {}, { injects });
+    const result = renderTemplate(
+      '{.inject @a b.txt}{@a}|{.inject @c ./messages-en_US.json junk}{@c.x}|{.inject @z zero}{@z|json}|{.inject @n nope}{@n|json}',
+      {},
+      { injects },
+    );
     expect(result).toEqual({ output: 'hello|1||', errors: [] });
   });
 });
@@ -121,9 +184,20 @@ describe('§6 partials and apply', () => {
   const badge = { partials: { badge: '<b>{label}</b>{.if @args.n} ×{@args.n}{.end}' } };
   check([
     ['{x|apply badge} {x|apply badge n=3}', { x: { label: 'New' } }, '<b>New</b> <b>New</b> ×3', [], badge],
-    ['{u|apply p} {u|apply p private}', { site: 'S', u: { name: 'N' } }, 'N-S N-', [], { partials: { p: '{name}-{site}' } }],
+    [
+      '{u|apply p} {u|apply p private}',
+      { site: 'S', u: { name: 'N' } },
+      'N-S N-',
+      [],
+      { partials: { p: '{name}-{site}' } },
+    ],
     ['{u|apply card}', { u: { name: 'Kim' } }, '[Kim]', [], { partials: { card: '[{name}]' } }],
-    ['{x|apply}|{x|apply nope}', { x: 1 }, '|', ["RuntimeError: Attempt to apply partial 'nope' which could not be found."]],
+    [
+      '{x|apply}|{x|apply nope}',
+      { x: 1 },
+      '|',
+      ["RuntimeError: Attempt to apply partial 'nope' which could not be found."],
+    ],
     ['{x|apply p}{@v}', { x: { a: 1 } }, '1', [], { partials: { p: '{.var @v a}{@v}' } }],
     ['{.macro m}M{.end}{x|apply m}', { x: 1 }, 'M', [], { partials: { m: 'P' } }],
     ['{x|apply p|json}', { x: 1 }, '"<1>"', [], { partials: { p: '<{@}>' } }],
@@ -139,7 +213,15 @@ describe('§8 errors', () => {
       },
     },
   };
-  check([['{@|buggy} A {@|buggy crash} B', 'foo', 'foo A  B', ['RuntimeError: Unexpected TypeError error when executing VARIABLE: boom'], buggy]]);
+  check([
+    [
+      '{@|buggy} A {@|buggy crash} B',
+      'foo',
+      'foo A  B',
+      ['RuntimeError: Unexpected TypeError error when executing VARIABLE: boom'],
+      buggy,
+    ],
+  ]);
 });
 
 describe('§11 core predicates', () => {

@@ -35,7 +35,9 @@ function languageReferenceNames(doc: string): string[] {
  * still tests every one; where the reference is present it must list exactly these.
  */
 const LANGUAGE_REFERENCE = new URL('../../../shared/template-language.md', import.meta.url);
-const CHECKED_IN_NAMES = readFileSync(new URL('./language-reference-names.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const CHECKED_IN_NAMES = readFileSync(new URL('./language-reference-names.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 
 /** Field types of the `summary-form-field` table: names in a first column that are not formatters. */
 const FORM_FIELD_TYPES = new Set(['address', 'checkbox', 'likert', 'name', 'phone', 'time', 'date']);
@@ -47,7 +49,14 @@ const ordinaryInputs: unknown[] = [
   1520876934000,
   [1, 2],
   '800x600',
-  { title: 'Shirt', fullUrl: '/shop/shirt', assetUrl: 'https://images.example.com/a.jpg', originalSize: '800x600', body: '<p>Hi</p>', recordType: 1 },
+  {
+    title: 'Shirt',
+    fullUrl: '/shop/shirt',
+    assetUrl: 'https://images.example.com/a.jpg',
+    originalSize: '800x600',
+    body: '<p>Hi</p>',
+    recordType: 1,
+  },
 ];
 
 /** Formatters whose input is a particular shape: one sample each (template, data). */
@@ -63,11 +72,45 @@ const samples: Record<string, [string, unknown]> = {
   prop: ['{v|prop a}', { v: { a: 'A' } }],
   output: ['{v|output a}', {}],
   'datetime-interval': ['{a, b|datetime-interval}', { a: 1520876934000, b: 1520963334000 }],
-  'audio-player': ['{v|audio-player}', { v: { id: 'a1', structuredContent: { audioAssetUrl: 'https://x.example/a.mp3' }, title: 'Song' } }],
-  'child-image-meta': ['{v|child-image-meta 0}', { v: { items: [{ title: 'Child', assetUrl: 'https://x.example/c.jpg', originalSize: '10x20', mediaFocalPoint: { x: 0.5, y: 0.5 } }] } }],
-  'cover-image-meta': ['{v|cover-image-meta}', { v: { coverImage: { title: 'Cover', assetUrl: 'https://x.example/c.jpg', originalSize: '10x20' } } }],
+  'audio-player': [
+    '{v|audio-player}',
+    { v: { id: 'a1', structuredContent: { audioAssetUrl: 'https://x.example/a.mp3' }, title: 'Song' } },
+  ],
+  'child-image-meta': [
+    '{v|child-image-meta 0}',
+    {
+      v: {
+        items: [
+          {
+            title: 'Child',
+            assetUrl: 'https://x.example/c.jpg',
+            originalSize: '10x20',
+            mediaFocalPoint: { x: 0.5, y: 0.5 },
+          },
+        ],
+      },
+    },
+  ],
+  'cover-image-meta': [
+    '{v|cover-image-meta}',
+    { v: { coverImage: { title: 'Cover', assetUrl: 'https://x.example/c.jpg', originalSize: '10x20' } } },
+  ],
   'color-weight': ['{v|color-weight}', { v: '#ffffff' }],
-  'image-color': ['{v|image-color}', { v: { colorData: { topLeftAverage: 'ffffff', topRightAverage: 'ffffff', bottomLeftAverage: 'ffffff', bottomRightAverage: 'ffffff', centerAverage: 'ffffff', suggestedBgColor: 'ffffff' } } }],
+  'image-color': [
+    '{v|image-color}',
+    {
+      v: {
+        colorData: {
+          topLeftAverage: 'ffffff',
+          topRightAverage: 'ffffff',
+          bottomLeftAverage: 'ffffff',
+          bottomRightAverage: 'ffffff',
+          centerAverage: 'ffffff',
+          suggestedBgColor: 'ffffff',
+        },
+      },
+    },
+  ],
   'twitter-follow-button': ['{v|twitter-follow-button}', { v: { userName: 'jack' } }],
   'like-button': ['{.section item}{@|like-button}{.end}', social()],
   'social-button': ['{.section item}{@|social-button}{.end}', social()],
@@ -88,8 +131,13 @@ function social() {
  * The list is exact: a formatter leaving it, or one joining the blank ones, fails the test.
  */
 const NEED_ISLAND_HOST = [
-  'product-scarcity', 'variant-descriptor', 'variants-select', 'quantity-input',
-  'product-restock-notification', 'product-instalments', 'quick-view-dialog',
+  'product-scarcity',
+  'variant-descriptor',
+  'variants-select',
+  'quantity-input',
+  'product-restock-notification',
+  'product-instalments',
+  'quick-view-dialog',
 ];
 
 function renders(template: string, data: unknown): string {
@@ -98,10 +146,13 @@ function renders(template: string, data: unknown): string {
 
 describe('formatter and predicate names', () => {
   it('knows every name of the language reference', () => {
-    if (existsSync(LANGUAGE_REFERENCE)) expect(CHECKED_IN_NAMES).toEqual(languageReferenceNames(readFileSync(LANGUAGE_REFERENCE, 'utf8')));
+    if (existsSync(LANGUAGE_REFERENCE))
+      expect(CHECKED_IN_NAMES).toEqual(languageReferenceNames(readFileSync(LANGUAGE_REFERENCE, 'utf8')));
     const names = CHECKED_IN_NAMES.filter((name) => !FORM_FIELD_TYPES.has(name));
     expect(names.length).toBeGreaterThan(100);
-    const unknown = names.filter((name) => !defaultRegistry.formatters.has(name) && !defaultRegistry.predicates.has(name));
+    const unknown = names.filter(
+      (name) => !defaultRegistry.formatters.has(name) && !defaultRegistry.predicates.has(name),
+    );
     expect(unknown).toEqual([]);
   });
 

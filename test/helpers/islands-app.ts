@@ -19,7 +19,7 @@ export interface IslandsAppOptions {
 
 const COLOURS = ['#d9822b', '#2b7bd9', '#3a9d5d', '#a33fb0', '#c9423a', '#4a4a4a'];
 
-export const galleryImages = COLOURS.map((colour, i) => ({
+export const galleryImages = COLOURS.map((_colour, i) => ({
   assetUrl: `/img/${i}.svg`,
   altText: `Swatch ${i + 1}`,
   originalSize: '600x400',
@@ -33,15 +33,27 @@ const PAGES: Record<string, (query: URLSearchParams) => [string, unknown][]> = {
   ],
   '/slideshow': () => [['gallery', { images: galleryImages, options: { design: 'slideshow' } }]],
   '/pill': (q) => [
-    ['pill-cart', {
-      totalQuantity: Number(q.get('quantity') ?? 0),
-      subtotalText: q.get('subtotal') ?? '$0.00',
-      style: q.get('style') === 'dark' ? 'dark' : 'light',
-      hidden: q.has('hidden'),
-    }],
+    [
+      'pill-cart',
+      {
+        totalQuantity: Number(q.get('quantity') ?? 0),
+        subtotalText: q.get('subtotal') ?? '$0.00',
+        style: q.get('style') === 'dark' ? 'dark' : 'light',
+        hidden: q.has('hidden'),
+      },
+    ],
   ],
   '/probe': () => [
-    ['props-probe', { when: new Date('2024-06-01T12:00:00.000Z'), tags: new Set(['red', 'blue']), prices: new Map([['tee', 1500]]), link: new URL('https://demo.localhost/shop/tee'), big: 2n ** 70n }],
+    [
+      'props-probe',
+      {
+        when: new Date('2024-06-01T12:00:00.000Z'),
+        tags: new Set(['red', 'blue']),
+        prices: new Map([['tee', 1500]]),
+        link: new URL('https://demo.localhost/shop/tee'),
+        big: 2n ** 70n,
+      },
+    ],
     ['counter', { start: 1, label: 'First' }],
     ['counter', { start: 10, label: 'Second' }],
   ],
@@ -51,7 +63,10 @@ export function islandsApp({ manifest, assetsDir }: IslandsAppOptions): Hono {
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+    );
   });
   app.get('/assets/:file', async (c) => {
     const file = c.req.param('file');
@@ -64,7 +79,9 @@ export function islandsApp({ manifest, assetsDir }: IslandsAppOptions): Hono {
   app.get('/img/:n{[0-9]+\\.svg}', (c) => {
     const colour = COLOURS[Number.parseInt(c.req.param('n'), 10)] ?? '#888';
     c.header('Content-Type', 'image/svg+xml');
-    return c.body(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="${colour}"/></svg>`);
+    return c.body(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="${colour}"/></svg>`,
+    );
   });
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('*', (c) => {

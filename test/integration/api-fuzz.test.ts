@@ -22,17 +22,62 @@ const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 /** Every field name the APIs read, so wrong types reach each schema's fields. */
 const FIELDS = [
-  'itemId', 'sku', 'quantity', 'qty', 'seq', 'additionalFields', 'idempotencyKey', 'code', 'location', 'optionId', 'email',
-  'shippingAddress', 'shippingOptionId', 'couponCodes', 'giftCardCode', 'paymentToken', 'cartToken', 'formId', 'form', 'key',
-  'captchaKey', 'pageId', 'pageTitle', 'pagePath', 'contentSource', 'productId', 'variantId', 'siteVisitorEmail',
-  'isJoinMailingList', 'captchaToken', 'password', 'crumb', 'name', 'id', 'amount',
+  'itemId',
+  'sku',
+  'quantity',
+  'qty',
+  'seq',
+  'additionalFields',
+  'idempotencyKey',
+  'code',
+  'location',
+  'optionId',
+  'email',
+  'shippingAddress',
+  'shippingOptionId',
+  'couponCodes',
+  'giftCardCode',
+  'paymentToken',
+  'cartToken',
+  'formId',
+  'form',
+  'key',
+  'captchaKey',
+  'pageId',
+  'pageTitle',
+  'pagePath',
+  'contentSource',
+  'productId',
+  'variantId',
+  'siteVisitorEmail',
+  'isJoinMailingList',
+  'captchaToken',
+  'password',
+  'crumb',
+  'name',
+  'id',
+  'amount',
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 /** Plausible values, so a single bad field is checked after the others pass. */
 const PLAUSIBLE: Record<string, unknown> = {
-  itemId: 'prod-blue-shirt', sku: null, quantity: 1, qty: 1, seq: 1, additionalFields: null, code: 'TRAIL10', email: 'fuzz@example.com',
-  location: { country: 'US', region: 'NY' }, paymentToken: 'tok_test_decline', formId: 'contact', form: '{}', productId: 'prod-blue-shirt',
-  variantId: 'x', siteVisitorEmail: 'fuzz@example.com', pageTitle: 'Contact', password: 'wrong',
+  itemId: 'prod-blue-shirt',
+  sku: null,
+  quantity: 1,
+  qty: 1,
+  seq: 1,
+  additionalFields: null,
+  code: 'TRAIL10',
+  email: 'fuzz@example.com',
+  location: { country: 'US', region: 'NY' },
+  paymentToken: 'tok_test_decline',
+  formId: 'contact',
+  form: '{}',
+  productId: 'prod-blue-shirt',
+  variantId: 'x',
+  siteVisitorEmail: 'fuzz@example.com',
+  pageTitle: 'Contact',
+  password: 'wrong',
   shippingAddress: { name: 'A', line1: '1 Main St', city: 'Albany', postalCode: '12207', country: 'US' },
 };
 const withOne = (field: string, value: unknown) => ({ ...PLAUSIBLE, [field]: value });
@@ -42,7 +87,11 @@ interface Body {
   type: string;
   text: string;
 }
-const json = (name: string, value: unknown): Body => ({ name, type: 'application/json', text: typeof value === 'string' ? value : JSON.stringify(value) });
+const json = (name: string, value: unknown): Body => ({
+  name,
+  type: 'application/json',
+  text: typeof value === 'string' ? value : JSON.stringify(value),
+});
 
 /** The bounded set of malformed bodies every write route gets. */
 const BODIES: Body[] = [
@@ -65,24 +114,49 @@ const BODIES: Body[] = [
   json('lone surrogate in every field', every('a\uD800b')),
   json('lone low surrogate', every('\uDC00')),
   json('NUL in a key', { ...PLAUSIBLE, 'k\u0000': 1 }),
-  json('NUL in a nested field', withOne('shippingAddress', { ...(PLAUSIBLE.shippingAddress as object), city: 'a\u0000' })),
+  json(
+    'NUL in a nested field',
+    withOne('shippingAddress', { ...(PLAUSIBLE.shippingAddress as object), city: 'a\u0000' }),
+  ),
   json('NUL in JSON text fields', { ...PLAUSIBLE, additionalFields: '{"a":"\\u0000"}', form: '{"f":"\\u0000"}' }),
   json('deep body', `{"itemId":${deepJson(3000)}}`),
   json('deep array body', deepArray(5000)),
   json('deep JSON text fields', { ...PLAUSIBLE, additionalFields: deepJson(3000), form: deepJson(3000) }),
   json('arrays for objects', { ...PLAUSIBLE, location: [], shippingAddress: [], form: '[]' }),
-  json('prototype keys', '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},"prototype":1,"itemId":"prod-blue-shirt","quantity":1}'),
+  json(
+    'prototype keys',
+    '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},"prototype":1,"itemId":"prod-blue-shirt","quantity":1}',
+  ),
   json('long strings', every('x'.repeat(5000))),
   json('oversize body', { pad: 'x'.repeat(200 * 1024) }),
   { name: 'multipart without a boundary', type: 'multipart/form-data', text: 'quantity=3' },
-  { name: 'truncated multipart', type: 'multipart/form-data; boundary=XYZ', text: '--XYZ\r\nContent-Disposition: form-data; name="quantity"\r\n\r\n3' },
-  { name: 'form with NUL', type: 'application/x-www-form-urlencoded', text: 'quantity=%00&code=%00&password=%00&formId=contact&pageTitle=%00' },
-  { name: 'form with invalid UTF-8', type: 'application/x-www-form-urlencoded', text: 'quantity=%ED%A0%80&code=%ED%A0%80&pageTitle=%FF' },
+  {
+    name: 'truncated multipart',
+    type: 'multipart/form-data; boundary=XYZ',
+    text: '--XYZ\r\nContent-Disposition: form-data; name="quantity"\r\n\r\n3',
+  },
+  {
+    name: 'form with NUL',
+    type: 'application/x-www-form-urlencoded',
+    text: 'quantity=%00&code=%00&password=%00&formId=contact&pageTitle=%00',
+  },
+  {
+    name: 'form with invalid UTF-8',
+    type: 'application/x-www-form-urlencoded',
+    text: 'quantity=%ED%A0%80&code=%ED%A0%80&pageTitle=%FF',
+  },
   { name: 'text/plain', type: 'text/plain', text: 'hello' },
 ];
 
 /** Values for path parameters, then hostile ones each route is also tried with. */
-const PARAM_SAMPLES: Record<string, string> = { code: 'TRAIL10', formId: 'contact', id: 'prod-blue-shirt', itemId: 'prod-blue-shirt', name: 'affirm', orderId: 'none' };
+const PARAM_SAMPLES: Record<string, string> = {
+  code: 'TRAIL10',
+  formId: 'contact',
+  id: 'prod-blue-shirt',
+  itemId: 'prod-blue-shirt',
+  name: 'affirm',
+  orderId: 'none',
+};
 const HOSTILE_PARAMS = ['a%00b', '%ED%A0%80', 'x'.repeat(3000), '..%2F..%2Fetc', '%0d%0aSet-Cookie:%20a=b'];
 
 /**
@@ -110,14 +184,25 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
   const statuses = new Map<number, number>();
   let sent = 0;
   afterAll(() => {
-    const figures = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+    const figures = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
     console.log(`API fuzz on ${name}: ${sent} requests; ${figures}`);
   });
 
   it('no route answers a 5xx to malformed input, and a refused request stores nothing', async () => {
     const routes = demo.app.routes.filter((r) => r.method !== 'ALL');
-    const writes = [...new Map(routes.filter((r) => WRITES.has(r.method)).map((r) => [`${r.method} ${r.path}`, r])).values()];
-    const reads = [...new Map(routes.filter((r) => r.method === 'GET' && (r.path.includes(':') || r.path.startsWith('/api/'))).map((r) => [r.path, r])).values()];
+    const writes = [
+      ...new Map(routes.filter((r) => WRITES.has(r.method)).map((r) => [`${r.method} ${r.path}`, r])).values(),
+    ];
+    const reads = [
+      ...new Map(
+        routes
+          .filter((r) => r.method === 'GET' && (r.path.includes(':') || r.path.startsWith('/api/')))
+          .map((r) => [r.path, r]),
+      ).values(),
+    ];
     expect(writes.length).toBeGreaterThan(10);
 
     // A visitor with a cart holding one entry, so entry routes reach their handlers.
@@ -135,12 +220,19 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
     const failures: string[] = [];
     const send = async (method: string, path: string, body: Body | undefined, withCrumb: boolean) => {
       const crumb = randomBytes(16).toString('hex');
-      const headers: Record<string, string> = { Accept: 'application/json', Cookie: `crumb=${crumb}; cart=${cartCookie}` };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        Cookie: `crumb=${crumb}; cart=${cartCookie}`,
+      };
       if (withCrumb) headers['X-CSRF-Token'] = crumb;
       if (body) headers['Content-Type'] = body.type;
       await ingest.flush();
       const before = await tableCounts(demo.db);
-      const response = await demo.app.request(`http://${DEMO}${path}`, { method, headers, body: body && method !== 'GET' ? body.text : undefined });
+      const response = await demo.app.request(`http://${DEMO}${path}`, {
+        method,
+        headers,
+        body: body && method !== 'GET' ? body.text : undefined,
+      });
       await response.arrayBuffer();
       sent++;
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -149,12 +241,14 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
       if (response.status >= 400 && response.status < 500) {
         await ingest.flush();
         const after = await tableCounts(demo.db);
-        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${response.status} stored rows: ${what} ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+        if (JSON.stringify(after) !== JSON.stringify(before))
+          failures.push(`${response.status} stored rows: ${what} ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
       }
     };
     const pathsOf = (path: string, params: string[] = []) => {
       if (path.includes('*')) return WILDCARD_PATHS;
-      const filled = (value: (param: string) => string) => path.replace(/:(\w+)(\{[^}]*\})?/g, (_, param: string) => value(param));
+      const filled = (value: (param: string) => string) =>
+        path.replace(/:(\w+)(\{[^}]*\})?/g, (_, param: string) => value(param));
       const base = filled((param) => (param === 'entryId' ? entryId : (PARAM_SAMPLES[param] ?? 'sample')));
       return [base, ...params.map((hostile) => filled(() => hostile))].filter((p, i, all) => all.indexOf(p) === i);
     };
@@ -164,7 +258,8 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
       for (const path of pathsOf(route.path)) {
         for (const body of BODIES) {
           await send(route.method, path, body, true);
-          if (body === BODIES[0] || body.name.startsWith('NUL') || body.name.startsWith('form')) await send(route.method, path, body, false);
+          if (body === BODIES[0] || body.name.startsWith('NUL') || body.name.startsWith('form'))
+            await send(route.method, path, body, false);
         }
       }
       for (const path of pathsOf(route.path, HOSTILE_PARAMS).slice(1)) await send(route.method, path, BODIES[0], true);
@@ -172,7 +267,13 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
     await refill();
     for (const route of reads) {
       for (const path of pathsOf(route.path, HOSTILE_PARAMS)) {
-        for (const query of ['', '?itemId=%00&cartToken=%00&type=%00', '?itemId=%ED%A0%80&cartToken=%FF', `?itemId=${'x'.repeat(3000)}&mock=maybe`, '?itemId[]=a&itemId=b']) {
+        for (const query of [
+          '',
+          '?itemId=%00&cartToken=%00&type=%00',
+          '?itemId=%ED%A0%80&cartToken=%FF',
+          `?itemId=${'x'.repeat(3000)}&mock=maybe`,
+          '?itemId[]=a&itemId=b',
+        ]) {
           await send('GET', `${path}${query}`, undefined, false);
         }
       }

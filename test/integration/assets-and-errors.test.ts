@@ -25,7 +25,8 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Host: 'tiny.localhost', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t.app.request(path, { headers: { Host: 'tiny.localhost', ...headers } });
 
 async function stylesheetUrl(): Promise<string> {
   return /<link rel="stylesheet" href="(\/assets\/site\.[0-9a-f]{10}\.css)">/.exec(await (await get('/')).text())![1];
@@ -102,11 +103,20 @@ describe('template errors', () => {
     const html = await res.text();
     expect(html).not.toContain('template-errors');
     expect(html).not.toContain('is unknown');
-    expect(t.logs.some((line) => /\[tiny\] template error pages\/collection-notes\.html:2:\d+ .*no-such-formatter/.test(line))).toBe(true);
+    expect(
+      t.logs.some((line) =>
+        /\[tiny\] template error pages\/collection-notes\.html:2:\d+ .*no-such-formatter/.test(line),
+      ),
+    ).toBe(true);
   });
 
   it('show in a designer panel in dev, with the reload client', async () => {
-    const dev = createApp({ sites: t.sites, secret: 's', dev: new DevEvents(), log: { info() {}, warn() {}, error() {} } });
+    const dev = createApp({
+      sites: t.sites,
+      secret: 's',
+      dev: new DevEvents(),
+      log: { info() {}, warn() {}, error() {} },
+    });
     const html = await (await dev.request('/notes', { headers: { Host: 'tiny.localhost' } })).text();
     expect(html).toMatch(/<aside id="template-errors"[^>]*>.*1 template error.*pages\/collection-notes\.html:2:\d+/s);
     expect(html).toContain('<script type="module" src="/__dev/client.js"></script>');
@@ -119,7 +129,12 @@ describe('failures', () => {
   it('render the error page (101, status 500) and log the cause', async () => {
     const logs: string[] = [];
     const failing = { query: () => Promise.reject(new Error('database is down')) };
-    const app = createApp({ sites: t.sites, db: failing, secret: 's', log: { info() {}, warn() {}, error: (m) => logs.push(m) } });
+    const app = createApp({
+      sites: t.sites,
+      db: failing,
+      secret: 's',
+      log: { info() {}, warn() {}, error: (m) => logs.push(m) },
+    });
     const res = await app.request('/shop/mug', { headers: { Host: 'tiny.localhost', Accept: 'text/html' } });
     expect(res.status).toBe(500);
     expect(res.headers.get('X-Page-Type')).toBe('101');

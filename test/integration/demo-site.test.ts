@@ -23,7 +23,12 @@ const product = (type: number, subscribable = false) =>
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** GETs a demo page and checks what every page must have: status, page type, no template errors. */
-async function page(path: string, status: number, pageType: number, init: { host?: string; cookie?: string } = {}): Promise<string> {
+async function page(
+  path: string,
+  status: number,
+  pageType: number,
+  init: { host?: string; cookie?: string } = {},
+): Promise<string> {
   const before = t.logs.length;
   const headers: Record<string, string> = { Host: init.host ?? 'demo.localhost:3000', Accept: 'text/html' };
   if (init.cookie) headers.Cookie = init.cookie;
@@ -32,7 +37,10 @@ async function page(path: string, status: number, pageType: number, init: { host
   expect(res.headers.get('X-Page-Type'), path).toBe(String(pageType));
   const html = await res.text();
   expect(html).toContain(`data-page-type="${pageType}"`);
-  expect(t.logs.slice(before).filter((line) => line.includes('template error')), path).toEqual([]);
+  expect(
+    t.logs.slice(before).filter((line) => line.includes('template error')),
+    path,
+  ).toEqual([]);
   return html;
 }
 
@@ -131,7 +139,12 @@ describe('hosts', () => {
   });
 
   it('another.localhost is the second site', async () => {
-    const html = await page('/', 200, t.sites.byId('another')!.collections.get(t.sites.byId('another')!.homePage)!.typeName === 'page' ? 2 : 1, { host: 'another.localhost:3000' });
+    const html = await page(
+      '/',
+      200,
+      t.sites.byId('another')!.collections.get(t.sites.byId('another')!.homePage)!.typeName === 'page' ? 2 : 1,
+      { host: 'another.localhost:3000' },
+    );
     expect(html).toContain('Harbour Lights Bakery');
     expect(html).not.toContain('Northwind');
   });

@@ -69,9 +69,15 @@ describe('the crumb', () => {
     const missing = await request('/api/x', { method: 'POST', headers: { Cookie: cookie } });
     expect(missing.status).toBe(403);
     expect(await missing.json()).toEqual({ error: SESSION_EXPIRED });
-    const wrong = await request('/api/x', { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-Token': crumb.replace(/./, 'x') } });
+    const wrong = await request('/api/x', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-CSRF-Token': crumb.replace(/./, 'x') },
+    });
     expect(await wrong.json()).toEqual({ error: SESSION_EXPIRED });
-    const otherCookie = await request('/api/x', { method: 'POST', headers: { Cookie: 'theme=dark', 'X-CSRF-Token': crumb } });
+    const otherCookie = await request('/api/x', {
+      method: 'POST',
+      headers: { Cookie: 'theme=dark', 'X-CSRF-Token': crumb },
+    });
     expect(await otherCookie.json()).toEqual({ error: SESSION_EXPIRED });
   });
 

@@ -31,7 +31,13 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'sites' | 'db' | '
   db?: Database;
 }
 
-export async function createTestApp({ fixturesDir, templatesDir, resetStock, db: given, ...deps }: TestAppOptions): Promise<TestApp> {
+export async function createTestApp({
+  fixturesDir,
+  templatesDir,
+  resetStock,
+  db: given,
+  ...deps
+}: TestAppOptions): Promise<TestApp> {
   const dataDir = given || process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'pglite-'));
   const db = given ?? (await openDatabase({ dataDir }));
   const sites = await SiteRegistry.load({ fixturesDir, templatesDir });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, cookiesOf } from './test-app';
+import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 const fixturesDir = fileURLToPath(new URL('./fixtures/sites', import.meta.url));

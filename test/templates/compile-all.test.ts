@@ -4,9 +4,22 @@ import { COMPILE_OPTIONS } from './render-with-layout';
 import { readTemplateFiles } from './template-files';
 
 const PAGE_KINDS = [
-  'collection-products', 'item-products', 'collection-blog', 'item-blog', 'collection-events', 'item-events',
-  'collection-gallery', 'item-gallery', 'page', 'search', 'lock-screen', 'cart', 'checkout', 'order-confirmed',
-  'not-found', 'error',
+  'collection-products',
+  'item-products',
+  'collection-blog',
+  'item-blog',
+  'collection-events',
+  'item-events',
+  'collection-gallery',
+  'item-gallery',
+  'page',
+  'search',
+  'lock-screen',
+  'cart',
+  'checkout',
+  'order-confirmed',
+  'not-found',
+  'error',
 ];
 
 describe('the default template set', () => {

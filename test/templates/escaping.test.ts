@@ -4,7 +4,8 @@ import { readTemplateFiles } from './template-files';
 
 describe('findUnescaped', () => {
   it('accepts escaped values, markup formatters and trusted owner HTML', () => {
-    const source = '<a href="{url|htmlattr}" class="x {.if a}on{.end}">{title|html}</a>{body}{@|apply card}<img{@|image-srcset}>';
+    const source =
+      '<a href="{url|htmlattr}" class="x {.if a}on{.end}">{title|html}</a>{body}{@|apply card}<img{@|image-srcset}>';
     expect(findUnescaped(source)).toEqual([]);
   });
 
@@ -24,7 +25,10 @@ describe('findUnescaped', () => {
 describe('the template sets', () => {
   const defaults = readTemplateFiles().sources;
   const overrides = [...readTemplateFiles('another').sources].filter(([path, source]) => defaults.get(path) !== source);
-  for (const [set, files] of [['default', [...defaults]], ['another', overrides]] as const) {
+  for (const [set, files] of [
+    ['default', [...defaults]],
+    ['another', overrides],
+  ] as const) {
     for (const [path, source] of files) {
       it(`${set}: ${path} escapes every value it prints`, () => {
         expect(findUnescaped(source)).toEqual([]);
@@ -38,7 +42,8 @@ describe('URLs in templates', () => {
     const offenders: string[] = [];
     for (const siteId of [undefined, 'demo', 'another']) {
       for (const [path, source] of readTemplateFiles(siteId).sources) {
-        for (const match of source.matchAll(/\b(?:href|src)="\{([^}]*)\}/g)) if (!/\|href$/.test(match[1])) offenders.push(`${path}: ${match[0]}`);
+        for (const match of source.matchAll(/\b(?:href|src)="\{([^}]*)\}/g))
+          if (!/\|href$/.test(match[1])) offenders.push(`${path}: ${match[0]}`);
       }
     }
     expect(offenders).toEqual([]);

@@ -9,8 +9,24 @@ const TRUSTED_RAW = new Set(['mainContent', 'body', 'excerpt', 'collection.body'
 
 /** Formatters whose result is markup built from escaped parts. */
 const MARKUP_FORMATTERS = new Set([
-  'html', 'apply', 'island', 'image-srcset', 'product-status', 'product-price', 'product-scarcity',
-  'product-restock-notification', 'product-quick-view', 'product-checkout', 'social-button', 'social-button-inline', 'summary-form-field', 'product-instalments', 'quick-view-dialog', 'like-button', 'comments', 'audio-player',
+  'html',
+  'apply',
+  'island',
+  'image-srcset',
+  'product-status',
+  'product-price',
+  'product-scarcity',
+  'product-restock-notification',
+  'product-quick-view',
+  'product-checkout',
+  'social-button',
+  'social-button-inline',
+  'summary-form-field',
+  'product-instalments',
+  'quick-view-dialog',
+  'like-button',
+  'comments',
+  'audio-player',
 ]);
 
 const ATTRIBUTE_ESCAPERS = new Set(['htmlattr', 'htmltag', 'href']);
@@ -33,8 +49,15 @@ export function findUnescaped(source: string): EscapingProblem[] {
     const [tag, reference, chain] = match;
     const last = chain.split('|').pop()!.split(/[\s:]/)[0];
     const inAttribute = attributeRanges.some(([from, to]) => match.index! > from && match.index! < to);
-    const ok = inAttribute ? ATTRIBUTE_ESCAPERS.has(last) : MARKUP_FORMATTERS.has(last) || ATTRIBUTE_ESCAPERS.has(last) || (!chain && TRUSTED_RAW.has(reference));
-    if (!ok) problems.push({ tag, line: source.slice(0, match.index).split('\n').length, where: inAttribute ? 'attribute' : 'text' });
+    const ok = inAttribute
+      ? ATTRIBUTE_ESCAPERS.has(last)
+      : MARKUP_FORMATTERS.has(last) || ATTRIBUTE_ESCAPERS.has(last) || (!chain && TRUSTED_RAW.has(reference));
+    if (!ok)
+      problems.push({
+        tag,
+        line: source.slice(0, match.index).split('\n').length,
+        where: inAttribute ? 'attribute' : 'text',
+      });
   }
   return problems;
 }

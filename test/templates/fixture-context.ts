@@ -34,7 +34,9 @@ export function loadFixtureSite(id: string): FixtureSite {
 function jsonFiles(dir: string): Json[] {
   let names: string[] = [];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -54,7 +56,8 @@ export interface PageInput {
 export function pageContext(site: FixtureSite, input: PageInput): Json {
   const s = site.settings;
   const merchandising: Json = {};
-  for (const c of site.collections.values()) for (const item of c.items) if (item.merchandising) merchandising[item.id] = item.merchandising;
+  for (const c of site.collections.values())
+    for (const item of c.items) if (item.merchandising) merchandising[item.id] = item.merchandising;
   const newsletterId = s.footer?.newsletterFormId;
   const collection = input.collection && publicCollection(input.collection);
   const context: Json = {
@@ -62,7 +65,10 @@ export function pageContext(site: FixtureSite, input: PageInput): Json {
     websiteSettings: s.websiteSettings,
     localizedStrings: s.localizedStrings ?? {},
     featureFlags: s.featureFlags ?? {},
-    navigation: s.navigation.map((link: Json) => ({ ...link, active: input.path === link.url || input.path.startsWith(`${link.url}/`) })),
+    navigation: s.navigation.map((link: Json) => ({
+      ...link,
+      active: input.path === link.url || input.path.startsWith(`${link.url}/`),
+    })),
     footer: s.footer ?? {},
     pageType: input.pageType,
     pageTitle: input.title ? `${input.title} — ${s.website.siteTitle}` : s.website.siteTitle,

@@ -14,7 +14,11 @@ describe('scripts/draw-fixture-images', () => {
     it(`${site}: the committed assets are exactly what the script draws`, () => {
       const dir = join(SITES_DIR, site, 'assets');
       // Only the images are drawn; other assets (the podcast episode's audio) are committed as they are.
-      expect(readdirSync(dir).filter((name) => name.endsWith('.svg')).sort()).toEqual(Object.keys(files).sort());
+      expect(
+        readdirSync(dir)
+          .filter((name) => name.endsWith('.svg'))
+          .sort(),
+      ).toEqual(Object.keys(files).sort());
       for (const [name, svg] of Object.entries(files)) expect(readFileSync(join(dir, name), 'utf8'), name).toBe(svg);
     });
   }
@@ -23,7 +27,9 @@ describe('scripts/draw-fixture-images', () => {
     for (const files of Object.values(drawn)) {
       for (const svg of Object.values(files)) {
         expect(svg.length).toBeLessThan(8 * 1024);
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="\d+" height="\d+" role="img"><title>[^<]+<\/title>/);
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="\d+" height="\d+" role="img"><title>[^<]+<\/title>/,
+        );
       }
     }
   });

@@ -17,7 +17,10 @@ describe('the demo store follows spec §3', () => {
     const types = new Set(products.map((p) => p.structuredContent.productType));
     expect([...types].sort()).toEqual([1, 2, 3, 4]);
     const coffee = products.find((p) => p.structuredContent.isSubscribable)!;
-    expect(coffee.structuredContent.subscriptionPlan).toEqual({ billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 });
+    expect(coffee.structuredContent.subscriptionPlan).toEqual({
+      billingPeriod: { value: 1, unit: 'MONTH' },
+      numBillingCycles: 0,
+    });
     const gift = products.find((p) => p.structuredContent.productType === 4)!;
     expect(variantsOf(gift).map((v) => v.attributes.Amount)).toEqual(['$25', '$50', '$100', '$200']);
   });
@@ -40,7 +43,9 @@ describe('the demo store follows spec §3', () => {
     const lantern = products.find((p) => p.urlId === 'brass-trail-lantern')!;
     expect(lantern.merchandising).toMatchObject({ scarcityEnabled: true, scarcityText: 'Only {qtyInStock} left' });
     const backpack = products.find((p) => p.urlId === 'waxed-canvas-backpack')!;
-    expect(backpack.merchandising.restockNotificationViews).toEqual([{ variantId: variantsOf(backpack)[0].id, hiddenByDefault: false }]);
+    expect(backpack.merchandising.restockNotificationViews).toEqual([
+      { variantId: variantsOf(backpack)[0].id, hiddenByDefault: false },
+    ]);
   });
 
   it('prices every variant in USD as money nodes that agree with the legacy cents', () => {
@@ -62,7 +67,8 @@ describe('the demo store follows spec §3', () => {
 describe('images', () => {
   const all: Json[] = [];
   for (const site of ['demo', 'another']) {
-    for (const c of loadFixtureSite(site).collections.values()) for (const item of c.items) all.push({ site, ...item }, ...(item.items ?? []).map((i: Json) => ({ site, ...i })));
+    for (const c of loadFixtureSite(site).collections.values())
+      for (const item of c.items) all.push({ site, ...item }, ...(item.items ?? []).map((i: Json) => ({ site, ...i })));
   }
   const images = all.filter((i) => i.assetUrl);
 
@@ -105,7 +111,11 @@ describe('content', () => {
     expect(events.filter((e) => e.endDate < now).length).toBe(3);
     for (const e of events) {
       expect(e.endDate).toBeGreaterThan(e.startDate);
-      expect(e.location).toMatchObject({ addressLine1: expect.any(String), addressLine2: expect.any(String), addressCountry: 'United States' });
+      expect(e.location).toMatchObject({
+        addressLine1: expect.any(String),
+        addressLine2: expect.any(String),
+        addressCountry: 'United States',
+      });
     }
   });
 

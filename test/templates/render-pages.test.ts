@@ -6,7 +6,10 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 const demo = loadFixtureSite('demo');
 const another = loadFixtureSite('another');
 
-function render(site: ReturnType<typeof loadFixtureSite>, page: { template: string; context: Record<string, unknown> }) {
+function render(
+  site: ReturnType<typeof loadFixtureSite>,
+  page: { template: string; context: Record<string, unknown> },
+) {
   const { html, errors } = renderWithLayout(site.id, page.template, page.context, NOW);
   expect(errors).toEqual([]);
   // A tag that failed to parse prints as literal text; none may reach the page.
@@ -34,7 +37,9 @@ describe('every page kind renders inside the layout', () => {
     expect(html).toContain('<input type="hidden" name="formId" value="newsletter">');
     expect(html).toContain('<input type="hidden" name="crumb" value="test-crumb">');
     expect(html).toContain('type="email" autocomplete="email" placeholder="you@example.com" required>');
-    expect(html).toContain('<div data-island="pill-cart" data-props-keys="totalQuantity,subtotalCents,subtotalText"></div>');
+    expect(html).toContain(
+      '<div data-island="pill-cart" data-props-keys="totalQuantity,subtotalCents,subtotalText"></div>',
+    );
   });
 
   it('the shop (collection 1, products): a card per product with badges, prices and images', () => {
@@ -103,21 +108,35 @@ describe('every page kind renders inside the layout', () => {
     expect(past.indexOf('Autumn Foraging Walk')).toBeLessThan(past.indexOf('Summer Star Camp'));
     const event = render(demo, itemPage(demo, 'events', 'winter-solstice-lantern-walk'));
     expect(event).toContain('<h1>Winter Solstice Lantern Walk</h1>');
-    expect(event).toMatch(/Monday, December 21, 2026, +4:30 PM<\/time> &ndash; <time datetime="2026-12-21T19:00-05:00"> *7:00 PM<\/time>/);
-    expect(event).toContain('href="http://www.google.com/calendar/event?action=TEMPLATE&amp;text=Winter%20Solstice%20Lantern%20Walk&amp;dates=20261221T213000Z/20261222T000000Z');
-    expect(event).toContain('<address class="event-where">Olana State Historic Site<br>5720 State Route 9G<br>Hudson, NY 12534</address>');
+    expect(event).toMatch(
+      /Monday, December 21, 2026, +4:30 PM<\/time> &ndash; <time datetime="2026-12-21T19:00-05:00"> *7:00 PM<\/time>/,
+    );
+    expect(event).toContain(
+      'href="http://www.google.com/calendar/event?action=TEMPLATE&amp;text=Winter%20Solstice%20Lantern%20Walk&amp;dates=20261221T213000Z/20261222T000000Z',
+    );
+    expect(event).toContain(
+      '<address class="event-where">Olana State Historic Site<br>5720 State Route 9G<br>Hudson, NY 12534</address>',
+    );
     const camp = render(demo, itemPage(demo, 'events', 'summer-star-camp'));
-    expect(camp).toMatch(/Saturday, July 11, 2026, +6:00 PM<\/time> &ndash; <time[^>]*>Sunday, July 12, 2026, 10:00 AM/);
+    expect(camp).toMatch(
+      /Saturday, July 11, 2026, +6:00 PM<\/time> &ndash; <time[^>]*>Sunday, July 12, 2026, 10:00 AM/,
+    );
   });
 
   it('the gallery (collection 1): the gallery island with the options and images, and an image page', () => {
     const html = render(demo, collectionPage(demo, 'gallery', NOW));
     expect(html).toContain('<h1>Gallery</h1>');
     expect(html).toContain('<div data-island="gallery" data-props-keys="options,images"></div>');
-    const gallery = islandCalls.find((call) => call.name === 'gallery')!.props as { options: { design: string }; images: { fullUrl: string; altText: string }[] };
+    const gallery = islandCalls.find((call) => call.name === 'gallery')!.props as {
+      options: { design: string };
+      images: { fullUrl: string; altText: string }[];
+    };
     expect(gallery.options.design).toBe('grid');
     expect(gallery.images.length).toBe(12);
-    expect(gallery.images[1]).toMatchObject({ fullUrl: '/gallery/image-2', altText: 'Fog in the hollow: Morning fog settling below Overlook Mountain.' });
+    expect(gallery.images[1]).toMatchObject({
+      fullUrl: '/gallery/image-2',
+      altText: 'Fog in the hollow: Morning fog settling below Overlook Mountain.',
+    });
     const image = render(demo, itemPage(demo, 'gallery', 'image-2'));
     expect(image).toContain('<h1>Fog in the hollow</h1>');
   });
@@ -132,49 +151,120 @@ describe('every page kind renders inside the layout', () => {
     expect(html).toContain('<label for="field-email">Email <span class="required" aria-hidden="true">*</span></label>');
     expect(html).toContain('aria-describedby="field-email-description" required>');
     expect(html).toContain('<option value="Wholesale">Wholesale</option>');
-    expect(html).toMatch(/<textarea id="field-message" name="field-message" rows="6" maxlength="1000"[^>]*required><\/textarea>/);
+    expect(html).toMatch(
+      /<textarea id="field-message" name="field-message" rows="6" maxlength="1000"[^>]*required><\/textarea>/,
+    );
   });
 
   it('search (102), with results, without results and without a query', () => {
-    const results = [{ title: 'Wool <Camp> Blanket', fullUrl: '/shop/wool-camp-blanket', excerpt: 'Heavy woven wool', collectionTitle: 'Shop' }];
-    const found = render(demo, { template: 'pages/search.html', context: pageContext(demo, { path: '/search', pageType: 102, title: 'Search', extra: { search: { query: 'wool "x"', results, count: 1 } } }) });
+    const results = [
+      {
+        title: 'Wool <Camp> Blanket',
+        fullUrl: '/shop/wool-camp-blanket',
+        excerpt: 'Heavy woven wool',
+        collectionTitle: 'Shop',
+      },
+    ];
+    const found = render(demo, {
+      template: 'pages/search.html',
+      context: pageContext(demo, {
+        path: '/search',
+        pageType: 102,
+        title: 'Search',
+        extra: { search: { query: 'wool "x"', results, count: 1 } },
+      }),
+    });
     expect(found).toContain('value="wool &quot;x&quot;"');
     expect(found).toContain('1 result for &ldquo;wool "x"&rdquo;');
     expect(found).toContain('<a href="/shop/wool-camp-blanket">Wool &lt;Camp&gt; Blanket</a>');
-    const none = render(demo, { template: 'pages/search.html', context: pageContext(demo, { path: '/search', pageType: 102, extra: { search: { query: 'zzz', results: [], count: 0 } } }) });
+    const none = render(demo, {
+      template: 'pages/search.html',
+      context: pageContext(demo, {
+        path: '/search',
+        pageType: 102,
+        extra: { search: { query: 'zzz', results: [], count: 0 } },
+      }),
+    });
     expect(none).toContain('0 results for');
     expect(none).toContain('Nothing matched.');
-    const empty = render(demo, { template: 'pages/search.html', context: pageContext(demo, { path: '/search', pageType: 102, extra: { search: { query: '', results: [], count: 0 } } }) });
+    const empty = render(demo, {
+      template: 'pages/search.html',
+      context: pageContext(demo, {
+        path: '/search',
+        pageType: 102,
+        extra: { search: { query: '', results: [], count: 0 } },
+      }),
+    });
     expect(empty).not.toContain('result');
   });
 
   it('the lock screen (103): password form with the crumb, hint and error', () => {
-    const lock = { title: 'Wholesale', hint: 'The name of the shop, in lower case, one word.', error: 'That password is not right.' };
-    const html = render(demo, { template: 'pages/lock-screen.html', context: pageContext(demo, { path: '/wholesale', pageType: 103, title: 'Wholesale', extra: { lock } }) });
+    const lock = {
+      title: 'Wholesale',
+      hint: 'The name of the shop, in lower case, one word.',
+      error: 'That password is not right.',
+    };
+    const html = render(demo, {
+      template: 'pages/lock-screen.html',
+      context: pageContext(demo, { path: '/wholesale', pageType: 103, title: 'Wholesale', extra: { lock } }),
+    });
     expect(html).toContain('<h1>Wholesale</h1>');
     expect(html).toContain('<input type="hidden" name="crumb" value="test-crumb">');
-    expect(html).toContain('type="password" name="password" autocomplete="current-password" required aria-invalid="true" aria-describedby="lock-error">');
+    expect(html).toContain(
+      'type="password" name="password" autocomplete="current-password" required aria-invalid="true" aria-describedby="lock-error">',
+    );
     expect(html).toContain('<p id="lock-error" class="form-error" role="alert">That password is not right.</p>');
     expect(html).toContain('Hint: The name of the shop, in lower case, one word.');
   });
 
   it('the cart (200) and checkout (201), empty and with items; order confirmed (202)', () => {
-    const empty = render(demo, { template: 'pages/cart.html', context: pageContext(demo, { path: '/cart', pageType: 200, title: 'Cart' }) });
+    const empty = render(demo, {
+      template: 'pages/cart.html',
+      context: pageContext(demo, { path: '/cart', pageType: 200, title: 'Cart' }),
+    });
     expect(empty).toContain('You have nothing in your shopping cart.');
     const cart = { totalQuantity: 3, subtotalCents: 6600, subtotalText: '$66.00' };
-    const full = render(demo, { template: 'pages/cart.html', context: pageContext(demo, { path: '/cart', pageType: 200, cart }) });
+    const full = render(demo, {
+      template: 'pages/cart.html',
+      context: pageContext(demo, { path: '/cart', pageType: 200, cart }),
+    });
     expect(full).toContain('3 items &middot; Subtotal <strong>$66.00</strong>');
-    const checkout = render(demo, { template: 'pages/checkout.html', context: pageContext(demo, { path: '/checkout', pageType: 201, cart }) });
+    const checkout = render(demo, {
+      template: 'pages/checkout.html',
+      context: pageContext(demo, { path: '/checkout', pageType: 201, cart }),
+    });
     expect(checkout).toContain('<h1 id="checkout-title">Checkout</h1>');
-    const confirmed = render(demo, { template: 'pages/order-confirmed.html', context: pageContext(demo, { path: '/checkout/confirmed', pageType: 202, extra: { order: { id: 'a1b2c3d4-0000-4000-8000-000000000000', orderNumber: 1042 } } }) });
+    const confirmed = render(demo, {
+      template: 'pages/order-confirmed.html',
+      context: pageContext(demo, {
+        path: '/checkout/confirmed',
+        pageType: 202,
+        extra: { order: { id: 'a1b2c3d4-0000-4000-8000-000000000000', orderNumber: 1042 } },
+      }),
+    });
     expect(confirmed).toContain('Your order number is <strong>1042</strong>.');
   });
 
   it('not found (100) and error (101) pages', () => {
-    const notFound = render(demo, { template: 'pages/not-found.html', context: pageContext(demo, { path: '/nope', pageType: 100, title: 'Page not found', extra: { error: { status: 404, message: 'Not found' } } }) });
+    const notFound = render(demo, {
+      template: 'pages/not-found.html',
+      context: pageContext(demo, {
+        path: '/nope',
+        pageType: 100,
+        title: 'Page not found',
+        extra: { error: { status: 404, message: 'Not found' } },
+      }),
+    });
     expect(notFound).toContain('<h1>Page not found</h1>');
     expect(notFound).toContain('<title>Page not found — Northwind Supply Co.</title>');
-    const error = render(demo, { template: 'pages/error.html', context: pageContext(demo, { path: '/x', pageType: 101, extra: { error: { status: 500, message: 'This page could not be shown.' } } }) });
+    const error = render(demo, {
+      template: 'pages/error.html',
+      context: pageContext(demo, {
+        path: '/x',
+        pageType: 101,
+        extra: { error: { status: 500, message: 'This page could not be shown.' } },
+      }),
+    });
     expect(error).toContain('<p class="message-code" aria-hidden="true">500</p>');
     expect(error).toContain('<p>This page could not be shown.</p>');
   });

@@ -22,9 +22,17 @@ export interface RenderedPage {
   errors: string[];
 }
 
-const sets = new Map<string, { files: ReturnType<typeof readTemplateFiles>; compiled: Map<string, CompiledTemplate> }>();
+const sets = new Map<
+  string,
+  { files: ReturnType<typeof readTemplateFiles>; compiled: Map<string, CompiledTemplate> }
+>();
 
-export function renderWithLayout(siteId: string, template: string, context: Record<string, unknown>, now: number): RenderedPage {
+export function renderWithLayout(
+  siteId: string,
+  template: string,
+  context: Record<string, unknown>,
+  now: number,
+): RenderedPage {
   let set = sets.get(siteId);
   if (!set) sets.set(siteId, (set = { files: readTemplateFiles(siteId), compiled: new Map() }));
   const compiled = (path: string) => {
@@ -37,10 +45,18 @@ export function renderWithLayout(siteId: string, template: string, context: Reco
     return t;
   };
   const website = context.website as { language?: string; timeZone?: string };
-  const options = { partials: set.files.partials, now, locale: website.language ?? 'en-US', timezone: website.timeZone };
+  const options = {
+    partials: set.files.partials,
+    now,
+    locale: website.language ?? 'en-US',
+    timezone: website.timeZone,
+  };
   islandCalls.length = 0;
   const page = compiled(template).render(context, options);
   const layout = compiled('layouts/site.html').render({ ...context, mainContent: page.output }, options);
   const describe = (file: string) => (e: TemplateError) => `${file}:${e.line ?? '?'}:${e.column ?? '?'} ${e.message}`;
-  return { html: layout.output, errors: [...page.errors.map(describe(template)), ...layout.errors.map(describe('layouts/site.html'))] };
+  return {
+    html: layout.output,
+    errors: [...page.errors.map(describe(template)), ...layout.errors.map(describe('layouts/site.html'))],
+  };
 }

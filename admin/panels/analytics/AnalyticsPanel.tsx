@@ -26,7 +26,8 @@ export function AnalyticsPanel() {
   const range = 'preset' in choice ? lastDays(choice.preset, timeZone) : choice.custom;
   const [draft, setDraft] = useState<DateRange>(range);
   const loaded = useLoad(`${range.from}/${range.to}`, () => ownerApi.analyticsSummary(range.from, range.to));
-  const summary = loaded.data && loaded.data.from === range.from && loaded.data.to === range.to ? loaded.data : undefined;
+  const summary =
+    loaded.data && loaded.data.from === range.from && loaded.data.to === range.to ? loaded.data : undefined;
 
   const choosePreset = (days: number) => {
     setChoice({ preset: days });
@@ -43,17 +44,30 @@ export function AnalyticsPanel() {
       <div className="analytics__range">
         <div role="group" aria-label="Date range" className="analytics__presets">
           {PRESET_DAYS.map((days) => (
-            <button key={days} type="button" className="button" aria-pressed={'preset' in choice && choice.preset === days} onClick={() => choosePreset(days)}>
+            <button
+              key={days}
+              type="button"
+              className="button"
+              aria-pressed={'preset' in choice && choice.preset === days}
+              onClick={() => choosePreset(days)}
+            >
               Last {days} days
             </button>
           ))}
         </div>
         <form className="analytics__custom" onSubmit={applyCustom}>
           <label>
-            From <input type="date" required value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            From{' '}
+            <input
+              type="date"
+              required
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
           </label>
           <label>
-            To <input type="date" required value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            To{' '}
+            <input type="date" required value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
           </label>
           <button type="submit" className="button">
             Show
@@ -99,7 +113,9 @@ function Figures({ summary, locale }: { summary: AnalyticsSummary; locale: strin
       </dl>
       <p className="analytics__note">Conversion: orders for each visit that viewed a product.</p>
       {quiet ? (
-        <Empty>No visits in this period yet. Page views appear here a few seconds after visitors browse the site.</Empty>
+        <Empty>
+          No visits in this period yet. Page views appear here a few seconds after visitors browse the site.
+        </Empty>
       ) : (
         <>
           <h2>Visits per day</h2>

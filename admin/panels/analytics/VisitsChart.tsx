@@ -31,7 +31,10 @@ export function VisitsChart({ days }: { days: AnalyticsSummary['days'] }) {
     const element = box.current;
     // uPlot draws later, in a microtask: a browser (or test DOM) without a 2D canvas gets no chart.
     if (!element || !canDraw()) return;
-    const data: uPlot.AlignedData = [days.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000), ...SERIES.map((s) => days.map((d) => d[s.key]))];
+    const data: uPlot.AlignedData = [
+      days.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000),
+      ...SERIES.map((s) => days.map((d) => d[s.key])),
+    ];
     let chart: uPlot | undefined;
     try {
       chart = new uPlot(
@@ -49,7 +52,10 @@ export function VisitsChart({ days }: { days: AnalyticsSummary['days'] }) {
     } catch {
       return;
     }
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT })) : undefined;
+    const resize =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }))
+        : undefined;
     resize?.observe(element);
     return () => {
       resize?.disconnect();

@@ -11,7 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const existing: ApiKey = { id: 'k1', name: 'Warehouse sync', role: 'storeManager', roleLabel: 'Store manager', prefix: 'sk_a1b2c', createdOn: '2026-11-01T09:00:00.000Z', lastUsedOn: null };
+const existing: ApiKey = {
+  id: 'k1',
+  name: 'Warehouse sync',
+  role: 'storeManager',
+  roleLabel: 'Store manager',
+  prefix: 'sk_a1b2c',
+  createdOn: '2026-11-01T09:00:00.000Z',
+  lastUsedOn: null,
+};
 const SECRET = 'sk_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
 
 function keysServer() {
@@ -21,8 +29,26 @@ function keysServer() {
     'GET /api/owner/api-keys': () => ({ body: { keys: [existing] } }),
     'POST /api/owner/api-keys': ({ body }) => {
       const { name, role } = body as { name: string; role: string };
-      if (name === 'taken') return { status: 400, body: { error: 'Check the fields.', fieldErrors: { name: 'A key with this name exists.' } } };
-      return { status: 201, body: { key: { id: 'k2', name, role, roleLabel: 'Viewer', prefix: SECRET.slice(0, 8), createdOn: '2026-11-25T05:00:00.000Z', lastUsedOn: null }, secret: SECRET } };
+      if (name === 'taken')
+        return {
+          status: 400,
+          body: { error: 'Check the fields.', fieldErrors: { name: 'A key with this name exists.' } },
+        };
+      return {
+        status: 201,
+        body: {
+          key: {
+            id: 'k2',
+            name,
+            role,
+            roleLabel: 'Viewer',
+            prefix: SECRET.slice(0, 8),
+            createdOn: '2026-11-25T05:00:00.000Z',
+            lastUsedOn: null,
+          },
+          secret: SECRET,
+        },
+      };
     },
     'DELETE /api/owner/api-keys/k1': () => ({ status: 204 }),
   });
@@ -51,8 +77,12 @@ describe('the API keys panel', () => {
     const server = await openPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create an API key' });
-    expect(within(dialog).getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/config/api-keys/terms');
-    expect(within(dialog).getByRole('link', { name: 'Learn more about API keys' }).getAttribute('href')).toBe('/config/api-keys/learn-more');
+    expect(within(dialog).getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe(
+      '/config/api-keys/terms',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Learn more about API keys' }).getAttribute('href')).toBe(
+      '/config/api-keys/learn-more',
+    );
     // They open in a new tab, which happy-dom would try to load: only the recorded events matter here.
     const noNewTab = (event: Event) => event.preventDefault();
     window.addEventListener('click', noNewTab, true);
@@ -121,7 +151,9 @@ describe('the API keys panel', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete key' }));
     await settle();
     expect(server.calls('DELETE', '/api/owner/api-keys/k1')[0].headers.get('X-CSRF-Token')).toBe(CRUMB);
-    expect(screen.getByText('The key “Warehouse sync” is deleted. Calls made with it are refused from now on.')).toBeTruthy();
+    expect(
+      screen.getByText('The key “Warehouse sync” is deleted. Calls made with it are refused from now on.'),
+    ).toBeTruthy();
     expect(screen.getByText('No API keys yet.')).toBeTruthy();
     expect(server.events()).toEqual(['api_keys_delete_key', 'api_keys_delete_key', 'api_keys_confirm_delete']);
   });

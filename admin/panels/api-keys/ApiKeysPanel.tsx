@@ -52,7 +52,9 @@ function ApiKeyList() {
       >
         API keys
       </PanelHeading>
-      <p className="lead">Keys let your own programs call this store's owner API, each with one role and for this site only.</p>
+      <p className="lead">
+        Keys let your own programs call this store's owner API, each with one role and for this site only.
+      </p>
       <p className="status" role="status">
         {notice}
       </p>
@@ -109,7 +111,9 @@ function ApiKeyList() {
           </table>
         </div>
       )}
-      {creating && <CreateKeyDialog onClose={() => setCreating(false)} onCreated={(key) => setKeys((list) => [key, ...list])} />}
+      {creating && (
+        <CreateKeyDialog onClose={() => setCreating(false)} onCreated={(key) => setKeys((list) => [key, ...list])} />
+      )}
       {deleting && (
         <DeleteKeyDialog
           apiKey={deleting}

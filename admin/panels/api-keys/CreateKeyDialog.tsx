@@ -37,7 +37,11 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
     recordEvent(PANEL_EVENTS.apiKeysNext, { role });
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > MAX_KEY_NAME) {
-      setErrors({ name: trimmed ? `Use at most ${MAX_KEY_NAME} characters.` : 'Give the key a name, such as the app that will use it.' });
+      setErrors({
+        name: trimmed
+          ? `Use at most ${MAX_KEY_NAME} characters.`
+          : 'Give the key a name, such as the app that will use it.',
+      });
       return;
     }
     setBusy(true);
@@ -48,7 +52,11 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
       onCreated(answer.key);
     } catch (failure) {
       const fields = failure instanceof ApiCallError ? failure.fieldErrors : {};
-      setErrors({ name: fields.name, role: fields.role, form: fields.name || fields.role ? undefined : failureText(failure) });
+      setErrors({
+        name: fields.name,
+        role: fields.role,
+        form: fields.name || fields.role ? undefined : failureText(failure),
+      });
     } finally {
       setBusy(false);
     }
@@ -77,13 +85,19 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
     return (
       <Dialog title="Copy your API key" onClose={complete}>
         <p>
-          This is the only time the secret of “{created.key.name}” is shown. Store it somewhere safe, such as your app's secret settings. If you lose it,
-          delete the key and create another.
+          This is the only time the secret of “{created.key.name}” is shown. Store it somewhere safe, such as your app's
+          secret settings. If you lose it, delete the key and create another.
         </p>
         <div className="field">
           <label htmlFor={`${id}-secret`}>Secret</label>
           <div className="secret">
-            <input id={`${id}-secret`} className="secret__value" readOnly value={created.secret} onFocus={(e) => e.target.select()} />
+            <input
+              id={`${id}-secret`}
+              className="secret__value"
+              readOnly
+              value={created.secret}
+              onFocus={(e) => e.target.select()}
+            />
             <button type="button" className="button" onClick={copy}>
               Copy
             </button>
@@ -93,7 +107,8 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
           </p>
         </div>
         <p className="muted">
-          Send it as <code>Authorization: Bearer &lt;secret&gt;</code>. It acts with the role {created.key.roleLabel} on this site only.
+          Send it as <code>Authorization: Bearer &lt;secret&gt;</code>. It acts with the role {created.key.roleLabel} on
+          this site only.
         </p>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={complete}>
@@ -154,11 +169,19 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
         </div>
         <p className="muted">
           By creating a key you accept the{' '}
-          <Link to={configPath('api-keys', 'terms')} target="_blank" onClick={() => recordEvent(PANEL_EVENTS.apiKeysTermsOfUse)}>
+          <Link
+            to={configPath('api-keys', 'terms')}
+            target="_blank"
+            onClick={() => recordEvent(PANEL_EVENTS.apiKeysTermsOfUse)}
+          >
             terms of use
           </Link>
           .{' '}
-          <Link to={configPath('api-keys', 'learn-more')} target="_blank" onClick={() => recordEvent(PANEL_EVENTS.apiKeysLearnMore)}>
+          <Link
+            to={configPath('api-keys', 'learn-more')}
+            target="_blank"
+            onClick={() => recordEvent(PANEL_EVENTS.apiKeysLearnMore)}
+          >
             Learn more about API keys
           </Link>
           .

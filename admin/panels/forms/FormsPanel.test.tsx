@@ -41,7 +41,14 @@ function formsServer() {
         nextPageCursor: query.get('cursor') ? null : 'older',
       },
     }),
-    'GET /api/owner/forms/newsletter/submissions': () => ({ body: { form: { id: 'newsletter', name: 'Newsletter' }, submissions: [], hasNextPage: false, nextPageCursor: null } }),
+    'GET /api/owner/forms/newsletter/submissions': () => ({
+      body: {
+        form: { id: 'newsletter', name: 'Newsletter' },
+        submissions: [],
+        hasNextPage: false,
+        nextPageCursor: null,
+      },
+    }),
   });
 }
 
@@ -57,7 +64,10 @@ describe('the form submissions panel', () => {
     await settle();
     expect(window.location.pathname).toBe('/config/forms/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
-    const answers = [...document.querySelectorAll('.answers > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]);
+    const answers = [...document.querySelectorAll('.answers > div')].map((d) => [
+      d.querySelector('dt')?.textContent,
+      d.querySelector('dd')?.textContent,
+    ]);
     expect(answers).toEqual([
       ['Name', 'Ada Lovelace'],
       ['Message', 'My stove leaks.\nPlease call.'],

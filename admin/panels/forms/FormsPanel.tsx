@@ -54,7 +54,9 @@ function FormList() {
 
 function Submissions({ formId }: { formId: string }) {
   const { owner } = useOwner();
-  const pages = usePages<{ form: { id: string; name: string }; submissions: Submission[] }>(formId, (cursor) => ownerApi.submissions(formId, cursor));
+  const pages = usePages<{ form: { id: string; name: string }; submissions: Submission[] }>(formId, (cursor) =>
+    ownerApi.submissions(formId, cursor),
+  );
   const name = pages.page?.form.name ?? 'Form';
   const submissions = pages.page?.submissions ?? [];
 
@@ -87,7 +89,8 @@ function Submissions({ formId }: { formId: string }) {
             <li key={submission.id} className="card submission">
               <h2 className="card__title">{dateTime(submission.submittedOn, owner.site.locale)}</h2>
               <p className="submission__page">
-                Sent from {submission.pageTitle || submission.pagePath} <span className="variant__sku">({submission.pagePath})</span>
+                Sent from {submission.pageTitle || submission.pagePath}{' '}
+                <span className="variant__sku">({submission.pagePath})</span>
               </p>
               <dl className="answers">
                 {submission.answers.map((answer) => (

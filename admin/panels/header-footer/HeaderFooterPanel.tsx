@@ -52,6 +52,7 @@ export function HeaderFooterPanel() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const id = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
     setLoadError(undefined);
     headerFooterApi.load().then(

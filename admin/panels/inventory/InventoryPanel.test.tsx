@@ -12,8 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const jacket = product('jacket', 'Canvas Field Jacket', [variant('JK-S', 'S / Indigo', 0, { restockSignUps: 2 }), variant('JK-M', 'M / Indigo', 3)]);
-const mug = product('mug', 'Enamel Mug', [variant('MUG', 'Default', 12, { priceCents: 1800, salePriceCents: 1200, onSale: true })]);
+const jacket = product('jacket', 'Canvas Field Jacket', [
+  variant('JK-S', 'S / Indigo', 0, { restockSignUps: 2 }),
+  variant('JK-M', 'M / Indigo', 3),
+]);
+const mug = product('mug', 'Enamel Mug', [
+  variant('MUG', 'Default', 12, { priceCents: 1800, salePriceCents: 1200, onSale: true }),
+]);
 const lamp = product('lamp', 'Camp Lamp', [variant('LAMP', 'Default', 0, { unlimited: true, priceCents: 3900 })]);
 
 function inventoryServer(role: WebsiteRoleName = 'storeManager') {
@@ -22,12 +27,22 @@ function inventoryServer(role: WebsiteRoleName = 'storeManager') {
     'GET /api/owner/inventory': ({ query }) =>
       query.get('cursor') === 'page-2'
         ? { body: { products: [lamp], hasNextPage: false, nextPageCursor: null } }
-        : { body: { products: query.get('q') === 'mug' ? [mug] : [jacket, mug], hasNextPage: !query.get('q'), nextPageCursor: query.get('q') ? null : 'page-2' } },
+        : {
+            body: {
+              products: query.get('q') === 'mug' ? [mug] : [jacket, mug],
+              hasNextPage: !query.get('q'),
+              nextPageCursor: query.get('q') ? null : 'page-2',
+            },
+          },
     'PUT /api/owner/inventory/jacket/JK-S': ({ body }) => {
       const { qtyInStock, unlimited } = body as { qtyInStock: number; unlimited: boolean };
-      return { body: { variant: variant('JK-S', 'S / Indigo', qtyInStock, { unlimited, restockSignUps: 0 }), notified: 2 } };
+      return {
+        body: { variant: variant('JK-S', 'S / Indigo', qtyInStock, { unlimited, restockSignUps: 0 }), notified: 2 },
+      };
     },
-    'GET /api/owner/settings/inventory': () => ({ body: { scarcityOnProductPage: true, scarcityInBlocks: false, scarcityThreshold: 5, restockAutoSend: true } }),
+    'GET /api/owner/settings/inventory': () => ({
+      body: { scarcityOnProductPage: true, scarcityInBlocks: false, scarcityThreshold: 5, restockAutoSend: true },
+    }),
     'PUT /api/owner/settings/inventory': ({ body }) => ({ body }),
   });
 }
@@ -40,7 +55,10 @@ async function open(role?: WebsiteRoleName) {
 }
 
 const table = () => screen.getByRole('table');
-const names = () => within(table()).getAllByRole('rowheader').map((cell) => within(cell).getByRole('button').firstChild?.nextSibling?.textContent);
+const names = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('button').firstChild?.nextSibling?.textContent);
 
 describe('the inventory panel', () => {
   it('lists products with stock and price, marks the sold-out ones, and records its events', async () => {
@@ -106,7 +124,11 @@ describe('the inventory panel', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const variants = screen.getByRole('list', { name: 'Variants of Canvas Field Jacket' });
-    expect(within(variants).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['S / Indigo', 'M / Indigo']);
+    expect(
+      within(variants)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['S / Indigo', 'M / Indigo']);
     expect(within(variants).getByText('2 restock sign-ups')).toBeTruthy();
 
     const qty = screen.getByLabelText('Stock of Canvas Field Jacket, S / Indigo') as HTMLInputElement;
@@ -132,7 +154,9 @@ describe('the inventory panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /Canvas Field Jacket/ }));
     const form = screen.getByRole('form', { name: 'Set stock of Canvas Field Jacket, S / Indigo' });
     fireEvent.click(within(form).getByLabelText('Unlimited'));
-    expect((within(form).getByLabelText('Stock of Canvas Field Jacket, S / Indigo') as HTMLInputElement).disabled).toBe(true);
+    expect((within(form).getByLabelText('Stock of Canvas Field Jacket, S / Indigo') as HTMLInputElement).disabled).toBe(
+      true,
+    );
     fireEvent.submit(form);
     await settle();
     expect(server.calls('PUT', '/api/owner/inventory/jacket/JK-S')[0].body).toEqual({ qtyInStock: 0, unlimited: true });
@@ -155,12 +179,19 @@ describe('the inventory panel', () => {
     fireEvent.click(within(dialog).getByLabelText('Show in product blocks'));
     fireEvent.change(within(dialog).getByLabelText('Show when stock is at or below'), { target: { value: '2.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Scarcity threshold: enter a whole number from 0 to 1,000,000.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Scarcity threshold: enter a whole number from 0 to 1,000,000.',
+    );
     fireEvent.change(within(dialog).getByLabelText('Show when stock is at or below'), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await settle();
     const [put] = server.calls('PUT', '/api/owner/settings/inventory');
-    expect(put.body).toEqual({ scarcityOnProductPage: true, scarcityInBlocks: true, scarcityThreshold: 3, restockAutoSend: true });
+    expect(put.body).toEqual({
+      scarcityOnProductPage: true,
+      scarcityInBlocks: true,
+      scarcityThreshold: 3,
+      restockAutoSend: true,
+    });
     expect(put.headers.get('X-CSRF-Token')).toBe(CRUMB);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.events()).toEqual(['inventory_settings', 'inventory_settings']);
@@ -178,7 +209,10 @@ describe('the inventory panel', () => {
     let fail = true;
     fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf() } }),
-      'GET /api/owner/inventory': () => (fail ? { status: 403, body: { error: 'Your role does not allow this.' } } : { body: { products: [jacket], hasNextPage: false, nextPageCursor: null } }),
+      'GET /api/owner/inventory': () =>
+        fail
+          ? { status: 403, body: { error: 'Your role does not allow this.' } }
+          : { body: { products: [jacket], hasNextPage: false, nextPageCursor: null } },
     });
     renderAppAt('/config/inventory');
     await settle();

@@ -34,7 +34,9 @@ export function InventoryPanel() {
   const [sort, setSort] = useState<InventorySort>('name');
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const pages = usePages<{ products: InventoryProduct[] }>(`${q}\n${sort}`, (cursor) => ownerApi.inventory(q, sort, cursor));
+  const pages = usePages<{ products: InventoryProduct[] }>(`${q}\n${sort}`, (cursor) =>
+    ownerApi.inventory(q, sort, cursor),
+  );
   const { currency, locale } = owner.site;
 
   const search = (event: FormEvent) => {
@@ -57,7 +59,10 @@ export function InventoryPanel() {
     if (open) recordEvent(PANEL_EVENTS.inventoryRowExpand, { itemId: product.itemId });
   };
   const saved = (itemId: string, variant: InventoryVariant) =>
-    pages.update((page) => ({ ...page, products: page.products.map((p) => (p.itemId === itemId ? withVariant(p, variant) : p)) }));
+    pages.update((page) => ({
+      ...page,
+      products: page.products.map((p) => (p.itemId === itemId ? withVariant(p, variant) : p)),
+    }));
 
   const products = pages.page?.products ?? [];
   return (
@@ -82,7 +87,13 @@ export function InventoryPanel() {
       <div className="toolbar">
         <form role="search" className="toolbar__search" onSubmit={search}>
           <label htmlFor="inventory-q">Search products</label>
-          <input id="inventory-q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Name or SKU" />
+          <input
+            id="inventory-q"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Name or SKU"
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -108,7 +119,8 @@ export function InventoryPanel() {
         <div className="table-wrap" aria-busy={pages.loading}>
           <table className="table inventory">
             <caption className="visually-hidden">
-              Products{q ? ` matching “${q}”` : ''}, sorted by {SORTS.find((s) => s.value === sort)?.label.toLowerCase()}
+              Products{q ? ` matching “${q}”` : ''}, sorted by{' '}
+              {SORTS.find((s) => s.value === sort)?.label.toLowerCase()}
             </caption>
             <thead>
               <tr>
@@ -124,10 +136,18 @@ export function InventoryPanel() {
                   <Fragment key={product.itemId}>
                     <tr className="inventory__product">
                       <th scope="row">
-                        <button type="button" className="disclosure" aria-expanded={open} aria-controls={`variants-${product.itemId}`} onClick={() => toggle(product)}>
+                        <button
+                          type="button"
+                          className="disclosure"
+                          aria-expanded={open}
+                          aria-controls={`variants-${product.itemId}`}
+                          onClick={() => toggle(product)}
+                        >
                           <span aria-hidden="true" className="disclosure__icon" />
                           {product.name}
-                          <span className="visually-hidden">, {product.variants.length === 1 ? '1 variant' : `${product.variants.length} variants`}</span>
+                          <span className="visually-hidden">
+                            , {product.variants.length === 1 ? '1 variant' : `${product.variants.length} variants`}
+                          </span>
                         </button>
                         {product.soldOut && <span className="badge badge--warn">Sold out</span>}
                       </th>
@@ -137,7 +157,11 @@ export function InventoryPanel() {
                     {open && (
                       <tr className="inventory__variants" id={`variants-${product.itemId}`}>
                         <td colSpan={3}>
-                          <VariantList product={product} canEdit={can('inventory.write')} onSaved={(variant) => saved(product.itemId, variant)} />
+                          <VariantList
+                            product={product}
+                            canEdit={can('inventory.write')}
+                            onSaved={(variant) => saved(product.itemId, variant)}
+                          />
                         </td>
                       </tr>
                     )}
@@ -148,13 +172,25 @@ export function InventoryPanel() {
           </table>
         </div>
       )}
-      <Pager pages={pages} label="Inventory" onNext={() => recordEvent(PANEL_EVENTS.inventoryNextPage, { page: pages.pageNumber + 1 })} />
+      <Pager
+        pages={pages}
+        label="Inventory"
+        onNext={() => recordEvent(PANEL_EVENTS.inventoryNextPage, { page: pages.pageNumber + 1 })}
+      />
       {settingsOpen && <InventorySettingsDialog onClose={() => setSettingsOpen(false)} />}
     </section>
   );
 }
 
-function VariantList({ product, canEdit, onSaved }: { product: InventoryProduct; canEdit: boolean; onSaved(variant: InventoryVariant): void }) {
+function VariantList({
+  product,
+  canEdit,
+  onSaved,
+}: {
+  product: InventoryProduct;
+  canEdit: boolean;
+  onSaved(variant: InventoryVariant): void;
+}) {
   const { owner } = useOwner();
   const { currency, locale } = owner.site;
   return (
@@ -179,7 +215,9 @@ function VariantList({ product, canEdit, onSaved }: { product: InventoryProduct;
             )}
           </div>
           {variant.restockSignUps > 0 && (
-            <div className="variant__signups">{variant.restockSignUps === 1 ? '1 restock sign-up' : `${variant.restockSignUps} restock sign-ups`}</div>
+            <div className="variant__signups">
+              {variant.restockSignUps === 1 ? '1 restock sign-up' : `${variant.restockSignUps} restock sign-ups`}
+            </div>
           )}
           <div className="variant__stock">
             {canEdit ? (
@@ -204,5 +242,10 @@ export function withVariant(product: InventoryProduct, variant: InventoryVariant
   const unlimited = variants.some((v) => v.unlimited);
   const total = variants.reduce((sum, v) => sum + (v.unlimited ? 0 : v.qtyInStock), 0);
   const neverSoldOut = /digital|gift/i.test(product.productType);
-  return { ...product, variants, stock: { total, unlimited }, soldOut: neverSoldOut ? product.soldOut : !unlimited && total === 0 };
+  return {
+    ...product,
+    variants,
+    stock: { total, unlimited },
+    soldOut: neverSoldOut ? product.soldOut : !unlimited && total === 0,
+  };
 }

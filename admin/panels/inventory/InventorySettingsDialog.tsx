@@ -28,6 +28,7 @@ export function InventorySettingsDialog({ onClose }: { onClose(): void }) {
   const [attempt, setAttempt] = useState(0);
   const id = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
     setLoadError(undefined);
     ownerApi.inventorySettings().then(
@@ -43,7 +44,12 @@ export function InventorySettingsDialog({ onClose }: { onClose(): void }) {
     event.preventDefault();
     if (!settings) return;
     const scarcityThreshold = Number(threshold);
-    if (threshold.trim() === '' || !Number.isInteger(scarcityThreshold) || scarcityThreshold < 0 || scarcityThreshold > MAX_THRESHOLD) {
+    if (
+      threshold.trim() === '' ||
+      !Number.isInteger(scarcityThreshold) ||
+      scarcityThreshold < 0 ||
+      scarcityThreshold > MAX_THRESHOLD
+    ) {
       setSaveError(`Scarcity threshold: enter a whole number from 0 to ${MAX_THRESHOLD.toLocaleString('en-US')}.`);
       return;
     }
@@ -73,20 +79,44 @@ export function InventorySettingsDialog({ onClose }: { onClose(): void }) {
           <fieldset disabled={!editable || busy}>
             <legend>Scarcity message (“Only 3 left”)</legend>
             <label className="check">
-              <input type="checkbox" checked={settings.scarcityOnProductPage} onChange={(e) => toggle('scarcityOnProductPage')(e.target.checked)} /> Show on product pages
+              <input
+                type="checkbox"
+                checked={settings.scarcityOnProductPage}
+                onChange={(e) => toggle('scarcityOnProductPage')(e.target.checked)}
+              />{' '}
+              Show on product pages
             </label>
             <label className="check">
-              <input type="checkbox" checked={settings.scarcityInBlocks} onChange={(e) => toggle('scarcityInBlocks')(e.target.checked)} /> Show in product blocks
+              <input
+                type="checkbox"
+                checked={settings.scarcityInBlocks}
+                onChange={(e) => toggle('scarcityInBlocks')(e.target.checked)}
+              />{' '}
+              Show in product blocks
             </label>
             <div className="field">
               <label htmlFor={`${id}-threshold`}>Show when stock is at or below</label>
-              <input id={`${id}-threshold`} type="number" inputMode="numeric" min={0} max={MAX_THRESHOLD} step={1} value={threshold} onChange={(e) => setThreshold(e.target.value)} />
+              <input
+                id={`${id}-threshold`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_THRESHOLD}
+                step={1}
+                value={threshold}
+                onChange={(e) => setThreshold(e.target.value)}
+              />
             </div>
           </fieldset>
           <fieldset disabled={!editable || busy}>
             <legend>Restock notifications</legend>
             <label className="check">
-              <input type="checkbox" checked={settings.restockAutoSend} onChange={(e) => toggle('restockAutoSend')(e.target.checked)} /> Send notices by themselves when a sold-out variant gets stock back
+              <input
+                type="checkbox"
+                checked={settings.restockAutoSend}
+                onChange={(e) => toggle('restockAutoSend')(e.target.checked)}
+              />{' '}
+              Send notices by themselves when a sold-out variant gets stock back
             </label>
           </fieldset>
           {!editable && <p className="status">Your role can read these settings but not change them.</p>}

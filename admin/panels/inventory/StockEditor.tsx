@@ -13,7 +13,17 @@ import type { InventoryVariant } from '../../api/owner-types';
 
 export const MAX_STOCK = 1_000_000;
 
-export function StockEditor({ itemId, productName, variant, onSaved }: { itemId: string; productName: string; variant: InventoryVariant; onSaved(variant: InventoryVariant): void }) {
+export function StockEditor({
+  itemId,
+  productName,
+  variant,
+  onSaved,
+}: {
+  itemId: string;
+  productName: string;
+  variant: InventoryVariant;
+  onSaved(variant: InventoryVariant): void;
+}) {
   const [qty, setQty] = useState(String(variant.qtyInStock));
   const [unlimited, setUnlimited] = useState(variant.unlimited);
   const [busy, setBusy] = useState(false);
@@ -24,18 +34,30 @@ export function StockEditor({ itemId, productName, variant, onSaved }: { itemId:
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const qtyInStock = Number(qty);
-    if (!unlimited && (qty.trim() === '' || !Number.isInteger(qtyInStock) || qtyInStock < 0 || qtyInStock > MAX_STOCK)) {
+    if (
+      !unlimited &&
+      (qty.trim() === '' || !Number.isInteger(qtyInStock) || qtyInStock < 0 || qtyInStock > MAX_STOCK)
+    ) {
       setMessage({ text: `Enter a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`, error: true });
       return;
     }
     setBusy(true);
     setMessage(undefined);
     try {
-      const answer = await ownerApi.setStock(itemId, variant.sku, { qtyInStock: unlimited ? variant.qtyInStock : qtyInStock, unlimited });
+      const answer = await ownerApi.setStock(itemId, variant.sku, {
+        qtyInStock: unlimited ? variant.qtyInStock : qtyInStock,
+        unlimited,
+      });
       onSaved(answer.variant);
       setQty(String(answer.variant.qtyInStock));
       setUnlimited(answer.variant.unlimited);
-      setMessage({ text: answer.notified > 0 ? `Saved. ${count(answer.notified, 'restock notice', 'restock notices')} sent.` : 'Saved.', error: false });
+      setMessage({
+        text:
+          answer.notified > 0
+            ? `Saved. ${count(answer.notified, 'restock notice', 'restock notices')} sent.`
+            : 'Saved.',
+        error: false,
+      });
     } catch (failure) {
       setMessage({ text: failureText(failure), error: true });
     } finally {
@@ -69,7 +91,11 @@ export function StockEditor({ itemId, productName, variant, onSaved }: { itemId:
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Saving…' : 'Save'}
       </button>
-      <span id={`${id}-message`} className={`stock-editor__message${message?.error ? ' stock-editor__message--error' : ''}`} role="status">
+      <span
+        id={`${id}-message`}
+        className={`stock-editor__message${message?.error ? ' stock-editor__message--error' : ''}`}
+        role="status"
+      >
         {message?.text}
       </span>
     </form>

@@ -25,6 +25,7 @@ export function LanguagesPanel() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ text: string; error: boolean } | undefined>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
     setLoadError(undefined);
     Promise.all([languagesApi.settings(), languagesApi.status()]).then(

@@ -104,7 +104,11 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         </div>
         <div>
           <h2>Shipping</h2>
-          {order.shippingAddress ? <Address address={order.shippingAddress} /> : <p>No shipping address: nothing in this order ships.</p>}
+          {order.shippingAddress ? (
+            <Address address={order.shippingAddress} />
+          ) : (
+            <p>No shipping address: nothing in this order ships.</p>
+          )}
           {order.shippingOptionId && <p>Shipping option: {order.shippingOptionId}</p>}
         </div>
         <div>
@@ -135,12 +139,20 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
   );
 }
 
-const ADDRESS_LINES: string[][] = [['firstName', 'lastName'], ['address1'], ['address2'], ['city', 'state', 'region', 'postalCode', 'zip'], ['countryCode', 'country'], ['phone']];
+const ADDRESS_LINES: string[][] = [
+  ['firstName', 'lastName'],
+  ['address1'],
+  ['address2'],
+  ['city', 'state', 'region', 'postalCode', 'zip'],
+  ['countryCode', 'country'],
+  ['phone'],
+];
 
 /** A postal address, one line per part, whatever fields it carries. */
 function Address({ address }: { address: Record<string, unknown> }) {
   const known = new Set(ADDRESS_LINES.flat());
-  const text = (key: string) => (typeof address[key] === 'string' || typeof address[key] === 'number' ? String(address[key]).trim() : '');
+  const text = (key: string) =>
+    typeof address[key] === 'string' || typeof address[key] === 'number' ? String(address[key]).trim() : '';
   const lines = ADDRESS_LINES.map((keys) => keys.map(text).filter(Boolean).join(' ')).filter(Boolean);
   for (const key of Object.keys(address)) if (!known.has(key) && text(key)) lines.push(text(key));
   return (

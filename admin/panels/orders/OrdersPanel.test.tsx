@@ -27,8 +27,24 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
 const detail: OrderDetail = {
   ...summary(1002, { testMode: true }),
   items: [
-    { itemId: 'jacket', sku: 'JK-S', productName: 'Canvas Field Jacket', quantity: 1, unitPriceCents: 4800, lineTotalCents: 4800, additionalFields: { 'Gift note': 'Happy birthday' } },
-    { itemId: 'mug', sku: 'MUG', productName: 'Enamel Mug', quantity: 1, unitPriceCents: 1800, lineTotalCents: 1800, additionalFields: null },
+    {
+      itemId: 'jacket',
+      sku: 'JK-S',
+      productName: 'Canvas Field Jacket',
+      quantity: 1,
+      unitPriceCents: 4800,
+      lineTotalCents: 4800,
+      additionalFields: { 'Gift note': 'Happy birthday' },
+    },
+    {
+      itemId: 'mug',
+      sku: 'MUG',
+      productName: 'Enamel Mug',
+      quantity: 1,
+      unitPriceCents: 1800,
+      lineTotalCents: 1800,
+      additionalFields: null,
+    },
   ],
   subtotalCents: 6600,
   discountCents: 500,
@@ -37,7 +53,14 @@ const detail: OrderDetail = {
   giftCardCents: 1000,
   chargedCents: 5800,
   couponCodes: ['FALL5'],
-  shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', address1: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', countryCode: 'GB' },
+  shippingAddress: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address1: '12 St James’s Square',
+    city: 'London',
+    postalCode: 'SW1Y 4JH',
+    countryCode: 'GB',
+  },
   shippingOptionId: 'standard',
   payment: { provider: 'test', id: 'pay_123' },
   giftCards: [{ code: 'GIFT-ABCD', amountCents: 1000, balanceCents: 1500 }],
@@ -48,7 +71,14 @@ function ordersServer() {
   return fakeServer({
     'GET /api/owner/me': () => ({ body: { owner: ownerOf('billing') } }),
     'GET /api/owner/orders': ({ query }) => ({
-      body: { orders: query.get('q') === 'nobody' ? [] : [summary(1002, { testMode: true }), summary(1001, { isSubscription: true })], hasNextPage: false, nextPageCursor: null },
+      body: {
+        orders:
+          query.get('q') === 'nobody'
+            ? []
+            : [summary(1002, { testMode: true }), summary(1001, { isSubscription: true })],
+        hasNextPage: false,
+        nextPageCursor: null,
+      },
     }),
     'GET /api/owner/orders/1002': () => ({ body: detail }),
     'GET /api/owner/orders/999': () => ({ status: 404, body: { error: 'No order 999.' } }),
@@ -86,7 +116,15 @@ describe('the orders panel', () => {
     expect(items[0].textContent).toContain('Canvas Field Jacket');
     expect(items[0].textContent).toContain('Gift noteHappy birthday');
     const totals = [...document.querySelectorAll('.totals > div')].map((d) => d.textContent);
-    expect(totals).toEqual(['Subtotal$66.00', 'Discount-$5.00', 'Shipping$7.00', 'Tax$0.00', 'Total$68.00', 'Paid by gift card-$10.00', 'Charged$58.00']);
+    expect(totals).toEqual([
+      'Subtotal$66.00',
+      'Discount-$5.00',
+      'Shipping$7.00',
+      'Tax$0.00',
+      'Total$68.00',
+      'Paid by gift card-$10.00',
+      'Charged$58.00',
+    ]);
     expect(document.querySelector('address')?.textContent).toBe('Ada Lovelace12 St James’s SquareLondon SW1Y 4JHGB');
     expect(document.body.textContent).toContain('Coupons: FALL5');
     expect(document.body.textContent).toContain('test, reference pay_123');

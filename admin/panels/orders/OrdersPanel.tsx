@@ -39,7 +39,13 @@ function OrderList() {
       <div className="toolbar">
         <form role="search" className="toolbar__search" onSubmit={search}>
           <label htmlFor="orders-q">Search orders</label>
-          <input id="orders-q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Email or order number" />
+          <input
+            id="orders-q"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Email or order number"
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -50,7 +56,9 @@ function OrderList() {
       ) : !pages.page ? (
         <Loading>Loading the orders…</Loading>
       ) : orders.length === 0 ? (
-        <Empty>{q ? `No orders match “${q}”.` : 'No orders yet. They appear here as soon as a customer checks out.'}</Empty>
+        <Empty>
+          {q ? `No orders match “${q}”.` : 'No orders yet. They appear here as soon as a customer checks out.'}
+        </Empty>
       ) : (
         <div className="table-wrap" aria-busy={pages.loading}>
           <table className="table">

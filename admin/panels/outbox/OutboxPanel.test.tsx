@@ -27,7 +27,11 @@ describe('the outbox panel', () => {
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
       'GET /api/owner/outbox': () => ({
         body: {
-          mails: [mail('m3', 'Canvas Field Jacket is back'), mail('m2', 'Enamel Mug is back', { deliveredAt: '2026-11-25T05:01:00.000Z' }), mail('m1', 'Camp Lamp is back', { lastError: 'Connection refused' })],
+          mails: [
+            mail('m3', 'Canvas Field Jacket is back'),
+            mail('m2', 'Enamel Mug is back', { deliveredAt: '2026-11-25T05:01:00.000Z' }),
+            mail('m1', 'Camp Lamp is back', { lastError: 'Connection refused' }),
+          ],
           hasNextPage: false,
           nextPageCursor: null,
         },
@@ -36,13 +40,19 @@ describe('the outbox panel', () => {
     renderAppAt('/config/outbox');
     await settle();
     const items = within(screen.getByRole('main')).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('button')?.textContent)).toEqual(['Canvas Field Jacket is back', 'Enamel Mug is back', 'Camp Lamp is back']);
+    expect(items.map((li) => li.querySelector('button')?.textContent)).toEqual([
+      'Canvas Field Jacket is back',
+      'Enamel Mug is back',
+      'Camp Lamp is back',
+    ]);
     expect(items[0].textContent).toContain('Not sent by email yet');
     expect(items[1].textContent).toContain('Delivered');
     expect(items[2].textContent).toContain('Not delivered: Connection refused');
     const open = within(items[0]).getByRole('button');
     fireEvent.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')?.textContent).toBe('Good news: Canvas Field Jacket is back.\nhttp://demo.localhost/shop/jacket');
+    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')?.textContent).toBe(
+      'Good news: Canvas Field Jacket is back.\nhttp://demo.localhost/shop/jacket',
+    );
   });
 });

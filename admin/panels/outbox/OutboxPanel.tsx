@@ -36,13 +36,20 @@ export function OutboxPanel() {
             return (
               <li key={mail.id} className="card mail">
                 <h2 className="card__title">
-                  <button type="button" className="disclosure" aria-expanded={open} aria-controls={`mail-${mail.id}`} onClick={() => setOpenId(open ? undefined : mail.id)}>
+                  <button
+                    type="button"
+                    className="disclosure"
+                    aria-expanded={open}
+                    aria-controls={`mail-${mail.id}`}
+                    onClick={() => setOpenId(open ? undefined : mail.id)}
+                  >
                     <span aria-hidden="true" className="disclosure__icon" />
                     {mail.subject || '(no subject)'}
                   </button>
                 </h2>
                 <p className="mail__meta">
-                  To <span className="break">{mail.to}</span>, {dateTime(mail.createdAt, owner.site.locale)}. <MailState mail={mail} locale={owner.site.locale} />
+                  To <span className="break">{mail.to}</span>, {dateTime(mail.createdAt, owner.site.locale)}.{' '}
+                  <MailState mail={mail} locale={owner.site.locale} />
                 </p>
                 {open && (
                   <div id={`mail-${mail.id}`} className="mail__body">

@@ -22,7 +22,12 @@ const group = (n: number, inStock = true, signUps = 2): SignUpGroup => ({
 });
 
 /** 12 groups over 3 pages: 9 in stock with sign-ups, 2 sold out, 1 with no sign-up left. */
-const GROUPS = [...Array.from({ length: 9 }, (_, i) => group(i + 1)), group(10, false), group(11, false), group(12, true, 0)];
+const GROUPS = [
+  ...Array.from({ length: 9 }, (_, i) => group(i + 1)),
+  group(10, false),
+  group(11, false),
+  group(12, true, 0),
+];
 const PAGES = [GROUPS.slice(0, 5), GROUPS.slice(5, 10), GROUPS.slice(10)];
 
 function restockServer(role: WebsiteRoleName = 'storeManager', sendAll?: () => { status?: number; body?: unknown }) {
@@ -34,7 +39,14 @@ function restockServer(role: WebsiteRoleName = 'storeManager', sendAll?: () => {
     },
     'GET /api/site-users/account/notifications/restock': ({ query }) => ({
       body: {
-        signUps: [{ email: `first@${query.get('productId')}.example`, joinMailingList: true, createdOn: '2026-11-20T10:00:00.000Z', notifiedOn: null }],
+        signUps: [
+          {
+            email: `first@${query.get('productId')}.example`,
+            joinMailingList: true,
+            createdOn: '2026-11-20T10:00:00.000Z',
+            notifiedOn: null,
+          },
+        ],
         hasNextPage: false,
         nextPageCursor: null,
       },
@@ -87,7 +99,9 @@ describe('the restock notifications panel', () => {
     await settle();
     await vi.waitFor(() => expect(screen.getByText('18 notices sent for 9 variants.')).toBeTruthy());
     const sends = server.calls('POST', '/api/site-users/account/notifications/restock/send/all');
-    expect(sends.map((s) => (s.body as { sendRequests: { productId: string }[] }).sendRequests.map((r) => r.productId))).toEqual([
+    expect(
+      sends.map((s) => (s.body as { sendRequests: { productId: string }[] }).sendRequests.map((r) => r.productId)),
+    ).toEqual([
       ['p1', 'p2', 'p3', 'p4', 'p5'],
       ['p6', 'p7', 'p8', 'p9'],
     ]);
@@ -99,7 +113,9 @@ describe('the restock notifications panel', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf() } }),
-      'GET /api/site-users/account/notifications/restock/groups': () => ({ body: { signUpGroups: GROUPS.slice(0, 7), hasNextPage: false, nextPageCursor: null } }),
+      'GET /api/site-users/account/notifications/restock/groups': () => ({
+        body: { signUpGroups: GROUPS.slice(0, 7), hasNextPage: false, nextPageCursor: null },
+      }),
       'POST /api/site-users/account/notifications/restock/send/all': async (request) => {
         if (server.calls('POST', request.path).length === 2) await gate;
         return { body: { sent: 10 } };
@@ -109,7 +125,9 @@ describe('the restock notifications panel', () => {
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Send all notices' }));
     await vi.waitFor(() => expect(screen.getByText('Sending: 5 of 7 variants, 10 notices sent')).toBeTruthy());
-    const bar = screen.getByRole('progressbar', { name: 'Sending: 5 of 7 variants, 10 notices sent' }) as HTMLProgressElement;
+    const bar = screen.getByRole('progressbar', {
+      name: 'Sending: 5 of 7 variants, 10 notices sent',
+    }) as HTMLProgressElement;
     expect([bar.value, bar.max]).toEqual([5, 7]);
     expect((screen.getByRole('button', { name: 'Send all notices' }) as HTMLButtonElement).disabled).toBe(true);
     release();
@@ -122,7 +140,11 @@ describe('the restock notifications panel', () => {
     renderAppAt('/config/restock');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Send all notices' }));
-    await vi.waitFor(() => expect(screen.getByText('Too many requests. Notices already sent stay sent; sending again skips them.')).toBeTruthy());
+    await vi.waitFor(() =>
+      expect(
+        screen.getByText('Too many requests. Notices already sent stay sent; sending again skips them.'),
+      ).toBeTruthy(),
+    );
   });
 
   it('cannot send for a sold-out variant or one whose sign-ups are all notified, and hides sending from a role without it', async () => {
@@ -133,12 +155,16 @@ describe('the restock notifications panel', () => {
     await settle();
     const soldOut = screen.getByRole('button', { name: 'Send notices for Product 10' }) as HTMLButtonElement;
     expect(soldOut.disabled).toBe(true);
-    expect(document.getElementById(soldOut.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Add stock first: a notice says the variant is back.');
+    expect(document.getElementById(soldOut.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Add stock first: a notice says the variant is back.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await settle();
     const notified = screen.getByRole('button', { name: 'Send notices for Product 12' }) as HTMLButtonElement;
     expect(notified.disabled).toBe(true);
-    expect(document.getElementById(notified.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Everyone here has been notified.');
+    expect(document.getElementById(notified.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Everyone here has been notified.',
+    );
     cleanup();
     document.body.innerHTML = '';
 

@@ -20,7 +20,8 @@ import type { SendProgress } from './send-all';
 
 const groupKey = (g: { productId: string; variantId: string }) => `${g.productId}/${g.variantId}`;
 /** `Canvas Field Jacket, S / Indigo`; a product without variants is its name alone. */
-const groupName = (g: SignUpGroup) => (g.variantLabel && g.variantLabel !== 'Default' ? `${g.productName}, ${g.variantLabel}` : g.productName);
+const groupName = (g: SignUpGroup) =>
+  g.variantLabel && g.variantLabel !== 'Default' ? `${g.productName}, ${g.variantLabel}` : g.productName;
 
 export function RestockPanel() {
   const { can } = useOwner();
@@ -39,7 +40,13 @@ export function RestockPanel() {
     try {
       const { sent } = await ownerApi.sendRestock(group.productId, group.variantId);
       // Said above the list: once everyone is notified the group leaves it when it reloads.
-      setAllResult({ text: sent > 0 ? `${count(sent, 'notice', 'notices')} sent for ${groupName(group)}.` : `Everyone waiting for ${groupName(group)} has been notified already.`, error: false });
+      setAllResult({
+        text:
+          sent > 0
+            ? `${count(sent, 'notice', 'notices')} sent for ${groupName(group)}.`
+            : `Everyone waiting for ${groupName(group)} has been notified already.`,
+        error: false,
+      });
       setResults(({ [key]: _, ...rest }) => rest);
       pages.reload();
     } catch (failure) {
@@ -59,12 +66,18 @@ export function RestockPanel() {
     try {
       const done = await sendAllRestock(ownerApi, setProgress);
       setAllResult({
-        text: done.total === 0 ? 'No variant with sign-ups is back in stock: nothing to send.' : `${count(done.sent, 'notice', 'notices')} sent for ${count(done.total, 'variant', 'variants')}.`,
+        text:
+          done.total === 0
+            ? 'No variant with sign-ups is back in stock: nothing to send.'
+            : `${count(done.sent, 'notice', 'notices')} sent for ${count(done.total, 'variant', 'variants')}.`,
         error: false,
       });
       pages.reload();
     } catch (failure) {
-      setAllResult({ text: `${failureText(failure)} Notices already sent stay sent; sending again skips them.`, error: true });
+      setAllResult({
+        text: `${failureText(failure)} Notices already sent stay sent; sending again skips them.`,
+        error: true,
+      });
     } finally {
       setProgress(undefined);
     }
@@ -76,7 +89,12 @@ export function RestockPanel() {
         title="Restock notifications"
         actions={
           canSend && (
-            <button type="button" className="button button--primary" onClick={sendAll} disabled={progress !== undefined}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={sendAll}
+              disabled={progress !== undefined}
+            >
               Send all notices
             </button>
           )
@@ -84,14 +102,22 @@ export function RestockPanel() {
       >
         Restock notifications
       </PanelHeading>
-      <p className="lead">Visitors who asked to hear when a sold-out variant is back. A notice goes to each of them once.</p>
+      <p className="lead">
+        Visitors who asked to hear when a sold-out variant is back. A notice goes to each of them once.
+      </p>
       <div className="send-all" aria-live="polite">
         {progress && (
           <div className="progress">
             <label htmlFor="send-all-progress">
-              {progress.phase === 'gathering' ? 'Finding the variants back in stock…' : `Sending: ${progress.done} of ${progress.total} variants, ${count(progress.sent, 'notice', 'notices')} sent`}
+              {progress.phase === 'gathering'
+                ? 'Finding the variants back in stock…'
+                : `Sending: ${progress.done} of ${progress.total} variants, ${count(progress.sent, 'notice', 'notices')} sent`}
             </label>
-            <progress id="send-all-progress" max={progress.total || 1} value={progress.phase === 'gathering' ? undefined : progress.done} />
+            <progress
+              id="send-all-progress"
+              max={progress.total || 1}
+              value={progress.phase === 'gathering' ? undefined : progress.done}
+            />
           </div>
         )}
         {allResult && <p className={`status${allResult.error ? ' status--error' : ''}`}>{allResult.text}</p>}
@@ -109,19 +135,33 @@ export function RestockPanel() {
             const isOpen = open === key;
             const result = results[key];
             // Why "Send notices" cannot be used for this group, if it cannot.
-            const why = !group.inStock ? 'Add stock first: a notice says the variant is back.' : group.signUps === 0 ? 'Everyone here has been notified.' : undefined;
+            const why = !group.inStock
+              ? 'Add stock first: a notice says the variant is back.'
+              : group.signUps === 0
+                ? 'Everyone here has been notified.'
+                : undefined;
             return (
               <li key={key} className="card group">
                 <div className="group__head">
                   <h2 className="card__title">
-                    <button type="button" className="disclosure" aria-expanded={isOpen} aria-controls={`signups-${key}`} onClick={() => setOpen(isOpen ? undefined : key)}>
+                    <button
+                      type="button"
+                      className="disclosure"
+                      aria-expanded={isOpen}
+                      aria-controls={`signups-${key}`}
+                      onClick={() => setOpen(isOpen ? undefined : key)}
+                    >
                       <span aria-hidden="true" className="disclosure__icon" />
                       {groupName(group)}
                     </button>
                   </h2>
                   <p className="group__count">
                     {count(group.signUps, 'sign-up', 'sign-ups')}
-                    {group.inStock ? <span className="badge badge--ok">In stock</span> : <span className="badge badge--warn">Sold out</span>}
+                    {group.inStock ? (
+                      <span className="badge badge--ok">In stock</span>
+                    ) : (
+                      <span className="badge badge--warn">Sold out</span>
+                    )}
                   </p>
                   {canSend && (
                     <button
@@ -142,7 +182,10 @@ export function RestockPanel() {
                   )}
                 </div>
                 {result && (
-                  <p className={`status${result.error ? ' status--error' : ''}`} role={result.error ? 'alert' : 'status'}>
+                  <p
+                    className={`status${result.error ? ' status--error' : ''}`}
+                    role={result.error ? 'alert' : 'status'}
+                  >
                     {result.text}
                   </p>
                 )}
@@ -159,7 +202,9 @@ export function RestockPanel() {
 
 function SignUps({ id, group }: { id: string; group: SignUpGroup }) {
   const { owner } = useOwner();
-  const pages = usePages<{ signUps: SignUp[] }>(groupKey(group), (cursor) => ownerApi.restockSignUps(group.productId, group.variantId, cursor));
+  const pages = usePages<{ signUps: SignUp[] }>(groupKey(group), (cursor) =>
+    ownerApi.restockSignUps(group.productId, group.variantId, cursor),
+  );
   const signUps = pages.page?.signUps ?? [];
   return (
     <div id={id} className="signups">

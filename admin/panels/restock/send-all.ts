@@ -20,7 +20,10 @@ export interface SendProgress {
   sent: number;
 }
 
-export async function sendAllRestock(api: Pick<OwnerApi, 'restockGroups' | 'sendRestockAll'>, progress: (p: SendProgress) => void): Promise<SendProgress> {
+export async function sendAllRestock(
+  api: Pick<OwnerApi, 'restockGroups' | 'sendRestockAll'>,
+  progress: (p: SendProgress) => void,
+): Promise<SendProgress> {
   const groups: SignUpGroup[] = [];
   let cursor: string | null = null;
   progress({ phase: 'gathering', done: 0, total: 0, sent: 0 });

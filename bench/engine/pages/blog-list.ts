@@ -4,7 +4,10 @@
  */
 import { BASE_DATE, DAY, type BenchPage } from './types';
 
-const WORDS = 'Our studio spent the season testing linen, wool and waxed canvas in the rain & sun; here is what held up, what faded, and what we will make again next year'.split(' ');
+const WORDS =
+  'Our studio spent the season testing linen, wool and waxed canvas in the rain & sun; here is what held up, what faded, and what we will make again next year'.split(
+    ' ',
+  );
 const AUTHORS = ['Ada Lovelace', 'Grace Hopper', 'Ken Thompson', 'Barbara Liskov'];
 const TAGS = ['process', 'materials', 'studio', 'travel', 'care'];
 

@@ -7,7 +7,6 @@ const NAMES = ['Canvas Jacket', 'Linen Shirt', 'Wool Scarf', 'Tee & Shorts', 'Le
 const TAGS = ['new', 'summer', 'organic', 'limited', 'gift', 'sale'];
 const OPTIONS = ['S / Blue', 'M / Blue', 'L / Blue', 'S / Sand', 'M / Sand'];
 
-
 function product(i: number) {
   const price = 1900 + ((i * 737) % 30000);
   const onSale = i % 4 === 1;

@@ -24,7 +24,10 @@ const footer = [
   { heading: 'Help', links: ['Shipping', 'Returns', 'Sizing', 'Care'] },
   { heading: 'Company', links: ['About', 'Press', 'Jobs', 'Wholesale'] },
   { heading: 'Follow', links: ['Instagram', 'Newsletter', 'Journal'] },
-].map((column) => ({ heading: column.heading, links: column.links.map((title) => ({ title, url: `/${title.toLowerCase()}`, active: false })) }));
+].map((column) => ({
+  heading: column.heading,
+  links: column.links.map((title) => ({ title, url: `/${title.toLowerCase()}`, active: false })),
+}));
 
 export const layoutPage: BenchPage = {
   name: 'partials + macros',
@@ -44,8 +47,10 @@ export const layoutPage: BenchPage = {
   partials: {
     header: '<header class="site-header"><a class="logo" href="/">{siteTitle|html}</a>{navigation|apply nav}</header>',
     nav: '<nav><ul>{.repeated section @}<li>{@|apply link}</li>{.end}</ul></nav>',
-    newsletter: '<form class="newsletter" action="/subscribe" method="post"><label>Letters from {siteTitle|html}</label><input type="email" name="email"><button>Subscribe</button></form>',
-    footer: '<footer>{.repeated section footer}<section><h4>{heading|html}</h4><ul>{.repeated section links}<li>{@|apply link}</li>{.end}</ul></section>{.end}<p>© {year} {website.siteTitle|html}</p></footer>',
+    newsletter:
+      '<form class="newsletter" action="/subscribe" method="post"><label>Letters from {siteTitle|html}</label><input type="email" name="email"><button>Subscribe</button></form>',
+    footer:
+      '<footer>{.repeated section footer}<section><h4>{heading|html}</h4><ul>{.repeated section links}<li>{@|apply link}</li>{.end}</ul></section>{.end}<p>© {year} {website.siteTitle|html}</p></footer>',
   },
   handlebars: `{{#*inline "link"}}<a href="{{url}}"{{#if active}} class="active" aria-current="page"{{/if}}>{{title}}</a>{{/inline}}
 {{#*inline "price"}}<span class="price">{{money this}}</span>{{/inline}}
@@ -62,7 +67,9 @@ export const layoutPage: BenchPage = {
   handlebarsPartials: {
     header: '<header class="site-header"><a class="logo" href="/">{{siteTitle}}</a>{{> nav navigation}}</header>',
     nav: '<nav><ul>{{#each this}}<li>{{> link}}</li>{{/each}}</ul></nav>',
-    newsletter: '<form class="newsletter" action="/subscribe" method="post"><label>Letters from {{siteTitle}}</label><input type="email" name="email"><button>Subscribe</button></form>',
-    footer: '<footer>{{#each footer}}<section><h4>{{heading}}</h4><ul>{{#each links}}<li>{{> link}}</li>{{/each}}</ul></section>{{/each}}<p>© {{year}} {{website.siteTitle}}</p></footer>',
+    newsletter:
+      '<form class="newsletter" action="/subscribe" method="post"><label>Letters from {{siteTitle}}</label><input type="email" name="email"><button>Subscribe</button></form>',
+    footer:
+      '<footer>{{#each footer}}<section><h4>{{heading}}</h4><ul>{{#each links}}<li>{{> link}}</li>{{/each}}</ul></section>{{/each}}<p>© {{year}} {{website.siteTitle}}</p></footer>',
   },
 };

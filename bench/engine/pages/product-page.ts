@@ -9,23 +9,29 @@ const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const COLORS = ['Indigo', 'Sand', 'Rust & Clay', 'Moss'];
 const WIDTHS = ['300w', '500w', '750w', '1000w', '1500w'];
 
-const variants = SIZES.flatMap((size, s) => COLORS.map((color, c) => ({
-  sku: `JKT-${s}${c}`,
-  attributes: { Size: size, Color: color },
-  price: money(14900 + s * 1000),
-  salePrice: money(11900 + s * 1000),
-  onSale: c === 1,
-  qtyInStock: (s * 5 + c * 3) % 9,
-  unlimited: s === 0 && c === 0,
-})));
+const variants = SIZES.flatMap((size, s) =>
+  COLORS.map((color, c) => ({
+    sku: `JKT-${s}${c}`,
+    attributes: { Size: size, Color: color },
+    price: money(14900 + s * 1000),
+    salePrice: money(11900 + s * 1000),
+    onSale: c === 1,
+    qtyInStock: (s * 5 + c * 3) % 9,
+    unlimited: s === 0 && c === 0,
+  })),
+);
 
 const product = {
   id: 'prod-1',
   title: 'Waxed Canvas Field Jacket <Limited>',
   fullUrl: '/shop/p/waxed-canvas-field-jacket',
-  excerpt: '<p>A jacket for weather: waxed cotton canvas, brass snaps & a corduroy collar. Cut roomy enough for a sweater underneath, with two hand pockets, two chest pockets and an inside pocket for a notebook; rewax once a season and it will last for years.</p>',
+  excerpt:
+    '<p>A jacket for weather: waxed cotton canvas, brass snaps & a corduroy collar. Cut roomy enough for a sweater underneath, with two hand pockets, two chest pockets and an inside pocket for a notebook; rewax once a season and it will last for years.</p>',
   tags: ['outerwear', 'waxed canvas', 'made in Portugal'],
-  options: [{ name: 'Size', values: SIZES }, { name: 'Color', values: COLORS }],
+  options: [
+    { name: 'Size', values: SIZES },
+    { name: 'Color', values: COLORS },
+  ],
   variants,
   images: Array.from({ length: 8 }, (_, i) => ({
     assetUrl: `https://images.example.com/jacket/${i}.jpg`,
@@ -39,7 +45,11 @@ const product = {
     date: BASE_DATE - i * 11 * DAY,
     text: `Fits ${i % 2 ? 'true' : 'a little large'} & keeps the rain out. Wore it on ${i + 2} hikes so far.`,
   })),
-  related: Array.from({ length: 8 }, (_, i) => ({ title: `Related item ${i} & co`, fullUrl: `/shop/p/related-${i}`, price: money(2900 + i * 1234) })),
+  related: Array.from({ length: 8 }, (_, i) => ({
+    title: `Related item ${i} & co`,
+    fullUrl: `/shop/p/related-${i}`,
+    price: money(2900 + i * 1234),
+  })),
 };
 
 export const productPage: BenchPage = {

@@ -16,7 +16,10 @@ const products = Array.from({ length: 60 }, (_, i) => {
     title: `${NAMES[i % NAMES.length]} <${i}>`,
     url: `/store/p/${NAMES[i % NAMES.length].toLowerCase().replace(/[^a-z]+/g, '-')}-${i}`,
     category: CATEGORIES[1 + (i % 5)],
-    image: { assetUrl: `https://images.example.com/store/${i}/a.jpg`, altText: i % 4 === 3 ? '' : `${NAMES[i % NAMES.length]} & friends, photo ${i}` },
+    image: {
+      assetUrl: `https://images.example.com/store/${i}/a.jpg`,
+      altText: i % 4 === 3 ? '' : `${NAMES[i % NAMES.length]} & friends, photo ${i}`,
+    },
     hover: i % 2 === 0 ? { assetUrl: `https://images.example.com/store/${i}/b.jpg` } : null,
     price: money(price),
     salePrice: i % 5 === 2 ? money(Math.round(price * 0.7)) : null,
@@ -30,7 +33,11 @@ export const storePage: BenchPage = {
   name: 'store page (held out)',
   data: {
     website: { siteTitle: 'Field & Co — "the store"' },
-    navigation: CATEGORIES.map((title, i) => ({ title, url: i ? `/store/${title.toLowerCase().replace(/[^a-z]+/g, '-')}` : '/store', active: i === 2 })),
+    navigation: CATEGORIES.map((title, i) => ({
+      title,
+      url: i ? `/store/${title.toLowerCase().replace(/[^a-z]+/g, '-')}` : '/store',
+      active: i === 2,
+    })),
     widths: ['300w', '500w', '750w', '1000w', '1500w', '2000w'],
     hoverWidths: ['500w', '1000w'],
     products,

@@ -13,7 +13,10 @@ export interface BenchPage {
   liquid?: string;
 }
 
-export interface Money { value: string; currency: string }
+export interface Money {
+  value: string;
+  currency: string;
+}
 
 export const money = (cents: number): Money => ({ value: (cents / 100).toFixed(2), currency: 'USD' });
 

@@ -3,7 +3,22 @@
  * and refreshes the cart cookies.
  */
 import { Hono } from 'hono';
-import { AddEntryBody, CouponBody, QuantityBody, ShippingBody, UpdateFieldsBody, addCoupon, addEntry, changeQuantity, removeCoupon, removeEntry, setShipping, updateFields, validate, viewCart } from '../../commerce';
+import {
+  AddEntryBody,
+  CouponBody,
+  QuantityBody,
+  ShippingBody,
+  UpdateFieldsBody,
+  addCoupon,
+  addEntry,
+  changeQuantity,
+  removeCoupon,
+  removeEntry,
+  setShipping,
+  updateFields,
+  validate,
+  viewCart,
+} from '../../commerce';
 import * as v from 'valibot';
 import { cartToken, setCartCookies } from './cart-cookies';
 import { readJson, safeString } from '../../http';
@@ -13,7 +28,12 @@ import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'Use true or false.'));
-const CartQuery = v.object({ mock: flag, timecode: v.optional(safeString()), calculateSubtotal: flag, cartToken: v.optional(v.pipe(safeString(), v.maxLength(100, 'A cart token must be text.'))) });
+const CartQuery = v.object({
+  mock: flag,
+  timecode: v.optional(safeString()),
+  calculateSubtotal: flag,
+  cartToken: v.optional(v.pipe(safeString(), v.maxLength(100, 'A cart token must be text.'))),
+});
 
 export function cartRoutes(db: () => Database): Hono<AppEnv> {
   const send = (c: Context<AppEnv>, result: CartResult, extra: Record<string, unknown> = {}) => {
@@ -45,9 +65,14 @@ export function cartRoutes(db: () => Database): Hono<AppEnv> {
     })
     .put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
       const body = await readJson(c, QuantityBody);
-      return send(c, await changeQuantity(db(), c.get('site'), cartToken(c), c.req.param('entryId'), body.quantity, body.seq));
+      return send(
+        c,
+        await changeQuantity(db(), c.get('site'), cartToken(c), c.req.param('entryId'), body.quantity, body.seq),
+      );
     })
-    .delete('/api/commerce/shopping-cart/entries/:entryId', async (c) => send(c, await removeEntry(db(), c.get('site'), cartToken(c), c.req.param('entryId'))))
+    .delete('/api/commerce/shopping-cart/entries/:entryId', async (c) =>
+      send(c, await removeEntry(db(), c.get('site'), cartToken(c), c.req.param('entryId'))),
+    )
     .post('/api/commerce/shopping-cart/coupons', async (c) => {
       const body = await readJson(c, CouponBody);
       return send(c, await addCoupon(db(), c.get('site'), cartToken(c), body.code));

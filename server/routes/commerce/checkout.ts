@@ -1,6 +1,16 @@
 /** Checkout, the subscription cart (spec §7) and the stock call. */
 import { Hono } from 'hono';
-import { COMMERCE_MESSAGES, CheckoutBody, SubscriptionBody, checkout, chooseVariant, createSubscriptionCart, findProduct, validate, variantStock } from '../../commerce';
+import {
+  COMMERCE_MESSAGES,
+  CheckoutBody,
+  SubscriptionBody,
+  checkout,
+  chooseVariant,
+  createSubscriptionCart,
+  findProduct,
+  validate,
+  variantStock,
+} from '../../commerce';
 import * as v from 'valibot';
 import { HttpError } from '../../http-error';
 import { GuessLimit } from '../../middleware/guess-limit';
@@ -15,12 +25,20 @@ import type { Logger } from '../../logger';
 import type { Site } from '../../sites/types';
 import { requestUrl } from '../request-url';
 
-const StockQuery = v.object({ itemId: v.pipe(safeString('An item id is required.'), v.minLength(1, 'An item id is required.')) });
+const StockQuery = v.object({
+  itemId: v.pipe(safeString('An item id is required.'), v.minLength(1, 'An item id is required.')),
+});
 
 /** Runs once an order is placed (its emails); a retried checkout runs it again, so it must be idempotent. */
 export type AfterOrder = (site: Site, orderId: string, origin: string) => Promise<void>;
 
-export function checkoutRoutes(db: () => Database, payments: PaymentProvider, secret: string, afterOrder?: AfterOrder, log?: Logger): Hono<AppEnv> {
+export function checkoutRoutes(
+  db: () => Database,
+  payments: PaymentProvider,
+  secret: string,
+  afterOrder?: AfterOrder,
+  log?: Logger,
+): Hono<AppEnv> {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
   const giftCardGuesses = new GuessLimit({ name: 'gift-card' });
   return new Hono<AppEnv>()
@@ -33,13 +51,24 @@ export function checkoutRoutes(db: () => Database, payments: PaymentProvider, se
         return c.json({ error: RATE_LIMITED }, 429);
       }
       const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
-      const order = await checkout(db(), c.get('site'), payments, cartToken(c), { ...body, idempotencyKey }, c.get('crumb'), { siteUserId: c.get('siteUser')?.siteUserId ?? null }).catch(async (error: unknown) => {
-        if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard) await giftCardGuesses.wrong(c);
+      const order = await checkout(
+        db(),
+        c.get('site'),
+        payments,
+        cartToken(c),
+        { ...body, idempotencyKey },
+        c.get('crumb'),
+        { siteUserId: c.get('siteUser')?.siteUserId ?? null },
+      ).catch(async (error: unknown) => {
+        if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard)
+          await giftCardGuesses.wrong(c);
         throw error;
       });
       if (!order.isSubscription) clearCartCookies(c);
       rememberOrder(c, secret, c.get('site').id, order.id);
-      await afterOrder?.(c.get('site'), order.id, requestUrl(c).origin).catch((error: unknown) => log?.error(`[${c.get('site').id}] the emails of order ${order.id} failed: ${(error as Error)?.stack ?? error}`));
+      await afterOrder?.(c.get('site'), order.id, requestUrl(c).origin).catch((error: unknown) =>
+        log?.error(`[${c.get('site').id}] the emails of order ${order.id} failed: ${(error as Error)?.stack ?? error}`),
+      );
       return c.json(order);
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {

@@ -25,7 +25,11 @@ function orderProof(secret: string, siteId: string, orderId: string): string {
 }
 
 export function rememberOrder(c: Context, secret: string, siteId: string, orderId: string): void {
-  setSiteCookie(c, ORDER_COOKIE, orderProof(secret, siteId, orderId), { path: orderPagePath(orderId), httpOnly: true, maxAge: THIRTY_DAYS });
+  setSiteCookie(c, ORDER_COOKIE, orderProof(secret, siteId, orderId), {
+    path: orderPagePath(orderId),
+    httpOnly: true,
+    maxAge: THIRTY_DAYS,
+  });
 }
 
 /** True when this browser placed the order. */

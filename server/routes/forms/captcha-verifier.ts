@@ -24,7 +24,11 @@ export interface SiteVerifyOptions {
 export function siteVerifyCaptcha({ url, secret, fetch: send = fetch }: SiteVerifyOptions): CaptchaVerifier {
   return {
     async verify(token) {
-      const answer = await send(url, { method: 'POST', body: new URLSearchParams({ secret, response: token }), signal: AbortSignal.timeout(10_000) });
+      const answer = await send(url, {
+        method: 'POST',
+        body: new URLSearchParams({ secret, response: token }),
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!answer.ok) return false;
       return ((await answer.json()) as { success?: unknown }).success === true;
     },

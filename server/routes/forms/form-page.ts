@@ -35,18 +35,29 @@ function kept(value: FieldValue | undefined, type: string): FieldValue | undefin
 export function formWithOutcome(form: Json, state: FormState, errors: FieldErrors = {}, values: FormValues = {}): Json {
   const fields = formFields(form).map((field) => {
     const value = kept(values[field.id], field.type);
-    return { ...field, ...(errors[field.id] ? { error: errors[field.id] } : {}), ...(value !== undefined ? { value } : {}) };
+    return {
+      ...field,
+      ...(errors[field.id] ? { error: errors[field.id] } : {}),
+      ...(value !== undefined ? { value } : {}),
+    };
   });
   return { ...form, fields, formState: state };
 }
 
-export async function sendFormPage(c: Context<AppEnv>, outcome: Outcome, pagePath: string, env: RenderEnv, secret: string): Promise<Response> {
+export async function sendFormPage(
+  c: Context<AppEnv>,
+  outcome: Outcome,
+  pagePath: string,
+  env: RenderEnv,
+  secret: string,
+): Promise<Response> {
   const site = c.get('site');
   if (outcome.kind === 'saved') {
     const redirect = typeof outcome.form.successRedirect === 'string' ? outcome.form.successRedirect.trim() : '';
     if (redirect) return c.redirect(redirect, 303);
   }
-  if (!outcome.form) return c.html(plainPage('Unable to submit form', outcome.kind === 'refused' ? outcome.message : ''), 404);
+  if (!outcome.form)
+    return c.html(plainPage('Unable to submit form', outcome.kind === 'refused' ? outcome.message : ''), 404);
   const form =
     outcome.kind === 'saved'
       ? formWithOutcome(outcome.form, { submitted: true })
@@ -58,7 +69,14 @@ export async function sendFormPage(c: Context<AppEnv>, outcome: Outcome, pagePat
   const url = new URL(pagePath.startsWith('/') && !pagePath.startsWith('//') ? pagePath : '/', origin);
   const unlocked = await unlockedCollections(c, secret, site);
   const page = await renderPage(
-    { site: { ...site, forms }, url, crumb: c.get('crumb'), cart: cartSummary(site, 0, 0), isUnlocked: (col) => unlocked.has(col), signedIn: c.get('siteUser') !== undefined },
+    {
+      site: { ...site, forms },
+      url,
+      crumb: c.get('crumb'),
+      cart: cartSummary(site, 0, 0),
+      isUnlocked: (col) => unlocked.has(col),
+      signedIn: c.get('siteUser') !== undefined,
+    },
     env,
   );
   const status = outcome.kind === 'saved' ? page.status : outcome.kind === 'invalid' ? 400 : outcome.status;

@@ -19,7 +19,9 @@ export function formRateLimit(options: RateLimitOptions = {}): MiddlewareHandler
     });
     if (!passed) {
       const html = /^application\/x-www-form-urlencoded/i.test(c.req.header('Content-Type') ?? '');
-      return html ? c.html(plainPage('Unable to submit form', FORM_MESSAGES.rateLimited), 429) : c.json({ error: FORM_MESSAGES.rateLimited }, 429);
+      return html
+        ? c.html(plainPage('Unable to submit form', FORM_MESSAGES.rateLimited), 429)
+        : c.json({ error: FORM_MESSAGES.rateLimited }, 429);
     }
     await next();
   };

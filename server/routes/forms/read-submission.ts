@@ -24,7 +24,12 @@ export interface SubmissionRequest {
 const text = (value: unknown, max = 2000) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 function pageFields(get: (name: string) => unknown): PageFields {
-  return { pageId: text(get('pageId'), 200), pageTitle: text(get('pageTitle'), 500), pagePath: text(get('pagePath'), 2000), contentSource: text(get('contentSource'), 10) };
+  return {
+    pageId: text(get('pageId'), 200),
+    pageTitle: text(get('pageTitle'), 500),
+    pagePath: text(get('pagePath'), 2000),
+    contentSource: text(get('contentSource'), 10),
+  };
 }
 
 /** Undefined when the body is neither shape (or not even JSON). */
@@ -32,7 +37,8 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
   const type = c.req.header('Content-Type') ?? '';
   if (/^application\/x-www-form-urlencoded/i.test(type)) {
     const body = parseQueryText(await c.req.text());
-    for (const [name, value] of body) if (!isSafeText(name) || !isSafeText(value)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
+    for (const [name, value] of body)
+      if (!isSafeText(name) || !isSafeText(value)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     const get = (name: string) => body.get(name) ?? undefined;
     return {
       formId: text(get('formId'), 200),
@@ -67,9 +73,12 @@ function parseForm(form: unknown): Record<string, unknown> | undefined {
   let values = form;
   if (typeof form === 'string') {
     const parsed = parseJsonText(form);
-    if (!parsed.ok && parsed.path.length > 0) throw new PayloadError({ [['form', ...parsed.path].join('.')]: parsed.message });
+    if (!parsed.ok && parsed.path.length > 0)
+      throw new PayloadError({ [['form', ...parsed.path].join('.')]: parsed.message });
     if (!parsed.ok && parsed.message !== INPUT_MESSAGES.invalidJson) throw new PayloadError({ form: parsed.message });
     values = parsed.ok ? parsed.value : undefined;
   }
-  return values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : undefined;
+  return values && typeof values === 'object' && !Array.isArray(values)
+    ? (values as Record<string, unknown>)
+    : undefined;
 }

@@ -36,8 +36,12 @@ export function formFields(form: Json): FormField[] {
   return Array.isArray(form.fields) ? (form.fields as FormField[]) : [];
 }
 
-
-export async function saveFormSubmission(deps: SaveDeps, site: Site, request: SubmissionRequest, pageQuery?: URLSearchParams): Promise<Outcome> {
+export async function saveFormSubmission(
+  deps: SaveDeps,
+  site: Site,
+  request: SubmissionRequest,
+  pageQuery?: URLSearchParams,
+): Promise<Outcome> {
   const form = site.forms.get(request.formId);
   if (!form) return { kind: 'refused', status: 404, message: FORM_MESSAGES.notConfigured };
   const fields = formFields(form);
@@ -47,22 +51,38 @@ export async function saveFormSubmission(deps: SaveDeps, site: Site, request: Su
   const errors = formErrors(fields, values);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors, values };
 
-  const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({ kind: 'refused', status, message, form, values });
+  const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({
+    kind: 'refused',
+    status,
+    message,
+    form,
+    values,
+  });
   // Scripts must fetch a key first; a plain HTML post cannot, and its crumb already proves the page.
-  const key = request.key !== undefined || !request.html ? readKey(deps.secret, site.id, request.key, deps.now()) : undefined;
+  const key =
+    request.key !== undefined || !request.html ? readKey(deps.secret, site.id, request.key, deps.now()) : undefined;
   if ((request.key !== undefined || !request.html) && !key) return refuse(401, FORM_MESSAGES.unauthorized);
   if (!deps.db) return refuse(500, FORM_MESSAGES.sendFailed);
   // Last before storing, as verifying spends the token (a local challenge is remembered as used):
   // nothing else may refuse the submission after it. The key is only spent by the store.
   const captcha = formCaptchaConfig(site, form);
-  if (captcha && !(request.captchaKey && (await deps.captcha.verify(site, request.captchaKey, captcha)))) return refuse(400, FORM_MESSAGES.captcha);
+  if (captcha && !(request.captchaKey && (await deps.captcha.verify(site, request.captchaKey, captcha))))
+    return refuse(400, FORM_MESSAGES.captcha);
   try {
     const id = await saveSubmission(deps.db, site.id, { formId: request.formId, data: values, ...request.page }, key);
     if (!id) return refuse(401, FORM_MESSAGES.unauthorized);
-    await deps.onSaved?.(site, form, values, deps.origin ?? '').catch((error: unknown) => deps.log.error(`[${site.id}] after a submission of form ${logValue(request.formId)}: ${(error as Error)?.stack ?? error}`));
+    await deps
+      .onSaved?.(site, form, values, deps.origin ?? '')
+      .catch((error: unknown) =>
+        deps.log.error(
+          `[${site.id}] after a submission of form ${logValue(request.formId)}: ${(error as Error)?.stack ?? error}`,
+        ),
+      );
     return { kind: 'saved', form };
   } catch (error) {
-    deps.log.error(`[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`);
+    deps.log.error(
+      `[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`,
+    );
     return refuse(500, FORM_MESSAGES.sendFailed);
   }
 }

@@ -52,7 +52,10 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
     const last = done[done.length - 1];
     if (last) await saveScreenshot(last.page, `${basename(context.task.file.name, '.test.ts')} ${context.task.name}`);
     await Promise.all(done.map((visit) => visit.page.context().close()));
-    expect(done.flatMap((visit) => visit.problems), 'problems reported by the browser').toEqual([]);
+    expect(
+      done.flatMap((visit) => visit.problems),
+      'problems reported by the browser',
+    ).toEqual([]);
   });
 
   return {
@@ -66,7 +69,8 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
       const status = options.status ?? 200;
       // Chromium logs an error status of the page itself as a console error; that one is expected.
       const statusLine = `Failed to load resource: the server responded with a status of ${status} `;
-      const expected = (problem: string) => status >= 400 && problem.includes(statusLine) && problem.endsWith(`(at ${url})`);
+      const expected = (problem: string) =>
+        status >= 400 && problem.includes(statusLine) && problem.endsWith(`(at ${url})`);
       const watched = await openWatchedPage(browser, { context: options.context, expected });
       const visit: Visit = { ...watched, response: null, url };
       visits.push(visit);

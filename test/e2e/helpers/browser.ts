@@ -67,7 +67,9 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
     }
   });
   page.on('pageerror', (error) => report(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => report(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    report(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('request', (request) => requests.push(request.url()));
   return { page, problems, requests };
 }

@@ -21,7 +21,10 @@ export async function startDemoServer(): Promise<RunningServer> {
 }
 
 /** Reads one collection of a fixture site, to find real paths and titles to visit. */
-export function fixtureCollection(site: string, urlId: string): { title: string; items: { urlId: string; title: string }[] } {
+export function fixtureCollection(
+  site: string,
+  urlId: string,
+): { title: string; items: { urlId: string; title: string }[] } {
   const file = fileURLToPath(new URL(`../../../fixtures/sites/${site}/collections/${urlId}.json`, import.meta.url));
   return JSON.parse(readFileSync(file, 'utf8'));
 }

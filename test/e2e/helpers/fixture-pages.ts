@@ -17,7 +17,9 @@ function pagesOf(siteId: string, host: string): [string, string, number][] {
   const site = JSON.parse(readFileSync(new URL(`${siteId}/site.json`, SITES), 'utf8')) as { homePage: string };
   const folder = new URL(`${siteId}/collections/`, SITES);
   const pages: [string, string, number][] = [];
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const collection = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as FixtureCollection;
     const path = collection.urlId === site.homePage ? '/' : `/${collection.urlId}`;
     // Member areas answer 403 (page type 106) to a visitor who is not signed in.

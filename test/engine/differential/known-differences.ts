@@ -19,7 +19,12 @@ export function readKnownDifferences(): Map<string, KnownDifference> {
     const newline = section.indexOf('\n');
     const id = section.slice(0, newline).trim();
     const body = section.slice(newline + 1).trim();
-    entries.set(id, { id, normalised: body.startsWith('**normalised**'), errorsOnly: body.startsWith('**errors only**'), body });
+    entries.set(id, {
+      id,
+      normalised: body.startsWith('**normalised**'),
+      errorsOnly: body.startsWith('**errors only**'),
+      body,
+    });
   }
   return entries;
 }

@@ -9,7 +9,10 @@ import type { Outcome, RenderCase } from './types';
 
 const require = createRequire(import.meta.url);
 
-interface ReferenceError { type: string; message: string }
+interface ReferenceError {
+  type: string;
+  message: string;
+}
 interface ReferenceCompiler {
   parse(source: string): { code: unknown; errors: ReferenceError[] };
   execute(props: Record<string, unknown>): { ctx: { render(): string }; errors: ReferenceError[] };

@@ -14,7 +14,14 @@ import type { RunningCluster } from './start-cluster';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
-const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+const ADDRESS = {
+  name: 'Ana Diaz',
+  line1: '1 Main St',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 const STARTUP_MS = 240_000;
 
 /** A visitor of the demo store: its own crumb and, behind our pretend proxy (TRUST_PROXY=1), its own address. */
@@ -50,10 +57,14 @@ class Visitor {
  * cluster spreads over its workers: a bucket per process (30 each, 120 in all) would let
  * every one through.
  */
-async function burstOfOneVisitor(cluster: RunningCluster): Promise<{ visitor: Visitor; passed: number; refused: number; seconds: number }> {
+async function burstOfOneVisitor(
+  cluster: RunningCluster,
+): Promise<{ visitor: Visitor; passed: number; refused: number; seconds: number }> {
   const visitor = new Visitor(cluster.origin);
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: 100 }, () => visitor.post(`/api/census/RecordQuickView/${LANTERN.itemId}`, {})));
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () => visitor.post(`/api/census/RecordQuickView/${LANTERN.itemId}`, {})),
+  );
   const seconds = (Date.now() - started) / 1000;
   expect(answers.filter((a) => a.status >= 500)).toEqual([]);
   const refused = answers.filter((a) => a.status === 429);
@@ -61,13 +72,22 @@ async function burstOfOneVisitor(cluster: RunningCluster): Promise<{ visitor: Vi
   return { visitor, passed: answers.filter((a) => a.status < 300).length, refused: refused.length, seconds };
 }
 
-it('refuses several processes on the embedded database, in one line', async () => {
-  const { code, output } = await runStart({ WORKERS: '4', DATABASE_URL: '' });
-  expect(code).toBe(2);
-  expect(output.trim().split('\n').filter((line) => !line.startsWith('npm warn'))).toEqual([
-    'WORKERS=4 needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.',
-  ]);
-}, STARTUP_MS);
+it(
+  'refuses several processes on the embedded database, in one line',
+  async () => {
+    const { code, output } = await runStart({ WORKERS: '4', DATABASE_URL: '' });
+    expect(code).toBe(2);
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn')),
+    ).toEqual([
+      'WORKERS=4 needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.',
+    ]);
+  },
+  STARTUP_MS,
+);
 
 describe.each(DATABASE_URL ? [DATABASE_URL] : [])('4 processes on the PostgreSQL server', (url) => {
   let cluster: RunningCluster;
@@ -82,21 +102,47 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('4 processes on the PostgreSQL
   });
 
   it('sells exactly the 5 units in stock to 50 buyers checking out at once: 5 orders, 45 refusals, no 5xx', async () => {
-    await db.query('update stock set qty_in_stock = 5, unlimited = false where website_id = $1 and item_id = $2 and sku = $3', ['demo', LANTERN.itemId, LANTERN.sku]);
+    await db.query(
+      'update stock set qty_in_stock = 5, unlimited = false where website_id = $1 and item_id = $2 and sku = $3',
+      ['demo', LANTERN.itemId, LANTERN.sku],
+    );
     const email = `race-${randomUUID()}@example.com`;
     const buyers = Array.from({ length: 50 }, () => new Visitor(cluster.origin));
     for (const buyer of buyers) {
-      expect((await buyer.post('/api/commerce/shopping-cart/entries', { itemId: LANTERN.itemId, sku: null, quantity: 1, additionalFields: null })).status).toBe(200);
+      expect(
+        (
+          await buyer.post('/api/commerce/shopping-cart/entries', {
+            itemId: LANTERN.itemId,
+            sku: null,
+            quantity: 1,
+            additionalFields: null,
+          })
+        ).status,
+      ).toBe(200);
     }
-    const answers = await Promise.all(buyers.map((buyer) => buyer.post('/api/commerce/checkout', { email, shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' })));
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        buyer.post('/api/commerce/checkout', { email, shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' }),
+      ),
+    );
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(45);
-    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { error: 'Sorry, we do not have enough of that item available.' } });
-    const [stock] = await db.query('select qty_in_stock from stock where website_id = $1 and item_id = $2 and sku = $3', ['demo', LANTERN.itemId, LANTERN.sku]);
+    for (const answer of refused)
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { error: 'Sorry, we do not have enough of that item available.' },
+      });
+    const [stock] = await db.query(
+      'select qty_in_stock from stock where website_id = $1 and item_id = $2 and sku = $3',
+      ['demo', LANTERN.itemId, LANTERN.sku],
+    );
     expect(Number(stock!.qty_in_stock)).toBe(0);
-    const [orders] = await db.query('select count(*)::int as n from orders where website_id = $1 and email = $2', ['demo', email]);
+    const [orders] = await db.query('select count(*)::int as n from orders where website_id = $1 and email = $2', [
+      'demo',
+      email,
+    ]);
     expect(Number(orders!.n)).toBe(5);
   });
 
@@ -112,7 +158,9 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('4 processes on the PostgreSQL
     const [victim] = cluster.workerPids;
     process.kill(victim!, 'SIGKILL');
     await cluster.waitFor(new RegExp(`Worker ${victim} was killed by SIGKILL: starting another`));
-    const statuses = await Promise.all(Array.from({ length: 12 }, async () => (await fetch(`${cluster.origin}/`)).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await fetch(`${cluster.origin}/`)).status),
+    );
     expect(statuses.every((s) => s === 200)).toBe(true);
   });
 

@@ -59,7 +59,9 @@ export async function startCluster(workers: number, env: NodeJS.ProcessEnv): Pro
         resolve();
       };
       waiters.add(check);
-      exited.then(() => waiters.has(check) && reject(new Error(`The cluster exited before printing ${pattern}:\n${output}`)));
+      exited.then(
+        () => waiters.has(check) && reject(new Error(`The cluster exited before printing ${pattern}:\n${output}`)),
+      );
       check();
     });
   await waitFor(/Demo store: http:\/\/localhost:\d+\//);

@@ -24,12 +24,20 @@ describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
   const form = (visitor: Visitor, path: string, fields: Record<string, string>, host = DEMO) =>
     demo.app.request(`http://${host}${path}`, {
       method: 'POST',
-      headers: { Cookie: `crumb=${visitor.crumb}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      headers: {
+        Cookie: `crumb=${visitor.crumb}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+      },
       body: new URLSearchParams({ crumb: visitor.crumb, ...fields }).toString(),
     });
   const comments = async (host = DEMO) => {
     const html = (await demo.page(host, POST.path)).html;
-    return { heading: /<h2 class="comments__heading"[^>]*>([^<]*)</.exec(html)?.[1], authors: [...html.matchAll(/class="comment__author">([^<]*)</g)].map((m) => m[1]), html };
+    return {
+      heading: /<h2 class="comments__heading"[^>]*>([^<]*)</.exec(html)?.[1],
+      authors: [...html.matchAll(/class="comment__author">([^<]*)</g)].map((m) => m[1]),
+      html,
+    };
   };
 
   it('shows what it counts: the post with none says No Comments and lists none', async () => {
@@ -40,7 +48,10 @@ describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
 
   it('holds a comment for moderation, shows it once approved, and never once rejected', async () => {
     const visitor = demo.visitor();
-    const posted = await form(visitor, `/comments/${POST.id}`, { authorName: ' Ada ', body: 'Seasoned mine with lard, <b>works</b>.' });
+    const posted = await form(visitor, `/comments/${POST.id}`, {
+      authorName: ' Ada ',
+      body: 'Seasoned mine with lard, <b>works</b>.',
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('Location')).toBe(`${POST.path}#comment-pending`);
     expect((await comments()).authors).toEqual([]);
@@ -66,21 +77,39 @@ describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
   it('answers bad input with a 400 naming the field and stores nothing', async () => {
     const visitor = demo.visitor();
     const before = (await listPendingComments(demo.db, 'demo')).length;
-    for (const fields of [{ authorName: '', body: 'Hello there' }, { authorName: 'A\u0000B', body: 'Hello there' }, { authorName: 'Ann', body: 'x' }, { authorName: 'Ann', body: 'y'.repeat(2001) }]) {
+    for (const fields of [
+      { authorName: '', body: 'Hello there' },
+      { authorName: 'A\u0000B', body: 'Hello there' },
+      { authorName: 'Ann', body: 'x' },
+      { authorName: 'Ann', body: 'y'.repeat(2001) },
+    ]) {
       const res = await form(visitor, `/comments/${POST.id}`, fields);
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/your name|a comment of 2 to 2000 characters/);
     }
-    expect((await form(visitor, '/comments/no-such-post', { authorName: 'Ann', body: 'Hello there' })).status).toBe(404);
+    expect((await form(visitor, '/comments/no-such-post', { authorName: 'Ann', body: 'Hello there' })).status).toBe(
+      404,
+    );
     expect((await listPendingComments(demo.db, 'demo')).length).toBe(before);
   });
 
   it('drops what a robot fills into the hidden field, and limits a visitor to 5 comments an hour', async () => {
     const visitor = demo.visitor();
     const before = (await listPendingComments(demo.db, 'demo')).length;
-    expect((await form(visitor, `/comments/${POST.id}`, { authorName: 'Bot', body: 'Cheap pans', website: 'http://spam.test' })).status).toBe(303);
+    expect(
+      (
+        await form(visitor, `/comments/${POST.id}`, {
+          authorName: 'Bot',
+          body: 'Cheap pans',
+          website: 'http://spam.test',
+        })
+      ).status,
+    ).toBe(303);
     expect((await listPendingComments(demo.db, 'demo')).length).toBe(before);
-    for (let i = 0; i < 5; i++) expect((await form(visitor, `/comments/${POST.id}`, { authorName: 'Eve', body: `Comment ${i}` })).status).toBe(303);
+    for (let i = 0; i < 5; i++)
+      expect((await form(visitor, `/comments/${POST.id}`, { authorName: 'Eve', body: `Comment ${i}` })).status).toBe(
+        303,
+      );
     const sixth = await form(visitor, `/comments/${POST.id}`, { authorName: 'Eve', body: 'One more' });
     expect(sixth.status).toBe(429);
     expect((await listPendingComments(demo.db, 'demo')).length).toBe(before + 5);

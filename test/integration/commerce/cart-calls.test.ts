@@ -11,7 +11,14 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
   it('answers an empty cart to a visitor without one, and stores nothing', async () => {
     const answer = await shop.visitor().get(`${CART}?timecode=1&calculateSubtotal=true`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: null, websiteId: shop.shopId, entries: [], subtotalCents: 0, totalQuantity: 0, isPurchased: false });
+    expect(answer.body).toMatchObject({
+      id: null,
+      websiteId: shop.shopId,
+      entries: [],
+      subtotalCents: 0,
+      totalQuantity: 0,
+      isPurchased: false,
+    });
     expect(answer.headers.getSetCookie().some((c) => c.startsWith('cart='))).toBe(false);
   });
 
@@ -22,9 +29,28 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
     const { shoppingCart, newlyAdded } = added.body;
     expect(Object.keys(shoppingCart).sort()).toEqual(
       [
-        'id', 'websiteId', 'orderId', 'created', 'isPurchased', 'entries', 'shippingOptions', 'selectedShippingOption', 'shippingLocation',
-        'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons', 'subtotalCents', 'taxCents', 'shippingCostCents', 'discountCents',
-        'grandTotalCents', 'totalQuantity', 'hasDigital', 'purelyDigital', 'requiresShipping',
+        'id',
+        'websiteId',
+        'orderId',
+        'created',
+        'isPurchased',
+        'entries',
+        'shippingOptions',
+        'selectedShippingOption',
+        'shippingLocation',
+        'applicableTaxRules',
+        'coupons',
+        'validCoupons',
+        'invalidCoupons',
+        'subtotalCents',
+        'taxCents',
+        'shippingCostCents',
+        'discountCents',
+        'grandTotalCents',
+        'totalQuantity',
+        'hasDigital',
+        'purelyDigital',
+        'requiresShipping',
       ].sort(),
     );
     expect(newlyAdded).toEqual({
@@ -38,7 +64,14 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
       productType: 1,
       additionalFields: null,
     });
-    expect(shoppingCart).toMatchObject({ websiteId: shop.shopId, orderId: null, isPurchased: false, subtotalCents: 5000, totalQuantity: 2, requiresShipping: true });
+    expect(shoppingCart).toMatchObject({
+      websiteId: shop.shopId,
+      orderId: null,
+      isPurchased: false,
+      subtotalCents: 5000,
+      totalQuantity: 2,
+      requiresShipping: true,
+    });
     expect(new Date(shoppingCart.created).getTime()).not.toBeNaN();
     const cookies = added.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('cart='))).toMatch(/HttpOnly/i);
@@ -50,7 +83,9 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
   it('merges the same item, variant and fields into one entry; other fields make another', async () => {
     const visitor = shop.visitor();
     await visitor.add('prod-class', null, 1, { additionalFields: JSON.stringify({ name: 'Ana', level: 'new' }) });
-    const merged = await visitor.add('prod-class', null, 1, { additionalFields: JSON.stringify({ level: 'new', name: 'Ana' }) });
+    const merged = await visitor.add('prod-class', null, 1, {
+      additionalFields: JSON.stringify({ level: 'new', name: 'Ana' }),
+    });
     expect(merged.body.shoppingCart.entries).toHaveLength(1);
     expect(merged.body.newlyAdded.quantity).toBe(2);
     const other = await visitor.add('prod-class', null, 1, { additionalFields: JSON.stringify({ name: 'Bo' }) });
@@ -77,16 +112,30 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
   it('updates additional fields and answers the updated entry', async () => {
     const visitor = shop.visitor();
     const entry = (await visitor.add('prod-class', null, 1, { additionalFields: '{"name":"Ana"}' })).body.newlyAdded;
-    const answer = await visitor.put(`${CART}/entries/${entry.id}/additionalFields`, { itemId: 'prod-class', sku: 'CLASS', additionalFields: '{"name":"Ana B."}' });
+    const answer = await visitor.put(`${CART}/entries/${entry.id}/additionalFields`, {
+      itemId: 'prod-class',
+      sku: 'CLASS',
+      additionalFields: '{"name":"Ana B."}',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.updatedEntry).toMatchObject({ id: entry.id, additionalFields: '{"name":"Ana B."}', quantity: 1 });
+    expect(answer.body.updatedEntry).toMatchObject({
+      id: entry.id,
+      additionalFields: '{"name":"Ana B."}',
+      quantity: 1,
+    });
     expect(answer.body.shoppingCart.entries[0].additionalFields).toBe('{"name":"Ana B."}');
   });
 
   it('works out digital and shipping flags', async () => {
     const visitor = shop.visitor();
     const digital = (await visitor.add('prod-ebook')).body.shoppingCart;
-    expect(digital).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, shippingOptions: [], shippingCostCents: 0 });
+    expect(digital).toMatchObject({
+      hasDigital: true,
+      purelyDigital: true,
+      requiresShipping: false,
+      shippingOptions: [],
+      shippingCostCents: 0,
+    });
     const mixed = (await visitor.add('prod-lamp')).body.shoppingCart;
     expect(mixed).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
   });
@@ -96,15 +145,27 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
     await visitor.add('prod-lamp', null, 2);
     let cart = (await visitor.get(CART)).body;
     expect(cart.selectedShippingOption).toMatchObject({ id: 'ship-flat', costCents: 500 });
-    expect(cart.shippingOptions.map((o: { id: string; costCents: number }) => [o.id, o.costCents])).toEqual([['ship-flat', 500], ['ship-weight', 300 + 200 * 3]]);
-    cart = (await visitor.put(`${CART}/shipping`, { location: { country: 'us', region: 'NY' }, optionId: 'ship-weight' })).body.shoppingCart;
+    expect(cart.shippingOptions.map((o: { id: string; costCents: number }) => [o.id, o.costCents])).toEqual([
+      ['ship-flat', 500],
+      ['ship-weight', 300 + 200 * 3],
+    ]);
+    cart = (
+      await visitor.put(`${CART}/shipping`, { location: { country: 'us', region: 'NY' }, optionId: 'ship-weight' })
+    ).body.shoppingCart;
     expect(cart.shippingLocation).toEqual({ country: 'US', region: 'NY' });
-    expect(cart).toMatchObject({ subtotalCents: 4000, shippingCostCents: 900, taxCents: 320, grandTotalCents: 4000 + 900 + 320 });
+    expect(cart).toMatchObject({
+      subtotalCents: 4000,
+      shippingCostCents: 900,
+      taxCents: 320,
+      grandTotalCents: 4000 + 900 + 320,
+    });
     expect(cart.applicableTaxRules.map((r: { id: string }) => r.id)).toEqual(['tax-ny']);
 
     cart = (await visitor.post(`${CART}/coupons`, { code: 'save10' })).body.shoppingCart;
     expect(cart.coupons).toEqual(['SAVE10']);
-    expect(cart.invalidCoupons).toEqual([{ code: 'SAVE10', reason: 'This coupon needs an order subtotal of $50.00 or more.' }]);
+    expect(cart.invalidCoupons).toEqual([
+      { code: 'SAVE10', reason: 'This coupon needs an order subtotal of $50.00 or more.' },
+    ]);
     expect(cart.discountCents).toBe(0);
     cart = (await visitor.add('prod-lamp')).body.shoppingCart;
     expect(cart.validCoupons.map((c: { code: string }) => c.code)).toEqual(['SAVE10']);
@@ -115,7 +176,8 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
     expect(cart.coupons).toEqual(['FIVE']);
     expect(cart.discountCents).toBe(500);
 
-    cart = (await visitor.put(`${CART}/shipping`, { location: { country: 'CA' }, optionId: 'ship-flat' })).body.shoppingCart;
+    cart = (await visitor.put(`${CART}/shipping`, { location: { country: 'CA' }, optionId: 'ship-flat' })).body
+      .shoppingCart;
     expect(cart.applicableTaxRules.map((r: { id: string }) => r.id)).toEqual(['tax-ca']);
     expect(cart.taxCents).toBe(Math.round(((6000 - 500 + 500) * 5) / 100));
     cart = (await visitor.add('prod-lamp', null, 2)).body.shoppingCart;
@@ -127,15 +189,24 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
   it('refuses an unknown coupon and shipping option without storing them', async () => {
     const visitor = shop.visitor();
     await visitor.add('prod-lamp');
-    expect(await visitor.post(`${CART}/coupons`, { code: 'NOPE' })).toMatchObject({ status: 422, body: { error: 'This coupon code is not valid.' } });
-    expect(await visitor.put(`${CART}/shipping`, { optionId: 'ship-boat' })).toMatchObject({ status: 422, body: { error: 'This shipping option is not offered.' } });
+    expect(await visitor.post(`${CART}/coupons`, { code: 'NOPE' })).toMatchObject({
+      status: 422,
+      body: { error: 'This coupon code is not valid.' },
+    });
+    expect(await visitor.put(`${CART}/shipping`, { optionId: 'ship-boat' })).toMatchObject({
+      status: 422,
+      body: { error: 'This shipping option is not offered.' },
+    });
     const cart = (await visitor.get(CART)).body;
     expect(cart.coupons).toEqual([]);
     expect(cart.selectedShippingOption.id).toBe('ship-flat');
   });
 
   it('answers stock from the database', async () => {
-    await shop.db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [shop.shopId, 'SHIRT-S']);
+    await shop.db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [
+      shop.shopId,
+      'SHIRT-S',
+    ]);
     const answer = await shop.visitor().get('/api/commerce/inventory/stock/?itemId=prod-shirt');
     expect(answer.body).toEqual({
       results: [
@@ -144,19 +215,28 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
       ],
     });
     expect((await shop.visitor().get('/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
-    expect((await shop.visitor().get('/api/commerce/inventory/stock/')).body.fieldErrors).toEqual({ itemId: 'An item id is required.' });
+    expect((await shop.visitor().get('/api/commerce/inventory/stock/')).body.fieldErrors).toEqual({
+      itemId: 'An item id is required.',
+    });
   });
 
   it('makes a separate subscription cart and answers its token', async () => {
     const visitor = shop.visitor();
     await visitor.add('prod-lamp');
-    const answer = await visitor.post('/api/3/commerce/cart/subscription', { itemId: 'prod-coffee', sku: null, qty: 1, additionalFields: null });
+    const answer = await visitor.post('/api/3/commerce/cart/subscription', {
+      itemId: 'prod-coffee',
+      sku: null,
+      qty: 1,
+      additionalFields: null,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ cartToken: expect.stringMatching(/^[\w-]{20,}$/) });
     const subscription = (await visitor.get(`${CART}?cartToken=${answer.body.cartToken}`)).body;
     expect(subscription.entries.map((e: { itemId: string }) => e.itemId)).toEqual(['prod-coffee']);
     expect((await visitor.get(CART)).body.entries.map((e: { itemId: string }) => e.itemId)).toEqual(['prod-lamp']);
-    expect((await visitor.post('/api/3/commerce/cart/subscription', { itemId: 'prod-lamp', sku: null, qty: 1 })).body).toEqual({
+    expect(
+      (await visitor.post('/api/3/commerce/cart/subscription', { itemId: 'prod-lamp', sku: null, qty: 1 })).body,
+    ).toEqual({
       error: 'This item is not sold as a subscription.',
     });
   });

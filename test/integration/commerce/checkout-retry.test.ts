@@ -5,7 +5,14 @@ import { openCommerceApp, stockOf } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
 
 const CHECKOUT = '/api/commerce/checkout';
-const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+const ADDRESS = {
+  name: 'Ana Diaz',
+  line1: '1 Main St',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 const ORDER = { email: 'ana@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' };
 
 describe.each(testDatabases())('checkout retries on $name', ({ open }) => {
@@ -39,7 +46,10 @@ describe.each(testDatabases())('checkout retries on $name', ({ open }) => {
     const declined = await buyer.post(CHECKOUT, { ...ORDER, paymentToken: 'tok_test_decline', idempotencyKey: 'k2' });
     expect(declined.status).toBe(402);
     const before = await countOrders(shop.db, shop.shopId);
-    const [a, b] = await Promise.all([buyer.post(CHECKOUT, { ...ORDER, idempotencyKey: 'k2' }), buyer.post(CHECKOUT, { ...ORDER, idempotencyKey: 'k2' })]);
+    const [a, b] = await Promise.all([
+      buyer.post(CHECKOUT, { ...ORDER, idempotencyKey: 'k2' }),
+      buyer.post(CHECKOUT, { ...ORDER, idempotencyKey: 'k2' }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.id).toBe(b.body.id);
     expect(await countOrders(shop.db, shop.shopId)).toBe(before + 1);

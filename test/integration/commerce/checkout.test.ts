@@ -2,18 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { giftCardBalance } from '../../../server/db/gift-cards';
 import { countOrders, findOrder } from '../../../server/db/orders';
 import { testDatabases } from '../../../server/db/test-databases';
-import { openCommerceApp, stockOf, type CommerceApp, type Visitor } from './commerce-app';
+import { openCommerceApp, stockOf, type Visitor } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
 
 const CHECKOUT = '/api/commerce/checkout';
-const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+const ADDRESS = {
+  name: 'Ana Diaz',
+  line1: '1 Main St',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 const ORDER = { email: 'ana@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' };
 
 describe.each(testDatabases())('checkout on $name', ({ open }) => {
   const shop = suiteApp(open, openCommerceApp);
 
   const cartRow = async (id: string) =>
-    (await shop.db.query<{ is_purchased: boolean; order_id: string | null }>('select is_purchased, order_id from carts where website_id = $1 and id = $2', [shop.shopId, id]))[0];
+    (
+      await shop.db.query<{ is_purchased: boolean; order_id: string | null }>(
+        'select is_purchased, order_id from carts where website_id = $1 and id = $2',
+        [shop.shopId, id],
+      )
+    )[0];
 
   it('places an order: totals recomputed, stock taken, cart purchased with its orderId, cookies cleared', async () => {
     const visitor = shop.visitor();
@@ -65,24 +77,35 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     }
     expect(numbers[0]).toBeGreaterThanOrEqual(1001);
     expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
-    const stored = await shop.db.query<{ order_number: number }>('select order_number from orders where website_id = $1 order by order_number', [shop.shopId]);
+    const stored = await shop.db.query<{ order_number: number }>(
+      'select order_number from orders where website_id = $1 order by order_number',
+      [shop.shopId],
+    );
     expect(stored[0]!.order_number).toBe(1001);
     await shop.db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
   });
 
   it('refuses to check out twice, an empty cart, and a missing shipping address', async () => {
     const visitor = shop.visitor();
-    expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({ status: 422, body: { error: 'You have nothing in your shopping cart.' } });
+    expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({
+      status: 422,
+      body: { error: 'You have nothing in your shopping cart.' },
+    });
     await visitor.add('prod-lamp');
     const token = visitor.cookies.get('cart') ?? '';
     expect(await visitor.post(CHECKOUT, { ...ORDER, shippingAddress: null })).toMatchObject({
       status: 400,
       body: { fieldErrors: { shippingAddress: 'A shipping address is required.' } },
     });
-    expect((await visitor.post(CHECKOUT, { ...ORDER, shippingAddress: { ...ADDRESS, city: '' } })).body.fieldErrors).toEqual({ 'shippingAddress.city': 'A city is required.' });
+    expect(
+      (await visitor.post(CHECKOUT, { ...ORDER, shippingAddress: { ...ADDRESS, city: '' } })).body.fieldErrors,
+    ).toEqual({ 'shippingAddress.city': 'A city is required.' });
     expect((await visitor.post(CHECKOUT, ORDER)).status).toBe(200);
     visitor.cookies.set('cart', token);
-    expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({ status: 409, body: { error: 'This cart has already been checked out. Please reload the page.' } });
+    expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({
+      status: 409,
+      body: { error: 'This cart has already been checked out. Please reload the page.' },
+    });
     await shop.db.query('update stock set qty_in_stock = 5 where website_id = $1 and sku = $2', [shop.shopId, 'LAMP']);
   });
 
@@ -98,7 +121,10 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
   it('leaves stock, cart and orders untouched when the payment is declined', async () => {
     const visitor = shop.visitor();
     const cart = (await visitor.add('prod-lamp')).body.shoppingCart;
-    const [stock, orders] = [await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP'), await countOrders(shop.db, shop.shopId)];
+    const [stock, orders] = [
+      await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP'),
+      await countOrders(shop.db, shop.shopId),
+    ];
     expect(await visitor.post(CHECKOUT, { ...ORDER, paymentToken: 'tok_test_decline' })).toMatchObject({
       status: 402,
       body: { error: 'Your card was declined. Please use another card.' },
@@ -115,11 +141,21 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     const visitor = shop.visitor();
     await visitor.add('prod-lamp');
     await visitor.add('prod-shirt', 'SHIRT-M', 2);
-    expect((await visitor.post(CHECKOUT, { ...ORDER, couponCodes: ['NOPE'] })).body).toEqual({ error: 'This coupon code is not valid.' });
-    expect((await visitor.post(CHECKOUT, { ...ORDER, couponCodes: ['OLD'] })).body).toEqual({ error: 'This coupon has expired.' });
-    await shop.db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [shop.shopId, 'SHIRT-M']);
+    expect((await visitor.post(CHECKOUT, { ...ORDER, couponCodes: ['NOPE'] })).body).toEqual({
+      error: 'This coupon code is not valid.',
+    });
+    expect((await visitor.post(CHECKOUT, { ...ORDER, couponCodes: ['OLD'] })).body).toEqual({
+      error: 'This coupon has expired.',
+    });
+    await shop.db.query('update stock set qty_in_stock = 1 where website_id = $1 and sku = $2', [
+      shop.shopId,
+      'SHIRT-M',
+    ]);
     const lamp = await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP');
-    expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({ status: 409, body: { error: 'Sorry, we do not have enough of that item available.' } });
+    expect(await visitor.post(CHECKOUT, ORDER)).toMatchObject({
+      status: 409,
+      body: { error: 'Sorry, we do not have enough of that item available.' },
+    });
     expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(lamp);
     expect(await stockOf(shop.db, shop.shopId, 'prod-shirt', 'SHIRT-M')).toBe(1);
   });
@@ -135,21 +171,43 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
 
     const spender = shop.visitor();
     await spender.add('prod-ebook', null, 2);
-    const small = await spender.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: card.code.toLowerCase().replaceAll('-', ' ') });
+    const small = await spender.post(CHECKOUT, {
+      email: 'a@example.com',
+      paymentToken: 'tok_test_ok',
+      giftCardCode: card.code.toLowerCase().replaceAll('-', ' '),
+    });
     expect(small.body).toMatchObject({ grandTotal: 1800, giftCardTotal: 1800, amountCharged: 0 });
     expect(await giftCardBalance(shop.db, shop.shopId, card.code)).toBe(700);
 
     const big = shop.visitor();
     await big.add('prod-ebook', null, 3);
-    const rest = await big.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: card.code });
+    const rest = await big.post(CHECKOUT, {
+      email: 'a@example.com',
+      paymentToken: 'tok_test_ok',
+      giftCardCode: card.code,
+    });
     expect(rest.body).toMatchObject({ grandTotal: 2700, giftCardTotal: 700, amountCharged: 2000 });
-    expect(await findOrder(shop.db, shop.shopId, rest.body.id)).toMatchObject({ giftCardCents: 700, chargedCents: 2000 });
+    expect(await findOrder(shop.db, shop.shopId, rest.body.id)).toMatchObject({
+      giftCardCents: 700,
+      chargedCents: 2000,
+    });
     expect(await giftCardBalance(shop.db, shop.shopId, card.code)).toBe(0);
 
     const late = shop.visitor();
     await late.add('prod-ebook', null, 2);
-    expect((await late.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: card.code })).body).toEqual({ error: 'This gift card has no balance left.' });
-    expect((await late.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: 'AAAA-BBBB-CCCC-DDDD' })).body).toEqual({
+    expect(
+      (await late.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: card.code }))
+        .body,
+    ).toEqual({ error: 'This gift card has no balance left.' });
+    expect(
+      (
+        await late.post(CHECKOUT, {
+          email: 'a@example.com',
+          paymentToken: 'tok_test_ok',
+          giftCardCode: 'AAAA-BBBB-CCCC-DDDD',
+        })
+      ).body,
+    ).toEqual({
       error: 'This gift card code is not valid.',
     });
   });
@@ -157,10 +215,22 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
   it('checks out a subscription cart by its token as a subscription order, leaving the regular cart', async () => {
     const visitor: Visitor = shop.visitor();
     await visitor.add('prod-lamp');
-    const { cartToken } = (await visitor.post('/api/3/commerce/cart/subscription', { itemId: 'prod-coffee', sku: null, qty: 1, additionalFields: null })).body;
+    const { cartToken } = (
+      await visitor.post('/api/3/commerce/cart/subscription', {
+        itemId: 'prod-coffee',
+        sku: null,
+        qty: 1,
+        additionalFields: null,
+      })
+    ).body;
     const order = await visitor.post(CHECKOUT, { ...ORDER, cartToken });
-    expect(order.body).toMatchObject({ isSubscription: true, items: [{ sku: 'COFFEE', productName: 'Coffee Club', quantity: 1, unitPrice: 1800 }] });
+    expect(order.body).toMatchObject({
+      isSubscription: true,
+      items: [{ sku: 'COFFEE', productName: 'Coffee Club', quantity: 1, unitPrice: 1800 }],
+    });
     expect(await findOrder(shop.db, shop.shopId, order.body.id)).toMatchObject({ isSubscription: true });
-    expect((await visitor.get('/api/commerce/shopping-cart')).body.entries.map((e: { itemId: string }) => e.itemId)).toEqual(['prod-lamp']);
+    expect(
+      (await visitor.get('/api/commerce/shopping-cart')).body.entries.map((e: { itemId: string }) => e.itemId),
+    ).toEqual(['prod-lamp']);
   });
 });

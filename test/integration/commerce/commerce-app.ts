@@ -25,7 +25,10 @@ export interface CommerceApp {
   close(): Promise<void>;
 }
 
-export async function openCommerceApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {}): Promise<CommerceApp> {
+export async function openCommerceApp(
+  db: Database,
+  deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {},
+): Promise<CommerceApp> {
   const dir = await mkdtemp(join(tmpdir(), 'commerce-sites-'));
   const [shopId, otherId] = [freshSiteId('shop'), freshSiteId('other')];
   await cp(join(FIXTURES, 'shop'), join(dir, shopId), { recursive: true });
@@ -99,12 +102,21 @@ export class Visitor {
   }
 
   add(itemId: string, sku: string | null = null, quantity: number = 1, extra: Record<string, unknown> = {}) {
-    return this.post('/api/commerce/shopping-cart/entries', { itemId, sku, quantity, additionalFields: null, ...extra });
+    return this.post('/api/commerce/shopping-cart/entries', {
+      itemId,
+      sku,
+      quantity,
+      additionalFields: null,
+      ...extra,
+    });
   }
 }
 
 /** Stock of one variant as the database holds it. */
 export async function stockOf(db: Database, siteId: string, itemId: string, sku: string): Promise<number> {
-  const rows = await db.query<{ qty_in_stock: number }>('select qty_in_stock from stock where website_id = $1 and item_id = $2 and sku = $3', [siteId, itemId, sku]);
+  const rows = await db.query<{ qty_in_stock: number }>(
+    'select qty_in_stock from stock where website_id = $1 and item_id = $2 and sku = $3',
+    [siteId, itemId, sku],
+  );
   return Number(rows[0]?.qty_in_stock);
 }

@@ -4,7 +4,14 @@ import { testDatabases } from '../../../server/db/test-databases';
 import { openCommerceApp, stockOf } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
 
-const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+const ADDRESS = {
+  name: 'Ana Diaz',
+  line1: '1 Main St',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 
 describe.each(testDatabases())('concurrency on $name', ({ open }) => {
   const shop = suiteApp(open, openCommerceApp);
@@ -14,19 +21,31 @@ describe.each(testDatabases())('concurrency on $name', ({ open }) => {
     const visitors = Array.from({ length: 50 }, () => shop.visitor());
     for (const visitor of visitors) expect((await visitor.add('prod-lamp')).status).toBe(200);
     const answers = await Promise.all(
-      visitors.map((visitor) => visitor.post('/api/commerce/checkout', { email: 'race@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' })),
+      visitors.map((visitor) =>
+        visitor.post('/api/commerce/checkout', {
+          email: 'race@example.com',
+          shippingAddress: ADDRESS,
+          paymentToken: 'tok_test_ok',
+        }),
+      ),
     );
     const placed = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { error: 'Sorry, we do not have enough of that item available.' } });
+    for (const answer of refused)
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { error: 'Sorry, we do not have enough of that item available.' },
+      });
     expect(await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP')).toBe(0);
     expect(await countOrders(shop.db, shop.shopId)).toBe(5);
   });
 
   it('20 pairs of carts holding the same two items in opposite order, checked out at once: no deadlock, every order placed', async () => {
-    await shop.db.query("update stock set qty_in_stock = 100 where website_id = $1 and sku in ('LAMP', 'SHIRT-S')", [shop.shopId]);
+    await shop.db.query("update stock set qty_in_stock = 100 where website_id = $1 and sku in ('LAMP', 'SHIRT-S')", [
+      shop.shopId,
+    ]);
     const pairs = Array.from({ length: 20 }, () => [shop.visitor(), shop.visitor()] as const);
     for (const [first, second] of pairs) {
       expect((await first.add('prod-lamp')).status).toBe(200);
@@ -35,7 +54,13 @@ describe.each(testDatabases())('concurrency on $name', ({ open }) => {
       expect((await second.add('prod-lamp')).status).toBe(200);
     }
     const answers = await Promise.all(
-      pairs.flat().map((visitor) => visitor.post('/api/commerce/checkout', { email: 'pair@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' })),
+      pairs.flat().map((visitor) =>
+        visitor.post('/api/commerce/checkout', {
+          email: 'pair@example.com',
+          shippingAddress: ADDRESS,
+          paymentToken: 'tok_test_ok',
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 200));
@@ -46,7 +71,11 @@ describe.each(testDatabases())('concurrency on $name', ({ open }) => {
   it('20 rapid quantity changes sent at once end at the last value', async () => {
     const visitor = shop.visitor();
     const entry = (await visitor.add('prod-ebook')).body.newlyAdded;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: i + 1, seq: i + 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: i + 1, seq: i + 1 }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await visitor.get('/api/commerce/shopping-cart')).body.entries[0].quantity).toBe(20);
     const late = await visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: 3, seq: 7 });
@@ -56,7 +85,8 @@ describe.each(testDatabases())('concurrency on $name', ({ open }) => {
   it('applies the seqs in any arrival order', async () => {
     const visitor = shop.visitor();
     const entry = (await visitor.add('prod-ebook')).body.newlyAdded;
-    for (const seq of [2, 5, 1, 4, 3]) await visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: seq * 10, seq });
+    for (const seq of [2, 5, 1, 4, 3])
+      await visitor.put(`/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: seq * 10, seq });
     expect((await visitor.get('/api/commerce/shopping-cart')).body.entries[0].quantity).toBe(50);
   });
 });

@@ -8,7 +8,14 @@ import type { PaymentProvider } from '../../../server/commerce';
 
 const CART = '/api/commerce/shopping-cart';
 const ENTRIES = `${CART}/entries`;
-const ADDRESS = { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+const ADDRESS = {
+  name: 'Ana Diaz',
+  line1: '1 Main St',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 const NUL = 'a\u0000b';
 const LONE = 'a\uD800b';
 const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -30,15 +37,31 @@ function countingProvider(): PaymentProvider & { charges: number } {
 describe.each(testDatabases())('malformed input on $name', ({ open }) => {
   const payments = countingProvider();
   const shop = suiteApp(open, (db) => openCommerceApp(db, { payments }));
-  const count = async (table: string) => Number((await shop.db.query<{ n: number }>(`select count(*)::int as n from ${table} where website_id = $1`, [shop.shopId]))[0].n);
+  const count = async (table: string) =>
+    Number(
+      (
+        await shop.db.query<{ n: number }>(`select count(*)::int as n from ${table} where website_id = $1`, [
+          shop.shopId,
+        ])
+      )[0].n,
+    );
 
   it('checkout validates everything it stores before any payment call (NUL, lone surrogate in the address)', async () => {
     const buyer = shop.visitor();
     expect((await buyer.add('prod-lamp')).status).toBe(200);
     const before = await stockOf(shop.db, shop.shopId, 'prod-lamp', 'LAMP');
     const charges = payments.charges;
-    for (const [field, value] of [['name', NUL], ['line1', LONE], ['city', '\uDC00'], ['postalCode', '\u0000']] as const) {
-      const answer = await buyer.post('/api/commerce/checkout', { email: 'a@example.com', shippingAddress: { ...ADDRESS, [field]: value }, paymentToken: 'tok_test_ok' });
+    for (const [field, value] of [
+      ['name', NUL],
+      ['line1', LONE],
+      ['city', '\uDC00'],
+      ['postalCode', '\u0000'],
+    ] as const) {
+      const answer = await buyer.post('/api/commerce/checkout', {
+        email: 'a@example.com',
+        shippingAddress: { ...ADDRESS, [field]: value },
+        paymentToken: 'tok_test_ok',
+      });
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body.fieldErrors)).toEqual([`shippingAddress.${field}`]);
     }
@@ -54,11 +77,21 @@ describe.each(testDatabases())('malformed input on $name', ({ open }) => {
     const cases: [string, string, unknown, string][] = [
       ['POST', ENTRIES, { itemId: 'prod-ebook', idempotencyKey: NUL }, 'idempotencyKey'],
       ['POST', ENTRIES, { itemId: LONE }, 'itemId'],
-      ['POST', ENTRIES, { itemId: 'prod-ebook', additionalFields: JSON.stringify({ note: NUL }) }, 'additionalFields.note'], // named inside the JSON text
-      ['POST', '/api/commerce/checkout', { email: 'a@example.com', paymentToken: 'tok_test_ok', cartToken: NUL }, 'cartToken'],
+      [
+        'POST',
+        ENTRIES,
+        { itemId: 'prod-ebook', additionalFields: JSON.stringify({ note: NUL }) },
+        'additionalFields.note',
+      ], // named inside the JSON text
+      [
+        'POST',
+        '/api/commerce/checkout',
+        { email: 'a@example.com', paymentToken: 'tok_test_ok', cartToken: NUL },
+        'cartToken',
+      ],
       ['PUT', `${CART}/shipping`, { location: { country: 'US', region: NUL } }, 'location.region'],
       ['POST', `${CART}/coupons`, { code: LONE }, 'code'],
-      ['POST', ENTRIES, { itemId: 'prod-ebook', ['key\u0000']: 1 }, 'key\u0000'],
+      ['POST', ENTRIES, { itemId: 'prod-ebook', 'key\u0000': 1 }, 'key\u0000'],
     ];
     for (const [method, path, body, field] of cases) {
       const answer = await visitor.send(method, path, body);
@@ -77,8 +110,18 @@ describe.each(testDatabases())('malformed input on $name', ({ open }) => {
     const entry = (await visitor.add('prod-ebook')).body.newlyAdded;
     const calls: [string, string, unknown, string][] = [
       ['POST', ENTRIES, { itemId: 'prod-ebook', additionalFields: deep(3000) }, 'additionalFields'],
-      ['PUT', `${ENTRIES}/${entry.id}/additionalFields`, { itemId: 'prod-ebook', sku: null, additionalFields: deep(3000) }, 'additionalFields'],
-      ['POST', '/api/3/commerce/cart/subscription', { itemId: 'prod-coffee', sku: 'COFFEE', additionalFields: deep(3000) }, 'additionalFields'],
+      [
+        'PUT',
+        `${ENTRIES}/${entry.id}/additionalFields`,
+        { itemId: 'prod-ebook', sku: null, additionalFields: deep(3000) },
+        'additionalFields',
+      ],
+      [
+        'POST',
+        '/api/3/commerce/cart/subscription',
+        { itemId: 'prod-coffee', sku: 'COFFEE', additionalFields: deep(3000) },
+        'additionalFields',
+      ],
     ];
     for (const [method, path, body, field] of calls) {
       const answer = await visitor.send(method, path, body);
@@ -109,11 +152,23 @@ describe.each(testDatabases())('malformed input on $name', ({ open }) => {
     const form = (contentType: string, body: string) =>
       shop.app.request(`http://shop.localhost/cart/entries/${entry.id}/quantity`, {
         method: 'POST',
-        headers: { Cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'X-CSRF-Token': visitor.crumb, Accept: 'text/html', 'Content-Type': contentType },
+        headers: {
+          Cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'X-CSRF-Token': visitor.crumb,
+          Accept: 'text/html',
+          'Content-Type': contentType,
+        },
         body,
       });
     expect((await form('multipart/form-data', 'quantity=3')).status).toBe(400);
-    expect((await form('multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="quantity"\r\n\r\n3')).status).toBe(400);
+    expect(
+      (
+        await form(
+          'multipart/form-data; boundary=XYZ',
+          '--XYZ\r\nContent-Disposition: form-data; name="quantity"\r\n\r\n3',
+        )
+      ).status,
+    ).toBe(400);
     expect((await form('application/x-www-form-urlencoded', 'quantity=%00')).status).toBe(400);
     expect((await visitor.get(CART)).body.entries[0].quantity).toBe(1);
   });

@@ -5,8 +5,21 @@ import { htmlPost, openFormsApp } from './forms-app';
 import type { Database } from '../../../server/db';
 import type { FormsApp } from './forms-app';
 
-const good = { 'f-name': ['Ada', 'Lovelace'], 'f-email': 'ada@example.com', 'f-topic': 'Order', 'f-phone': ['555', '123', '4567'], 'f-message': 'Hello there' };
-const goodEntries: [string, string][] = [['f-name', 'Ada'], ['f-name', 'Lovelace'], ['f-email', 'ada@example.com'], ['f-topic', 'Repair'], ['f-message', 'Hi'], ['f-source', 'site']];
+const good = {
+  'f-name': ['Ada', 'Lovelace'],
+  'f-email': 'ada@example.com',
+  'f-topic': 'Order',
+  'f-phone': ['555', '123', '4567'],
+  'f-message': 'Hello there',
+};
+const goodEntries: [string, string][] = [
+  ['f-name', 'Ada'],
+  ['f-name', 'Lovelace'],
+  ['f-email', 'ada@example.com'],
+  ['f-topic', 'Repair'],
+  ['f-message', 'Hi'],
+  ['f-source', 'site'],
+];
 
 for (const database of testDatabases()) {
   describe(`form calls on ${database.name}`, () => {
@@ -24,8 +37,16 @@ for (const database of testDatabases()) {
     it('GetTemplateSchema answers the form field kinds and their editable properties', async () => {
       const { status, body } = await forms.visitor().get('/api/template/GetTemplateSchema?type=form');
       expect(status).toBe(200);
-      expect(body.fieldsets.map((f: { name: string }) => f.name)).toEqual(['build', 'storage', 'advanced', 'captcha', 'disclaimer']);
-      const kinds = Object.fromEntries(body.fieldTypes.map((t: { type: string; properties: string[] }) => [t.type, t.properties]));
+      expect(body.fieldsets.map((f: { name: string }) => f.name)).toEqual([
+        'build',
+        'storage',
+        'advanced',
+        'captcha',
+        'disclaimer',
+      ]);
+      const kinds = Object.fromEntries(
+        body.fieldTypes.map((t: { type: string; properties: string[] }) => [t.type, t.properties]),
+      );
       expect(Object.keys(kinds)).toHaveLength(19);
       expect(kinds.textarea).toEqual(['description', 'placeholder', 'required', 'maxLength']);
       expect(kinds.phone).toEqual(['description', 'showCountryCode', 'required']);
@@ -44,22 +65,38 @@ for (const database of testDatabases()) {
         'f-topic': 'Required',
         'f-message': 'You have exceeded the character limit.',
       });
-      expect(await v.post('/api/rest/forms/validate/nope', good)).toMatchObject({ status: 404, body: { error: 'This form has not been configured yet.' } });
+      expect(await v.post('/api/rest/forms/validate/nope', good)).toMatchObject({
+        status: 404,
+        body: { error: 'This form has not been configured yet.' },
+      });
     });
 
     it('stores a JSON submission with its page fields and answers the submission message', async () => {
       const v = forms.visitor();
-      const answer = await v.submit('contact', good, {}, );
-      expect(answer).toMatchObject({ status: 200, body: { success: true, submissionMessage: 'Thanks, we will write back.' } });
+      const answer = await v.submit('contact', good, {});
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { success: true, submissionMessage: 'Thanks, we will write back.' },
+      });
       const [row] = await listSubmissions(db, forms.formsId, 'contact');
-      expect(row).toMatchObject({ formId: 'contact', pageId: 'col-contact', pageTitle: 'Contact', pagePath: '/contact', contentSource: 'c' });
+      expect(row).toMatchObject({
+        formId: 'contact',
+        pageId: 'col-contact',
+        pageTitle: 'Contact',
+        pagePath: '/contact',
+        contentSource: 'c',
+      });
       expect(row.data).toEqual({ ...good, 'f-phone': ['', '555', '123', '4567'], 'f-source': 'site' });
     });
 
     it('takes a hidden field from the page query string', async () => {
       const v = forms.visitor();
-      await v.submit('contact', good, {}, );
-      const answer = await v.post('/api/form/SaveFormSubmission', { formId: 'contact', form: JSON.stringify(good), key: await v.key(), pagePath: '/contact' }, { Referer: 'http://forms.localhost/contact?ref=spring-mail' });
+      await v.submit('contact', good, {});
+      const answer = await v.post(
+        '/api/form/SaveFormSubmission',
+        { formId: 'contact', form: JSON.stringify(good), key: await v.key(), pagePath: '/contact' },
+        { Referer: 'http://forms.localhost/contact?ref=spring-mail' },
+      );
       expect(answer.status).toBe(200);
       const rows = await listSubmissions(db, forms.formsId, 'contact');
       expect(rows.at(-1)!.data['f-source']).toBe('spring-mail');
@@ -71,20 +108,37 @@ for (const database of testDatabases()) {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         error: 'One or more fields is invalid, please check your entries.',
-        data: { errors: { 'f-name': 'Required', 'f-email': 'Email is not valid. Email addresses should follow the format user@domain.com.' } },
+        data: {
+          errors: {
+            'f-name': 'Required',
+            'f-email': 'Email is not valid. Email addresses should follow the format user@domain.com.',
+          },
+        },
       });
       expect(await listSubmissions(db, forms.formsId)).toHaveLength(before);
     });
 
     it('refuses unknown forms, unparsable fields, and missing, forged, spent or foreign keys', async () => {
       const v = forms.visitor();
-      expect(await v.submit('nope', good)).toMatchObject({ status: 404, body: { error: 'This form has not been configured yet.' } });
-      const unparsable = await v.post('/api/form/SaveFormSubmission', { formId: 'contact', form: '{not json', key: await v.key() });
-      expect(unparsable).toMatchObject({ status: 400, body: { error: 'Could not parse the form fields, please check your entries.' } });
+      expect(await v.submit('nope', good)).toMatchObject({
+        status: 404,
+        body: { error: 'This form has not been configured yet.' },
+      });
+      const unparsable = await v.post('/api/form/SaveFormSubmission', {
+        formId: 'contact',
+        form: '{not json',
+        key: await v.key(),
+      });
+      expect(unparsable).toMatchObject({
+        status: 400,
+        body: { error: 'Could not parse the form fields, please check your entries.' },
+      });
       const unauthorized = { status: 401, body: { error: 'Unable to submit form. Please try again later.' } };
       expect(await v.submit('contact', good, { key: undefined })).toMatchObject(unauthorized);
       const key = await v.key();
-      expect(await v.submit('contact', good, { key: key.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).toMatchObject(unauthorized);
+      expect(await v.submit('contact', good, { key: key.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).toMatchObject(
+        unauthorized,
+      );
       expect((await v.submit('contact', good, { key })).status).toBe(200);
       const before = (await listSubmissions(db, forms.formsId)).length;
       expect(await v.submit('contact', good, { key })).toMatchObject(unauthorized);
@@ -100,17 +154,32 @@ for (const database of testDatabases()) {
       expect(nulTitle).toMatchObject({ status: 400, body: { fieldErrors: { pageTitle: expect.any(String) } } });
       const loneValue = await v.submit('contact', { ...good, 'f-message': 'Hi \uD800' });
       expect(loneValue.status).toBe(400);
-      const deepForm = await v.submit('contact', { ...good, 'f-message': JSON.parse(`${'['.repeat(3000)}1${']'.repeat(3000)}`) });
+      const deepForm = await v.submit('contact', {
+        ...good,
+        'f-message': JSON.parse(`${'['.repeat(3000)}1${']'.repeat(3000)}`),
+      });
       expect(deepForm.status).toBe(400);
-      const html = await v.post('/api/form/SaveFormSubmission', new URLSearchParams([...htmlPost(v, 'contact', goodEntries), ['pageTitle', 'a\u0000']]));
+      const html = await v.post(
+        '/api/form/SaveFormSubmission',
+        new URLSearchParams([...htmlPost(v, 'contact', goodEntries), ['pageTitle', 'a\u0000']]),
+      );
       expect(html.status).toBe(400);
-      for (const body of ['[]', '{"formId":', '[{"formId":"contact"}]']) expect((await v.post('/api/form/SaveFormSubmission', body)).status).toBe(400);
-      expect((await v.post('/api/rest/forms/validate/contact', `${'['.repeat(3000)}${']'.repeat(3000)}`)).status).toBe(400);
+      for (const body of ['[]', '{"formId":', '[{"formId":"contact"}]'])
+        expect((await v.post('/api/form/SaveFormSubmission', body)).status).toBe(400);
+      expect((await v.post('/api/rest/forms/validate/contact', `${'['.repeat(3000)}${']'.repeat(3000)}`)).status).toBe(
+        400,
+      );
       expect(await listSubmissions(db, forms.formsId)).toHaveLength(before);
     });
 
     it('needs the crumb', async () => {
-      const answer = await forms.visitor().post('/api/form/SaveFormSubmission', { formId: 'contact', form: JSON.stringify(good) }, { 'X-CSRF-Token': 'f'.repeat(32) });
+      const answer = await forms
+        .visitor()
+        .post(
+          '/api/form/SaveFormSubmission',
+          { formId: 'contact', form: JSON.stringify(good) },
+          { 'X-CSRF-Token': 'f'.repeat(32) },
+        );
       expect(answer.status).toBe(403);
       expect(answer.body.error).toBe('Your session has expired. Please reload the page and try again.');
     });
@@ -140,16 +209,34 @@ for (const database of testDatabases()) {
       expect(answer.text).toContain('<p>Thanks, we will write back.</p>');
       expect(answer.text).not.toContain('action="/api/form/SaveFormSubmission">\n    <p class="form-error');
       const rows = await listSubmissions(db, forms.formsId, 'contact');
-      expect(rows.at(-1)!.data).toMatchObject({ 'f-name': ['Ada', 'Lovelace'], 'f-topic': 'Repair', 'f-message': 'Hi', 'f-phone': [] });
+      expect(rows.at(-1)!.data).toMatchObject({
+        'f-name': ['Ada', 'Lovelace'],
+        'f-topic': 'Repair',
+        'f-message': 'Hi',
+        'f-phone': [],
+      });
     });
 
     it('a plain HTML post with errors shows the page again with each error above its field and the values kept', async () => {
       const v = forms.visitor();
       const before = (await listSubmissions(db, forms.formsId)).length;
-      const answer = await v.post('/api/form/SaveFormSubmission', htmlPost(v, 'contact', [['f-name', 'Ada'], ['f-name', ''], ['f-email', 'ada@x'], ['f-topic', 'Repair'], ['f-message', '']]));
+      const answer = await v.post(
+        '/api/form/SaveFormSubmission',
+        htmlPost(v, 'contact', [
+          ['f-name', 'Ada'],
+          ['f-name', ''],
+          ['f-email', 'ada@x'],
+          ['f-topic', 'Repair'],
+          ['f-message', ''],
+        ]),
+      );
       expect(answer.status).toBe(400);
-      expect(answer.text).toContain('<p class="form-error form-problem" id="form-contact-problem" role="alert">Your form has encountered a problem. Please scroll down to review.</p>');
-      expect(answer.text).toMatch(/<p class="field-error" id="f-email-error" role="alert">Email is not valid\. Email addresses should follow the format user@domain\.com\.<\/p>\s*<div class="field field-email">/);
+      expect(answer.text).toContain(
+        '<p class="form-error form-problem" id="form-contact-problem" role="alert">Your form has encountered a problem. Please scroll down to review.</p>',
+      );
+      expect(answer.text).toMatch(
+        /<p class="field-error" id="f-email-error" role="alert">Email is not valid\. Email addresses should follow the format user@domain\.com\.<\/p>\s*<div class="field field-email">/,
+      );
       expect(answer.text).toContain('<p class="field-error" id="f-message-error" role="alert">Required</p>');
       expect(answer.text).toContain('<p class="field-error" id="f-name-error" role="alert"></p>');
       expect(answer.text).toContain('value="ada@x"');
@@ -160,13 +247,21 @@ for (const database of testDatabases()) {
 
     it('a plain newsletter post follows the form success redirect', async () => {
       const v = forms.visitor();
-      const answer = await v.post('/api/form/SaveFormSubmission', htmlPost(v, 'newsletter', [['f-news-email', 'reader@example.com']]));
+      const answer = await v.post(
+        '/api/form/SaveFormSubmission',
+        htmlPost(v, 'newsletter', [['f-news-email', 'reader@example.com']]),
+      );
       expect(answer.status).toBe(303);
       expect(answer.headers.get('Location')).toBe('/contact?subscribed=1');
       const [row] = await listSubmissions(db, forms.formsId, 'newsletter');
       expect(row.data).toEqual({ 'f-news-email': 'reader@example.com' });
       const json = await v.submit('newsletter', { 'f-news-email': 'other@example.com' });
-      expect(json.body).toEqual({ success: true, submissionMessage: 'You are on the list.', submissionHTML: '', redirect: '/contact?subscribed=1' });
+      expect(json.body).toEqual({
+        success: true,
+        submissionMessage: 'You are on the list.',
+        submissionHTML: '',
+        redirect: '/contact?subscribed=1',
+      });
     });
   });
 }
@@ -181,7 +276,10 @@ describe('form submissions past the rate and without a store', () => {
       expect((await v.submit('contact', good)).status).toBe(200);
       expect((await v.submit('contact', good)).status).toBe(200);
       const limited = await v.submit('contact', good);
-      expect(limited).toMatchObject({ status: 429, body: { error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' } });
+      expect(limited).toMatchObject({
+        status: 429,
+        body: { error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+      });
       expect(limited.headers.get('Retry-After')).toBeTruthy();
       const page = await v.post('/api/form/SaveFormSubmission', htmlPost(v, 'contact', goodEntries));
       expect(page.status).toBe(429);
@@ -196,7 +294,10 @@ describe('form submissions past the rate and without a store', () => {
   it('answers 500 when there is nowhere to store the submission', async () => {
     const forms = await openFormsApp(undefined);
     try {
-      expect(await forms.visitor().submit('contact', good)).toMatchObject({ status: 500, body: { error: 'Unable to send form. Please try again later.' } });
+      expect(await forms.visitor().submit('contact', good)).toMatchObject({
+        status: 500,
+        body: { error: 'Unable to send form. Please try again later.' },
+      });
     } finally {
       await forms.close();
     }

@@ -34,7 +34,10 @@ export interface FormsApp {
   close(): Promise<void>;
 }
 
-export async function openFormsApp(db: Database | undefined, options: Partial<FormRoutesOptions> = {}): Promise<FormsApp> {
+export async function openFormsApp(
+  db: Database | undefined,
+  options: Partial<FormRoutesOptions> = {},
+): Promise<FormsApp> {
   const dir = await mkdtemp(join(tmpdir(), 'forms-sites-'));
   const [formsId, otherId] = [freshSiteId('forms'), freshSiteId('other')];
   await cp(join(FIXTURES, 'forms'), join(dir, formsId), { recursive: true });
@@ -49,7 +52,14 @@ export async function openFormsApp(db: Database | undefined, options: Partial<Fo
   app.use(crumb());
   app.route('/', formRoutes({ db, secret: 'forms-secret', env, captcha: testCaptchaVerifier(), ...options }));
   app.onError((error, c) => handleError(error, c, env()));
-  return { app, formsId, otherId, logs, visitor: (host = 'forms.localhost') => new Visitor(app, host), close: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    app,
+    formsId,
+    otherId,
+    logs,
+    visitor: (host = 'forms.localhost') => new Visitor(app, host),
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface Answer {
@@ -77,7 +87,9 @@ export class Visitor {
       method: 'POST',
       headers: {
         Cookie: `crumb=${this.crumb}`,
-        ...(form ? { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' } : { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': this.crumb }),
+        ...(form
+          ? { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': this.crumb }),
         ...headers,
       },
       body: form ? body.toString() : typeof body === 'string' ? body : JSON.stringify(body),
@@ -88,9 +100,16 @@ export class Visitor {
   }
 
   async get(path: string): Promise<Answer> {
-    const response = await this.#app.request(`http://${this.host}${path}`, { headers: { Cookie: `crumb=${this.crumb}`, Accept: 'application/json' } });
+    const response = await this.#app.request(`http://${this.host}${path}`, {
+      headers: { Cookie: `crumb=${this.crumb}`, Accept: 'application/json' },
+    });
     const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : null, text, headers: response.headers };
+    return {
+      status: response.status,
+      body: text.startsWith('{') ? JSON.parse(text) : null,
+      text,
+      headers: response.headers,
+    };
   }
 
   async key(): Promise<string> {
@@ -100,11 +119,29 @@ export class Visitor {
   /** The island's JSON submission of `values`, with a fresh key unless one is given. */
   async submit(formId: string, values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<Answer> {
     const key = 'key' in extra ? extra.key : await this.key();
-    return this.post('/api/form/SaveFormSubmission', { formId, form: JSON.stringify(values), pageId: 'col-contact', pageTitle: 'Contact', pagePath: '/contact', contentSource: 'c', pagePermissionTypeValue: '', ...extra, key });
+    return this.post('/api/form/SaveFormSubmission', {
+      formId,
+      form: JSON.stringify(values),
+      pageId: 'col-contact',
+      pageTitle: 'Contact',
+      pagePath: '/contact',
+      contentSource: 'c',
+      pagePermissionTypeValue: '',
+      ...extra,
+      key,
+    });
   }
 }
 
 /** A plain HTML post of the contact page's form, as a browser without JavaScript sends it. */
 export function htmlPost(visitor: Visitor, formId: string, entries: [string, string][]): URLSearchParams {
-  return new URLSearchParams([['formId', formId], ['crumb', visitor.crumb], ['contentSource', 'c'], ['pageTitle', 'Contact'], ['pageId', 'col-contact'], ['pagePath', '/contact'], ...entries]);
+  return new URLSearchParams([
+    ['formId', formId],
+    ['crumb', visitor.crumb],
+    ['contentSource', 'c'],
+    ['pageTitle', 'Contact'],
+    ['pageId', 'col-contact'],
+    ['pagePath', '/contact'],
+    ...entries,
+  ]);
 }

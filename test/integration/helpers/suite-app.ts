@@ -11,7 +11,10 @@ import type { Database } from '../../../server/db';
  *
  * @example const shop = suiteApp(open, openCommerceApp); // then shop.visitor(), shop.db
  */
-export function suiteApp<T extends { close?(): Promise<void> }>(open: () => Promise<Database>, build: (db: Database) => Promise<T>): T & { db: Database } {
+export function suiteApp<T extends { close?(): Promise<void> }>(
+  open: () => Promise<Database>,
+  build: (db: Database) => Promise<T>,
+): T & { db: Database } {
   const suite = {} as T & { db: Database };
   beforeAll(async () => {
     const db = await open();

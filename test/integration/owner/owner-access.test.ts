@@ -14,7 +14,10 @@ const SIGN_IN = { error: 'Sign in to continue.' };
 async function call(visitor: Visitor, c: OwnerCall) {
   const response = await visitor.request(c.method, c.path, c.body);
   const text = await response.text();
-  return { status: response.status, body: response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    body: response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text,
+  };
 }
 
 const succeeded = (status: number) => status < 500 && status !== 401 && status !== 403;
@@ -76,24 +79,41 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
     expect(noCrumb.status).toBe(403);
     expect(noCrumb.body.error).toBe('Your session has expired. Please reload the page and try again.');
     const { secret } = (await admin.post('/api/owner/api-keys', { name: 'Script', role: 'admin' })).body;
-    const bearerWithCookies = await admin.send('POST', '/api/owner/api-keys', body, { 'X-CSRF-Token': '', Authorization: `Bearer ${secret}` });
+    const bearerWithCookies = await admin.send('POST', '/api/owner/api-keys', body, {
+      'X-CSRF-Token': '',
+      Authorization: `Bearer ${secret}`,
+    });
     expect(bearerWithCookies.status).toBe(403);
     expect((await t.withKey(secret, 'POST', '/api/owner/api-keys', body)).status).toBe(201);
     // A cookieless POST without a Bearer header still needs the crumb.
-    const bare = await t.app.request('http://store.localhost/api/owner/api-keys', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const bare = await t.app.request('http://store.localhost/api/owner/api-keys', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(bare.status).toBe(403);
   });
 
   it('validates bodies and queries with a 400 naming the field, storing nothing', async () => {
     const admin = await t.signedIn('admin');
-    for (const bad of [{ qtyInStock: -1, unlimited: false }, { qtyInStock: 1.5, unlimited: false }, { qtyInStock: '3', unlimited: false }, { qtyInStock: 1e20, unlimited: false }, { qtyInStock: 3 }]) {
+    for (const bad of [
+      { qtyInStock: -1, unlimited: false },
+      { qtyInStock: 1.5, unlimited: false },
+      { qtyInStock: '3', unlimited: false },
+      { qtyInStock: 1e20, unlimited: false },
+      { qtyInStock: 3 },
+    ]) {
       const answer = await admin.put('/api/owner/inventory/prod-lamp/LAMP', bad);
       expect(answer.status).toBe(400);
-      expect(Object.keys(answer.body.fieldErrors)).toEqual([Object.hasOwn(bad, 'unlimited') ? 'qtyInStock' : 'unlimited']);
+      expect(Object.keys(answer.body.fieldErrors)).toEqual([
+        Object.hasOwn(bad, 'unlimited') ? 'qtyInStock' : 'unlimited',
+      ]);
     }
     expect((await admin.put('/api/owner/inventory/prod-lamp/LAMP', [1, 2])).status).toBe(400);
     expect((await admin.put('/api/owner/inventory/prod-lamp/LAMP', '{"qtyInStock":')).status).toBe(400);
-    expect((await admin.put('/api/owner/inventory/prod-lamp/NOPE', { qtyInStock: 1, unlimited: false })).status).toBe(404);
+    expect((await admin.put('/api/owner/inventory/prod-lamp/NOPE', { qtyInStock: 1, unlimited: false })).status).toBe(
+      404,
+    );
     expect((await admin.get('/api/owner/inventory?sort=colour')).body.fieldErrors).toHaveProperty('sort');
     expect((await admin.get('/api/owner/inventory?cursor=bm90LWpzb24')).body.fieldErrors).toHaveProperty('cursor');
     expect((await admin.get('/api/owner/orders/abc')).status).toBe(404);
@@ -101,16 +121,27 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
     expect(badName.body.fieldErrors).toHaveProperty('name');
     const lone = await admin.post('/api/owner/api-keys', { name: 'x\uD800', role: 'admin' });
     expect(lone.body.fieldErrors).toHaveProperty('name');
-    expect((await admin.post('/api/owner/api-keys', { name: 'ok', role: 'owner' })).body.fieldErrors).toHaveProperty('role');
+    expect((await admin.post('/api/owner/api-keys', { name: 'ok', role: 'owner' })).body.fieldErrors).toHaveProperty(
+      'role',
+    );
     // A NUL anywhere in the address is refused by the URL guard before any route runs.
     const nul = await admin.get('/api/site-users/account/notifications/restock?productId=a%00b&variantId=v');
     expect(nul.status).toBe(400);
     expect(nul.body.error).toBe(INPUT_MESSAGES.badAddress);
-    const badVariant = await admin.get(`/api/site-users/account/notifications/restock?productId=p&variantId=${'v'.repeat(300)}`);
+    const badVariant = await admin.get(
+      `/api/site-users/account/notifications/restock?productId=p&variantId=${'v'.repeat(300)}`,
+    );
     expect(badVariant.body.fieldErrors).toHaveProperty('variantId');
-    const tooMany = await admin.post('/api/site-users/account/notifications/restock/send/all', { sendRequests: Array.from({ length: 101 }, () => ({ productId: 'p', variantId: 'v' })) });
+    const tooMany = await admin.post('/api/site-users/account/notifications/restock/send/all', {
+      sendRequests: Array.from({ length: 101 }, () => ({ productId: 'p', variantId: 'v' })),
+    });
     expect(tooMany.body.fieldErrors).toHaveProperty('sendRequests');
-    const settings = await admin.put('/api/owner/settings/inventory', { scarcityOnProductPage: true, scarcityInBlocks: 'yes', scarcityThreshold: 0, restockAutoSend: false });
+    const settings = await admin.put('/api/owner/settings/inventory', {
+      scarcityOnProductPage: true,
+      scarcityInBlocks: 'yes',
+      scarcityThreshold: 0,
+      restockAutoSend: false,
+    });
     expect(Object.keys(settings.body.fieldErrors).sort()).toEqual(['scarcityInBlocks', 'scarcityThreshold']);
     expect((await admin.post('/api/owner/session', { email: 'a\u0000@b.c', password: 'x' })).status).toBe(400);
   });
@@ -118,23 +149,34 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
   describe('sign-in', () => {
     it('answers the same for an unknown email and a wrong password, then limits the account however many visitors try', async () => {
       const unknown = await t.visitor().post('/api/owner/session', { email: 'nobody@store.test', password: PASSWORD });
-      const wrong = await t.visitor().post('/api/owner/session', { email: 'viewer@store.test', password: 'wrong password' });
+      const wrong = await t
+        .visitor()
+        .post('/api/owner/session', { email: 'viewer@store.test', password: 'wrong password' });
       expect(unknown).toMatchObject({ status: 401, body: { error: 'Email or password is incorrect.' } });
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.headers.getSetCookie().some((c) => c.startsWith('owner_session='))).toBe(false);
       // Fresh visitors each time (new crumbs): the account's own bucket still runs out.
-      for (let i = 0; i < 4; i++) await t.visitor().post('/api/owner/session', { email: 'viewer@store.test', password: `wrong ${i}` });
+      for (let i = 0; i < 4; i++)
+        await t.visitor().post('/api/owner/session', { email: 'viewer@store.test', password: `wrong ${i}` });
       const limited = await t.visitor().post('/api/owner/session', { email: 'Viewer@store.test', password: PASSWORD });
       expect(limited).toMatchObject({ status: 429, body: { error: 'Too many attempts. Try again in a few minutes.' } });
       expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
       // Other accounts are not locked out by it.
-      expect((await t.visitor().post('/api/owner/session', { email: 'editor@store.test', password: PASSWORD })).status).toBe(200);
+      expect(
+        (await t.visitor().post('/api/owner/session', { email: 'editor@store.test', password: PASSWORD })).status,
+      ).toBe(200);
     });
 
     it('sets an HttpOnly SameSite cookie holding a token the database keeps only hashed; sign-out ends the session', async () => {
       const visitor = t.visitor();
       const answer = await visitor.post('/api/owner/session', { email: 'STOREMANAGER@store.test', password: PASSWORD });
-      expect(answer.body.owner).toMatchObject({ email: 'storemanager@store.test', role: 'storeManager', roleCode: 8, roleLabel: 'Store manager', site: { id: t.storeId, currency: 'USD' } });
+      expect(answer.body.owner).toMatchObject({
+        email: 'storemanager@store.test',
+        role: 'storeManager',
+        roleCode: 8,
+        roleLabel: 'Store manager',
+        site: { id: t.storeId, currency: 'USD' },
+      });
       expect(answer.body.owner.permissions).toContain('inventory.write');
       const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('owner_session='))!;
       expect(cookie).toMatch(/HttpOnly/);
@@ -142,7 +184,10 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Secure/);
       const token = visitor.cookies.get('owner_session')!;
-      const rows = await t.db.query<{ token_hash: string }>('select token_hash from owner_sessions where website_id = $1', [t.storeId]);
+      const rows = await t.db.query<{ token_hash: string }>(
+        'select token_hash from owner_sessions where website_id = $1',
+        [t.storeId],
+      );
       expect(rows.some((r) => r.token_hash === token)).toBe(false);
       expect(rows.length).toBeGreaterThan(0);
       expect((await visitor.get('/api/owner/me')).status).toBe(200);
@@ -155,26 +200,38 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
 
     it('refuses a session past its expiry, and pushes a live one on (sliding 12 hours)', async () => {
       const visitor = await t.signedIn('billing');
-      await t.db.query(`update owner_sessions set expires_at = now() + interval '1 hour' where website_id = $1`, [t.storeId]);
+      await t.db.query(`update owner_sessions set expires_at = now() + interval '1 hour' where website_id = $1`, [
+        t.storeId,
+      ]);
       expect((await visitor.get('/api/owner/me')).status).toBe(200);
       const [renewed] = await t.db.query<{ left: number }>(
         `select extract(epoch from max(expires_at) - now())::int as left from owner_sessions where website_id = $1`,
         [t.storeId],
       );
       expect(Number(renewed!.left)).toBeGreaterThan(11 * 3600);
-      await t.db.query(`update owner_sessions set expires_at = now() - interval '1 second' where website_id = $1`, [t.storeId]);
+      await t.db.query(`update owner_sessions set expires_at = now() - interval '1 second' where website_id = $1`, [
+        t.storeId,
+      ]);
       expect((await visitor.get('/api/owner/me')).body).toEqual(SIGN_IN);
     });
 
     it('marks the cookie Secure over HTTPS, and behind a trusted proxy that says so', async () => {
       const body = JSON.stringify({ email: 'reporting@store.test', password: PASSWORD });
-      const headers = { 'Content-Type': 'application/json', Cookie: 'crumb=0123456789abcdef0123456789abcdef', 'X-CSRF-Token': '0123456789abcdef0123456789abcdef' };
+      const headers = {
+        'Content-Type': 'application/json',
+        Cookie: 'crumb=0123456789abcdef0123456789abcdef',
+        'X-CSRF-Token': '0123456789abcdef0123456789abcdef',
+      };
       const https = await t.app.request('https://store.localhost/api/owner/session', { method: 'POST', headers, body });
       expect(https.headers.getSetCookie().find((c) => c.startsWith('owner_session='))).toMatch(/Secure/);
       const before = process.env.TRUST_PROXY;
       process.env.TRUST_PROXY = '1';
       try {
-        const proxied = await t.app.request('http://store.localhost/api/owner/session', { method: 'POST', headers: { ...headers, 'X-Forwarded-Proto': 'https' }, body });
+        const proxied = await t.app.request('http://store.localhost/api/owner/session', {
+          method: 'POST',
+          headers: { ...headers, 'X-Forwarded-Proto': 'https' },
+          body,
+        });
         expect(proxied.headers.getSetCookie().find((c) => c.startsWith('owner_session='))).toMatch(/Secure/);
       } finally {
         if (before === undefined) delete process.env.TRUST_PROXY;
@@ -188,8 +245,17 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
     const created = await admin.post('/api/owner/api-keys', { name: '  Nightly export  ', role: 'storeManager' });
     expect(created.status).toBe(201);
     const { key, secret } = created.body;
-    expect(key).toMatchObject({ name: 'Nightly export', role: 'storeManager', roleLabel: 'Store manager', prefix: secret.slice(0, 8), lastUsedOn: null });
-    const stored = await t.db.query<{ secret_hash: string }>('select secret_hash from api_keys where website_id = $1 and id = $2', [t.storeId, key.id]);
+    expect(key).toMatchObject({
+      name: 'Nightly export',
+      role: 'storeManager',
+      roleLabel: 'Store manager',
+      prefix: secret.slice(0, 8),
+      lastUsedOn: null,
+    });
+    const stored = await t.db.query<{ secret_hash: string }>(
+      'select secret_hash from api_keys where website_id = $1 and id = $2',
+      [t.storeId, key.id],
+    );
     expect(stored[0]!.secret_hash).not.toContain(secret);
     expect(JSON.stringify((await admin.get('/api/owner/api-keys')).body)).not.toContain(secret);
     expect((await t.withKey(secret, 'GET', '/api/owner/inventory')).status).toBe(200);
@@ -200,7 +266,11 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
     expect((await admin.delete(`/api/owner/api-keys/${key.id}`)).status).toBe(404);
     // The rival's admin cannot delete the store's keys.
     const other = (await admin.post('/api/owner/api-keys', { name: 'Mine', role: 'viewer' })).body.key;
-    expect((await t.withKey(t.rivalKey, 'DELETE', `/api/owner/api-keys/${other.id}`, undefined, 'rival.localhost')).status).toBe(404);
-    expect((await admin.get('/api/owner/api-keys')).body.keys.some((k: { id: string }) => k.id === other.id)).toBe(true);
+    expect(
+      (await t.withKey(t.rivalKey, 'DELETE', `/api/owner/api-keys/${other.id}`, undefined, 'rival.localhost')).status,
+    ).toBe(404);
+    expect((await admin.get('/api/owner/api-keys')).body.keys.some((k: { id: string }) => k.id === other.id)).toBe(
+      true,
+    );
   });
 });

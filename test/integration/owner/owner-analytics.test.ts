@@ -27,7 +27,8 @@ describe.each(testDatabases())('owner analytics summary on $name', ({ open }) =>
     const admin = await t.signedIn('admin');
     const { secret } = (await admin.post('/api/owner/api-keys', { name: 'report key', role: 'reporting' })).body;
     expect((await t.withKey(secret, 'GET', `${SUMMARY}?from=2026-03-01&to=2026-03-01`)).status).toBe(200);
-    const { secret: editorKey } = (await admin.post('/api/owner/api-keys', { name: 'editor key', role: 'editor' })).body;
+    const { secret: editorKey } = (await admin.post('/api/owner/api-keys', { name: 'editor key', role: 'editor' }))
+      .body;
     expect((await t.withKey(editorKey, 'GET', SUMMARY)).status).toBe(403);
     expect((await t.visitor().get(SUMMARY)).status).toBe(401);
   });
@@ -38,11 +39,10 @@ describe.each(testDatabases())('owner analytics summary on $name', ({ open }) =>
       `insert into tracking_hits (website_id, event_type, visitor_id, visit_id, new_visit, path, created_at) values ($1, 1, $2, 'visit-1', true, '/shop', $3)`,
       [t.storeId, V1, at],
     );
-    await t.db.query(`insert into tracking_events (website_id, kind, name, data, created_at) values ($1, 'commerce', 'add_to_cart', $2::text::jsonb, $3)`, [
-      t.storeId,
-      JSON.stringify({ itemId: 'prod-lamp', quantity: 1 }),
-      at,
-    ]);
+    await t.db.query(
+      `insert into tracking_events (website_id, kind, name, data, created_at) values ($1, 'commerce', 'add_to_cart', $2::text::jsonb, $3)`,
+      [t.storeId, JSON.stringify({ itemId: 'prod-lamp', quantity: 1 }), at],
+    );
     const reporting = await t.signedIn('reporting');
     const answer = await reporting.get(SUMMARY);
     expect(answer.status).toBe(200);
@@ -50,7 +50,9 @@ describe.each(testDatabases())('owner analytics summary on $name', ({ open }) =>
     expect([answer.body.to, answer.body.days.length, answer.body.timeZone]).toEqual([today, 30, 'America/New_York']);
     expect(answer.body.totals).toMatchObject({ visits: 1, pageViews: 1, uniqueVisitors: 1 });
     expect(answer.body.topPages).toEqual([{ path: '/shop', views: 1 }]);
-    expect(answer.body.topProductsAddedToCart).toEqual([{ itemId: 'prod-lamp', adds: 1, quantity: 1, title: 'Camp Lamp' }]);
+    expect(answer.body.topProductsAddedToCart).toEqual([
+      { itemId: 'prod-lamp', adds: 1, quantity: 1, title: 'Camp Lamp' },
+    ]);
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
   });
 

@@ -26,26 +26,68 @@ export const FILLERS = 45;
 const money = (value: string) => ({ value, currency: 'USD' });
 
 function product(id: string, title: string, variants: object[], extra: object = {}) {
-  return { id, urlId: id.replace('prod-', ''), title, recordType: 11, structuredContent: { productType: 1, variants, ...extra } };
+  return {
+    id,
+    urlId: id.replace('prod-', ''),
+    title,
+    recordType: 11,
+    structuredContent: { productType: 1, variants, ...extra },
+  };
 }
 
 function storeProducts() {
   const fillers = Array.from({ length: FILLERS }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
-    return product(`prod-filler-${n}`, `Filler ${n}`, [{ id: `var-filler-${n}`, sku: `FILL-${n}`, attributes: {}, priceMoney: money(`${10 + i}.00`), qtyInStock: (i * 7) % 30, unlimited: false }]);
+    return product(`prod-filler-${n}`, `Filler ${n}`, [
+      {
+        id: `var-filler-${n}`,
+        sku: `FILL-${n}`,
+        attributes: {},
+        priceMoney: money(`${10 + i}.00`),
+        qtyInStock: (i * 7) % 30,
+        unlimited: false,
+      },
+    ]);
   });
   return [
-    product('prod-lamp', 'Camp Lamp', [{ id: 'var-lamp', sku: 'LAMP', attributes: {}, priceMoney: money('20.00'), qtyInStock: 1, unlimited: false }]),
+    product('prod-lamp', 'Camp Lamp', [
+      { id: 'var-lamp', sku: 'LAMP', attributes: {}, priceMoney: money('20.00'), qtyInStock: 1, unlimited: false },
+    ]),
     product(
       'prod-tee',
       'Trail Tee',
       [
-        { id: 'var-tee-s', sku: 'TEE-S', attributes: { Size: 'S' }, priceMoney: money('25.00'), qtyInStock: 0, unlimited: false },
-        { id: 'var-tee-m', sku: 'TEE-M', attributes: { Size: 'M' }, priceMoney: money('25.00'), salePriceMoney: money('19.00'), onSale: true, qtyInStock: 2, unlimited: false },
+        {
+          id: 'var-tee-s',
+          sku: 'TEE-S',
+          attributes: { Size: 'S' },
+          priceMoney: money('25.00'),
+          qtyInStock: 0,
+          unlimited: false,
+        },
+        {
+          id: 'var-tee-m',
+          sku: 'TEE-M',
+          attributes: { Size: 'M' },
+          priceMoney: money('25.00'),
+          salePriceMoney: money('19.00'),
+          onSale: true,
+          qtyInStock: 2,
+          unlimited: false,
+        },
       ],
       { variantOptionOrdering: ['Size'] },
     ),
-    { ...product('prod-pdf', 'Trail Guide (PDF)', [{ id: 'var-pdf', sku: 'PDF', attributes: {}, priceMoney: money('9.00'), unlimited: true }]), structuredContent: { productType: 2, priceMoney: money('9.00'), variants: [{ id: 'var-pdf', sku: 'PDF', attributes: {}, unlimited: true }] } },
+    {
+      ...product('prod-pdf', 'Trail Guide (PDF)', [
+        { id: 'var-pdf', sku: 'PDF', attributes: {}, priceMoney: money('9.00'), unlimited: true },
+      ]),
+      structuredContent: {
+        productType: 2,
+        priceMoney: money('9.00'),
+        variants: [{ id: 'var-pdf', sku: 'PDF', attributes: {}, unlimited: true }],
+      },
+    },
     ...fillers,
   ];
 }
@@ -70,7 +112,12 @@ function siteJson(id: string, host: string, title: string, featureFlags: Record<
     default: false,
     homePage: 'shop',
     website: { id, siteTitle: title, language: 'en-US', timeZone: 'America/New_York', baseUrl: '' },
-    websiteSettings: { storeSettings: { selectedCurrency: 'USD', shippingOptions: [{ id: 'ship-flat', name: 'Standard', amountCents: 500 }] } },
+    websiteSettings: {
+      storeSettings: {
+        selectedCurrency: 'USD',
+        shippingOptions: [{ id: 'ship-flat', name: 'Standard', amountCents: 500 }],
+      },
+    },
     navigation: [{ title: 'Shop', url: '/shop' }],
     footer: { links: [] },
     localizedStrings: {},
@@ -78,11 +125,21 @@ function siteJson(id: string, host: string, title: string, featureFlags: Record<
   };
 }
 
-async function writeSite(dir: string, id: string, host: string, title: string, items: object[], featureFlags: Record<string, unknown> = {}) {
+async function writeSite(
+  dir: string,
+  id: string,
+  host: string,
+  title: string,
+  items: object[],
+  featureFlags: Record<string, unknown> = {},
+) {
   await mkdir(join(dir, id, 'collections'), { recursive: true });
   await mkdir(join(dir, id, 'forms'), { recursive: true });
   await writeFile(join(dir, id, 'site.json'), JSON.stringify(siteJson(id, host, title, featureFlags)));
-  await writeFile(join(dir, id, 'collections', 'shop.json'), JSON.stringify({ id: 'col-shop', urlId: 'shop', title: 'Shop', typeName: 'products', type: 13, items }));
+  await writeFile(
+    join(dir, id, 'collections', 'shop.json'),
+    JSON.stringify({ id: 'col-shop', urlId: 'shop', title: 'Shop', typeName: 'products', type: 13, items }),
+  );
   await writeFile(join(dir, id, 'forms', 'contact.json'), JSON.stringify(CONTACT_FORM));
 }
 
@@ -107,12 +164,22 @@ export interface OwnerApp {
 }
 
 /** `storeFlags`: the store's beta flags (site.json featureFlags); the rival has none. */
-export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db'>> = {}, storeFlags: Record<string, unknown> = {}): Promise<OwnerApp> {
+export async function openOwnerApp(
+  db: Database,
+  deps: Partial<Omit<AppDeps, 'sites' | 'db'>> = {},
+  storeFlags: Record<string, unknown> = {},
+): Promise<OwnerApp> {
   const dir = await mkdtemp(join(tmpdir(), 'owner-sites-'));
   const [storeId, rivalId] = [freshSiteId('store'), freshSiteId('rival')];
   await writeSite(dir, storeId, 'store.localhost', 'Owner Test Store', storeProducts(), storeFlags);
   await writeSite(dir, rivalId, 'rival.localhost', 'Rival Store', storeProducts().slice(0, 3));
-  const { app, sites, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES_DIR, db, pageCacheMs: 60_000, ...deps });
+  const { app, sites, close } = await createTestApp({
+    fixturesDir: dir,
+    templatesDir: TEMPLATES_DIR,
+    db,
+    pageCacheMs: 60_000,
+    ...deps,
+  });
   for (const role of ROLES) await saveOwner(db, storeId, { email: `${role}@store.test`, password: PASSWORD, role });
   await saveOwner(db, rivalId, { email: 'admin@rival.test', password: PASSWORD, role: 'admin' });
   const rivalKey = (await createApiKey(db, rivalId, { name: 'rival', role: 'admin' })).secret;
@@ -137,11 +204,19 @@ export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'si
     async withKey(secret, method, path, body, host = 'store.localhost') {
       const response = await app.request(`http://${host}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${secret}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${secret}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, body: response.headers.get('Content-Type')?.includes('json') && text ? JSON.parse(text) : text, headers: response.headers };
+      return {
+        status: response.status,
+        body: response.headers.get('Content-Type')?.includes('json') && text ? JSON.parse(text) : text,
+        headers: response.headers,
+      };
     },
     async close() {
       await close();
@@ -151,7 +226,13 @@ export async function openOwnerApp(db: Database, deps: Partial<Omit<AppDeps, 'si
 }
 
 /** A restock sign-up as the public call stores it. */
-export async function signUp(db: Database, siteId: string, productId: string, variantId: string, email: string): Promise<void> {
+export async function signUp(
+  db: Database,
+  siteId: string,
+  productId: string,
+  variantId: string,
+  email: string,
+): Promise<void> {
   const { saveRestockSignUp } = await import('../../../server/db/restock');
   await saveRestockSignUp(db, siteId, { productId, variantId, siteVisitorEmail: email, isJoinMailingList: false });
 }

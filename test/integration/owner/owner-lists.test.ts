@@ -37,7 +37,14 @@ function order(n: number, email: string): NewOrder {
     id: `order-${n}-${Math.random().toString(36).slice(2)}`,
     cartId: `cart-${n}-${Math.random().toString(36).slice(2)}`,
     email,
-    shippingAddress: { name: 'Ana Diaz', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' },
+    shippingAddress: {
+      name: 'Ana Diaz',
+      line1: '1 Main St',
+      city: 'Albany',
+      region: 'NY',
+      postalCode: '12207',
+      country: 'US',
+    },
     shippingOptionId: 'ship-flat',
     couponCodes: [],
     currency: 'USD',
@@ -52,7 +59,16 @@ function order(n: number, email: string): NewOrder {
     paymentId: `pay-${n}`,
     testMode: true,
     isSubscription: false,
-    lines: [{ itemId: 'prod-lamp', sku: 'LAMP', productName: 'Camp Lamp', quantity: 2, unitPriceCents: 1000, additionalFields: null }],
+    lines: [
+      {
+        itemId: 'prod-lamp',
+        sku: 'LAMP',
+        productName: 'Camp Lamp',
+        quantity: 2,
+        unitPriceCents: 1000,
+        additionalFields: null,
+      },
+    ],
   };
 }
 
@@ -68,40 +84,110 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
       expect(rows).toHaveLength(FILLERS + 3);
       expect(new Set(rows.map((p) => p.itemId)).size).toBe(FILLERS + 3);
       const field = sort.replace('-', '');
-      const values = rows.map((p) => (field === 'name' ? p.name.toLowerCase() : field === 'stock' ? (p.stock.unlimited ? Infinity : p.stock.total) : p.priceCents));
+      const values = rows.map((p) =>
+        field === 'name'
+          ? p.name.toLowerCase()
+          : field === 'stock'
+            ? p.stock.unlimited
+              ? Infinity
+              : p.stock.total
+            : p.priceCents,
+      );
       const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
     }
     const tee = (await manager.get('/api/owner/inventory?q=tee-m')).body.products;
     expect(tee).toHaveLength(1);
-    expect(tee[0]).toMatchObject({ itemId: 'prod-tee', name: 'Trail Tee', productType: 1, url: '/shop/tee', priceCents: 1900, stock: { total: 2, unlimited: false }, soldOut: false });
+    expect(tee[0]).toMatchObject({
+      itemId: 'prod-tee',
+      name: 'Trail Tee',
+      productType: 1,
+      url: '/shop/tee',
+      priceCents: 1900,
+      stock: { total: 2, unlimited: false },
+      soldOut: false,
+    });
     expect(tee[0].variants).toEqual([
-      { sku: 'TEE-S', label: 'S', attributes: { Size: 'S' }, priceCents: 2500, salePriceCents: null, onSale: false, qtyInStock: 0, unlimited: false, restockSignUps: 1 },
-      { sku: 'TEE-M', label: 'M', attributes: { Size: 'M' }, priceCents: 2500, salePriceCents: 1900, onSale: true, qtyInStock: 2, unlimited: false, restockSignUps: 0 },
+      {
+        sku: 'TEE-S',
+        label: 'S',
+        attributes: { Size: 'S' },
+        priceCents: 2500,
+        salePriceCents: null,
+        onSale: false,
+        qtyInStock: 0,
+        unlimited: false,
+        restockSignUps: 1,
+      },
+      {
+        sku: 'TEE-M',
+        label: 'M',
+        attributes: { Size: 'M' },
+        priceCents: 2500,
+        salePriceCents: 1900,
+        onSale: true,
+        qtyInStock: 2,
+        unlimited: false,
+        restockSignUps: 0,
+      },
     ]);
     const pdf = (await manager.get('/api/owner/inventory?q=guide')).body.products[0];
-    expect(pdf).toMatchObject({ priceCents: 900, soldOut: false, stock: { unlimited: true }, variants: [{ label: 'Default', unlimited: true }] });
-    expect((await manager.get('/api/owner/inventory?q=no-such-thing')).body).toEqual({ products: [], hasNextPage: false, nextPageCursor: null });
+    expect(pdf).toMatchObject({
+      priceCents: 900,
+      soldOut: false,
+      stock: { unlimited: true },
+      variants: [{ label: 'Default', unlimited: true }],
+    });
+    expect((await manager.get('/api/owner/inventory?q=no-such-thing')).body).toEqual({
+      products: [],
+      hasNextPage: false,
+      nextPageCursor: null,
+    });
   });
 
   it('orders: newest first over 3+ pages, searched by email or number, one in full', async () => {
     const numbers: number[] = [];
-    for (let i = 0; i < 45; i++) numbers.push(await insertOrder(t.db, t.storeId, order(i, i === 7 ? 'Zoe@Example.com' : `buyer${i}@example.com`)));
+    for (let i = 0; i < 45; i++)
+      numbers.push(await insertOrder(t.db, t.storeId, order(i, i === 7 ? 'Zoe@Example.com' : `buyer${i}@example.com`)));
     await insertOrder(t.db, t.rivalId, order(99, 'rival@example.com'));
-    await t.db.query(`insert into gift_cards (website_id, code, initial_cents, balance_cents, currency, order_id) select $1, 'GIFT-1', 2500, 1000, 'USD', id from orders where website_id = $1 and order_number = $2`, [t.storeId, numbers[3]]);
+    await t.db.query(
+      `insert into gift_cards (website_id, code, initial_cents, balance_cents, currency, order_id) select $1, 'GIFT-1', 2500, 1000, 'USD', id from orders where website_id = $1 and order_number = $2`,
+      [t.storeId, numbers[3]],
+    );
     const viewer = await t.signedIn('viewer');
     const { rows, pages } = await allPages(viewer, '/api/owner/orders', 'orders');
     expect(pages).toBe(3);
     expect(rows.map((o) => o.orderNumber)).toEqual([...numbers].reverse());
-    expect(rows[0]).toMatchObject({ orderNumber: 1045, email: 'buyer44@example.com', itemCount: 2, grandTotalCents: 2660, currency: 'USD', testMode: true, isSubscription: false });
-    expect((await viewer.get('/api/owner/orders?q=zoe@')).body.orders.map((o: { orderNumber: number }) => o.orderNumber)).toEqual([1008]);
-    expect((await viewer.get('/api/owner/orders?q=%231010')).body.orders.map((o: { orderNumber: number }) => o.orderNumber)).toEqual([1010]);
+    expect(rows[0]).toMatchObject({
+      orderNumber: 1045,
+      email: 'buyer44@example.com',
+      itemCount: 2,
+      grandTotalCents: 2660,
+      currency: 'USD',
+      testMode: true,
+      isSubscription: false,
+    });
+    expect(
+      (await viewer.get('/api/owner/orders?q=zoe@')).body.orders.map((o: { orderNumber: number }) => o.orderNumber),
+    ).toEqual([1008]);
+    expect(
+      (await viewer.get('/api/owner/orders?q=%231010')).body.orders.map((o: { orderNumber: number }) => o.orderNumber),
+    ).toEqual([1010]);
     expect((await viewer.get('/api/owner/orders?q=rival')).body.orders).toEqual([]);
     expect((await viewer.get('/api/owner/orders?q=100%25')).body.orders).toEqual([]);
     const detail = (await viewer.get('/api/owner/orders/1004')).body;
     expect(detail).toMatchObject({
       orderNumber: 1004,
-      items: [{ itemId: 'prod-lamp', sku: 'LAMP', productName: 'Camp Lamp', quantity: 2, unitPriceCents: 1000, lineTotalCents: 2000 }],
+      items: [
+        {
+          itemId: 'prod-lamp',
+          sku: 'LAMP',
+          productName: 'Camp Lamp',
+          quantity: 2,
+          unitPriceCents: 1000,
+          lineTotalCents: 2000,
+        },
+      ],
       subtotalCents: 2000,
       shippingCents: 500,
       taxCents: 160,
@@ -116,7 +202,14 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
 
   it('form submissions: newest first over 3+ pages with answers as text, and a CSV that spreadsheets cannot run', async () => {
     for (let i = 0; i < 44; i++) {
-      await saveSubmission(t.db, t.storeId, { formId: 'contact', data: { 'f-name': { First: 'Ana', Last: `No${i}` }, 'f-email': `ana${i}@example.com` }, pageId: 'p', pageTitle: 'Contact', pagePath: '/contact', contentSource: 'c' });
+      await saveSubmission(t.db, t.storeId, {
+        formId: 'contact',
+        data: { 'f-name': { First: 'Ana', Last: `No${i}` }, 'f-email': `ana${i}@example.com` },
+        pageId: 'p',
+        pageTitle: 'Contact',
+        pagePath: '/contact',
+        contentSource: 'c',
+      });
     }
     // Within one millisecond, a microsecond apart: a page's cursor must keep the microseconds
     // (a cursor read through a JavaScript date skipped the rows of the boundary's millisecond).
@@ -128,17 +221,27 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     );
     await saveSubmission(t.db, t.storeId, {
       formId: 'contact',
-      data: { 'f-name': { First: 'Eve', Last: '"Evil"' }, 'f-email': 'eve@example.com', 'f-phone': { Country: '1', Areacode: '555', Prefix: '123', Line: '4567' }, 'f-message': '=HYPERLINK("http://x")' },
+      data: {
+        'f-name': { First: 'Eve', Last: '"Evil"' },
+        'f-email': 'eve@example.com',
+        'f-phone': { Country: '1', Areacode: '555', Prefix: '123', Line: '4567' },
+        'f-message': '=HYPERLINK("http://x")',
+      },
       pageId: 'p',
       pageTitle: 'Contact',
       pagePath: '/contact',
       contentSource: 'c',
     });
     // The clock may give several inserts one timestamp: Eve's is made the newest for certain.
-    await t.db.query(`update form_submissions set created = created + interval '1 hour' where website_id = $1 and data->>'f-email' = 'eve@example.com'`, [t.storeId]);
+    await t.db.query(
+      `update form_submissions set created = created + interval '1 hour' where website_id = $1 and data->>'f-email' = 'eve@example.com'`,
+      [t.storeId],
+    );
     const editor = await t.signedIn('editor');
     const forms = (await editor.get('/api/owner/forms')).body.forms;
-    expect(forms).toEqual([{ id: 'contact', name: 'Write to us', submissionCount: 45, lastSubmittedOn: expect.any(String) }]);
+    expect(forms).toEqual([
+      { id: 'contact', name: 'Write to us', submissionCount: 45, lastSubmittedOn: expect.any(String) },
+    ]);
     const { rows, pages } = await allPages(editor, '/api/owner/forms/contact/submissions', 'submissions');
     expect(pages).toBe(3);
     expect(rows).toHaveLength(45);
@@ -161,7 +264,9 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(46);
     expect(lines[0]).toBe('"Submitted on","Page","Name","Email","Phone","Message"');
-    expect(lines[1]).toMatch(/^"[^"]+","\/contact","Eve ""Evil""","eve@example.com","'\+1 555-123-4567","'=HYPERLINK\(""http:\/\/x""\)"$/);
+    expect(lines[1]).toMatch(
+      /^"[^"]+","\/contact","Eve ""Evil""","eve@example.com","'\+1 555-123-4567","'=HYPERLINK\(""http:\/\/x""\)"$/,
+    );
   });
 
   it('restock groups and sign-ups over 3+ pages; the outbox over 3+ pages, newest first', async () => {
@@ -169,7 +274,8 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
       const n = String(i).padStart(2, '0');
       await signUp(t.db, t.storeId, `prod-filler-${n}`, `var-filler-${n}`, 'fan@example.com');
     }
-    for (let i = 0; i < 44; i++) await signUp(t.db, t.storeId, 'prod-tee', 'var-tee-s', `tee${String(i).padStart(2, '0')}@example.com`);
+    for (let i = 0; i < 44; i++)
+      await signUp(t.db, t.storeId, 'prod-tee', 'var-tee-s', `tee${String(i).padStart(2, '0')}@example.com`);
     // One millisecond for all of them, a microsecond apart: the cursor keeps the microseconds.
     await t.db.query(
       `update restock_signups s set created_at = timestamptz '2026-11-01 12:00:00.000100+00' + n.k * interval '1 microsecond'
@@ -183,14 +289,22 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     expect(groups.pages).toBeGreaterThanOrEqual(3);
     expect(groups.rows).toHaveLength(FILLERS + 1);
     const tee = groups.rows.find((g) => g.productId === 'prod-tee');
-    expect(tee).toEqual({ productId: 'prod-tee', variantId: 'var-tee-s', productName: 'Trail Tee', variantLabel: 'S', signUps: 45, inStock: false });
+    expect(tee).toEqual({
+      productId: 'prod-tee',
+      variantId: 'var-tee-s',
+      productName: 'Trail Tee',
+      variantLabel: 'S',
+      signUps: 45,
+      inStock: false,
+    });
     const signUps = await allPages(manager, `${RESTOCK}?productId=prod-tee&variantId=var-tee-s`, 'signUps');
     expect(signUps.pages).toBe(3);
     expect(new Set(signUps.rows.map((s) => s.email)).size).toBe(45);
     expect(signUps.rows[0]).toMatchObject({ joinMailingList: false, notifiedOn: null, createdOn: expect.any(String) });
 
     const mailer = createMailer({ db: t.db, transport: null });
-    for (let i = 0; i < 45; i++) await mailer.send(t.storeId, { to: `m${i}@example.com`, subject: `Mail ${i}`, text: 'Hello' });
+    for (let i = 0; i < 45; i++)
+      await mailer.send(t.storeId, { to: `m${i}@example.com`, subject: `Mail ${i}`, text: 'Hello' });
     const outbox = await allPages(manager, '/api/owner/outbox', 'mails');
     expect(outbox.pages).toBeGreaterThanOrEqual(3);
     expect(outbox.rows.slice(0, 2).map((m) => m.subject)).toEqual(['Mail 44', 'Mail 43']);

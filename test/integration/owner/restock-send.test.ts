@@ -37,28 +37,47 @@ function dyingMailer(mailer: Mailer, dieAfter: number): Mailer {
 }
 
 async function outboxOf(db: Database, siteId: string) {
-  return db.query<{ to_address: string; dedupe_key: string; delivered_at: unknown }>('select to_address, dedupe_key, delivered_at from mail_outbox where website_id = $1 order by id', [siteId]);
+  return db.query<{ to_address: string; dedupe_key: string; delivered_at: unknown }>(
+    'select to_address, dedupe_key, delivered_at from mail_outbox where website_id = $1 order by id',
+    [siteId],
+  );
 }
 
 describe.each(testDatabases())('restock notices on $name', ({ open }) => {
   const t = suiteApp(open, (db) => openOwnerApp(db));
 
   it('send and send all: each waiting sign-up mailed once, a repeat sends nothing', async () => {
-    for (const email of ['a@example.com', 'b@example.com']) await signUp(t.db, t.storeId, 'prod-filler-03', 'var-filler-03', email);
+    for (const email of ['a@example.com', 'b@example.com'])
+      await signUp(t.db, t.storeId, 'prod-filler-03', 'var-filler-03', email);
     await signUp(t.db, t.storeId, 'prod-filler-04', 'var-filler-04', 'c@example.com');
     await signUp(t.db, t.storeId, 'prod-filler-05', 'var-filler-05', 'd@example.com');
     const manager = await t.signedIn('storeManager');
-    expect((await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'var-filler-03' })).body).toEqual({ sent: 2 });
-    expect((await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'var-filler-03' })).body).toEqual({ sent: 0 });
-    const all = { sendRequests: ['03', '04', '05'].map((n) => ({ productId: `prod-filler-${n}`, variantId: `var-filler-${n}` })) };
+    expect(
+      (await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'var-filler-03' })).body,
+    ).toEqual({ sent: 2 });
+    expect(
+      (await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'var-filler-03' })).body,
+    ).toEqual({ sent: 0 });
+    const all = {
+      sendRequests: ['03', '04', '05'].map((n) => ({ productId: `prod-filler-${n}`, variantId: `var-filler-${n}` })),
+    };
     expect((await manager.post(`${RESTOCK}/send/all`, all)).body).toEqual({ sent: 2 });
     expect((await manager.post(`${RESTOCK}/send/all`, all)).body).toEqual({ sent: 0 });
-    expect((await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'nope' })).status).toBe(404);
+    expect((await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'nope' })).status).toBe(
+      404,
+    );
     const mails = await outboxOf(t.db, t.storeId);
-    expect(mails.map((m) => m.to_address).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']);
+    expect(mails.map((m) => m.to_address).sort()).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+      'd@example.com',
+    ]);
     // Signing up again after the notice is a new sign-up: the next restock mails again, once.
     await signUp(t.db, t.storeId, 'prod-filler-03', 'var-filler-03', 'a@example.com');
-    expect((await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'var-filler-03' })).body).toEqual({ sent: 1 });
+    expect(
+      (await manager.post(`${RESTOCK}/send`, { productId: 'prod-filler-03', variantId: 'var-filler-03' })).body,
+    ).toEqual({ sent: 1 });
     expect((await outboxOf(t.db, t.storeId)).filter((m) => m.to_address === 'a@example.com')).toHaveLength(2);
   });
 
@@ -71,9 +90,13 @@ describe.each(testDatabases())('restock notices on $name', ({ open }) => {
     const smtp = recordingTransport(3);
     const mailer = createMailer({ db: t.db, transport: smtp });
     // First run: SMTP drops after 3 mails and the sender dies after writing its 5th.
-    await expect(sendRestockNotices(t.db, dyingMailer(mailer, 5), store, { owned, variant }, ORIGIN)).rejects.toThrow('killed');
+    await expect(sendRestockNotices(t.db, dyingMailer(mailer, 5), store, { owned, variant }, ORIGIN)).rejects.toThrow(
+      'killed',
+    );
     expect(smtp.delivered).toHaveLength(0);
-    const written = (await outboxOf(t.db, t.storeId)).filter((m) => m.dedupe_key?.startsWith('restock:') && emails.includes(m.to_address));
+    const written = (await outboxOf(t.db, t.storeId)).filter(
+      (m) => m.dedupe_key?.startsWith('restock:') && emails.includes(m.to_address),
+    );
     expect(written).toHaveLength(5);
     // Second run: the rest are written, and every undelivered mail goes out, once each.
     smtp.failAfter = Infinity;
@@ -96,7 +119,12 @@ describe.each(testDatabases())('restock notices on $name', ({ open }) => {
     const mailer = createMailer({ db: t.db, transport: smtp });
     expect(await sendRestockNotices(t.db, mailer, store, { owned, variant: owned.variants[0]! }, ORIGIN)).toBe(6);
     expect(smtp.delivered).toHaveLength(2);
-    const failed = (await t.db.query<{ n: number }>(`select count(*)::int as n from mail_outbox where website_id = $1 and delivered_at is null and last_error is not null`, [t.storeId]))[0]!;
+    const failed = (
+      await t.db.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where website_id = $1 and delivered_at is null and last_error is not null`,
+        [t.storeId],
+      )
+    )[0]!;
     expect(Number(failed.n)).toBe(4);
     smtp.failAfter = Infinity;
     expect(await sendRestockNotices(t.db, mailer, store, { owned, variant: owned.variants[0]! }, ORIGIN)).toBe(0);

@@ -27,13 +27,21 @@ describe.each(testDatabases().slice(0, 1))('abuse limits on $name', ({ open }) =
 
   it('refuses a body over 100 KiB with 413 before reading it, as JSON or as a page', async () => {
     const visitor = demo.visitor();
-    const huge = { itemId: 'prod-enamel-camp-mug', sku: null, additionalFields: JSON.stringify({ note: 'x'.repeat(200_000) }) };
+    const huge = {
+      itemId: 'prod-enamel-camp-mug',
+      sku: null,
+      additionalFields: JSON.stringify({ note: 'x'.repeat(200_000) }),
+    };
     const json = await visitor.post('/api/commerce/shopping-cart/entries', huge);
     expect(json.status).toBe(413);
     expect(json.body).toEqual({ error: 'This request is too large.' });
     const form = await demo.app.request(`http://${DEMO}/wholesale`, {
       method: 'POST',
-      headers: { Cookie: `crumb=${visitor.crumb}`, Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Cookie: `crumb=${visitor.crumb}`,
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ crumb: visitor.crumb, password: 'p'.repeat(200_000) }).toString(),
     });
     expect(form.status).toBe(413);

@@ -12,7 +12,11 @@ describe.each(testDatabases().slice(0, 1))('the crumb on $name', ({ open }) => {
 
   it('lets a call from a page of the site through', async () => {
     const visitor = demo.visitor();
-    const senders: Record<string, string>[] = [{}, { Origin: `http://${DEMO}` }, { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${DEMO}` }];
+    const senders: Record<string, string>[] = [
+      {},
+      { Origin: `http://${DEMO}` },
+      { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${DEMO}` },
+    ];
     for (const headers of senders) {
       expect((await visitor.post(ADD, MUG, headers)).status).toBe(200);
     }
@@ -38,7 +42,12 @@ describe.each(testDatabases().slice(0, 1))('the crumb on $name', ({ open }) => {
     const visitor = demo.visitor();
     const response = await demo.app.request(`http://${DEMO}/cart/coupons`, {
       method: 'POST',
-      headers: { Cookie: `crumb=${visitor.crumb}`, Origin: 'http://shop.evil.example', Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Cookie: `crumb=${visitor.crumb}`,
+        Origin: 'http://shop.evil.example',
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ crumb: visitor.crumb, code: 'TRAIL10' }).toString(),
     });
     expect(response.status).toBe(403);

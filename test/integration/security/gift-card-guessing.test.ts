@@ -27,11 +27,19 @@ describe.each(testDatabases().slice(0, 1))('gift card codes on $name', ({ open }
   it('can be guessed wrong five times, then the visitor must wait (429, Retry-After)', async () => {
     const visitor = await buyer();
     for (let i = 0; i < 5; i++) {
-      const answer = await visitor.post(CHECKOUT, { email: 'g@example.com', paymentToken: 'tok_test_ok', giftCardCode: newGiftCardCode() });
+      const answer = await visitor.post(CHECKOUT, {
+        email: 'g@example.com',
+        paymentToken: 'tok_test_ok',
+        giftCardCode: newGiftCardCode(),
+      });
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual({ error: NOT_VALID });
     }
-    const refused = await visitor.post(CHECKOUT, { email: 'g@example.com', paymentToken: 'tok_test_ok', giftCardCode: newGiftCardCode() });
+    const refused = await visitor.post(CHECKOUT, {
+      email: 'g@example.com',
+      paymentToken: 'tok_test_ok',
+      giftCardCode: newGiftCardCode(),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: 'Please try again in a few seconds.' });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -46,7 +54,16 @@ describe.each(testDatabases().slice(0, 1))('gift card codes on $name', ({ open }
     for (let i = 0; i < 30; i++) {
       const crumb = randomBytes(16).toString('hex');
       const json = { email: 'g@example.com', paymentToken: 'tok_test_ok', giftCardCode: newGiftCardCode() };
-      statuses.push((await demo.call('POST', CHECKOUT, { cookie: `crumb=${crumb}; cart=${cart}`, crumb, from: '198.51.100.23', json })).status);
+      statuses.push(
+        (
+          await demo.call('POST', CHECKOUT, {
+            cookie: `crumb=${crumb}; cart=${cart}`,
+            crumb,
+            from: '198.51.100.23',
+            json,
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 422)).toHaveLength(20);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);

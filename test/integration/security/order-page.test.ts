@@ -9,7 +9,10 @@ describe.each(testDatabases())('the order confirmation page on $name', ({ open }
   async function buyGiftCard() {
     const buyer = demo.visitor();
     expect((await buyer.add('prod-gift-card', 'NW-GIFCAR--50')).status).toBe(200);
-    const order = await buyer.post('/api/commerce/checkout', { email: 'gift@example.com', paymentToken: 'tok_test_ok' });
+    const order = await buyer.post('/api/commerce/checkout', {
+      email: 'gift@example.com',
+      paymentToken: 'tok_test_ok',
+    });
     expect(order.status).toBe(200);
     const body = order.body as { id: string; giftCards: { code: string }[] };
     return { buyer, id: body.id, code: body.giftCards[0].code, setCookie: order.headers.getSetCookie() };
@@ -18,7 +21,9 @@ describe.each(testDatabases())('the order confirmation page on $name', ({ open }
   it('is shown to the browser that placed the order, through an HttpOnly cookie scoped to that page', async () => {
     const { buyer, id, code, setCookie } = await buyGiftCard();
     const cookie = setCookie.find((c) => c.startsWith('order='));
-    expect(cookie).toMatch(new RegExp(`^order=[\\w-]{43}; Max-Age=2592000; Path=/order-confirmed/${id}; HttpOnly; SameSite=Lax$`));
+    expect(cookie).toMatch(
+      new RegExp(`^order=[\\w-]{43}; Max-Age=2592000; Path=/order-confirmed/${id}; HttpOnly; SameSite=Lax$`),
+    );
     expect(cookie).not.toContain(`order=${id}`);
     const page = await demo.page(DEMO, `/order-confirmed/${id}`, buyer);
     expect(page.status).toBe(200);

@@ -26,7 +26,9 @@ describe.each(testDatabases().slice(0, 1))('the page cache on $name', ({ open })
   });
 
   it('keys renders by host: a Host with another port or a forwarded host cannot poison the canonical link', async () => {
-    const poisoned = await demo.app.request(`http://${DEMO}/`, { headers: { Host: `${DEMO}:6666`, 'X-Forwarded-Host': 'evil.example' } });
+    const poisoned = await demo.app.request(`http://${DEMO}/`, {
+      headers: { Host: `${DEMO}:6666`, 'X-Forwarded-Host': 'evil.example' },
+    });
     expect(await poisoned.text()).not.toContain('evil.example');
     const normal = await demo.page(DEMO, '/');
     expect(normal.html).toContain(`<link rel="canonical" href="http://${DEMO}/">`);

@@ -27,15 +27,28 @@ describe.each(testDatabases().slice(0, 1))('cookies behind an HTTPS proxy on $na
     const page = await demo.app.request(`http://${DEMO}/`, { headers: { Accept: 'text/html', ...HTTPS } });
     written.push(...cookies(page).values());
     const buyer = demo.visitor();
-    const added = await buyer.post('/api/commerce/shopping-cart/entries', { itemId: 'prod-gift-card', sku: 'NW-GIFCAR--50' }, HTTPS);
+    const added = await buyer.post(
+      '/api/commerce/shopping-cart/entries',
+      { itemId: 'prod-gift-card', sku: 'NW-GIFCAR--50' },
+      HTTPS,
+    );
     expect(added.status).toBe(200);
     written.push(...cookies(added).values());
-    const order = await buyer.post('/api/commerce/checkout', { email: 'secure@example.com', paymentToken: 'tok_test_ok' }, HTTPS);
+    const order = await buyer.post(
+      '/api/commerce/checkout',
+      { email: 'secure@example.com', paymentToken: 'tok_test_ok' },
+      HTTPS,
+    );
     expect(order.status).toBe(200);
     written.push(...cookies(order).values());
     const unlocked = await demo.app.request(`http://${DEMO}/wholesale`, {
       method: 'POST',
-      headers: { Cookie: `crumb=${buyer.crumb}`, Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded', ...HTTPS },
+      headers: {
+        Cookie: `crumb=${buyer.crumb}`,
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...HTTPS,
+      },
       body: new URLSearchParams({ crumb: buyer.crumb, password: 'northwind' }).toString(),
     });
     expect(unlocked.status).toBe(303);

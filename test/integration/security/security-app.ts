@@ -35,21 +35,41 @@ export interface PageAnswer {
   headers: Headers;
 }
 
-export async function openDemoApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {}): Promise<DemoApp> {
-  const { app, close } = await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db, secret: 'security-secret', ...deps });
+export async function openDemoApp(
+  db: Database,
+  deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {},
+): Promise<DemoApp> {
+  const { app, close } = await createTestApp({
+    fixturesDir: FIXTURES_DIR,
+    templatesDir: TEMPLATES_DIR,
+    db,
+    secret: 'security-secret',
+    ...deps,
+  });
   return {
     app,
     close,
     visitor: (host = DEMO) => new Visitor(app, host),
     async page(host, path, visitor) {
       const cookie = visitor ? [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-      const response = await app.request(`http://${host}${path}`, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } });
+      const response = await app.request(`http://${host}${path}`, {
+        headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
+      });
       return { status: response.status, html: await response.text(), headers: response.headers };
     },
     async call(method, path, { cookie, crumb, from, json, host = DEMO }) {
-      const headers = { Cookie: cookie, 'X-CSRF-Token': crumb, Accept: 'application/json', 'Content-Type': 'application/json' };
+      const headers = {
+        Cookie: cookie,
+        'X-CSRF-Token': crumb,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      };
       const bindings = { incoming: { socket: { remoteAddress: from } } };
-      return app.request(`http://${host}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }, bindings);
+      return app.request(
+        `http://${host}${path}`,
+        { method, headers, body: json === undefined ? undefined : JSON.stringify(json) },
+        bindings,
+      );
     },
   };
 }

@@ -2,7 +2,7 @@
  * The site-user suites' helpers: the commerce test stores (fresh site ids per suite), a
  * visitor that signs up and in like the islands do, and the outbox of a site.
  */
-import { Visitor, type Answer } from '../commerce/commerce-app';
+import type { Visitor, Answer } from '../commerce/commerce-app';
 import type { Database } from '../../../server/db';
 
 export const ACCOUNT = '/api/site-users/account';
@@ -37,13 +37,19 @@ export interface OutboxRow {
 }
 
 export async function outbox(db: Database, siteId: string, to: string): Promise<OutboxRow[]> {
-  return db.query<OutboxRow & Record<string, unknown>>('select to_address, subject, text_body from mail_outbox where website_id = $1 and to_address = $2 order by id', [siteId, to]);
+  return db.query<OutboxRow & Record<string, unknown>>(
+    'select to_address, subject, text_body from mail_outbox where website_id = $1 and to_address = $2 order by id',
+    [siteId, to],
+  );
 }
 
 /** The reset token of the newest reset email to `to`. */
 export async function resetToken(db: Database, siteId: string, to: string): Promise<string> {
   const mails = await outbox(db, siteId, to);
-  const link = mails.reverse().map((m) => /reset-password\?token=([\w-]+)/.exec(m.text_body)?.[1]).find(Boolean);
+  const link = mails
+    .reverse()
+    .map((m) => /reset-password\?token=([\w-]+)/.exec(m.text_body)?.[1])
+    .find(Boolean);
   if (!link) throw new Error(`no reset link mailed to ${to}`);
   return link;
 }

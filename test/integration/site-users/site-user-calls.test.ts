@@ -12,7 +12,8 @@ const PASSWORD = 'correct horse';
 describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
   const shop = suiteApp(open, openCommerceApp);
   const member = () => new Member(shop.visitor());
-  const users = (email: string) => shop.db.query('select id from site_users where website_id = $1 and email = $2', [shop.shopId, email]);
+  const users = (email: string) =>
+    shop.db.query('select id from site_users where website_id = $1 and email = $2', [shop.shopId, email]);
 
   /** A new account, signed in on a new browser. */
   async function signedIn(rememberMe = false): Promise<{ m: Member; email: string }> {
@@ -33,7 +34,10 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect(second.body).toEqual(first.body);
       expect(await users(email.toLowerCase())).toHaveLength(1);
       const mails = await outbox(shop.db, shop.shopId, email.toLowerCase());
-      expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Welcome to /), expect.stringMatching(/^Your account at /)]);
+      expect(mails.map((m) => m.subject)).toEqual([
+        expect.stringMatching(/^Welcome to /),
+        expect.stringMatching(/^Your account at /),
+      ]);
       expect(mails[1]!.text_body).toContain('You already have one');
       // The first password still opens the account; the second visitor's does not.
       expect((await member().signIn(email, 'another password')).status).toBe(401);
@@ -78,7 +82,10 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const info = cookies.find((c) => c.startsWith('SiteUserInfo='))!;
       expect(info).not.toMatch(/HttpOnly/i);
       const [id] = await users(email);
-      expect(JSON.parse(decodeURIComponent(info.split(';')[0]!.slice('SiteUserInfo='.length)))).toEqual({ authenticated: true, siteUserId: id!.id });
+      expect(JSON.parse(decodeURIComponent(info.split(';')[0]!.slice('SiteUserInfo='.length)))).toEqual({
+        authenticated: true,
+        siteUserId: id!.id,
+      });
       // The session is stored as the hash of the cookie, never the cookie itself.
       const token = session.split(';')[0]!.slice('site-user-session='.length);
       const rows = await shop.db.query('select token_hash from site_user_sessions where site_user_id = $1', [id!.id]);
@@ -146,7 +153,12 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const missing = await m.browser.get(ACCOUNT);
       expect(missing.status).toBe(403);
       expect(missing.body).toMatchObject({ crumbFail: true });
-      const wrong = await m.browser.send('PUT', `${ACCOUNT}/password`, { currentPassword: PASSWORD, newPassword: 'new password 1' }, { 'X-Siteuser-Xsrf-Token': 'forged' });
+      const wrong = await m.browser.send(
+        'PUT',
+        `${ACCOUNT}/password`,
+        { currentPassword: PASSWORD, newPassword: 'new password 1' },
+        { 'X-Siteuser-Xsrf-Token': 'forged' },
+      );
       expect(wrong.status).toBe(403);
       expect(wrong.body).toMatchObject({ crumbFail: true });
       const signOut = await m.browser.delete(`${SESSION}?cloneCart=false`);
@@ -175,7 +187,10 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
     it('an expired session is no session: 401, and its cookies are cleared', async () => {
       const { m, email } = await signedIn();
       const [user] = await users(email);
-      await shop.db.query(`update site_user_sessions set expires_at = now() - interval '1 second' where site_user_id = $1`, [user!.id]);
+      await shop.db.query(
+        `update site_user_sessions set expires_at = now() - interval '1 second' where site_user_id = $1`,
+        [user!.id],
+      );
       const answer = await m.call('GET', ACCOUNT);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ error: M.notSignedIn });
@@ -238,10 +253,17 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const guestCartId = (await guest.browser.get(CART)).body.id;
       expect((await guest.signIn(email, PASSWORD)).status).toBe(200);
       const cart = (await guest.browser.get(CART)).body;
-      const quantities = Object.fromEntries(cart.entries.map((e: { chosenVariant: { sku: string }; quantity: number }) => [e.chosenVariant.sku, e.quantity]));
+      const quantities = Object.fromEntries(
+        cart.entries.map((e: { chosenVariant: { sku: string }; quantity: number }) => [
+          e.chosenVariant.sku,
+          e.quantity,
+        ]),
+      );
       expect(quantities).toEqual({ LAMP: 5, EBOOK: 3, 'SHIRT-S': 2 });
       expect(cart.id).not.toBe(guestCartId);
-      expect(await shop.db.query('select id from carts where website_id = $1 and id = $2', [shop.shopId, guestCartId])).toHaveLength(0);
+      expect(
+        await shop.db.query('select id from carts where website_id = $1 and id = $2', [shop.shopId, guestCartId]),
+      ).toHaveLength(0);
       expect(guest.browser.cookies.get('has-cart')).toBe('true');
     });
 
@@ -299,7 +321,14 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       await m.browser.add('prod-lamp', 'LAMP', 1);
       const order = await m.browser.post('/api/commerce/checkout', {
         email,
-        shippingAddress: { name: 'Ana', line1: '1 Main St', city: 'Hudson', postalCode: '12534', country: 'US', region: 'NY' },
+        shippingAddress: {
+          name: 'Ana',
+          line1: '1 Main St',
+          city: 'Hudson',
+          postalCode: '12534',
+          country: 'US',
+          region: 'NY',
+        },
         paymentToken: 'tok_test_ok',
       });
       expect(order.status).toBe(200);
@@ -308,7 +337,12 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       await phone.signIn(email, PASSWORD);
       expect((await phone.browser.get(CART)).body.totalQuantity).toBe(1);
       const account = await phone.call('GET', ACCOUNT);
-      expect(account.body.orders).toEqual([expect.objectContaining({ orderNumber: order.body.orderNumber, items: [{ productName: 'Camp Lamp', quantity: 1 }] })]);
+      expect(account.body.orders).toEqual([
+        expect.objectContaining({
+          orderNumber: order.body.orderNumber,
+          items: [{ productName: 'Camp Lamp', quantity: 1 }],
+        }),
+      ]);
     });
   });
 
@@ -317,12 +351,18 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const { m, email } = await signedIn();
       const phone = member();
       await phone.signIn(email, PASSWORD);
-      const wrong = await m.call('PUT', `${ACCOUNT}/password`, { currentPassword: 'not it', newPassword: 'brand new pass' });
+      const wrong = await m.call('PUT', `${ACCOUNT}/password`, {
+        currentPassword: 'not it',
+        newPassword: 'brand new pass',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.fieldErrors).toEqual({ currentPassword: M.currentPasswordWrong });
       const short = await m.call('PUT', `${ACCOUNT}/password`, { currentPassword: PASSWORD, newPassword: 'short' });
       expect(short.body.fieldErrors).toEqual({ newPassword: M.passwordShort });
-      const changed = await m.call('PUT', `${ACCOUNT}/password`, { currentPassword: PASSWORD, newPassword: 'brand new pass' });
+      const changed = await m.call('PUT', `${ACCOUNT}/password`, {
+        currentPassword: PASSWORD,
+        newPassword: 'brand new pass',
+      });
       expect(changed.status).toBe(200);
       expect((await m.call('GET', ACCOUNT)).status).toBe(200);
       expect((await phone.call('GET', ACCOUNT)).status).toBe(401);
@@ -338,12 +378,17 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect(refused.status).toBe(409);
       expect(refused.body.fieldErrors).toEqual({ email: M.emailTaken });
       const fresh = newEmail('fresh');
-      const changed = await m.call('PUT', `${ACCOUNT}/email`, { email: fresh.toUpperCase(), currentPassword: PASSWORD });
+      const changed = await m.call('PUT', `${ACCOUNT}/email`, {
+        email: fresh.toUpperCase(),
+        currentPassword: PASSWORD,
+      });
       expect(changed.body).toMatchObject({ email: fresh });
       expect((await m.call('GET', ACCOUNT)).body.email).toBe(fresh);
       expect((await member().signIn(fresh, PASSWORD)).status).toBe(200);
       expect((await member().signIn(email, PASSWORD)).status).toBe(401);
-      expect((await outbox(shop.db, shop.shopId, email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/email address .* was changed/));
+      expect((await outbox(shop.db, shop.shopId, email)).map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/email address .* was changed/),
+      );
     });
   });
 
@@ -358,13 +403,23 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect(unknown.body).toEqual(known.body);
       expect(await outbox(shop.db, shop.shopId, unknownEmail)).toEqual([]);
       const token = await resetToken(shop.db, shop.shopId, email);
-      expect(JSON.stringify(await shop.db.query('select * from site_user_password_resets where website_id = $1', [shop.shopId]))).not.toContain(token);
+      expect(
+        JSON.stringify(
+          await shop.db.query('select * from site_user_password_resets where website_id = $1', [shop.shopId]),
+        ),
+      ).not.toContain(token);
 
       const bad = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, { token, password: 'short' });
       expect(bad.body.fieldErrors).toEqual({ password: M.passwordShort });
-      const done = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, { token, password: 'after the reset' });
+      const done = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, {
+        token,
+        password: 'after the reset',
+      });
       expect(done.status).toBe(200);
-      const again = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, { token, password: 'after the reset 2' });
+      const again = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, {
+        token,
+        password: 'after the reset 2',
+      });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ error: M.resetInvalid, fieldErrors: { token: M.resetInvalid } });
       // Every session of the account ended with the reset.
@@ -376,8 +431,14 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const { email } = await signedIn();
       await member().browser.post(`${ACCOUNT}/password-reset`, { email });
       const token = await resetToken(shop.db, shop.shopId, email);
-      await shop.db.query(`update site_user_password_resets set expires_at = now() - interval '1 second' where website_id = $1`, [shop.shopId]);
-      const answer = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, { token, password: 'after the reset' });
+      await shop.db.query(
+        `update site_user_password_resets set expires_at = now() - interval '1 second' where website_id = $1`,
+        [shop.shopId],
+      );
+      const answer = await member().browser.post(`${ACCOUNT}/password-reset/confirm`, {
+        token,
+        password: 'after the reset',
+      });
       expect(answer.status).toBe(400);
       expect((await member().signIn(email, PASSWORD)).status).toBe(200);
     });

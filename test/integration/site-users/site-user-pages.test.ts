@@ -11,20 +11,31 @@ describe.each(testDatabases())('site-user pages of the demo store on $name', ({ 
   const demo = {} as TestApp;
   // The demo store loads every image and template; on a busy machine that takes a while.
   beforeAll(async () => {
-    Object.assign(demo, await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open() }));
+    Object.assign(
+      demo,
+      await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open() }),
+    );
   }, 240_000);
   afterAll(async () => {
     await demo.db?.close();
   });
   const browser = () => new Visitor(demo.app, 'demo.localhost');
 
-  async function page(visitor: Visitor, path: string): Promise<{ status: number; pageType: string | null; html: string; location: string | null }> {
+  async function page(
+    visitor: Visitor,
+    path: string,
+  ): Promise<{ status: number; pageType: string | null; html: string; location: string | null }> {
     const before = demo.logs.length;
     const response = await demo.app.request(`http://demo.localhost${path}`, {
       headers: { Accept: 'text/html', Cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(demo.logs.slice(before).filter((line) => line.includes('template error'))).toEqual([]);
-    return { status: response.status, pageType: response.headers.get('X-Page-Type'), html: await response.text(), location: response.headers.get('Location') };
+    return {
+      status: response.status,
+      pageType: response.headers.get('X-Page-Type'),
+      html: await response.text(),
+      location: response.headers.get('Location'),
+    };
   }
 
   async function member(): Promise<Member> {
@@ -75,7 +86,9 @@ describe.each(testDatabases())('site-user pages of the demo store on $name', ({ 
       expect(shown.html, path).toContain(`"mode":"${mode}"`);
       expect(shown.html).toContain('data-island="account-link"');
     }
-    expect((await page(browser(), '/account/reset-password?token=nothing-like-a-real-token')).html).toContain('"valid":false');
+    expect((await page(browser(), '/account/reset-password?token=nothing-like-a-real-token')).html).toContain(
+      '"valid":false',
+    );
     const account = await page(browser(), '/account');
     expect(account.status).toBe(303);
     expect(account.location).toBe('/account/sign-in?next=%2Faccount');

@@ -28,14 +28,23 @@ const post = (path: string, body: unknown, withCrumb = true) =>
   });
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
-const signUp = { productId: 'prod-waxed-canvas-backpack', variantId: 'var-waxed-canvas-backpack', siteVisitorEmail: 'ada@example.com', isJoinMailingList: true };
+const signUp = {
+  productId: 'prod-waxed-canvas-backpack',
+  variantId: 'var-waxed-canvas-backpack',
+  siteVisitorEmail: 'ada@example.com',
+  isJoinMailingList: true,
+};
 
 describe('POST restock sign-up', () => {
   it('stores the sign-up once per email and variant, the latest mailing-list choice kept', async () => {
     expect((await post(RESTOCK, signUp)).status).toBe(200);
-    expect((await post(RESTOCK, { ...signUp, siteVisitorEmail: 'ADA@example.com', isJoinMailingList: false })).status).toBe(200);
+    expect(
+      (await post(RESTOCK, { ...signUp, siteVisitorEmail: 'ADA@example.com', isJoinMailingList: false })).status,
+    ).toBe(200);
     // Other suites sign up for the demo's backpack on the same PostgreSQL database: Ada's only.
-    const ada = (await listRestockSignUps(t.db, 'demo', signUp.productId, signUp.variantId)).filter((s) => s.email.toLowerCase() === 'ada@example.com');
+    const ada = (await listRestockSignUps(t.db, 'demo', signUp.productId, signUp.variantId)).filter(
+      (s) => s.email.toLowerCase() === 'ada@example.com',
+    );
     expect(ada).toEqual([
       { productId: signUp.productId, variantId: signUp.variantId, email: 'ada@example.com', joinMailingList: false },
     ]);
@@ -44,7 +53,9 @@ describe('POST restock sign-up', () => {
   it('answers { message } for a bad email, an unknown variant and a missing crumb', async () => {
     const blank = await post(RESTOCK, { ...signUp, siteVisitorEmail: ' ' });
     expect([blank.status, await blank.json()]).toEqual([400, { message: 'Email cannot be blank' }]);
-    expect(await (await post(RESTOCK, { ...signUp, siteVisitorEmail: 'ada@' })).json()).toEqual({ message: 'Email is invalid' });
+    expect(await (await post(RESTOCK, { ...signUp, siteVisitorEmail: 'ada@' })).json()).toEqual({
+      message: 'Email is invalid',
+    });
     const unknown = await post(RESTOCK, { ...signUp, variantId: 'var-none' });
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'This item is not sold in this store.' }]);
     expect((await post(RESTOCK, signUp, false)).status).toBe(403);
@@ -53,10 +64,17 @@ describe('POST restock sign-up', () => {
 
 describe('quick view', () => {
   it("answers the item's title, price markup, image and product form props", async () => {
-    const answer = await t.app.request('http://demo.localhost/api/commerce/products/prod-canvas-field-jacket/quick-view', { headers: { Cookie: cookie } });
+    const answer = await t.app.request(
+      'http://demo.localhost/api/commerce/products/prod-canvas-field-jacket/quick-view',
+      { headers: { Cookie: cookie } },
+    );
     expect(answer.status).toBe(200);
     const data = (await answer.json()) as QuickViewData;
-    expect(data).toMatchObject({ id: 'prod-canvas-field-jacket', title: 'Canvas Field Jacket', fullUrl: '/shop/canvas-field-jacket' });
+    expect(data).toMatchObject({
+      id: 'prod-canvas-field-jacket',
+      title: 'Canvas Field Jacket',
+      fullUrl: '/shop/canvas-field-jacket',
+    });
     expect(data.priceHtml).toContain('$118.00');
     expect(data.image?.src).toMatch(/product-canvas-field-jacket/);
     expect(data.form.parts).toEqual({ variants: true, quantity: true, button: true });
@@ -67,7 +85,9 @@ describe('quick view', () => {
   it('counts each open per site and item', async () => {
     const path = '/api/census/RecordQuickView/prod-enamel-camp-mug';
     // On the PostgreSQL server the demo sites' rows outlive a run, so only the growth is ours.
-    const before = await Promise.all(['demo', 'another'].map((site) => quickViewHits(t.db, site, 'prod-enamel-camp-mug')));
+    const before = await Promise.all(
+      ['demo', 'another'].map((site) => quickViewHits(t.db, site, 'prod-enamel-camp-mug')),
+    );
     expect((await post(path, {})).status).toBe(204);
     expect((await post(path, {})).status).toBe(204);
     expect(await quickViewHits(t.db, 'demo', 'prod-enamel-camp-mug')).toBe(before[0] + 2);

@@ -16,7 +16,14 @@ import type { Database } from '../../../server/db';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'sites');
 export const HOST = 'club.localhost';
-export const ADDRESS = { name: 'Ada Buyer', line1: '1 Main St', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' };
+export const ADDRESS = {
+  name: 'Ada Buyer',
+  line1: '1 Main St',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
+};
 
 export interface ClubApp extends TestApp {
   siteId: string;
@@ -26,7 +33,10 @@ export interface ClubApp extends TestApp {
   close(): Promise<void>;
 }
 
-export async function openClubApp(db: Database, deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {}): Promise<ClubApp> {
+export async function openClubApp(
+  db: Database,
+  deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {},
+): Promise<ClubApp> {
   const dir = await mkdtemp(join(tmpdir(), 'club-sites-'));
   const siteId = freshSiteId('club');
   await cp(join(FIXTURES, 'club'), join(dir, siteId), { recursive: true });
@@ -52,12 +62,26 @@ export async function openClubApp(db: Database, deps: Partial<Omit<AppDeps, 'sit
 }
 
 /** Subscribes through the subscription cart and checkout, as the product page and checkout island do. */
-export async function subscribe(browser: Visitor, itemId: string, sku: string, options: { email?: string; paymentToken?: string; headers?: Record<string, string> } = {}) {
-  const cart = await browser.post('/api/3/commerce/cart/subscription', { itemId, sku, qty: 1, additionalFields: null }, options.headers);
+export async function subscribe(
+  browser: Visitor,
+  itemId: string,
+  sku: string,
+  options: { email?: string; paymentToken?: string; headers?: Record<string, string> } = {},
+) {
+  const cart = await browser.post(
+    '/api/3/commerce/cart/subscription',
+    { itemId, sku, qty: 1, additionalFields: null },
+    options.headers,
+  );
   if (cart.status !== 200) return cart;
   return browser.post(
     '/api/commerce/checkout',
-    { email: options.email ?? 'buyer@example.com', shippingAddress: ADDRESS, paymentToken: options.paymentToken ?? 'tok_test_ok', cartToken: cart.body.cartToken },
+    {
+      email: options.email ?? 'buyer@example.com',
+      shippingAddress: ADDRESS,
+      paymentToken: options.paymentToken ?? 'tok_test_ok',
+      cartToken: cart.body.cartToken,
+    },
     options.headers,
   );
 }

@@ -13,7 +13,15 @@ const ok = { amount: '25', email: 'giver@example.com', paymentToken: 'tok_test_o
 for (const database of testDatabases()) {
   describe(`donations (${database.name})`, () => {
     const club = suiteApp(database.open, (db) => openClubApp(db));
-    const donationOrders = async () => Number((await club.db.query<{ n: number }>(`select count(*)::int as n from orders where website_id = $1 and kind = 'donation'`, [club.siteId]))[0]!.n);
+    const donationOrders = async () =>
+      Number(
+        (
+          await club.db.query<{ n: number }>(
+            `select count(*)::int as n from orders where website_id = $1 and kind = 'donation'`,
+            [club.siteId],
+          )
+        )[0]!.n,
+      );
 
     it('shows the donation page (203) with the presets', async () => {
       const page = await club.visitor().request('GET', '/donate', undefined, { Accept: 'text/html' });
@@ -28,14 +36,24 @@ for (const database of testDatabases()) {
       const giver = club.visitor();
       const answer = await giver.post(DONATE, { ...ok, amount: '12.50' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ amountCents: 1250, currency: 'USD', testMode: true, confirmationUrl: `/order-confirmed/${answer.body.id}` });
+      expect(answer.body).toMatchObject({
+        amountCents: 1250,
+        currency: 'USD',
+        testMode: true,
+        confirmationUrl: `/order-confirmed/${answer.body.id}`,
+      });
       const page = await giver.request('GET', answer.body.confirmationUrl, undefined, { Accept: 'text/html' });
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('data-page-type="204"');
       expect(html).toContain('Thank you for your contribution');
-      expect((await club.visitor().request('GET', answer.body.confirmationUrl, undefined, { Accept: 'text/html' })).status).toBe(404);
-      const mail = await club.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where website_id = $1 and to_address = $2', [club.siteId, 'giver@example.com']);
+      expect(
+        (await club.visitor().request('GET', answer.body.confirmationUrl, undefined, { Accept: 'text/html' })).status,
+      ).toBe(404);
+      const mail = await club.db.query<{ subject: string; text_body: string }>(
+        'select subject, text_body from mail_outbox where website_id = $1 and to_address = $2',
+        [club.siteId, 'giver@example.com'],
+      );
       expect(mail[0]?.subject).toBe('Thank you for your contribution to Club Test Shop');
       expect(mail[0]?.text_body).toContain('$12.50');
     });
@@ -52,9 +70,18 @@ for (const database of testDatabases()) {
     it('refuses amounts outside the limits and declined cards, storing nothing', async () => {
       const giver = club.visitor();
       const before = await donationOrders();
-      expect(await giver.post(DONATE, { ...ok, amount: '0.99' })).toMatchObject({ status: 400, body: { fieldErrors: { amount: 'The smallest contribution we can take is $1.00.' } } });
-      expect(await giver.post(DONATE, { ...ok, amount: '5000.01' })).toMatchObject({ status: 400, body: { fieldErrors: { amount: 'The largest contribution we can take online is $5,000.00.' } } });
-      expect(await giver.post(DONATE, { ...ok, paymentToken: 'tok_test_decline' })).toMatchObject({ status: 402, body: { error: 'Your card was declined. Please use another card.' } });
+      expect(await giver.post(DONATE, { ...ok, amount: '0.99' })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { amount: 'The smallest contribution we can take is $1.00.' } },
+      });
+      expect(await giver.post(DONATE, { ...ok, amount: '5000.01' })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { amount: 'The largest contribution we can take online is $5,000.00.' } },
+      });
+      expect(await giver.post(DONATE, { ...ok, paymentToken: 'tok_test_decline' })).toMatchObject({
+        status: 402,
+        body: { error: 'Your card was declined. Please use another card.' },
+      });
       expect(await donationOrders()).toBe(before);
     });
 
@@ -75,13 +102,24 @@ for (const database of testDatabases()) {
         [{ ...ok, paymentToken: '' }, 'paymentToken'],
         [[ok], null],
         ['{"amount":', null],
-        [JSON.stringify(JSON.parse('{"amount":"5","email":"a@b.co","paymentToken":"tok_test_ok","x":' + '['.repeat(40) + ']'.repeat(40) + '}')), null],
+        [
+          JSON.stringify(
+            JSON.parse(
+              '{"amount":"5","email":"a@b.co","paymentToken":"tok_test_ok","x":' +
+                '['.repeat(40) +
+                ']'.repeat(40) +
+                '}',
+            ),
+          ),
+          null,
+        ],
       ];
       for (const [body, field] of cases) {
         const answer = await giver.post(DONATE, body);
         expect(answer.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
-        if (field) expect(Object.keys(answer.body.fieldErrors ?? {}), JSON.stringify(body).slice(0, 80)).toContain(field);
+        if (field)
+          expect(Object.keys(answer.body.fieldErrors ?? {}), JSON.stringify(body).slice(0, 80)).toContain(field);
       }
       expect(await donationOrders()).toBe(before);
     });

@@ -24,8 +24,14 @@ for (const database of testDatabases()) {
       expect(denied.status).toBe(403);
       expect(denied.html).toContain('Please sign in to continue');
       await guest.add('prod-member-lifetime', 'MEMBER-LIFE');
-      const refused = await guest.post('/api/commerce/checkout', { email: 'guest@example.com', paymentToken: 'tok_test_ok' });
-      expect(refused).toMatchObject({ status: 422, body: { error: 'Sign in to your account to buy a membership, so that it opens the member area for you.' } });
+      const refused = await guest.post('/api/commerce/checkout', {
+        email: 'guest@example.com',
+        paymentToken: 'tok_test_ok',
+      });
+      expect(refused).toMatchObject({
+        status: 422,
+        body: { error: 'Sign in to your account to buy a membership, so that it opens the member area for you.' },
+      });
     });
 
     it('a signed-in user without a membership is offered the memberships; buying one opens the area (208)', async () => {
@@ -37,8 +43,20 @@ for (const database of testDatabases()) {
       expect(offered.html).toContain('href="/shop/lifetime"');
       expect(offered.html).not.toContain('Welcome, member.');
 
-      expect((await member.browser.post('/api/commerce/shopping-cart/entries', { itemId: 'prod-member-lifetime', sku: 'MEMBER-LIFE', quantity: 1, additionalFields: null }, headers)).status).toBe(200);
-      const order = await member.browser.post('/api/commerce/checkout', { email: member.email, paymentToken: 'tok_test_ok' }, headers);
+      expect(
+        (
+          await member.browser.post(
+            '/api/commerce/shopping-cart/entries',
+            { itemId: 'prod-member-lifetime', sku: 'MEMBER-LIFE', quantity: 1, additionalFields: null },
+            headers,
+          )
+        ).status,
+      ).toBe(200);
+      const order = await member.browser.post(
+        '/api/commerce/checkout',
+        { email: member.email, paymentToken: 'tok_test_ok' },
+        headers,
+      );
       expect(order.status).toBe(200);
       const confirmed = await page(member.browser, `/order-confirmed/${order.body.id}`);
       expect(confirmed.html).toContain('data-page-type="208"');
@@ -54,7 +72,10 @@ for (const database of testDatabases()) {
     it('a membership by subscription ends when the subscription is cancelled', async () => {
       const member = await club.member();
       const headers = { [XSRF]: member.xsrfToken };
-      const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', { email: member.email, headers });
+      const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', {
+        email: member.email,
+        headers,
+      });
       expect(order.status).toBe(200);
       expect((await page(member.browser, `/order-confirmed/${order.body.id}`)).html).toContain('data-page-type="208"');
       expect((await page(member.browser, '/members')).status).toBe(200);
@@ -76,7 +97,10 @@ for (const database of testDatabases()) {
     it('refuses hostile subscription ids and unsigned calls', async () => {
       const member = await club.member();
       for (const id of ['x', '../../etc', '%00', 'a'.repeat(500), '00000000-0000-0000-0000-000000000000']) {
-        const answer = await member.call('POST', `/api/site-users/account/subscriptions/${encodeURIComponent(id)}/cancel`);
+        const answer = await member.call(
+          'POST',
+          `/api/site-users/account/subscriptions/${encodeURIComponent(id)}/cancel`,
+        );
         expect(answer.status, id).toBeGreaterThanOrEqual(400);
         expect(answer.status, id).toBeLessThan(500);
       }

@@ -27,7 +27,9 @@ for (const database of testDatabases()) {
       expect(page.html).toContain('Estimate shipping');
       expect(page.html).toContain('Tea Club');
       // The estimate is the cart's own shipping call: the summary shows what it answers.
-      const estimated = await shopper.put('/api/commerce/shopping-cart/shipping', { location: { country: 'US', region: 'NY' } });
+      const estimated = await shopper.put('/api/commerce/shopping-cart/shipping', {
+        location: { country: 'US', region: 'NY' },
+      });
       expect(estimated.status).toBe(200);
       expect((await get(shopper, '/cart')).html).toContain('$5.00');
     });

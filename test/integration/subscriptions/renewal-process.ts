@@ -14,7 +14,13 @@ const [fixturesDir, ...times] = process.argv.slice(2);
 const db = await openDatabase({ url: process.env.DATABASE_URL });
 const sites = await SiteRegistry.load({ fixturesDir: fixturesDir!, templatesDir: TEMPLATES_DIR });
 let now = new Date();
-const scheduler = new RenewalScheduler({ db, sites, payments: testPaymentProvider(), mailer: createMailer({ db, transport: null }), clock: () => now });
+const scheduler = new RenewalScheduler({
+  db,
+  sites,
+  payments: testPaymentProvider(),
+  mailer: createMailer({ db, transport: null }),
+  clock: () => now,
+});
 const outcomes: RenewalOutcome[] = [];
 for (const time of times) {
   now = new Date(time);

@@ -24,22 +24,39 @@ import type { RenewalOutcome } from '../../../server/subscriptions';
 function countingProvider(): PaymentProvider & { charges: string[] } {
   const inner = testPaymentProvider();
   const charges: string[] = [];
-  return { name: inner.name, testMode: true, charges, async charge(request) { charges.push(request.orderId); return inner.charge(request); }, refund: inner.refund };
+  return {
+    name: inner.name,
+    testMode: true,
+    charges,
+    async charge(request) {
+      charges.push(request.orderId);
+      return inner.charge(request);
+    },
+    refund: inner.refund,
+  };
 }
 
 /** One scheduler in a child process (renewal-process.ts), run at each of `times`. */
 function runScheduler(fixturesDir: string, times: string[]): Promise<RenewalOutcome[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/integration/subscriptions/renewal-process.ts', fixturesDir, ...times], {
-      cwd: ROOT_DIR,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/integration/subscriptions/renewal-process.ts', fixturesDir, ...times],
+      {
+        cwd: ROOT_DIR,
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`scheduler process failed (${code}): ${err}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!))
+        : reject(new Error(`scheduler process failed (${code}): ${err}`)),
+    );
   });
 }
 
@@ -51,17 +68,24 @@ for (const database of testDatabases()) {
 
     /** Two schedulers as two processes: a second database handle on PostgreSQL, the same PGlite otherwise. */
     async function twoSchedulers(payments: PaymentProvider) {
-      const second: Database = database.name === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL }) : club.db;
-      const make = (db: Database) => new RenewalScheduler({ db, sites: club.sites, payments, mailer: createMailer({ db, transport: null }), clock });
+      const second: Database =
+        database.name === 'postgres' ? await openDatabase({ url: process.env.DATABASE_URL }) : club.db;
+      const make = (db: Database) =>
+        new RenewalScheduler({ db, sites: club.sites, payments, mailer: createMailer({ db, transport: null }), clock });
       return { a: make(club.db), b: make(second), close: () => (second === club.db ? undefined : second.close()) };
     }
     const subscriptionOf = async (orderId: string) =>
-      (await club.db.query('select * from subscriptions where website_id = $1 and order_id = $2', [club.siteId, orderId]))[0]!;
+      (
+        await club.db.query('select * from subscriptions where website_id = $1 and order_id = $2', [
+          club.siteId,
+          orderId,
+        ])
+      )[0]!;
     const renewalOrders = async (subscriptionId: string) =>
-      club.db.query<{ cart_id: string; grand_total_cents: number }>(`select cart_id, grand_total_cents from orders where website_id = $1 and kind = 'renewal' and cart_id like $2 order by cart_id`, [
-        club.siteId,
-        `renewal:${subscriptionId}:%`,
-      ]);
+      club.db.query<{ cart_id: string; grand_total_cents: number }>(
+        `select cart_id, grand_total_cents from orders where website_id = $1 and kind = 'renewal' and cart_id like $2 order by cart_id`,
+        [club.siteId, `renewal:${subscriptionId}:%`],
+      );
 
     it('renews each period exactly once with two schedulers, then stops after the last cycle', async () => {
       const payments = countingProvider();
@@ -73,7 +97,13 @@ for (const database of testDatabases()) {
         expect(placed.status).toBe(200);
         expect(placed.body.isSubscription).toBe(true);
         const sub = await subscriptionOf(placed.body.id);
-        expect(sub).toMatchObject({ period_value: 1, period_unit: 'MONTH', num_billing_cycles: 3, cycles_paid: 1, status: 'active' });
+        expect(sub).toMatchObject({
+          period_value: 1,
+          period_unit: 'MONTH',
+          num_billing_cycles: 3,
+          cycles_paid: 1,
+          status: 'active',
+        });
         const start = new Date(sub.started_at as string);
 
         // Nothing is due before the first period ends, however often the schedulers run.
@@ -83,23 +113,38 @@ for (const database of testDatabases()) {
         for (const cycle of [2, 3]) {
           now = new Date(cycleDate(start, { value: 1, unit: 'MONTH' }, cycle - 1).getTime() + 60_000);
           // Both at once, then both again: still one renewal of this period.
-          const runs = (await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id);
+          const runs = (await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]))
+            .flat()
+            .filter((r) => r.subscriptionId === sub.id);
           expect(runs.map((r) => [r.cycle, r.outcome])).toEqual([[cycle, 'renewed']]);
         }
         // A year later: the plan of 3 cycles is over.
         now = new Date(start.getTime() + 400 * 86_400_000);
-        expect((await Promise.all([a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id)).toEqual([]);
+        expect(
+          (await Promise.all([a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id),
+        ).toEqual([]);
 
         expect((await renewalOrders(String(sub.id))).map((o) => [o.cart_id, Number(o.grand_total_cents)])).toEqual([
           [`renewal:${sub.id}:2`, 1800],
           [`renewal:${sub.id}:3`, 1800],
         ]);
         expect(payments.charges).toHaveLength(2);
-        expect(await subscriptionOf(placed.body.id)).toMatchObject({ cycles_paid: 3, status: 'completed', next_renewal_at: null });
+        expect(await subscriptionOf(placed.body.id)).toMatchObject({
+          cycles_paid: 3,
+          status: 'completed',
+          next_renewal_at: null,
+        });
         expect(await stockOf(club.db, club.siteId, 'prod-coffee', 'COFFEE')).toBe(stockBefore - 3);
-        const mails = await club.db.query<{ subject: string }>('select subject from mail_outbox where website_id = $1 and to_address = $2 order by id', [club.siteId, 'coffee@example.com']);
+        const mails = await club.db.query<{ subject: string }>(
+          'select subject from mail_outbox where website_id = $1 and to_address = $2 order by id',
+          [club.siteId, 'coffee@example.com'],
+        );
         // The order's confirmation, then one renewal notice (the site's template) per renewal.
-        expect(mails.map((m) => m.subject)).toEqual(['Your Club Test Shop order #1001', 'Your Coffee Club subscription has renewed', 'Your Coffee Club subscription has renewed']);
+        expect(mails.map((m) => m.subject)).toEqual([
+          'Your Club Test Shop order #1001',
+          'Your Coffee Club subscription has renewed',
+          'Your Coffee Club subscription has renewed',
+        ]);
       } finally {
         await close();
       }
@@ -109,16 +154,29 @@ for (const database of testDatabases()) {
       const { a, b, close } = await twoSchedulers(countingProvider());
       try {
         const member = await club.member();
-        const placed = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', { email: member.email, headers: { 'X-Siteuser-Xsrf-Token': member.xsrfToken } });
+        const placed = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', {
+          email: member.email,
+          headers: { 'X-Siteuser-Xsrf-Token': member.xsrfToken },
+        });
         expect(placed.status).toBe(200);
         const sub = await subscriptionOf(placed.body.id);
         expect(sub.site_user_id).not.toBeNull();
         const list = await member.call('GET', '/api/site-users/account/subscriptions');
         expect(list.status).toBe(200);
-        expect(list.body.subscriptions).toEqual([expect.objectContaining({ id: sub.id, productName: 'Monthly Membership', status: 'active', cancellable: true, planText: '$5.00 every month' })]);
+        expect(list.body.subscriptions).toEqual([
+          expect.objectContaining({
+            id: sub.id,
+            productName: 'Monthly Membership',
+            status: 'active',
+            cancellable: true,
+            planText: '$5.00 every month',
+          }),
+        ]);
 
         const stranger = await club.member();
-        expect((await stranger.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(404);
+        expect((await stranger.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(
+          404,
+        );
         expect((await member.browser.post(`/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(403);
 
         const cancelled = await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`);
@@ -127,7 +185,9 @@ for (const database of testDatabases()) {
         expect((await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(409);
 
         now = new Date(new Date(sub.started_at as string).getTime() + 100 * 86_400_000);
-        expect((await Promise.all([a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id)).toEqual([]);
+        expect(
+          (await Promise.all([a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id),
+        ).toEqual([]);
         expect(await renewalOrders(String(sub.id))).toEqual([]);
       } finally {
         await close();
@@ -143,24 +203,51 @@ for (const database of testDatabases()) {
         const sub = await subscriptionOf(placed.body.id);
         const start = new Date(sub.started_at as string);
         now = new Date(cycleDate(start, { value: 2, unit: 'WEEK' }, 1).getTime() + 1000);
-        expect((await a.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual(['renewed']);
+        expect((await a.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual([
+          'renewed',
+        ]);
         now = new Date(cycleDate(start, { value: 2, unit: 'WEEK' }, 2).getTime() + 1000);
-        expect((await a.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual(['stopped']);
-        expect(await subscriptionOf(placed.body.id)).toMatchObject({ status: 'stopped', stop_reason: 'the product is out of stock.', cycles_paid: 2 });
-        const mails = await club.db.query<{ subject: string }>('select subject from mail_outbox where website_id = $1 and to_address = $2 order by id', [club.siteId, 'tea@example.com']);
+        expect((await a.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual([
+          'stopped',
+        ]);
+        expect(await subscriptionOf(placed.body.id)).toMatchObject({
+          status: 'stopped',
+          stop_reason: 'the product is out of stock.',
+          cycles_paid: 2,
+        });
+        const mails = await club.db.query<{ subject: string }>(
+          'select subject from mail_outbox where website_id = $1 and to_address = $2 order by id',
+          [club.siteId, 'tea@example.com'],
+        );
         expect(mails.at(-1)?.subject).toBe('Your Tea Club subscription has stopped');
       } finally {
         await close();
       }
 
-      const declining: PaymentProvider = { ...testPaymentProvider(), async charge() { return { ok: false, message: 'Your card was declined. Please use another card.' }; } };
-      const scheduler = new RenewalScheduler({ db: club.db, sites: club.sites, payments: declining, mailer: createMailer({ db: club.db, transport: null }), clock });
+      const declining: PaymentProvider = {
+        ...testPaymentProvider(),
+        async charge() {
+          return { ok: false, message: 'Your card was declined. Please use another card.' };
+        },
+      };
+      const scheduler = new RenewalScheduler({
+        db: club.db,
+        sites: club.sites,
+        payments: declining,
+        mailer: createMailer({ db: club.db, transport: null }),
+        clock,
+      });
       const placed = await subscribe(club.visitor(), 'prod-coffee', 'COFFEE', { email: 'declined@example.com' });
       const sub = await subscriptionOf(placed.body.id);
       const stock = await stockOf(club.db, club.siteId, 'prod-coffee', 'COFFEE');
       now = new Date(cycleDate(new Date(sub.started_at as string), { value: 1, unit: 'MONTH' }, 1).getTime() + 1000);
-      expect((await scheduler.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual(['stopped']);
-      expect(await subscriptionOf(placed.body.id)).toMatchObject({ status: 'stopped', stop_reason: 'Your card was declined. Please use another card.' });
+      expect((await scheduler.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual([
+        'stopped',
+      ]);
+      expect(await subscriptionOf(placed.body.id)).toMatchObject({
+        status: 'stopped',
+        stop_reason: 'Your card was declined. Please use another card.',
+      });
       expect(await stockOf(club.db, club.siteId, 'prod-coffee', 'COFFEE')).toBe(stock);
     });
 
@@ -168,30 +255,49 @@ for (const database of testDatabases()) {
       const answer = await subscribe(club.visitor(), 'prod-broken', 'BROKEN');
       expect(answer.status).toBe(422);
       expect(answer.body.error).toBe('This subscription has no billing plan. Please contact the store.');
-      const orders = await club.db.query(`select 1 from order_lines where website_id = $1 and item_id = 'prod-broken'`, [club.siteId]);
+      const orders = await club.db.query(
+        `select 1 from order_lines where website_id = $1 and item_id = 'prod-broken'`,
+        [club.siteId],
+      );
       expect(orders).toEqual([]);
     });
 
-      // Two real processes need a server: the embedded database lives inside one process.
+    // Two real processes need a server: the embedded database lives inside one process.
     // Two real processes need a server: the embedded database lives inside one process.
     if (database.name === 'postgres') {
-      it('two scheduler processes renew each period of each subscription exactly once', { timeout: 120_000 }, async () => {
+      it('two scheduler processes renew each period of each subscription exactly once', {
+        timeout: 120_000,
+      }, async () => {
         // A store of its own: fresh stock, and no subscription of the tests above.
         const shop = await openClubApp(club.db);
         try {
           const placed = [];
           // Three: the 10 bags in stock cover their 3 × 3 cycles.
-          for (let n = 0; n < 3; n++) placed.push(await subscribe(shop.visitor(), 'prod-coffee', 'COFFEE', { email: `two-processes-${n}@example.com` }));
+          for (let n = 0; n < 3; n++)
+            placed.push(
+              await subscribe(shop.visitor(), 'prod-coffee', 'COFFEE', { email: `two-processes-${n}@example.com` }),
+            );
           expect(placed.map((p) => p.status)).toEqual([200, 200, 200]);
-          const subs = await shop.db.query<{ id: string; started_at: string }>('select id, started_at from subscriptions where website_id = $1', [shop.siteId]);
+          const subs = await shop.db.query<{ id: string; started_at: string }>(
+            'select id, started_at from subscriptions where website_id = $1',
+            [shop.siteId],
+          );
           const start = new Date(Math.max(...subs.map((s) => new Date(s.started_at).getTime())));
           // Each month twice (both processes race on each), then long after the plan of 3 cycles ended.
-          const times = [1, 1, 2, 2, 12].map((months) => new Date(cycleDate(start, { value: 1, unit: 'MONTH' }, months).getTime() + 60_000).toISOString());
+          const times = [1, 1, 2, 2, 12].map((months) =>
+            new Date(cycleDate(start, { value: 1, unit: 'MONTH' }, months).getTime() + 60_000).toISOString(),
+          );
           const dir = shop.sites.options.fixturesDir;
           const [a, b] = await Promise.all([runScheduler(dir, times), runScheduler(dir, times)]);
-          const renewed = [...a, ...b].filter((r) => r.outcome === 'renewed').map((r) => `${r.subscriptionId}:${r.cycle}`).sort();
+          const renewed = [...a, ...b]
+            .filter((r) => r.outcome === 'renewed')
+            .map((r) => `${r.subscriptionId}:${r.cycle}`)
+            .sort();
           expect(renewed).toEqual(subs.flatMap((s) => [`${s.id}:2`, `${s.id}:3`]).sort());
-          const orders = await shop.db.query<{ n: number }>(`select count(*)::int as n from orders where website_id = $1 and kind = 'renewal'`, [shop.siteId]);
+          const orders = await shop.db.query<{ n: number }>(
+            `select count(*)::int as n from orders where website_id = $1 and kind = 'renewal'`,
+            [shop.siteId],
+          );
           expect(Number(orders[0]!.n)).toBe(6);
           expect(await stockOf(shop.db, shop.siteId, 'prod-coffee', 'COFFEE')).toBe(1);
         } finally {

@@ -35,7 +35,9 @@ export async function openTrackingApp(db: Database): Promise<TrackingApp> {
   const { app, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES, db, ingest });
   const count = async (table: string) => {
     await ingest.flush();
-    return Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table} where website_id = $1`, [shopId]))[0]!.n);
+    return Number(
+      (await db.query<{ n: number }>(`select count(*)::int as n from ${table} where website_id = $1`, [shopId]))[0]!.n,
+    );
   };
   return {
     app,
@@ -44,7 +46,11 @@ export async function openTrackingApp(db: Database): Promise<TrackingApp> {
     shopId,
     otherId,
     visitor: (host = 'shop.localhost') => new Visitor(app, host),
-    counts: async () => ({ hits: await count('tracking_hits'), events: await count('tracking_events'), performance: await count('performance_records') }),
+    counts: async () => ({
+      hits: await count('tracking_hits'),
+      events: await count('tracking_events'),
+      performance: await count('performance_records'),
+    }),
     async close() {
       await close();
       await rm(dir, { recursive: true, force: true });

@@ -12,7 +12,17 @@ function hitFields(visitor: Visitor, data: Record<string, unknown>, extra: Recor
   return form({
     crumb: visitor.crumb,
     event: '1',
-    data: JSON.stringify({ url: 'http://shop.localhost/shop/lamp?ref=x', title: 'Camp Lamp', userAgent: 'Test', viewportInnerWidth: 1280, viewportInnerHeight: 800, screenWidth: 1920, screenHeight: 1080, website_locale: 'en-US', ...data }),
+    data: JSON.stringify({
+      url: 'http://shop.localhost/shop/lamp?ref=x',
+      title: 'Camp Lamp',
+      userAgent: 'Test',
+      viewportInnerWidth: 1280,
+      viewportInnerHeight: 800,
+      screenWidth: 1920,
+      screenHeight: 1080,
+      website_locale: 'en-US',
+      ...data,
+    }),
     ss_cvr: `${VISITOR}.1.1700000000000`,
     ...extra,
   });
@@ -24,19 +34,53 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
   it('RecordHit stores a page view with the fields of spec §3, the path without its query', async () => {
     const visitor = shop.visitor();
     const before = await shop.counts();
-    const answer = await visitor.post('/api/census/RecordHit', hitFields(visitor, { itemId: 'prod-lamp', recordType: 11, pageType: 50, visitId: 'b'.repeat(24), newVisit: true, collectionId: 'shop' }), FORM);
+    const answer = await visitor.post(
+      '/api/census/RecordHit',
+      hitFields(visitor, {
+        itemId: 'prod-lamp',
+        recordType: 11,
+        pageType: 50,
+        visitId: 'b'.repeat(24),
+        newVisit: true,
+        collectionId: 'shop',
+      }),
+      FORM,
+    );
     expect(answer.status).toBe(204);
     expect((await shop.counts()).hits).toBe(before.hits + 1);
-    const [row] = await shop.db.query('select * from tracking_hits where website_id = $1 order by id desc limit 1', [shop.shopId]);
-    expect(row).toMatchObject({ event_type: 1, visitor_id: VISITOR, visit_id: 'b'.repeat(24), new_visit: true, path: '/shop/lamp', title: 'Camp Lamp', item_id: 'prod-lamp', record_type: 11, page_type: 50, viewport: '1280x800', screen: '1920x1080', locale: 'en-US', collection_id: 'shop' });
+    const [row] = await shop.db.query('select * from tracking_hits where website_id = $1 order by id desc limit 1', [
+      shop.shopId,
+    ]);
+    expect(row).toMatchObject({
+      event_type: 1,
+      visitor_id: VISITOR,
+      visit_id: 'b'.repeat(24),
+      new_visit: true,
+      path: '/shop/lamp',
+      title: 'Camp Lamp',
+      item_id: 'prod-lamp',
+      record_type: 11,
+      page_type: 50,
+      viewport: '1280x800',
+      screen: '1920x1080',
+      locale: 'en-US',
+      collection_id: 'shop',
+    });
   });
 
   it('stores a cookieless hit without visitor or visit', async () => {
     const visitor = shop.visitor();
-    const answer = await visitor.post('/api/census/RecordHit', hitFields(visitor, { visitId: 'c'.repeat(24), newVisit: true }, { ss_cvr: '' }), FORM);
+    const answer = await visitor.post(
+      '/api/census/RecordHit',
+      hitFields(visitor, { visitId: 'c'.repeat(24), newVisit: true }, { ss_cvr: '' }),
+      FORM,
+    );
     expect(answer.status).toBe(204);
     await shop.ingest.flush();
-    const [row] = await shop.db.query('select visitor_id, visit_id, new_visit from tracking_hits where website_id = $1 order by id desc limit 1', [shop.shopId]);
+    const [row] = await shop.db.query(
+      'select visitor_id, visit_id, new_visit from tracking_hits where website_id = $1 order by id desc limit 1',
+      [shop.shopId],
+    );
     expect(row).toEqual({ visitor_id: null, visit_id: null, new_visit: false });
   });
 
@@ -55,7 +99,11 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
       [{ data: JSON.stringify({ title: 'no url' }) }, 'data.url'],
     ];
     for (const [fields, field] of bad) {
-      const answer = await visitor.post('/api/census/RecordHit', form({ crumb: visitor.crumb, event: '1', data: JSON.stringify({ url: '/ok' }), ...fields }), FORM);
+      const answer = await visitor.post(
+        '/api/census/RecordHit',
+        form({ crumb: visitor.crumb, event: '1', data: JSON.stringify({ url: '/ok' }), ...fields }),
+        FORM,
+      );
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(Object.keys(answer.body.fieldErrors ?? {}), JSON.stringify(answer.body)).toContain(field);
     }
@@ -66,9 +114,16 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
 
   it('needs the crumb for RecordHit, and refuses another site as the sender', async () => {
     const visitor = shop.visitor();
-    const noCrumb = await visitor.post('/api/census/RecordHit', form({ event: '1', data: JSON.stringify({ url: '/' }) }), { ...FORM, 'X-CSRF-Token': '' });
+    const noCrumb = await visitor.post(
+      '/api/census/RecordHit',
+      form({ event: '1', data: JSON.stringify({ url: '/' }) }),
+      { ...FORM, 'X-CSRF-Token': '' },
+    );
     expect(noCrumb.status).toBe(403);
-    const crossSite = await visitor.post('/api/events/service', JSON.stringify({}), { 'Content-Type': 'text/plain', Origin: 'http://evil.example' });
+    const crossSite = await visitor.post('/api/events/service', JSON.stringify({}), {
+      'Content-Type': 'text/plain',
+      Origin: 'http://evil.example',
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -76,13 +131,25 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
     const visitor = shop.visitor();
     const before = await shop.counts();
     const page = { crumb: visitor.crumb, visitorCookie: VISITOR, url: '/about', title: 'About' };
-    expect((await visitor.post('/api/census/button-click', form({ ...page, buttonId: 'hero', label: 'Shop now' }), FORM)).status).toBe(204);
-    expect((await visitor.post('/api/census/button-render', form({ ...page, buttonId: 'hero' }), FORM)).status).toBe(204);
-    expect((await visitor.post('/api/census/overlay', form({ ...page, overlayId: 'o1', action: 'close' }), FORM)).status).toBe(204);
-    expect((await visitor.post('/api/census/form-render', form({ ...page, formId: 'contact' }), FORM)).status).toBe(204);
+    expect(
+      (await visitor.post('/api/census/button-click', form({ ...page, buttonId: 'hero', label: 'Shop now' }), FORM))
+        .status,
+    ).toBe(204);
+    expect((await visitor.post('/api/census/button-render', form({ ...page, buttonId: 'hero' }), FORM)).status).toBe(
+      204,
+    );
+    expect(
+      (await visitor.post('/api/census/overlay', form({ ...page, overlayId: 'o1', action: 'close' }), FORM)).status,
+    ).toBe(204);
+    expect((await visitor.post('/api/census/form-render', form({ ...page, formId: 'contact' }), FORM)).status).toBe(
+      204,
+    );
     expect((await visitor.post('/api/census/form-render', form({ ...page }), FORM)).status).toBe(400);
     expect((await shop.counts()).events).toBe(before.events + 4);
-    const rows = await shop.db.query('select name, visitor_id, path, data from tracking_events where website_id = $1 and kind = $2 order by id desc limit 4', [shop.shopId, 'census']);
+    const rows = await shop.db.query(
+      'select name, visitor_id, path, data from tracking_events where website_id = $1 and kind = $2 order by id desc limit 4',
+      [shop.shopId, 'census'],
+    );
     expect(rows.map((r) => r.name).sort()).toEqual(['button-click', 'button-render', 'form-render', 'overlay']);
     expect(rows.every((r) => r.visitor_id === VISITOR && r.path === '/about')).toBe(true);
   });
@@ -90,36 +157,78 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
   it('RecordEvent takes the crumb from the form, RecordJavascriptErrors from the header', async () => {
     const visitor = shop.visitor();
     const before = await shop.counts();
-    const event = await visitor.post('/api/events/RecordEvent', form({ crumb: visitor.crumb, event: 'inventory_search', data: '{"q":"lamp"}' }), { ...FORM, 'X-CSRF-Token': '' });
+    const event = await visitor.post(
+      '/api/events/RecordEvent',
+      form({ crumb: visitor.crumb, event: 'inventory_search', data: '{"q":"lamp"}' }),
+      { ...FORM, 'X-CSRF-Token': '' },
+    );
     expect(event.status).toBe(204);
-    const errors = [{ event: 'js_error', data: { message: 'boom', stack: 'at x', url: 'http://shop.localhost/shop' }, timestamp: 1_700_000_000_000 }];
+    const errors = [
+      {
+        event: 'js_error',
+        data: { message: 'boom', stack: 'at x', url: 'http://shop.localhost/shop' },
+        timestamp: 1_700_000_000_000,
+      },
+    ];
     expect((await visitor.post('/api/events/RecordJavascriptErrors', errors)).status).toBe(204);
     expect((await visitor.post('/api/events/RecordJavascriptErrors', Array(11).fill(errors[0]))).status).toBe(400);
     expect((await visitor.post('/api/events/RecordJavascriptErrors', { event: 'x' })).status).toBe(400);
-    expect((await visitor.post('/api/events/RecordJavascriptErrors', [{ ...errors[0], data: { stack: 'x'.repeat(5001) } }])).status).toBe(400);
+    expect(
+      (await visitor.post('/api/events/RecordJavascriptErrors', [{ ...errors[0], data: { stack: 'x'.repeat(5001) } }]))
+        .status,
+    ).toBe(400);
     expect((await shop.counts()).events).toBe(before.events + 2);
-    const [row] = await shop.db.query('select path, data from tracking_events where website_id = $1 and kind = $2 order by id desc limit 1', [shop.shopId, 'error']);
+    const [row] = await shop.db.query(
+      'select path, data from tracking_events where website_id = $1 and kind = $2 order by id desc limit 1',
+      [shop.shopId, 'error'],
+    );
     expect(row!.path).toBe('/shop');
   });
 
   it('the events service: 202 on success, validate mode answers the problems and stores nothing', async () => {
     const visitor = shop.visitor();
     const content = {
-      analyticsId: VISITOR, sessionId: 's1', pageHost: 'shop.localhost', pagePath: '/shop', occurredAt: 1_700_000_000_000,
-      schemaName: 'page_view', sourceEnvironment: 'prod', eventSource: 'WEB', websiteId: shop.shopId,
+      analyticsId: VISITOR,
+      sessionId: 's1',
+      pageHost: 'shop.localhost',
+      pagePath: '/shop',
+      occurredAt: 1_700_000_000_000,
+      schemaName: 'page_view',
+      sourceEnvironment: 'prod',
+      eventSource: 'WEB',
+      websiteId: shop.shopId,
     };
     const before = await shop.counts();
-    const bad = await visitor.post('/api/events/service?validate=true', JSON.stringify({ eventContent: JSON.stringify({ ...content, eventSource: 'FAX', sessionId: undefined }), eventSchemaName: 'page_view' }), { 'Content-Type': 'text/plain' });
+    const bad = await visitor.post(
+      '/api/events/service?validate=true',
+      JSON.stringify({
+        eventContent: JSON.stringify({ ...content, eventSource: 'FAX', sessionId: undefined }),
+        eventSchemaName: 'page_view',
+      }),
+      { 'Content-Type': 'text/plain' },
+    );
     expect(bad.status).toBe(200);
     expect(bad.body.valid).toBe(false);
     expect(bad.body.problems.map((p: { field: string }) => p.field).sort()).toEqual(['eventSource', 'sessionId']);
-    const good = await visitor.post('/api/events/service?validate=true', JSON.stringify({ eventContent: JSON.stringify(content), eventSchemaName: 'page_view' }), { 'Content-Type': 'text/plain' });
+    const good = await visitor.post(
+      '/api/events/service?validate=true',
+      JSON.stringify({ eventContent: JSON.stringify(content), eventSchemaName: 'page_view' }),
+      { 'Content-Type': 'text/plain' },
+    );
     expect(good.body).toEqual({ valid: true, problems: [] });
     expect(await shop.counts()).toEqual(before);
     // A beacon carries no crumb header: origin alone is checked.
-    const sent = await visitor.post('/api/events/service', JSON.stringify({ eventContent: JSON.stringify(content), eventSchemaName: 'page_view' }), { 'Content-Type': 'text/plain', 'X-CSRF-Token': '' });
+    const sent = await visitor.post(
+      '/api/events/service',
+      JSON.stringify({ eventContent: JSON.stringify(content), eventSchemaName: 'page_view' }),
+      { 'Content-Type': 'text/plain', 'X-CSRF-Token': '' },
+    );
     expect(sent.status).toBe(202);
-    const refused = await visitor.post('/api/events/service', JSON.stringify({ eventContent: JSON.stringify({ ...content, occurredAt: 'now' }), eventSchemaName: 'page_view' }), { 'Content-Type': 'text/plain' });
+    const refused = await visitor.post(
+      '/api/events/service',
+      JSON.stringify({ eventContent: JSON.stringify({ ...content, occurredAt: 'now' }), eventSchemaName: 'page_view' }),
+      { 'Content-Type': 'text/plain' },
+    );
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fieldErrors)).toEqual(['eventContent.occurredAt']);
     expect((await shop.counts()).events).toBe(before.events + 1);
@@ -137,10 +246,31 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
       { type: 'user-timing', pageLoadId: settings.body.pageLoadId, name: 'cart-ready', value: 120 },
       { type: 'image-timing', pageLoadId: settings.body.pageLoadId, name: '/assets/lamp.svg', value: 300 },
     ];
-    expect((await visitor.post('/api/1/performance/records', JSON.stringify(records), { 'Content-Type': 'text/plain', 'X-CSRF-Token': '' })).status).toBe(204);
-    expect((await visitor.post('/api/1/performance/records', JSON.stringify([{ ...records[0], value: 'fast' }]), { 'Content-Type': 'text/plain' })).status).toBe(400);
-    expect((await visitor.post('/api/1/performance/records', JSON.stringify([{ ...records[0], pageLoadId: 'x' }]), { 'Content-Type': 'text/plain' })).status).toBe(400);
-    expect((await visitor.post('/api/1/performance/records', '{not json', { 'Content-Type': 'text/plain' })).status).toBe(400);
+    expect(
+      (
+        await visitor.post('/api/1/performance/records', JSON.stringify(records), {
+          'Content-Type': 'text/plain',
+          'X-CSRF-Token': '',
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await visitor.post('/api/1/performance/records', JSON.stringify([{ ...records[0], value: 'fast' }]), {
+          'Content-Type': 'text/plain',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await visitor.post('/api/1/performance/records', JSON.stringify([{ ...records[0], pageLoadId: 'x' }]), {
+          'Content-Type': 'text/plain',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await visitor.post('/api/1/performance/records', '{not json', { 'Content-Type': 'text/plain' })).status,
+    ).toBe(400);
     expect((await shop.counts()).performance).toBe(before.performance + 3);
   });
 
@@ -152,8 +282,14 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
     const entryId = added.body.shoppingCart.entries[0].id;
     expect((await visitor.delete(`/api/commerce/shopping-cart/entries/${entryId}`)).status).toBe(200);
     await shop.ingest.flush();
-    const rows = await shop.db.query('select name, visitor_id, data from tracking_events where website_id = $1 and kind = $2 order by id', [shop.shopId, 'commerce']);
-    expect(rows.slice(-2).map((r) => [r.name, r.visitor_id])).toEqual([['add_to_cart', VISITOR], ['remove_from_cart', VISITOR]]);
+    const rows = await shop.db.query(
+      'select name, visitor_id, data from tracking_events where website_id = $1 and kind = $2 order by id',
+      [shop.shopId, 'commerce'],
+    );
+    expect(rows.slice(-2).map((r) => [r.name, r.visitor_id])).toEqual([
+      ['add_to_cart', VISITOR],
+      ['remove_from_cart', VISITOR],
+    ]);
     expect(JSON.parse(JSON.stringify(rows.at(-2)!.data))).toMatchObject({ itemId: 'prod-lamp', quantity: 2 });
   });
 
@@ -164,7 +300,8 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
     expect(await shop.counts()).toEqual(before);
     const flooder = shop.visitor();
     const statuses = [];
-    for (let i = 0; i < 70; i++) statuses.push((await flooder.post('/api/census/RecordHit', hitFields(flooder, {}), FORM)).status);
+    for (let i = 0; i < 70; i++)
+      statuses.push((await flooder.post('/api/census/RecordHit', hitFields(flooder, {}), FORM)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     // The cart's own limit is untouched by tracking.
