@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Disqus } from './Disqus';
 
@@ -10,8 +10,16 @@ afterEach(() => {
 });
 
 describe('Disqus island', () => {
-  it("loads the site's embed script once live, configured with the item's thread", () => {
+  it('loads nothing of Disqus until the visitor asks for the comments', () => {
     render(<Disqus shortname="northwind" identifier="post-1" url="/journal/post-1" title="First post" />);
+    expect(document.head.querySelector('script[src*="disqus"]')).toBeNull();
+    expect(document.querySelector('#disqus_thread')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show comments' }).getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it("loads the site's embed script once asked, configured with the item's thread", () => {
+    render(<Disqus shortname="northwind" identifier="post-1" url="/journal/post-1" title="First post" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show comments' }));
     expect(document.querySelector('#disqus_thread')).not.toBeNull();
     expect(document.querySelector('.comments__heading')!.textContent).toBe('Comments');
     const script = document.head.querySelector<HTMLScriptElement>('script[src*="disqus"]')!;
@@ -29,6 +37,7 @@ describe('Disqus island', () => {
     const resets: unknown[] = [];
     (window as unknown as { DISQUS: unknown }).DISQUS = { reset: (options: unknown) => resets.push(options) };
     render(<Disqus shortname="northwind" identifier="post-2" url="/journal/post-2" title="Second" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show comments' }));
     expect(resets).toHaveLength(1);
     expect(document.head.querySelector('script[src*="disqus"]')).toBeNull();
     delete (window as { DISQUS?: unknown }).DISQUS;
