@@ -35,6 +35,11 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Letters, digits, `_` and `-`. */
+export function isWordCharacter(c: number): boolean {
+  return inClass(c, WORD);
+}
+
 export function isSpace(c: number): boolean {
   return inClass(c, SPACE);
 }
@@ -44,11 +49,29 @@ export function skipSpaces(s: string, i: number): number {
   return i;
 }
 
+/**
+ * Whether `word` is spelled at `s[i]`: a character loop, which V8 inlines, where a
+ * `startsWith` call costs more than the comparison on the few characters of a keyword.
+ */
+export function spelledAt(s: string, i: number, word: string): boolean {
+  const length = word.length;
+  for (let k = 0; k < length; k++) if (s.charCodeAt(i + k) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
 /** End of the word starting at `i`, or -1 when no word starts there. */
 export function readWord(s: string, i: number): number {
-  if (!inClass(s.charCodeAt(i), LETTER)) return -1;
-  while (inClass(s.charCodeAt(++i), WORD));
-  return i;
+  // Range tests rather than the class table: words are mostly lower-case letters, which the
+  // first test takes. `c | 32` folds upper case onto lower case (and NaN, past the end, to 32).
+  let c = s.charCodeAt(i) | 32;
+  if (c < 97 || c > 122) return -1;
+  for (;;) {
+    c = s.charCodeAt(++i);
+    const lower = c | 32;
+    if (lower >= 97 && lower <= 122) continue;
+    if ((c >= 48 && c <= 57) || c === 95 || c === 45) continue;
+    return i;
+  }
 }
 
 function readSegment(s: string, i: number): number {
@@ -125,5 +148,18 @@ function buildReference(text: string): Reference {
  */
 export function splitArgs(s: string, from: number, to: number, loneIsNone: boolean): string[] {
   if (from === to || (loneIsNone && to - from === 1)) return [];
-  return s.slice(from + 1, to).split(s[from]);
+  // In place, as `s.slice(from + 1, to).split(s[from])` would (a runtime call on a fresh string).
+  const delimiter = s.charCodeAt(from);
+  let i = from + 1;
+  let end = i;
+  while (end < to && s.charCodeAt(end) !== delimiter) end++;
+  if (end === to) return [s.slice(i, to)];
+  const args: string[] = [];
+  for (;;) {
+    args.push(s.slice(i, end));
+    if (end === to) return args;
+    i = end + 1;
+    end = i;
+    while (end < to && s.charCodeAt(end) !== delimiter) end++;
+  }
 }
