@@ -6,7 +6,7 @@ import type { Node } from './ast';
 import { Assembler } from './assemble';
 import { parseTag } from './parse-tag';
 import type { Report, Tables } from './tables';
-import { tagInput } from './tag-input';
+import type { TagInput } from './tag-input';
 
 /**
  * A tag candidate runs from the last `{` before the first `}`; `{##` is only checked at the
@@ -14,7 +14,7 @@ import { tagInput } from './tag-input';
  */
 export function parseTemplate(source: string, tables: Tables, report: Report): Node[] {
   const assembler = new Assembler(report);
-  const input = tagInput(source, tables, report);
+  const input: TagInput = { s: source, tables, report };
   const length = source.length;
   let position = 0;
   // `open` is always the first `{` at or after `position`, or -1.

@@ -3,7 +3,6 @@ import { HeadKind } from './ast';
 import { parseTag } from './parse-tag';
 import { makeReference } from './reference';
 import type { Tables } from './tables';
-import { tagInput } from './tag-input';
 
 const tables: Tables = {
   formatters: new Map([['html', (v: unknown) => v], ['truncate', (v: unknown) => v]]),
@@ -14,7 +13,7 @@ function parse(inner: string) {
   const errors: string[] = [];
   const report = (entry: { message: (...args: string[]) => string }, args: string[]) => errors.push(entry.message(...args));
   // The tag sits between braces in a source, as the parser meets it.
-  const instruction = parseTag(tagInput(`{${inner}}`, tables, report), 1, inner.length + 1, 0);
+  const instruction = parseTag({ s: `{${inner}}`, tables, report }, 1, inner.length + 1, 0);
   return { instruction, errors };
 }
 

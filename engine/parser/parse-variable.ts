@@ -68,7 +68,7 @@ function parseFormatters(input: TagInput, i: number, to: number, start: number):
     const nameEnd = readWord(s, i + 1);
     if (nameEnd === -1) return null;
     const argsEnd = argumentsEnd(s, nameEnd, to);
-    const name = input.formatterNames.name(s, i + 1, nameEnd);
+    const name = s.slice(i + 1, nameEnd);
     const fn = table.get(name);
     if (fn === undefined) unknown ??= name;
     else if (unknown === undefined) {

@@ -1,4 +1,3 @@
-import { internerOf, type Interner } from './name-interner';
 import type { Report, Tables } from './tables';
 
 /**
@@ -9,11 +8,4 @@ export interface TagInput {
   readonly s: string;
   readonly tables: Tables;
   readonly report: Report;
-  /** Formatter and predicate names as the tables' own strings (see name-interner.ts). */
-  readonly formatterNames: Interner;
-  readonly predicateNames: Interner;
-}
-
-export function tagInput(s: string, tables: Tables, report: Report): TagInput {
-  return { s, tables, report, formatterNames: internerOf(tables.formatters), predicateNames: internerOf(tables.predicates) };
 }
