@@ -1,6 +1,6 @@
 /** Builds the block tree from the instruction stream, reporting structural errors (§3). */
 import { ERRORS } from '../errors/catalogue';
-import type { BlockNode, Instruction, Node, OrBranch, TextNode } from './ast';
+import type { BlockNode, Instruction, Node, OrBranch, TextNode, VariableNode } from './ast';
 import { instructionName } from './instruction-name';
 import type { Report } from './tables';
 
@@ -12,8 +12,6 @@ interface OpenBlock {
   lastOr: OrBranch | null;
   plainOr: boolean;
 }
-
-const BLOCK_NAMES = { section: 'SECTION', repeated: 'REPEATED', predicate: 'PREDICATE', if: 'IF', macro: 'MACRO' };
 
 export class Assembler {
   readonly root: Node[] = [];
@@ -32,6 +30,13 @@ export class Assembler {
   text(text: string, start: number): void {
     if (this.#ended !== null) return this.#afterEnd('TEXT', start);
     this.#appendText(text, start);
+  }
+
+  /** What `feed` does with a variable, without its switch. */
+  variable(node: VariableNode): void {
+    if (this.#ended !== null) return this.#afterEnd('VARIABLE', node.start);
+    this.#part.push(node);
+    this.#lastText = null;
   }
 
   feed(instruction: Instruction): void {
@@ -77,15 +82,15 @@ export class Assembler {
         return;
       }
       case 'section':
+        return this.#open(instruction, 'SECTION');
       case 'repeated':
+        return this.#open(instruction, 'REPEATED');
       case 'predicate':
+        return this.#open(instruction, 'PREDICATE');
       case 'if':
+        return this.#open(instruction, 'IF');
       case 'macro':
-        this.#part.push(instruction);
-        this.#stack.push({ node: instruction, name: BLOCK_NAMES[instruction.kind], part: instruction.body, lastOr: null, plainOr: false });
-        this.#part = instruction.body;
-        this.#lastText = null;
-        return;
+        return this.#open(instruction, 'MACRO');
       default:
         this.#part.push(instruction);
         this.#lastText = null;
@@ -107,6 +112,13 @@ export class Assembler {
     if (ended.reported) return;
     ended.reported = true;
     this.#report(ERRORS.afterEof, [name], start);
+  }
+
+  #open(node: BlockNode, name: string): void {
+    this.#part.push(node);
+    this.#stack.push({ node, name, part: node.body, lastOr: null, plainOr: false });
+    this.#part = node.body;
+    this.#lastText = null;
   }
 
   #appendText(text: string, start: number): void {
