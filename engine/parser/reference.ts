@@ -49,10 +49,7 @@ export function skipSpaces(s: string, i: number): number {
   return i;
 }
 
-/**
- * Whether `word` is spelled at `s[i]`: a character loop, which V8 inlines, where a
- * `startsWith` call costs more than the comparison on the few characters of a keyword.
- */
+/** Whether `word` is spelled at `s[i]`, compared in place (keywords are a few characters). */
 export function spelledAt(s: string, i: number, word: string): boolean {
   const length = word.length;
   for (let k = 0; k < length; k++) if (s.charCodeAt(i + k) !== word.charCodeAt(k)) return false;
@@ -61,17 +58,9 @@ export function spelledAt(s: string, i: number, word: string): boolean {
 
 /** End of the word starting at `i`, or -1 when no word starts there. */
 export function readWord(s: string, i: number): number {
-  // Range tests rather than the class table: words are mostly lower-case letters, which the
-  // first test takes. `c | 32` folds upper case onto lower case (and NaN, past the end, to 32).
-  let c = s.charCodeAt(i) | 32;
-  if (c < 97 || c > 122) return -1;
-  for (;;) {
-    c = s.charCodeAt(++i);
-    const lower = c | 32;
-    if (lower >= 97 && lower <= 122) continue;
-    if ((c >= 48 && c <= 57) || c === 95 || c === 45) continue;
-    return i;
-  }
+  if (!inClass(s.charCodeAt(i), LETTER)) return -1;
+  while (inClass(s.charCodeAt(++i), WORD));
+  return i;
 }
 
 function readSegment(s: string, i: number): number {
