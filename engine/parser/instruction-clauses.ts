@@ -14,7 +14,7 @@ export function readPredicate(input: TagInput, i: number, to: number, start: num
   const fn = input.tables.predicates.get(name);
   const args = splitArgs(s, end + 1, to, true);
   if (fn === undefined) input.report(ERRORS.unknownPredicate, [name], start);
-  else checkPredicateArguments(input, name, args, end + 2 < to ? s.slice(end + 2, to) : '', start);
+  else checkPredicateArguments(input, name, args, end + 2, to, start);
   return { name, args, fn };
 }
 
