@@ -2,6 +2,7 @@
  * Source text to a compiled unit: parse and assemble at once, reporting every compile error
  * in source order; the closures are built on the first render, once per unit.
  */
+import type { CatalogueEntry } from '../errors/catalogue';
 import { makeError } from '../errors/template-error';
 import type { Code } from '../executor/frame';
 import type { CompiledUnit } from '../executor/unit';
@@ -26,11 +27,20 @@ class LazyUnit implements CompiledUnit {
   }
 
   parse(): this {
-    const source = this.#source;
-    this.#nodes = parseTemplate(source, this.#options.tables, (entry, args, start) => {
-      this.errors.push(makeError(entry, args, source, start));
-    });
+    // One shared reporting function rather than a closure per compile; a plugin's argument
+    // check may compile another template meanwhile, so the unit being parsed is restored.
+    const outer = parsing;
+    parsing = this;
+    try {
+      this.#nodes = parseTemplate(this.#source, this.#options.tables, reportToParsing);
+    } finally {
+      parsing = outer;
+    }
     return this;
+  }
+
+  report(entry: CatalogueEntry, args: string[], start: number): void {
+    this.errors.push(makeError(entry, args, this.#source, start));
   }
 
   get code(): Code {
@@ -42,6 +52,13 @@ class LazyUnit implements CompiledUnit {
     }
     return this.#code;
   }
+}
+
+/** The unit whose source is being parsed, for `reportToParsing`. */
+let parsing: LazyUnit | null = null;
+
+function reportToParsing(entry: CatalogueEntry, args: string[], start: number): void {
+  parsing!.report(entry, args, start);
 }
 
 export function compileUnit(source: string, options: UnitOptions): CompiledUnit {

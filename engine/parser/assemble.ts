@@ -1,6 +1,6 @@
 /** Builds the block tree from the instruction stream, reporting structural errors (§3). */
 import { ERRORS } from '../errors/catalogue';
-import type { BlockNode, Instruction, Node, OrBranch } from './ast';
+import type { BlockNode, Instruction, Node, OrBranch, TextNode, VariableNode } from './ast';
 import { instructionName } from './instruction-name';
 import type { Report } from './tables';
 
@@ -13,13 +13,13 @@ interface OpenBlock {
   plainOr: boolean;
 }
 
-const BLOCK_NAMES = { section: 'SECTION', repeated: 'REPEATED', predicate: 'PREDICATE', if: 'IF', macro: 'MACRO' };
-
 export class Assembler {
   readonly root: Node[] = [];
   readonly #report: Report;
   readonly #stack: OpenBlock[] = [];
   #part: Node[] = this.root;
+  /** The text node ending `#part`, if it ends with one: the next text joins it. */
+  #lastText: TextNode | null = null;
   /** Set by a top-level `{.eof}`: the rest of the input is ignored after one error. */
   #ended: { start: number; reported: boolean } | null = null;
 
@@ -30,6 +30,13 @@ export class Assembler {
   text(text: string, start: number): void {
     if (this.#ended !== null) return this.#afterEnd('TEXT', start);
     this.#appendText(text, start);
+  }
+
+  /** What `feed` does with a variable, without its switch. */
+  variable(node: VariableNode): void {
+    if (this.#ended !== null) return this.#afterEnd('VARIABLE', node.start);
+    this.#part.push(node);
+    this.#lastText = null;
   }
 
   feed(instruction: Instruction): void {
@@ -48,6 +55,7 @@ export class Assembler {
         if (top === undefined) return this.#report(ERRORS.notAllowedAtRoot, ['END'], instruction.start);
         this.#stack.pop();
         this.#part = this.#stack.length > 0 ? this.#stack[this.#stack.length - 1].part : this.root;
+        this.#lastText = null;
         return;
       case 'alternates':
         if (top === undefined) return this.#report(ERRORS.notAllowedAtRoot, ['ALTERNATES_WITH'], instruction.start);
@@ -55,6 +63,7 @@ export class Assembler {
           return this.#report(ERRORS.notAllowedInBlock, ['ALTERNATES_WITH', top.name], instruction.start);
         }
         top.node.alternates = top.part = this.#part = [];
+        this.#lastText = null;
         return;
       case 'or': {
         if (top === undefined) return this.#report(ERRORS.notAllowedAtRoot, ['OR_PREDICATE'], instruction.start);
@@ -69,19 +78,22 @@ export class Assembler {
         top.plainOr = instruction.predicate === null;
         top.name = 'OR_PREDICATE';
         top.part = this.#part = branch.body;
+        this.#lastText = null;
         return;
       }
       case 'section':
+        return this.#open(instruction, 'SECTION');
       case 'repeated':
+        return this.#open(instruction, 'REPEATED');
       case 'predicate':
+        return this.#open(instruction, 'PREDICATE');
       case 'if':
+        return this.#open(instruction, 'IF');
       case 'macro':
-        this.#part.push(instruction);
-        this.#stack.push({ node: instruction, name: BLOCK_NAMES[instruction.kind], part: instruction.body, lastOr: null, plainOr: false });
-        this.#part = instruction.body;
-        return;
+        return this.#open(instruction, 'MACRO');
       default:
         this.#part.push(instruction);
+        this.#lastText = null;
     }
   }
 
@@ -102,10 +114,15 @@ export class Assembler {
     this.#report(ERRORS.afterEof, [name], start);
   }
 
+  #open(node: BlockNode, name: string): void {
+    this.#part.push(node);
+    this.#stack.push({ node, name, part: node.body, lastOr: null, plainOr: false });
+    this.#part = node.body;
+    this.#lastText = null;
+  }
+
   #appendText(text: string, start: number): void {
-    const part = this.#part;
-    const last = part.length > 0 ? part[part.length - 1] : undefined;
-    if (last !== undefined && last.kind === 'text') last.text += text;
-    else part.push({ kind: 'text', start, text });
+    if (this.#lastText !== null) this.#lastText.text += text;
+    else this.#part.push((this.#lastText = { kind: 'text', start, text }));
   }
 }

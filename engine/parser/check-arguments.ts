@@ -32,16 +32,21 @@ export function checkFormatterArguments(input: TagInput, calls: readonly Formatt
   }
 }
 
-/** `text` is the argument text after its delimiter, quoted in the message as written. */
+/**
+ * The message quotes the argument text after its delimiter, `s[textFrom, textTo)`, as written
+ * (sliced only for the message).
+ */
 export function checkPredicateArguments(
   input: TagInput,
   name: string,
   args: readonly string[],
-  text: string,
+  textFrom: number,
+  textTo: number,
   start: number,
 ): void {
   const rule = input.tables.predicateArguments?.get(name);
   if (rule !== undefined && argumentProblem(rule, args) !== undefined) {
+    const text = textFrom < textTo ? input.s.slice(textFrom, textTo) : '';
     input.report(ERRORS.predicateArgumentsInvalid, [name, text], start);
   }
 }

@@ -5,6 +5,7 @@
 import type { Node } from './ast';
 import { Assembler } from './assemble';
 import { parseTag } from './parse-tag';
+import { parseVariable } from './parse-variable';
 import type { Report, Tables } from './tables';
 import type { TagInput } from './tag-input';
 
@@ -37,9 +38,17 @@ export function parseTemplate(source: string, tables: Tables, report: Report): N
       open = source.indexOf('{', open + 1);
     }
     if (start > position) assembler.text(source.slice(position, start), position);
-    const instruction = parseTag(input, start + 1, close, start);
-    if (instruction === null) assembler.text(source.slice(start, close + 1), start);
-    else assembler.feed(instruction);
+    // parseTag, unrolled: variables, most of the tags, skip the assembler's switch on kinds.
+    const first = source.charCodeAt(start + 1);
+    if (first !== 46 && first !== 35) {
+      const variable = parseVariable(input, start + 1, close, start);
+      if (variable === null) assembler.text(source.slice(start, close + 1), start);
+      else assembler.variable(variable);
+    } else {
+      const instruction = parseTag(input, start + 1, close, start);
+      if (instruction === null) assembler.text(source.slice(start, close + 1), start);
+      else assembler.feed(instruction);
+    }
     position = close + 1;
   }
   if (position < length) assembler.text(source.slice(position), position);

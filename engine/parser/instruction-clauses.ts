@@ -14,7 +14,7 @@ export function readPredicate(input: TagInput, i: number, to: number, start: num
   const fn = input.tables.predicates.get(name);
   const args = splitArgs(s, end + 1, to, true);
   if (fn === undefined) input.report(ERRORS.unknownPredicate, [name], start);
-  else checkPredicateArguments(input, name, args, end + 2 < to ? s.slice(end + 2, to) : '', start);
+  else checkPredicateArguments(input, name, args, end + 2, to, start);
   return { name, args, fn };
 }
 
@@ -39,12 +39,16 @@ export function parseIf(input: TagInput, i: number, to: number, start: number): 
     const predicate = readPredicate(input, i, to, start);
     return predicate && { kind: 'predicate', start, predicate, body: [], or: null };
   }
-  const refs: ReferenceText[] = [];
+  let refs: ReferenceText[] | null = null;
   let ors: boolean[] | null = null;
   for (;;) {
-    const end = readReference(s, i);
+    // A first reference of one plain segment is the word already read above.
+    const end = predicateEnd !== -1 && refs === null && s.charCodeAt(predicateEnd) !== 46 ? predicateEnd : readReference(s, i);
     if (end === -1) return null;
-    refs.push(s.slice(i, end));
+    const ref = s.slice(i, end);
+    // Most `.if` tags test one reference: an exact-size list.
+    if (refs === null) refs = [ref];
+    else refs.push(ref);
     i = skipSpaces(s, end);
     if (i === to) return { kind: 'if', start, refs, ors: ors ?? NO_OPERATORS, body: [], or: null };
     const op = s.charCodeAt(i);

@@ -2,7 +2,7 @@
 import type { Instruction } from './ast';
 import { afterWhitespace, parseCtx, parseIf, readPredicate, wholeReference } from './instruction-clauses';
 import { parseVariable } from './parse-variable';
-import { readLocalName, readPath, readWord, splitArgs } from './reference';
+import { isWordCharacter, readLocalName, readPath, readWord, spelledAt, splitArgs } from './reference';
 import type { TagInput } from './tag-input';
 
 const LITERALS = new Map<string, [string, string]>([
@@ -15,39 +15,46 @@ const LITERALS = new Map<string, [string, string]>([
 
 const enum Keyword { Other, End, Eof, Alternates, Or, Section, Repeated, If, Var, Ctx, Inject, Macro, Include, Eval }
 
-function isWord(s: string, from: number, end: number, word: string): boolean {
-  return end - from === word.length && s.startsWith(word, from);
+/** Whether `s[from]` starts `word` followed by no word character: the keyword whole. */
+function wholeWord(s: string, from: number, word: string): boolean {
+  return spelledAt(s, from, word) && !isWordCharacter(s.charCodeAt(from + word.length));
 }
 
-/** Classifies the keyword `s[from, end)` by its first character, without slicing it. */
-function keywordAt(s: string, from: number, end: number): Keyword {
+/**
+ * The keyword spelled whole at `s[from]`, classified by its first character and read in the
+ * same pass that finds its end (its length, in `KEYWORD_LENGTHS`); Other for any other word.
+ */
+function keywordAt(s: string, from: number): Keyword {
   switch (s.charCodeAt(from)) {
     case 97:
-      return isWord(s, from, end, 'alternates') ? Keyword.Alternates : Keyword.Other;
+      return wholeWord(s, from, 'alternates') ? Keyword.Alternates : Keyword.Other;
     case 99:
-      return isWord(s, from, end, 'ctx') ? Keyword.Ctx : Keyword.Other;
+      return wholeWord(s, from, 'ctx') ? Keyword.Ctx : Keyword.Other;
     case 101:
-      if (isWord(s, from, end, 'end')) return Keyword.End;
-      if (isWord(s, from, end, 'eof')) return Keyword.Eof;
-      return isWord(s, from, end, 'eval') ? Keyword.Eval : Keyword.Other;
+      if (wholeWord(s, from, 'end')) return Keyword.End;
+      if (wholeWord(s, from, 'eof')) return Keyword.Eof;
+      return wholeWord(s, from, 'eval') ? Keyword.Eval : Keyword.Other;
     case 105:
-      if (isWord(s, from, end, 'if')) return Keyword.If;
-      if (isWord(s, from, end, 'include')) return Keyword.Include;
-      return isWord(s, from, end, 'inject') ? Keyword.Inject : Keyword.Other;
+      if (wholeWord(s, from, 'if')) return Keyword.If;
+      if (wholeWord(s, from, 'include')) return Keyword.Include;
+      return wholeWord(s, from, 'inject') ? Keyword.Inject : Keyword.Other;
     case 109:
-      return isWord(s, from, end, 'macro') ? Keyword.Macro : Keyword.Other;
+      return wholeWord(s, from, 'macro') ? Keyword.Macro : Keyword.Other;
     case 111:
-      return isWord(s, from, end, 'or') ? Keyword.Or : Keyword.Other;
+      return wholeWord(s, from, 'or') ? Keyword.Or : Keyword.Other;
     case 114:
-      return isWord(s, from, end, 'repeated') ? Keyword.Repeated : Keyword.Other;
+      return wholeWord(s, from, 'repeated') ? Keyword.Repeated : Keyword.Other;
     case 115:
-      return isWord(s, from, end, 'section') ? Keyword.Section : Keyword.Other;
+      return wholeWord(s, from, 'section') ? Keyword.Section : Keyword.Other;
     case 118:
-      return isWord(s, from, end, 'var') ? Keyword.Var : Keyword.Other;
+      return wholeWord(s, from, 'var') ? Keyword.Var : Keyword.Other;
     default:
       return Keyword.Other;
   }
 }
+
+/** Indexed by `Keyword`. */
+const KEYWORD_LENGTHS = [0, 3, 3, 10, 2, 7, 8, 2, 3, 3, 6, 5, 7, 4];
 
 /** `.var`, `.ctx` and `.inject`: a space, an `@name`, a space, then their own part. */
 function parseLocal(input: TagInput, keyword: Keyword, wordEnd: number, to: number, start: number): Instruction | null {
@@ -68,13 +75,13 @@ function parseLocal(input: TagInput, keyword: Keyword, wordEnd: number, to: numb
 /** The instruction in `s[from, to)`, where `s[from]` is its `.`; `start` is the tag's `{`. */
 export function parseInstruction(input: TagInput, from: number, to: number, start: number): Instruction | null {
   const s = input.s;
-  const wordEnd = readWord(s, from + 1);
+  const keyword = keywordAt(s, from + 1);
+  const wordEnd = keyword === Keyword.Other ? readWord(s, from + 1) : from + 1 + KEYWORD_LENGTHS[keyword];
   if (wordEnd === -1) return null;
   if (s.charCodeAt(wordEnd) === 63) {
     const predicate = readPredicate(input, from + 1, to, start);
     return predicate && { kind: 'predicate', start, predicate, body: [], or: null };
   }
-  const keyword = keywordAt(s, from + 1, wordEnd);
   const rest = wordEnd === to;
   switch (keyword) {
     case Keyword.End:
@@ -82,7 +89,7 @@ export function parseInstruction(input: TagInput, from: number, to: number, star
     case Keyword.Eof:
       return rest ? { kind: 'eof', start } : null;
     case Keyword.Alternates:
-      return to === wordEnd + 5 && s.startsWith(' with', wordEnd) ? { kind: 'alternates', start } : null;
+      return to === wordEnd + 5 && spelledAt(s, wordEnd, ' with') ? { kind: 'alternates', start } : null;
     case Keyword.Or: {
       if (rest) return { kind: 'or', start, predicate: null };
       if (s.charCodeAt(wordEnd) !== 32) return null;
@@ -94,7 +101,7 @@ export function parseInstruction(input: TagInput, from: number, to: number, star
       return ref === null ? null : { kind: 'section', start, ref, body: [], or: null };
     }
     case Keyword.Repeated: {
-      if (!s.startsWith(' section', wordEnd)) return null;
+      if (!spelledAt(s, wordEnd, ' section')) return null;
       const ref = wholeReference(s, afterWhitespace(s, wordEnd + 8), to);
       return ref === null ? null : { kind: 'repeated', start, ref, body: [], alternates: null, or: null };
     }

@@ -35,6 +35,11 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Letters, digits, `_` and `-`. */
+export function isWordCharacter(c: number): boolean {
+  return inClass(c, WORD);
+}
+
 export function isSpace(c: number): boolean {
   return inClass(c, SPACE);
 }
@@ -42,6 +47,13 @@ export function isSpace(c: number): boolean {
 export function skipSpaces(s: string, i: number): number {
   while (inClass(s.charCodeAt(i), SPACE)) i++;
   return i;
+}
+
+/** Whether `word` is spelled at `s[i]`, compared in place (keywords are a few characters). */
+export function spelledAt(s: string, i: number, word: string): boolean {
+  const length = word.length;
+  for (let k = 0; k < length; k++) if (s.charCodeAt(i + k) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 /** End of the word starting at `i`, or -1 when no word starts there. */
@@ -125,5 +137,18 @@ function buildReference(text: string): Reference {
  */
 export function splitArgs(s: string, from: number, to: number, loneIsNone: boolean): string[] {
   if (from === to || (loneIsNone && to - from === 1)) return [];
-  return s.slice(from + 1, to).split(s[from]);
+  // In place, as `s.slice(from + 1, to).split(s[from])` would (a runtime call on a fresh string).
+  const delimiter = s.charCodeAt(from);
+  let i = from + 1;
+  let end = i;
+  while (end < to && s.charCodeAt(end) !== delimiter) end++;
+  if (end === to) return [s.slice(i, to)];
+  const args: string[] = [];
+  for (;;) {
+    args.push(s.slice(i, end));
+    if (end === to) return args;
+    i = end + 1;
+    end = i;
+    while (end < to && s.charCodeAt(end) !== delimiter) end++;
+  }
 }
