@@ -18,7 +18,9 @@ describe('public API', () => {
 
   it('returns compile errors with every render, followed by run-time errors', () => {
     const template = compileTemplate('{a|nope}{b|apply missing}');
-    expect(template.errors).toEqual([{ type: 'parser', message: "SyntaxError: Formatter 'nope' is unknown", line: 1, column: 1 }]);
+    expect(template.errors).toEqual([
+      { type: 'parser', message: "SyntaxError: Formatter 'nope' is unknown", line: 1, column: 1 },
+    ]);
     expect(template.render({ b: 1 }).errors.map((e) => e.message)).toEqual([
       "SyntaxError: Formatter 'nope' is unknown",
       "RuntimeError: Attempt to apply partial 'missing' which could not be found.",
@@ -26,10 +28,14 @@ describe('public API', () => {
   });
 
   it('takes formatters and predicates per compile', () => {
-    const result = renderTemplate('{a|shout}{.yes?}!{.end}', { a: 'x' }, {
-      formatters: { shout: (v) => String(v).toUpperCase() },
-      predicates: { 'yes?': () => true },
-    });
+    const result = renderTemplate(
+      '{a|shout}{.yes?}!{.end}',
+      { a: 'x' },
+      {
+        formatters: { shout: (v) => String(v).toUpperCase() },
+        predicates: { 'yes?': () => true },
+      },
+    );
     expect(result).toEqual({ output: 'X!', errors: [] });
   });
 });

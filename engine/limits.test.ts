@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './index';
-import { APPLICATION_LIMIT, MAX_LATE_ERRORS, MAX_TEMPLATE_ERRORS, NESTING_LIMIT, NestingCounter, Refusal } from './limits';
+import {
+  APPLICATION_LIMIT,
+  MAX_LATE_ERRORS,
+  MAX_TEMPLATE_ERRORS,
+  NESTING_LIMIT,
+  NestingCounter,
+  Refusal,
+} from './limits';
 
 describe('NestingCounter', () => {
   it('refuses past the depth limit and gives the depth back on leave', () => {
@@ -28,15 +35,19 @@ describe('a macro that includes itself three times per level', () => {
 
   it('stops at the application budget instead of running 3^16 times', () => {
     expect(result.output.length).toBeLessThanOrEqual(APPLICATION_LIMIT);
-    expect(result.errors[0].message).toBe("RuntimeError: Attempt to apply partial 'r' exceeded maximum recursion depth of 16");
+    expect(result.errors[0].message).toBe(
+      "RuntimeError: Attempt to apply partial 'r' exceeded maximum recursion depth of 16",
+    );
   });
 
   it('says so once the budget is spent, instead of blaming the depth', () => {
-    expect(messages).toEqual(new Set([
-      "RuntimeError: Attempt to apply partial 'r' exceeded maximum recursion depth of 16",
-      "RuntimeError: Attempt to apply partial 'r' exceeded the render budget of 100000 applications",
-      expect.stringMatching(/^RuntimeError: [\d,]+ more errors were dropped/),
-    ]));
+    expect(messages).toEqual(
+      new Set([
+        "RuntimeError: Attempt to apply partial 'r' exceeded maximum recursion depth of 16",
+        "RuntimeError: Attempt to apply partial 'r' exceeded the render budget of 100000 applications",
+        expect.stringMatching(/^RuntimeError: [\d,]+ more errors were dropped/),
+      ]),
+    );
     const budget = result.errors.find((error) => error.message.includes('render budget'));
     expect(budget).toMatchObject({ type: 'engine', line: 1, column: 12 });
   });

@@ -23,7 +23,8 @@ export const MAX_LATE_ERRORS = 100;
 export const ERRORS_DROPPED = {
   code: 'errors-dropped',
   type: 'engine',
-  message: (count: string) => `RuntimeError: ${count} more errors were dropped (repeats, or past the first ${MAX_TEMPLATE_ERRORS})`,
+  message: (count: string) =>
+    `RuntimeError: ${count} more errors were dropped (repeats, or past the first ${MAX_TEMPLATE_ERRORS})`,
 } as const;
 
 /** Safe defaults that ordinary templates never reach; CompileOptions.expressionLimits overrides. */

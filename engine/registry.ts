@@ -47,12 +47,14 @@ export class Registry {
   }
 
   registerFormatters(table: Record<string, Formatter>, rules: Record<string, ArgumentRule> = {}): this {
-    for (const [name, formatter] of Object.entries(table)) this.registerFormatter(name, formatter, ruleFor(rules, name));
+    for (const [name, formatter] of Object.entries(table))
+      this.registerFormatter(name, formatter, ruleFor(rules, name));
     return this;
   }
 
   registerPredicates(table: Record<string, Predicate>, rules: Record<string, ArgumentRule> = {}): this {
-    for (const [name, predicate] of Object.entries(table)) this.registerPredicate(name, predicate, ruleFor(rules, name));
+    for (const [name, predicate] of Object.entries(table))
+      this.registerPredicate(name, predicate, ruleFor(rules, name));
     return this;
   }
 

@@ -43,7 +43,11 @@ export interface Scope {
    * Render a macro or partial by name against `node` (what `apply` does): counts
    * towards the nesting limit and records the not-found and depth errors itself.
    */
-  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Readonly<Record<string, string>> }): string;
+  applyPartial(
+    name: string,
+    node: unknown,
+    options?: { private?: boolean; args?: Readonly<Record<string, string>> },
+  ): string;
   /** Epoch ms used as "now" by time-relative formatters. */
   readonly now: number;
   /** BCP 47 locale for the i18n formatters (e.g. `en-US`); undefined when the render asked for no locale data. */

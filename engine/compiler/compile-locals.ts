@@ -67,7 +67,10 @@ function compileInclude(node: IncludeNode, context: CompileContext): Code {
   };
 }
 
-export function compileLocal(node: VarNode | CtxNode | InjectNode | MacroNode | IncludeNode, context: CompileContext): Code {
+export function compileLocal(
+  node: VarNode | CtxNode | InjectNode | MacroNode | IncludeNode,
+  context: CompileContext,
+): Code {
   switch (node.kind) {
     case 'var':
       return compileVar(node, context);

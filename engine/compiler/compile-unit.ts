@@ -47,7 +47,13 @@ class LazyUnit implements CompiledUnit {
     if (this.#code === undefined) {
       const { tables, enableExpressions, enableInclude, limits } = this.#options;
       // Listed, not spread: the options are an Environment, and copying it by spread is slow.
-      this.#code = compileNodes(this.#nodes, { source: this.#source, tables, enableExpressions, enableInclude, limits });
+      this.#code = compileNodes(this.#nodes, {
+        source: this.#source,
+        tables,
+        enableExpressions,
+        enableInclude,
+        limits,
+      });
       this.#nodes = [];
     }
     return this.#code;

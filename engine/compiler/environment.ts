@@ -21,7 +21,10 @@ export interface Environment extends Omit<CompileContext, 'source'> {
 
 const shared = new WeakMap<Registry, Map<string, Environment>>();
 
-function withOverrides<T>(base: ReadonlyMap<string, T>, overrides: Record<string, T> | undefined): ReadonlyMap<string, T> {
+function withOverrides<T>(
+  base: ReadonlyMap<string, T>,
+  overrides: Record<string, T> | undefined,
+): ReadonlyMap<string, T> {
   if (overrides === undefined) return base;
   const merged = new Map(base);
   for (const name of Object.keys(overrides)) merged.set(name, overrides[name]);

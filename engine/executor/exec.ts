@@ -50,7 +50,12 @@ export class Exec implements Scope {
   readonly formatCache: LruCache<string, unknown>;
   readonly host: unknown;
 
-  constructor(options: RenderOptions, compilePartial: PartialCompiler, formatCache: LruCache<string, unknown>, site: Site) {
+  constructor(
+    options: RenderOptions,
+    compilePartial: PartialCompiler,
+    formatCache: LruCache<string, unknown>,
+    site: Site,
+  ) {
     this.partials = options.partials;
     this.injects = options.injects;
     this.compilePartial = compilePartial;
@@ -122,7 +127,8 @@ export class Exec implements Scope {
 
   /** Adds the one error that counts the dropped ones; call once, after the render. */
   finishErrors(): void {
-    if (this.dropped > 0) this.errors.push(makeError(ERRORS_DROPPED, [this.dropped.toLocaleString('en-US')], this.site.source, 0));
+    if (this.dropped > 0)
+      this.errors.push(makeError(ERRORS_DROPPED, [this.dropped.toLocaleString('en-US')], this.site.source, 0));
   }
 
   /** Records an exception thrown by a formatter or predicate (§8.1). */
@@ -132,7 +138,11 @@ export class Exec implements Scope {
     this.report(ERRORS.unexpected, [name, this.site.instruction, message]);
   }
 
-  applyPartial(name: string, node: unknown, options?: { private?: boolean; args?: Readonly<Record<string, string>> }): string {
+  applyPartial(
+    name: string,
+    node: unknown,
+    options?: { private?: boolean; args?: Readonly<Record<string, string>> },
+  ): string {
     return applyPartial(this, name, node, options?.private === true, options?.args);
   }
 }

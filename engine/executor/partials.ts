@@ -46,7 +46,13 @@ function enter(exec: Exec, name: string): Code | undefined {
 }
 
 /** `apply`: renders into a fresh buffer inside a new frame whose node is `node`. */
-export function applyPartial(exec: Exec, name: string, node: unknown, barrier: boolean, args: Readonly<Record<string, string>> | undefined): string {
+export function applyPartial(
+  exec: Exec,
+  name: string,
+  node: unknown,
+  barrier: boolean,
+  args: Readonly<Record<string, string>> | undefined,
+): string {
   const code = enter(exec, name);
   if (code === undefined) return '';
   const savedOut = exec.out;

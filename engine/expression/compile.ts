@@ -97,7 +97,11 @@ function popWhile(
   output: Instruction[],
   test: (top: Exclude<Pending, { kind: '(' }>) => boolean,
 ): void {
-  for (let top = pending[pending.length - 1]; top !== undefined && top.kind !== '('; top = pending[pending.length - 1]) {
+  for (
+    let top = pending[pending.length - 1];
+    top !== undefined && top.kind !== '(';
+    top = pending[pending.length - 1]
+  ) {
     if (!test(top)) return;
     output.push(instructionFor(top));
     pending.pop();

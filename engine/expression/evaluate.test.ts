@@ -135,7 +135,17 @@ describe('§7.5 assignment', () => {
 
   it('ignores bad targets and unusable values silently', () => {
     const data = { obj: { k: 1 }, x: { y: 1 } };
-    for (const source of ['a = 1', 'x.y = 1', '1 = 1', '@a.x = 1', '@a = obj', '@a = -obj', '= 1', '@a =', '"@a" = 1']) {
+    for (const source of [
+      'a = 1',
+      'x.y = 1',
+      '1 = 1',
+      '@a.x = 1',
+      '@a = obj',
+      '@a = -obj',
+      '= 1',
+      '@a =',
+      '"@a" = 1',
+    ]) {
       expect(evaluate(source, data)).toEqual({ output: '', errors: [], locals: new Map() });
     }
   });

@@ -7,14 +7,7 @@ import type { ExpressionLimits } from '../types';
 import { callFunction } from './functions';
 import type { FunctionName } from './functions';
 import type { Instruction } from './instructions';
-import {
-  UNEXPECTED_ON_STACK,
-  functionError,
-  internalError,
-  invalidArguments,
-  reduceError,
-  tooLong,
-} from './messages';
+import { UNEXPECTED_ON_STACK, functionError, internalError, invalidArguments, reduceError, tooLong } from './messages';
 import { applyBinary, applyUnary } from './operations';
 import { Program } from './program';
 import { Reference } from './reference';

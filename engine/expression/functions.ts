@@ -10,7 +10,12 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set<FunctionName>(['max',
  * Call `name` on `args[from]` up to `args[to - 1]`, skipping unusable values. Returns
  * undefined when no argument is usable (the caller records `Error calling function NAME`).
  */
-export function callFunction(name: FunctionName, args: readonly unknown[], from: number, to: number): Scalar | undefined {
+export function callFunction(
+  name: FunctionName,
+  args: readonly unknown[],
+  from: number,
+  to: number,
+): Scalar | undefined {
   let first = from;
   while (first < to && !isUsable(args[first])) first++;
   if (first === to) return undefined;

@@ -38,16 +38,13 @@ export const MISMATCHED_RIGHT = 'Mismatched operator found: right paren';
 export const tooManyTokens = (limit: number): string =>
   `Expression exceeds the maximum number of allowed tokens: ${limit}`;
 
-export const tooDeep = (limit: number): string =>
-  `Expression exceeds the maximum recursion depth: ${limit}`;
+export const tooDeep = (limit: number): string => `Expression exceeds the maximum recursion depth: ${limit}`;
 
 export const functionError = (name: string): string => `Error calling function ${name}`;
 
-export const invalidArguments = (description: string): string =>
-  `Invalid arguments to operator ${description}`;
+export const invalidArguments = (description: string): string => `Invalid arguments to operator ${description}`;
 
-export const tooLong = (limit: number): string =>
-  `Concatenation would exceed maximum string length ${limit}`;
+export const tooLong = (limit: number): string => `Concatenation would exceed maximum string length ${limit}`;
 
 export const UNEXPECTED_ON_STACK = 'Reduce error: unexpected token on stack';
 

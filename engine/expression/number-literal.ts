@@ -5,8 +5,7 @@ import { NUMBER_ERRORS } from './messages';
 type NumberScan = { value: number; end: number } | { error: string };
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-const isHexDigit = (c: number): boolean =>
-  isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+const isHexDigit = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
 /** Scan the literal starting at `start`, which must be a digit. */
 export function scanNumber(text: string, start: number): NumberScan {

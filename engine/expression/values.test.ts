@@ -19,12 +19,29 @@ describe('§7.4 num', () => {
     expect(num(text)).toBe(value);
   });
 
-  it.each([' 1', '1 ', '12px', '--1', '+-1', '- 1', '-', '.5', 'Infinity', '0x', '-0x', '0x1g', '0x10.5', '1e', '1e5.5', '1.2.3', '1_0', '0b1', '\u00a01'])(
-    '%j → NaN',
-    (text) => {
-      expect(num(text)).toBeNaN();
-    },
-  );
+  it.each([
+    ' 1',
+    '1 ',
+    '12px',
+    '--1',
+    '+-1',
+    '- 1',
+    '-',
+    '.5',
+    'Infinity',
+    '0x',
+    '-0x',
+    '0x1g',
+    '0x10.5',
+    '1e',
+    '1e5.5',
+    '1.2.3',
+    '1_0',
+    '0b1',
+    '\u00a01',
+  ])('%j → NaN', (text) => {
+    expect(num(text)).toBeNaN();
+  });
 
   it('converts the other scalars', () => {
     expect([num(3.5), num(true), num(false), num(null)]).toEqual([3.5, 1, 0, 0]);
@@ -59,6 +76,11 @@ describe('§7.4 bool and str', () => {
 
   it('only scalars are usable', () => {
     expect([isUsable(null), isUsable(0), isUsable(''), isUsable(false)]).toEqual([true, true, true, true]);
-    expect([isUsable(undefined), isUsable({}), isUsable([]), isUsable(Symbol('x'))]).toEqual([false, false, false, false]);
+    expect([isUsable(undefined), isUsable({}), isUsable([]), isUsable(Symbol('x'))]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

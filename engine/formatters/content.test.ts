@@ -4,9 +4,26 @@ import { contentFormatters } from './content';
 import { testScope } from './test-scope';
 
 const NAMES = [
-  'AbsUrl', 'audio-player', 'capitalize', 'child-image-meta', 'color-weight', 'cover-image-meta', 'height',
-  'humanizeDuration', 'image', 'image-color', 'image-meta', 'image-srcset', 'item-classes', 'resizedHeightForWidth',
-  'resizedWidthForHeight', 'squarespaceThumbnailForHeight', 'squarespaceThumbnailForWidth', 'video', 'website-color', 'width',
+  'AbsUrl',
+  'audio-player',
+  'capitalize',
+  'child-image-meta',
+  'color-weight',
+  'cover-image-meta',
+  'height',
+  'humanizeDuration',
+  'image',
+  'image-color',
+  'image-meta',
+  'image-srcset',
+  'item-classes',
+  'resizedHeightForWidth',
+  'resizedWidthForHeight',
+  'squarespaceThumbnailForHeight',
+  'squarespaceThumbnailForWidth',
+  'video',
+  'website-color',
+  'width',
 ];
 
 describe('contentFormatters', () => {
@@ -29,7 +46,10 @@ describe('contentFormatters', () => {
 
 describe('content formatters in templates', () => {
   it('render an image block with the owner alt text from the context', () => {
-    const data = { blockType: 5, image: { assetUrl: 'https://cdn.test/a.jpg', originalSize: '800x600', altText: ' A "cat" ', title: 'T' } };
+    const data = {
+      blockType: 5,
+      image: { assetUrl: 'https://cdn.test/a.jpg', originalSize: '800x600', altText: ' A "cat" ', title: 'T' },
+    };
     const { output, errors } = renderTemplate('<figure>{image|image hero}</figure>', data);
     expect(errors).toEqual([]);
     expect(output).toBe(
@@ -41,7 +61,10 @@ describe('content formatters in templates', () => {
 
   it('write item classes and a srcset inside a loop', () => {
     const data = { items: [{ tags: ['New In'], assetUrl: 'u', systemDataVariants: '100w' }, { starred: true }] };
-    const { output } = renderTemplate('{.repeated section items}<li class="{@|item-classes}"><img{@|image-srcset}></li>{.end}', data);
+    const { output } = renderTemplate(
+      '{.repeated section items}<li class="{@|item-classes}"><img{@|image-srcset}></li>{.end}',
+      data,
+    );
     expect(output).toBe(
       '<li class="hentry tag-new-in post-type- article-index-1"><img srcset="u?format=100w 100w,u?format=original 300w"></li>' +
         '<li class="hentry post-type- article-index-2 featured"><img></li>',
@@ -49,8 +72,8 @@ describe('content formatters in templates', () => {
   });
 
   it('chain with core formatters', () => {
-    expect(renderTemplate('{size|width} by {size|height}: {size|resizedHeightForWidth 300}px', { size: '1200x800' }).output).toBe(
-      '1200 by 800: 200px',
-    );
+    expect(
+      renderTemplate('{size|width} by {size|height}: {size|resizedHeightForWidth 300}px', { size: '1200x800' }).output,
+    ).toBe('1200 by 800: 200px');
   });
 });

@@ -7,10 +7,39 @@ describe('coreFormatters', () => {
   it('registers every core formatter of §10 except apply, plus unit, units-metric and find-first, find-last and line-breaks of the reference registry', () => {
     expect(Object.keys(coreFormatters).sort()).toEqual(
       [
-        'count', 'cycle', 'find-first', 'find-last', 'line-breaks', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'href', 'html',
-        'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'lookup', 'mod', 'output',
-        'pluralize', 'prop', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'unit',
-        'units-metric', 'url-encode',
+        'count',
+        'cycle',
+        'find-first',
+        'find-last',
+        'line-breaks',
+        'encode-space',
+        'encode-uri',
+        'encode-uri-component',
+        'format',
+        'get',
+        'href',
+        'html',
+        'htmlattr',
+        'htmltag',
+        'iter',
+        'json',
+        'json-pretty',
+        'key-by',
+        'lookup',
+        'mod',
+        'output',
+        'pluralize',
+        'prop',
+        'raw',
+        'round',
+        'safe',
+        'slugify',
+        'smartypants',
+        'str',
+        'truncate',
+        'unit',
+        'units-metric',
+        'url-encode',
       ].sort(),
     );
   });
@@ -46,7 +75,16 @@ describe('§10.1 examples, rendered', () => {
     ['{.repeated section xs}{@|iter}{.end}', { xs: ['a', 'b'] }, '12'],
     ['{o|json}', { o: { a: [1, '</x>'] } }, '{"a":[1,"<\\/x>"]}'],
     ['{o|json-pretty}', { o: { a: 1 } }, '{\n  "a": 1\n}'],
-    ['{team|key-by id|prop p2.n}', { team: [{ id: 'p1', n: 'Ann' }, { id: 'p2', n: 'Bo' }] }, 'Bo'],
+    [
+      '{team|key-by id|prop p2.n}',
+      {
+        team: [
+          { id: 'p1', n: 'Ann' },
+          { id: 'p2', n: 'Bo' },
+        ],
+      },
+      'Bo',
+    ],
     ['{car|lookup field}', { field: 'color', car: { color: 'red' } }, 'red'],
     ['{n|mod 4}', { n: 10 }, '2'],
     ['{@|output on sale}', {}, 'on sale'],
@@ -75,7 +113,9 @@ describe('through the engine', () => {
 
   it('uses the @index of the nearest loop for iter, and "" outside loops', () => {
     const data = { xs: [{ a: 1 }, { b: 2 }] };
-    expect(renderTemplate('{.repeated section xs}{.section @}{@|iter}{.end}{.end}[{@|iter}]', data).output).toBe('12[]');
+    expect(renderTemplate('{.repeated section xs}{.section @}{@|iter}{.end}{.end}[{@|iter}]', data).output).toBe(
+      '12[]',
+    );
   });
 
   it('reads {n|pluralize } as one empty plural', () => {

@@ -78,7 +78,8 @@ describe('date', () => {
     expect(result.errors).toMatchObject([
       {
         type: 'engine',
-        message: 'Julian day -1 is outside the supported range of this library: Mon Jan 1 4713 B.C. to Fri Dec 31 8652 A.D.',
+        message:
+          'Julian day -1 is outside the supported range of this library: Mon Jan 1 4713 B.C. to Fri Dec 31 8652 A.D.',
       },
     ]);
   });
@@ -88,7 +89,10 @@ describe('date', () => {
     expect(date(T, ['%Z'], scope)).toBe('+04');
     date(T + 1000, ['%Z'], scope);
     expect(scope.formatCache.size).toBe(2);
-    expect((scope.formatCache.get('zones') as { byName: LruCache<string, { format: unknown }> }).byName.get('Asia/Dubai')!.format).toBeInstanceOf(Intl.DateTimeFormat);
+    expect(
+      (scope.formatCache.get('zones') as { byName: LruCache<string, { format: unknown }> }).byName.get('Asia/Dubai')!
+        .format,
+    ).toBeInstanceOf(Intl.DateTimeFormat);
     expect(scope.formatCache.get('dtf:Asia/Dubai:short')).toBeInstanceOf(Intl.DateTimeFormat);
   });
 });

@@ -33,9 +33,9 @@ describe('format', () => {
 
   it('prints args as String() does, null and missing as ""', () => {
     const data = { list: [null, 1, [2, 3], true], object: { k: 1 }, yes: true, big: 1e21, none: null };
-    expect(formatWith(data, '{0}|{1}|{2}|{3}|{4}|{5}|{6}', ['list', 'object', 'yes', 'big', 'none', 'absent', 'zzz'])).toBe(
-      ',1,2,3,true|[object Object]|true|1e+21|||',
-    );
+    expect(
+      formatWith(data, '{0}|{1}|{2}|{3}|{4}|{5}|{6}', ['list', 'object', 'yes', 'big', 'none', 'absent', 'zzz']),
+    ).toBe(',1,2,3,true|[object Object]|true|1e+21|||');
   });
 
   it('takes the pattern as toText(v)', () => {
@@ -47,7 +47,9 @@ describe('format', () => {
 
   it('starts over at a { met while skipping a non-placeholder, as the reference engine does', () => {
     const data = { a: 'A', b: 'B' };
-    expect(formatWith(data, '[{x{}{1}] [{xy{1}] [{x{a}b] [{{1}] [{{{1}] [{1x{0}] [{1{0}] [{x}}]', ['a', 'b'])).toBe('[AB] [B] [b] [] [B] [A] [] [}]');
+    expect(formatWith(data, '[{x{}{1}] [{xy{1}] [{x{a}b] [{{1}] [{{{1}] [{1x{0}] [{1{0}] [{x}}]', ['a', 'b'])).toBe(
+      '[AB] [B] [b] [] [B] [A] [] [}]',
+    );
     expect(formatWith(data, '{"n":0,"o":{}}', ['a'])).toBe('A}');
     expect(formatWith(data, 'end {x', ['a'])).toBe('end ');
   });

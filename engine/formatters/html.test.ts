@@ -13,7 +13,7 @@ describe('html', () => {
   it('escapes at the start, the end and runs of special characters, and returns clean text as it is', () => {
     expect(html('<&>', [], scope)).toBe('&lt;&amp;&gt;');
     expect(html('a<<b>>', [], scope)).toBe('a&lt;&lt;b&gt;&gt;');
-    expect(htmlAttr('"x" \'y\' é ☃ {}', [], scope)).toBe('&quot;x&quot; \'y\' é ☃ {}');
+    expect(htmlAttr('"x" \'y\' é ☃ {}', [], scope)).toBe("&quot;x&quot; 'y' é ☃ {}");
     expect(html('plain text', [], scope)).toBe('plain text');
   });
 

@@ -7,7 +7,18 @@ import { testScope } from './test-scope';
 describe('i18n formatters', () => {
   it('registers every name', () => {
     expect(Object.keys(i18nFormatters).sort()).toEqual(
-      ['bookkeeper-money-format', 'datetime', 'datetime-interval', 'decimal', 'message', 'money', 'percentage-format', 'plural', 'relative-time', 'timesince'].sort(),
+      [
+        'bookkeeper-money-format',
+        'datetime',
+        'datetime-interval',
+        'decimal',
+        'message',
+        'money',
+        'percentage-format',
+        'plural',
+        'relative-time',
+        'timesince',
+      ].sort(),
     );
   });
 
@@ -36,26 +47,47 @@ describe('i18n formatters', () => {
 
   it('render through the engine with a locale', () => {
     const data = { m: { decimalValue: '12345.678', currencyCode: 'USD' }, n: '12345.678', t: 1520876934000 };
-    const { output, errors } = renderTemplate('{m|money} {n|decimal group maxfrac:1} {t|datetime date:full}', data, { locale: 'en-US' });
+    const { output, errors } = renderTemplate('{m|money} {n|decimal group maxfrac:1} {t|datetime date:full}', data, {
+      locale: 'en-US',
+    });
     expect(errors).toEqual([]);
     expect(output).toBe('$12,345.68 12,345.7 Monday, March 12, 2018');
-    const loop = renderTemplate('{.repeated section items}{msg|message @index @} {.end}', {
-      msg: 'The {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}} item is a {1}.',
-      items: ['guitar', 'sax'],
-    }, { locale: 'en-US' });
+    const loop = renderTemplate(
+      '{.repeated section items}{msg|message @index @} {.end}',
+      {
+        msg: 'The {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}} item is a {1}.',
+        items: ['guitar', 'sax'],
+      },
+      { locale: 'en-US' },
+    );
     expect(loop.output).toBe('The 1st item is a guitar. The 2nd item is a sax. ');
-    const range = renderTemplate('{a, b|datetime-interval} / {a, b|relative-time}', { a: 1520876934000, b: 1520876934000 + 86_400_000 }, { locale: 'en-US' });
+    const range = renderTemplate(
+      '{a, b|datetime-interval} / {a, b|relative-time}',
+      { a: 1520876934000, b: 1520876934000 + 86_400_000 },
+      { locale: 'en-US' },
+    );
     expect(range.output).toBe('Mar 12\u2009–\u200913, 2018 / tomorrow');
-    expect(renderTemplate('{msg|message name:user.first}', { msg: 'Hi, {name}', user: { first: 'Ann' } }, { locale: 'en-US' }).output).toBe('Hi, Ann');
+    expect(
+      renderTemplate(
+        '{msg|message name:user.first}',
+        { msg: 'Hi, {name}', user: { first: 'Ann' } },
+        { locale: 'en-US' },
+      ).output,
+    ).toBe('Hi, Ann');
   });
 
   it('render as en-US when no locale is given, and print "" (timesince: Invalid date.) when told there is no locale data', () => {
     const data = { m: { value: '123.45', currency: 'USD' }, n: '1234.5', t: 1520876934000, past: -607001400000 };
-    const template = '{m|money}|{n|decimal}|{t|datetime date:full}|{t, t|datetime-interval}|{t|relative-time}|{m.currency|message}|{past|timesince}';
+    const template =
+      '{m|money}|{n|decimal}|{t|datetime date:full}|{t, t|datetime-interval}|{t|relative-time}|{m.currency|message}|{past|timesince}';
     const now = 1627849845000;
-    expect(renderTemplate(template, data, { now }).output).toBe(renderTemplate(template, data, { now, locale: 'en-US' }).output);
+    expect(renderTemplate(template, data, { now }).output).toBe(
+      renderTemplate(template, data, { now, locale: 'en-US' }).output,
+    );
     expect(renderTemplate('{m|money}', data).output).toBe('$123.45');
-    expect(renderTemplate('{past|timesince}', data, { now }).output).toBe('<span class="timesince" data-date="-607001400000">about 70 years ago</span>');
+    expect(renderTemplate('{past|timesince}', data, { now }).output).toBe(
+      '<span class="timesince" data-date="-607001400000">about 70 years ago</span>',
+    );
     expect(renderTemplate(template, data, { now, locale: null }).output).toBe('||||||Invalid date.');
   });
 });

@@ -23,7 +23,14 @@ describe('get', () => {
     const data = { x: { k: { m: 'deep' } }, a: ['k', 'm'], bad: ['k', { o: 1 }] };
     expect(call(get, data, data.x, ['a'])).toBe('deep');
     expect(call(get, data, data.x, ['bad'])).toBeUndefined();
-    const grid = { x: [[1, 2], [3, 4]], a: [1, 0], s: [1, '0'] };
+    const grid = {
+      x: [
+        [1, 2],
+        [3, 4],
+      ],
+      a: [1, 0],
+      s: [1, '0'],
+    };
     expect(call(get, grid, grid.x, ['a'])).toBe(3);
     expect(call(get, grid, grid.x, ['s'])).toBeUndefined();
   });
@@ -118,13 +125,26 @@ describe('key-by', () => {
   const scope = testScope();
 
   it('maps the text at PATH to each element (§10.1)', () => {
-    const team = [{ id: 'p1', n: 'Ann' }, { id: 'p2', n: 'Bo' }];
+    const team = [
+      { id: 'p1', n: 'Ann' },
+      { id: 'p2', n: 'Bo' },
+    ];
     const keyed = keyBy(team, ['id'], scope);
     expect(prop(keyed, ['p2.n'], scope)).toBe('Bo');
   });
 
   it('skips elements without PATH, lets later duplicates win and keys with String()', () => {
-    const list = [{ id: 'a', v: 1 }, { v: 2 }, { id: 'a', v: 3 }, { id: null }, { id: 5 }, { id: [1, 2] }, { id: true }, 7, null];
+    const list = [
+      { id: 'a', v: 1 },
+      { v: 2 },
+      { id: 'a', v: 3 },
+      { id: null },
+      { id: 5 },
+      { id: [1, 2] },
+      { id: true },
+      7,
+      null,
+    ];
     expect(JSON.stringify(keyBy(list, ['id'], scope))).toBe(
       '{"5":{"id":5},"a":{"id":"a","v":3},"null":{"id":null},"1,2":{"id":[1,2]},"true":{"id":true}}',
     );

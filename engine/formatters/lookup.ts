@@ -47,7 +47,12 @@ export const keyBy: Formatter = (value, args) => {
   for (const element of value) {
     const key = propertyPath(element, ...segments);
     if (key === undefined) continue;
-    Object.defineProperty(result, String(key), { value: element, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(result, String(key), {
+      value: element,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return result;
 };

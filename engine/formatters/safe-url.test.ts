@@ -6,7 +6,20 @@ const NEUTRAL = '<a href="#">x</a>';
 
 describe('the href formatter (ours)', () => {
   it('writes http(s), mailto, tel and relative URLs, attribute-escaped', () => {
-    for (const url of ['https://example.com/a?b=1', 'http://example.com', 'HTTPS://EXAMPLE.COM', 'mailto:a@example.com', 'tel:+15551234', '/shop/lamp', '#top', '?page=2', 'page.html', '//cdn.example.com/x.js', '/a:b', 'shop?x=a:b']) {
+    for (const url of [
+      'https://example.com/a?b=1',
+      'http://example.com',
+      'HTTPS://EXAMPLE.COM',
+      'mailto:a@example.com',
+      'tel:+15551234',
+      '/shop/lamp',
+      '#top',
+      '?page=2',
+      'page.html',
+      '//cdn.example.com/x.js',
+      '/a:b',
+      'shop?x=a:b',
+    ]) {
       expect(href(url)).toBe(`<a href="${url}">x</a>`);
     }
     expect(href('/a?b=1&c="2"')).toBe('<a href="/a?b=1&amp;c=&quot;2&quot;">x</a>');
@@ -35,7 +48,10 @@ describe('the href formatter (ours)', () => {
   });
 
   it('guards the links the engine writes itself (audio download link, comment links)', () => {
-    const audio = renderTemplate('{@|audio-player}', { id: 'i1', structuredContent: { audioAssetUrl: 'javascript:alert(1)' } }).output;
+    const audio = renderTemplate('{@|audio-player}', {
+      id: 'i1',
+      structuredContent: { audioAssetUrl: 'javascript:alert(1)' },
+    }).output;
     expect(audio).not.toContain('javascript:');
     const comment = renderTemplate('{@|comment-link}', { id: 'i1', fullUrl: 'javascript:alert(1)//' }).output;
     expect(comment).not.toContain('javascript:');

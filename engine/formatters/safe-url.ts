@@ -15,7 +15,15 @@ import { escapeAttr } from './escape';
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 export const NEUTRAL_URL = '#';
 
-const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', num: '#', quest: '?', amp: '&' };
+const NAMED: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  num: '#',
+  quest: '?',
+  amp: '&',
+};
 const REFERENCE = /&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi;
 // C0 controls, space, DEL, C1 controls and the Unicode spaces: none belongs in a scheme.
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
@@ -37,13 +45,16 @@ function decodeReferences(text: string): string {
   // Twice at most matters (`&amp;#58;`), but loop until stable with a small bound.
   for (let i = 0; i < 3; i++) {
     previous = decoded;
-    decoded = decoded.replace(REFERENCE, (whole, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
-      if (hex || dec) {
-        const code = parseInt(hex ?? dec!, hex ? 16 : 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      }
-      return NAMED[name!.toLowerCase()] ?? whole;
-    });
+    decoded = decoded.replace(
+      REFERENCE,
+      (whole, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+        if (hex || dec) {
+          const code = parseInt(hex ?? dec!, hex ? 16 : 10);
+          return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+        }
+        return NAMED[name!.toLowerCase()] ?? whole;
+      },
+    );
     if (decoded === previous) break;
   }
   return decoded;

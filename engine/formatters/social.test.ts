@@ -7,8 +7,15 @@ import { testScope } from './test-scope';
 describe('socialFormatters', () => {
   it('registers every social formatter of §12.7 by its template name', () => {
     expect(Object.keys(socialFormatters).sort()).toEqual([
-      'activate-twitter-links', 'comment-count', 'comment-link', 'comments', 'google-calendar-url', 'like-button',
-      'social-button', 'social-button-inline', 'twitter-follow-button',
+      'activate-twitter-links',
+      'comment-count',
+      'comment-link',
+      'comments',
+      'google-calendar-url',
+      'like-button',
+      'social-button',
+      'social-button-inline',
+      'twitter-follow-button',
     ]);
   });
 
@@ -16,7 +23,14 @@ describe('socialFormatters', () => {
     const odd = [undefined, null, 0, NaN, '', 'x', true, [], {}, JSON.parse('{"__proto__":{"id":1}}')];
     const scopes = [
       testScope(),
-      testScope({ frames: [{ websiteSettings: { disqusShortname: 'd', simpleLikingEnabled: true }, website: { shareButtonOptions: [null, {}] } }] }),
+      testScope({
+        frames: [
+          {
+            websiteSettings: { disqusShortname: 'd', simpleLikingEnabled: true },
+            website: { shareButtonOptions: [null, {}] },
+          },
+        ],
+      }),
     ];
     const runAll = () => {
       for (const formatter of Object.values(socialFormatters)) {
@@ -35,7 +49,8 @@ describe('social formatters in templates', () => {
   };
 
   it('render the comment, like and share widgets of an item page', () => {
-    const template = '{.section item}{.comments?}{@|comment-link}{.end}{@|like-button}{@|social-button-inline}{@|comments}{.end}';
+    const template =
+      '{.section item}{.comments?}{@|comment-link}{.end}{@|like-button}{@|social-button-inline}{@|comments}{.end}';
     const { output, errors } = renderTemplate(template, site);
     expect(errors).toEqual([]);
     // The comment form (tested with the comments formatter) follows the heading.

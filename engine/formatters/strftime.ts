@@ -5,8 +5,18 @@ import type { ZonedTime } from './zoned-time';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 // Two digits padded with a zero is nearly every call: no padStart for it.
@@ -107,10 +117,11 @@ function compile(pattern: string): Part[] {
     const code = pattern[i + 1]!;
     const expansion = Object.hasOwn(COMPOSITE, code) ? COMPOSITE[code] : undefined;
     if (expansion === undefined) codeParts(code, parts);
-    else for (const [, inner, text] of expansion.matchAll(/%(-?.)|([^%]+)/g)) {
-      if (inner !== undefined) codeParts(inner, parts);
-      else parts.push(text!);
-    }
+    else
+      for (const [, inner, text] of expansion.matchAll(/%(-?.)|([^%]+)/g)) {
+        if (inner !== undefined) codeParts(inner, parts);
+        else parts.push(text!);
+      }
     from = i + 2;
   }
   if (from < pattern.length) parts.push(pattern.slice(from));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayOfYear, isoWeek, sundayWeek } from './week-numbers';
 
-const weekday = (year: number, month: number, day: number): number => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+const weekday = (year: number, month: number, day: number): number =>
+  new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 const sunday = (year: number, month: number, day: number): number =>
   sundayWeek(year, dayOfYear(year, month, day), weekday(year, month, day));
 const iso = (year: number, month: number, day: number) => isoWeek(year, month, day, weekday(year, month, day));

@@ -6,7 +6,8 @@ import { zonedTime } from './zoned-time';
 const WINTER = Date.UTC(2021, 1, 17, 21, 26);
 const SUMMER = Date.UTC(2021, 5, 13, 15, 12);
 const cache = new LruCache<string, unknown>(100);
-const abbreviation = (epochMs: number, timeZone: string): string => zoneAbbreviation(zonedTime(epochMs, timeZone, cache), cache);
+const abbreviation = (epochMs: number, timeZone: string): string =>
+  zoneAbbreviation(zonedTime(epochMs, timeZone, cache), cache);
 
 describe('zoneAbbreviation', () => {
   it('uses Intl names for North American zones and UTC', () => {

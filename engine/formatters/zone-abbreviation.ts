@@ -47,7 +47,10 @@ const FAMILIES: Array<[ByOffset, string]> = [
     'Australia/Sydney Australia/Melbourne Australia/Hobart Australia/Canberra Australia/Brisbane ' +
       'Australia/Lindeman Australia/ACT Australia/NSW Australia/Victoria Australia/Tasmania Australia/Queensland',
   ],
-  [{ 570: 'ACST', 630: 'ACDT' }, 'Australia/Adelaide Australia/Darwin Australia/Broken_Hill Australia/South Australia/North'],
+  [
+    { 570: 'ACST', 630: 'ACDT' },
+    'Australia/Adelaide Australia/Darwin Australia/Broken_Hill Australia/South Australia/North',
+  ],
   [{ 480: 'AWST' }, 'Australia/Perth Australia/West'],
   [{ 720: 'NZST', 780: 'NZDT' }, 'Pacific/Auckland Antarctica/McMurdo NZ'],
   [{ 120: 'SAST' }, 'Africa/Johannesburg Africa/Maseru Africa/Mbabane'],

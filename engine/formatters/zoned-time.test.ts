@@ -43,7 +43,9 @@ describe('zoneOffsetMs', () => {
     zoneOffsetMs(T, 'Asia/Tokyo', own);
     zoneOffsetMs(T + 1, 'Asia/Tokyo', own);
     expect(own.size).toBe(1);
-    expect((own.get('zones') as { byName: LruCache<string, { format: unknown }> }).byName.get('Asia/Tokyo')!.format).toBeInstanceOf(Intl.DateTimeFormat);
+    expect(
+      (own.get('zones') as { byName: LruCache<string, { format: unknown }> }).byName.get('Asia/Tokyo')!.format,
+    ).toBeInstanceOf(Intl.DateTimeFormat);
   });
 
   it('gives the offset Intl gives at every instant, around transitions too, once hours are remembered', () => {
@@ -51,7 +53,15 @@ describe('zoneOffsetMs', () => {
     // Intl's own answer: the wall clock in the zone minus the instant.
     const exact = (epochMs: number, zone: string) => {
       const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short',
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        era: 'short',
       }).formatToParts(epochMs);
       const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
       const year = parts.find((part) => part.type === 'era')!.value === 'BC' ? 1 - get('year') : get('year');
@@ -62,15 +72,22 @@ describe('zoneOffsetMs', () => {
     };
     const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Africa/Casablanca'];
     const instants = [
-      Date.UTC(2018, 2, 11, 7) - 1, Date.UTC(2018, 2, 11, 7), // New York's spring transition
-      Date.UTC(1883, 10, 18, 17) - 1, Date.UTC(1883, 10, 18, 17), Date.UTC(1883, 10, 18, 17, 3, 58), // its end of local mean time
-      Date.UTC(1847, 11, 1, 0, 1, 15) - 1, Date.UTC(1847, 11, 1, 0, 1, 15), // London's
-      Date.UTC(2021, 3, 3, 15) - 1, Date.UTC(2021, 3, 3, 15), Date.UTC(2021, 3, 3, 15, 30), // Lord Howe's half-hour change
+      Date.UTC(2018, 2, 11, 7) - 1,
+      Date.UTC(2018, 2, 11, 7), // New York's spring transition
+      Date.UTC(1883, 10, 18, 17) - 1,
+      Date.UTC(1883, 10, 18, 17),
+      Date.UTC(1883, 10, 18, 17, 3, 58), // its end of local mean time
+      Date.UTC(1847, 11, 1, 0, 1, 15) - 1,
+      Date.UTC(1847, 11, 1, 0, 1, 15), // London's
+      Date.UTC(2021, 3, 3, 15) - 1,
+      Date.UTC(2021, 3, 3, 15),
+      Date.UTC(2021, 3, 3, 15, 30), // Lord Howe's half-hour change
     ];
     for (let k = 0; k < 400; k++) instants.push(-3e12 + k * 1.7e10 + (k % 7) * 1_234_567);
     for (const zone of zones) {
       for (const instant of instants) zoneOffsetMs(instant - 60_000, zone, shared);
-      for (const instant of instants) expect(zoneOffsetMs(instant, zone, shared), `${zone} ${instant}`).toBe(exact(instant, zone));
+      for (const instant of instants)
+        expect(zoneOffsetMs(instant, zone, shared), `${zone} ${instant}`).toBe(exact(instant, zone));
     }
   });
 });

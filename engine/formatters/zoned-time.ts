@@ -74,7 +74,12 @@ function makeZone(timeZone: string): Zone {
     // An unknown zone name renders in UTC, as the reference engine does.
     format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' });
   }
-  return { name: format.resolvedOptions().timeZone, format, offsets: new LruCache<number, number>(REMEMBERED_HOURS), last: undefined };
+  return {
+    name: format.resolvedOptions().timeZone,
+    format,
+    offsets: new LruCache<number, number>(REMEMBERED_HOURS),
+    last: undefined,
+  };
 }
 
 function zoneOf(timeZone: string, cache: LruCache<string, unknown>): Zone {

@@ -6,7 +6,9 @@ const tables: Tables = { formatters: new Map(), predicates: new Map([['p?', () =
 
 function assemble(source: string) {
   const errors: string[] = [];
-  const nodes = parseTemplate(source, tables, (entry, args, start) => errors.push(`${start}:${entry.message(...args)}`));
+  const nodes = parseTemplate(source, tables, (entry, args, start) =>
+    errors.push(`${start}:${entry.message(...args)}`),
+  );
   return { nodes, errors };
 }
 
@@ -16,14 +18,20 @@ describe('assembler', () => {
     expect(errors).toEqual([]);
     expect(nodes).toMatchObject([
       { kind: 'text', text: 'a{b' },
-      { kind: 'section', body: [{ text: 'c' }], or: { predicate: { name: 'p?' }, body: [{ text: 'd' }], or: { predicate: null, body: [{ text: 'e' }] } } },
+      {
+        kind: 'section',
+        body: [{ text: 'c' }],
+        or: { predicate: { name: 'p?' }, body: [{ text: 'd' }], or: { predicate: null, body: [{ text: 'e' }] } },
+      },
       { kind: 'text', text: 'f' },
     ]);
   });
 
   it('puts the alternates part of a repeated section apart', () => {
     const { nodes } = assemble('{.repeated section x}a{.alternates with}b{.or}c{.end}');
-    expect(nodes).toMatchObject([{ kind: 'repeated', body: [{ text: 'a' }], alternates: [{ text: 'b' }], or: { body: [{ text: 'c' }] } }]);
+    expect(nodes).toMatchObject([
+      { kind: 'repeated', body: [{ text: 'a' }], alternates: [{ text: 'b' }], or: { body: [{ text: 'c' }] } },
+    ]);
   });
 
   it('reports misplaced instructions at their offsets and drops them', () => {
@@ -32,7 +40,9 @@ describe('assembler', () => {
       '6:SyntaxError: Instruction OR_PREDICATE not allowed at root',
       '11:SyntaxError: Instruction ALTERNATES_WITH not allowed at root',
     ]);
-    expect(assemble('{.repeated section a}{.alternates with}{.alternates with}{.or}{.alternates with}{.end}').errors).toEqual([
+    expect(
+      assemble('{.repeated section a}{.alternates with}{.alternates with}{.or}{.alternates with}{.end}').errors,
+    ).toEqual([
       '39:SyntaxError: ALTERNATES_WITH instruction is not allowed inside REPEATED block.',
       '62:SyntaxError: ALTERNATES_WITH instruction is not allowed inside OR_PREDICATE block.',
     ]);
@@ -58,7 +68,9 @@ describe('assembler', () => {
   it('ends the template at a top-level {.eof}, naming the next instruction once', () => {
     const { nodes, errors } = assemble('a{.eof}{## c ##}{b}');
     expect(nodes).toMatchObject([{ text: 'a' }]);
-    expect(errors).toEqual(['7:SyntaxError: COMMENT Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.']);
+    expect(errors).toEqual([
+      '7:SyntaxError: COMMENT Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.',
+    ]);
     expect(assemble('{.eof}{.var @a b}').errors[0]).toContain('BINDVAR Attempt');
     expect(assemble('{.eof}{.space}').errors[0]).toContain('SPACE Attempt');
   });

@@ -32,16 +32,25 @@ describe('formatter argument errors', () => {
   });
 
   it.each([
-    ['{s|truncate abc}', { s: 'The quick brown fox' }, 'The quick brown fox', "'truncate' argument 'abc' is not a number."],
+    [
+      '{s|truncate abc}',
+      { s: 'The quick brown fox' },
+      'The quick brown fox',
+      "'truncate' argument 'abc' is not a number.",
+    ],
     ['{n|mod x}', { n: 3 }, '1', "'mod' argument 'x' is not a number."],
     ['{s|resizedHeightForWidth:w}', { s: '10x20' }, '0', "'resizedHeightForWidth' argument 'w' is not a number."],
     ['{n|pluralize a b c}', { n: 2 }, 'b', "'pluralize' takes at most 2 arguments but 3 were provided."],
   ])('%s has an argument it cannot use', (template, data, output, message) => {
-    expect(renderTemplate(template, data)).toEqual({ output, errors: [parser(`SyntaxError: Formatter ${message}`, 1, 1)] });
+    expect(renderTemplate(template, data)).toEqual({
+      output,
+      errors: [parser(`SyntaxError: Formatter ${message}`, 1, 1)],
+    });
   });
 
   it('accepts the arguments the language reference uses', () => {
-    const template = '{s|truncate 12}{s|truncate 0}{s|truncate:3:!}{n|mod}{n|mod 0}{n|pluralize}{n|pluralize a b }{n|cycle A B}{a|prop b c}';
+    const template =
+      '{s|truncate 12}{s|truncate 0}{s|truncate:3:!}{n|mod}{n|mod 0}{n|pluralize}{n|pluralize a b }{n|cycle A B}{a|prop b c}';
     expect(renderTemplate(template, { s: 'x', n: 1, a: {} }).errors).toEqual([]);
   });
 
@@ -73,8 +82,16 @@ describe('predicate argument errors', () => {
   });
 
   it.each([
-    '{.greaterThan? 1 2 3}', '{.lessThanOrEqual? 1 2 3}', '{.notEqual? 1 2 3}', '{.even? a b}', '{.odd? a b}',
-    '{.nth? 1 2 3}', '{.collectionTypeNameEquals?}', '{.collectionTypeNameEquals? a b}', '{.current-type?}', '{.current-type? nope}',
+    '{.greaterThan? 1 2 3}',
+    '{.lessThanOrEqual? 1 2 3}',
+    '{.notEqual? 1 2 3}',
+    '{.even? a b}',
+    '{.odd? a b}',
+    '{.nth? 1 2 3}',
+    '{.collectionTypeNameEquals?}',
+    '{.collectionTypeNameEquals? a b}',
+    '{.current-type?}',
+    '{.current-type? nope}',
   ])('%s has arguments it cannot use', (tag) => {
     const { errors } = renderTemplate(`${tag}{.end}`, {});
     expect(errors).toHaveLength(1);
@@ -90,15 +107,21 @@ describe('predicate argument errors', () => {
   });
 
   it('accepts the arguments the language reference uses', () => {
-    const template = '{.equal? 3}{.end}{.equal? a b}{.end}{.notEqual?}{.end}{.even?}{.end}{.odd? n}{.end}{.nth? 3}{.end}{.nth? @index 3}{.end}{.current-type? heading}{.end}{.collectionTypeNameEquals? blog}{.end}';
+    const template =
+      '{.equal? 3}{.end}{.equal? a b}{.end}{.notEqual?}{.end}{.even?}{.end}{.odd? n}{.end}{.nth? 3}{.end}{.nth? @index 3}{.end}{.current-type? heading}{.end}{.collectionTypeNameEquals? blog}{.end}';
     expect(renderTemplate(template, {}).errors).toEqual([]);
   });
 });
 
 describe('plugins and argument rules', () => {
   it('registers without metadata as before, taking any arguments', () => {
-    const registry = new Registry().registerFormatter('echo', (_v, args) => args.join('+')).registerPredicate('any?', () => true);
-    expect(renderTemplate('{x|echo}{x|echo a b c}{.any? 1 2 3}!{.end}', {}, { registry })).toEqual({ output: 'a+b+c!', errors: [] });
+    const registry = new Registry()
+      .registerFormatter('echo', (_v, args) => args.join('+'))
+      .registerPredicate('any?', () => true);
+    expect(renderTemplate('{x|echo}{x|echo a b c}{.any? 1 2 3}!{.end}', {}, { registry })).toEqual({
+      output: 'a+b+c!',
+      errors: [],
+    });
   });
 
   it('checks a plugin that gives a rule', () => {
@@ -120,6 +143,9 @@ describe('plugins and argument rules', () => {
     expect(renderTemplate('{x|date}', {}, { registry: registry.clone() }).errors).toHaveLength(1);
     registry.registerFormatter('date', () => 'mine');
     expect(renderTemplate('{x|date}', {}, { registry })).toEqual({ output: 'mine', errors: [] });
-    expect(renderTemplate('{x|date}', {}, { formatters: { date: () => 'own' } })).toEqual({ output: 'own', errors: [] });
+    expect(renderTemplate('{x|date}', {}, { formatters: { date: () => 'own' } })).toEqual({
+      output: 'own',
+      errors: [],
+    });
   });
 });

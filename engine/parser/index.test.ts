@@ -7,7 +7,8 @@ const tables: Tables = { formatters: new Map(), predicates: new Map() };
 /** Text nodes as strings, variables as `<ref>`: how the source was cut (§2.1). */
 function cut(source: string): string[] {
   return parseTemplate(source, tables, () => {}).map((node) =>
-    node.kind === 'text' ? node.text : node.kind === 'variable' ? `<${node.refs[0]}>` : node.kind);
+    node.kind === 'text' ? node.text : node.kind === 'variable' ? `<${node.refs[0]}>` : node.kind,
+  );
 }
 
 describe('cutting the source into text and tags', () => {

@@ -43,7 +43,8 @@ export function parseIf(input: TagInput, i: number, to: number, start: number): 
   let ors: boolean[] | null = null;
   for (;;) {
     // A first reference of one plain segment is the word already read above.
-    const end = predicateEnd !== -1 && refs === null && s.charCodeAt(predicateEnd) !== 46 ? predicateEnd : readReference(s, i);
+    const end =
+      predicateEnd !== -1 && refs === null && s.charCodeAt(predicateEnd) !== 46 ? predicateEnd : readReference(s, i);
     if (end === -1) return null;
     const ref = s.slice(i, end);
     // Most `.if` tags test one reference: an exact-size list.

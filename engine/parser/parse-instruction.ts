@@ -13,7 +13,22 @@ const LITERALS = new Map<string, [string, string]>([
   ['meta-right', ['}', 'META_RIGHT']],
 ]);
 
-const enum Keyword { Other, End, Eof, Alternates, Or, Section, Repeated, If, Var, Ctx, Inject, Macro, Include, Eval }
+const enum Keyword {
+  Other,
+  End,
+  Eof,
+  Alternates,
+  Or,
+  Section,
+  Repeated,
+  If,
+  Var,
+  Ctx,
+  Inject,
+  Macro,
+  Include,
+  Eval,
+}
 
 /** Whether `s[from]` starts `word` followed by no word character: the keyword whole. */
 function wholeWord(s: string, from: number, word: string): boolean {

@@ -22,7 +22,8 @@ for (let c = 0; c < 128; c++) {
   const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   const digit = c >= 48 && c <= 57;
   const word = letter || digit || c === 95 || c === 45;
-  CLASSES[c] = (letter ? LETTER : 0) | (digit ? DIGIT : 0) | (word ? WORD | PATH : 0) | (c === 46 || c === 47 ? PATH : 0);
+  CLASSES[c] =
+    (letter ? LETTER : 0) | (digit ? DIGIT : 0) | (word ? WORD | PATH : 0) | (c === 46 || c === 47 ? PATH : 0);
 }
 // The grammar's WS: space, tab, LF, vertical tab, form feed, CR.
 for (const c of [32, 9, 10, 11, 12, 13]) CLASSES[c] |= SPACE;

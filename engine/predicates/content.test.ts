@@ -5,11 +5,37 @@ import { contentPredicates } from './content';
 
 describe('contentPredicates', () => {
   it('registers the named predicates of §12.6', () => {
-    const names = ['calendar-view?', 'child-images?', 'clickable?', 'collection?', 'collection-page?', 'collection-template-page?',
-      'collectionTypeNameEquals?', 'excerpt?', 'external-link?', 'folder?', 'gallery-meta?', 'has-multiple?', 'index?',
-      'location?', 'main-image?', 'passthrough?', 'redirect?', 'same-day?', 'serviceNameEmail?', 'show-past-events?',
-      'gallery-design-stacked?', 'gallery-meta-position-bottom-right?', 'gallery-active-alignment-center?',
-      'gallery-square-thumbs?', 'tweet?', 'external-video?', 'promotedINSTAGRAM?', 'background-source-instagram?', 'current-type?'];
+    const names = [
+      'calendar-view?',
+      'child-images?',
+      'clickable?',
+      'collection?',
+      'collection-page?',
+      'collection-template-page?',
+      'collectionTypeNameEquals?',
+      'excerpt?',
+      'external-link?',
+      'folder?',
+      'gallery-meta?',
+      'has-multiple?',
+      'index?',
+      'location?',
+      'main-image?',
+      'passthrough?',
+      'redirect?',
+      'same-day?',
+      'serviceNameEmail?',
+      'show-past-events?',
+      'gallery-design-stacked?',
+      'gallery-meta-position-bottom-right?',
+      'gallery-active-alignment-center?',
+      'gallery-square-thumbs?',
+      'tweet?',
+      'external-video?',
+      'promotedINSTAGRAM?',
+      'background-source-instagram?',
+      'current-type?',
+    ];
     for (const name of names) expect(contentPredicates).toHaveProperty([name]);
   });
 
@@ -18,7 +44,8 @@ describe('contentPredicates', () => {
     const scope = testScope();
     const answers = new Set<string>();
     for (const predicate of Object.values(contentPredicates)) {
-      for (const node of odd) for (const args of [[], ['heading'], ['']]) answers.add(typeof predicate(node, args, scope));
+      for (const node of odd)
+        for (const args of [[], ['heading'], ['']]) answers.add(typeof predicate(node, args, scope));
     }
     expect([...answers]).toEqual(['boolean']);
   });
@@ -43,6 +70,8 @@ describe('content predicates in templates', () => {
 
   it('take arguments', () => {
     expect(renderTemplate('{.current-type? newsletter}yes{.or}no{.end}', { currentType: 11 }).output).toBe('yes');
-    expect(renderTemplate('{.collectionTypeNameEquals?:events}yes{.or}no{.end}', { typeName: 'events' }).output).toBe('yes');
+    expect(renderTemplate('{.collectionTypeNameEquals?:events}yes{.or}no{.end}', { typeName: 'events' }).output).toBe(
+      'yes',
+    );
   });
 });

@@ -56,6 +56,9 @@ describe('core predicates', () => {
   });
 
   it('units-metric? records that it is not implemented', () => {
-    expect(p('units-metric?', 1, [])).toEqual({ result: false, errors: ['"units-metric?" formatter is not yet implemented'] });
+    expect(p('units-metric?', 1, [])).toEqual({
+      result: false,
+      errors: ['"units-metric?" formatter is not yet implemented'],
+    });
   });
 });

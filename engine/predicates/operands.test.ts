@@ -18,7 +18,8 @@ describe('deepEqual', () => {
   });
 
   it('makes equal? and the comparisons agree with the reference for null against missing', () => {
-    const template = '{.equal? a b}Y{.or}N{.end}|{.notEqual? a b}Y{.or}N{.end}|{.lessThan? a b}Y{.or}N{.end}|{.equal? a null}Y{.or}N{.end}';
+    const template =
+      '{.equal? a b}Y{.or}N{.end}|{.notEqual? a b}Y{.or}N{.end}|{.lessThan? a b}Y{.or}N{.end}|{.equal? a null}Y{.or}N{.end}';
     expect(renderTemplate(template, { a: null }).output).toBe('Y|N|N|Y');
   });
 });

@@ -51,7 +51,9 @@ export function Disqus({ shortname, identifier, url, title }: DisqusProps) {
         <div id="disqus_thread" />
       ) : (
         <div className="comments__disqus-consent">
-          <p id={`${id}-note`}>Comments on this site are hosted by Disqus. Showing them loads Disqus, which then knows of your visit.</p>
+          <p id={`${id}-note`}>
+            Comments on this site are hosted by Disqus. Showing them loads Disqus, which then knows of your visit.
+          </p>
           <button type="button" className="button" aria-describedby={`${id}-note`} onClick={() => setShown(true)}>
             Show comments
           </button>

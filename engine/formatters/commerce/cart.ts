@@ -5,7 +5,9 @@ import type { Formatter } from '../../types';
 /** Sum of the entries' quantities, in a span the cart store keeps current. */
 export const cartQuantity: Formatter = (cart) => {
   const entries = ownProperty(cart, 'entries');
-  const total = Array.isArray(entries) ? entries.reduce((sum: number, e) => sum + (toNumber(ownProperty(e, 'quantity')) || 0), 0) : 0;
+  const total = Array.isArray(entries)
+    ? entries.reduce((sum: number, e) => sum + (toNumber(ownProperty(e, 'quantity')) || 0), 0)
+    : 0;
   return `<span class="cart-quantity" data-cart-quantity>${total}</span>`;
 };
 

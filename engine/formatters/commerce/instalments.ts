@@ -5,7 +5,15 @@
  * formatter for it. Plain markup here: one line of text; storefront/ shows the same props as
  * the instalments pill with its information popup.
  */
-import { instalmentOffer, type InstalmentContext, centsToDecimal, moneyCurrency, moneyToCents, fromPrice, productType } from '../../../domain';
+import {
+  instalmentOffer,
+  type InstalmentContext,
+  centsToDecimal,
+  moneyCurrency,
+  moneyToCents,
+  fromPrice,
+  productType,
+} from '../../../domain';
 import { isTruthy } from '../../convert';
 import { escapeHtml } from '../escape';
 import { moneyText } from './product-form-input';

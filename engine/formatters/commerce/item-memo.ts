@@ -24,7 +24,11 @@ export function memoByItem(name: string, item: unknown, scope: Scope, compute: (
   let entries = byName.get(name);
   if (!entries) byName.set(name, (entries = []));
   for (const entry of entries) {
-    if (entry.locale === scope.locale && entry.reads.every(([reference, value]) => Object.is(scope.resolve(reference), value))) return entry.output;
+    if (
+      entry.locale === scope.locale &&
+      entry.reads.every(([reference, value]) => Object.is(scope.resolve(reference), value))
+    )
+      return entry.output;
   }
   const reads: Entry['reads'] = [];
   const recording: Scope = Object.create(scope, {

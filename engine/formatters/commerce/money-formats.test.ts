@@ -17,7 +17,13 @@ describe('money formatters', () => {
   });
   it('i18n-money-format uses the store currency and locale; JPY has no decimals', () => {
     expect(moneyFormats['i18n-money-format'](1999, [], scope())).toBe('$19.99');
-    expect(moneyFormats['i18n-money-format'](1500, [], scope({ websiteSettings: { storeSettings: { selectedCurrency: 'JPY' } } }))).toBe('¥1,500');
+    expect(
+      moneyFormats['i18n-money-format'](
+        1500,
+        [],
+        scope({ websiteSettings: { storeSettings: { selectedCurrency: 'JPY' } } }),
+      ),
+    ).toBe('¥1,500');
     expect(moneyFormats['i18n-money-format']({ value: '-5', currency: 'GBP' }, [], scope())).toBe('-£5.00');
   });
 });
@@ -33,20 +39,38 @@ describe('which money pair is read (spec §3)', () => {
   });
   it('falls back to the pair a node has', () => {
     expect(moneyFormats['i18n-money-format']({ value: '5', currency: 'USD' }, [], scope())).toBe('$5.00');
-    expect(moneyFormats['i18n-money-format']({ decimalValue: '5', currencyCode: 'USD' }, [], scope({ featureFlags: { useCLDRMoneyFormat: true } }))).toBe('$5.00');
+    expect(
+      moneyFormats['i18n-money-format'](
+        { decimalValue: '5', currencyCode: 'USD' },
+        [],
+        scope({ featureFlags: { useCLDRMoneyFormat: true } }),
+      ),
+    ).toBe('$5.00');
   });
 });
 
 describe('cart formatters', () => {
   it('sums entry quantities, fixed subtotal text, cart url', () => {
-    expect(cartFormatters['cart-quantity']({ entries: [{ quantity: 2 }, { quantity: '3' }] }, [], scope())).toBe('<span class="cart-quantity" data-cart-quantity>5</span>');
+    expect(cartFormatters['cart-quantity']({ entries: [{ quantity: 2 }, { quantity: '3' }] }, [], scope())).toBe(
+      '<span class="cart-quantity" data-cart-quantity>5</span>',
+    );
     expect(cartFormatters['cart-subtotal']({}, [], scope())).toBe('deprecated, do not use');
     expect(cartFormatters['cart-url'](null, [], scope())).toBe('/cart');
   });
 
   it('print "" for a missing or non-finite amount, never a zero price (spec §8)', () => {
     for (const name of ['money-format', 'moneyFormat', 'money-string', 'i18n-money-format']) {
-      for (const value of [undefined, null, { currency: 'USD' }, { value: 'abc', currency: 'USD' }, { value: 'Infinity', currency: 'USD' }, Infinity, NaN, 'abc', {}]) {
+      for (const value of [
+        undefined,
+        null,
+        { currency: 'USD' },
+        { value: 'abc', currency: 'USD' },
+        { value: 'Infinity', currency: 'USD' },
+        Infinity,
+        NaN,
+        'abc',
+        {},
+      ]) {
         expect(moneyFormats[name](value, [], scope()), `${name} ${JSON.stringify(value)}`).toBe('');
       }
     }
@@ -54,21 +78,30 @@ describe('cart formatters', () => {
 });
 
 describe('i18n-money-format in every locale of the CLDR data', () => {
-  const packs = readdirSync(join(dirname(createRequire(import.meta.url).resolve('@phensley/cldr/package.json')), 'packs'));
+  const packs = readdirSync(
+    join(dirname(createRequire(import.meta.url).resolve('@phensley/cldr/package.json')), 'packs'),
+  );
   const languages = packs.filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
 
   it('formats a money node as the locale writes currency, for every language of the packs', () => {
     expect(languages.length).toBeGreaterThan(100);
     for (const language of languages) {
-      const { output, errors } = renderTemplate('{m|i18n-money-format}', { m: { value: '1234.56', currency: 'EUR' } }, { locale: language });
+      const { output, errors } = renderTemplate(
+        '{m|i18n-money-format}',
+        { m: { value: '1234.56', currency: 'EUR' } },
+        { locale: language },
+      );
       expect(errors, language).toEqual([]);
-      expect(output, language).toBe(new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format('1234.56' as unknown as number));
+      expect(output, language).toBe(
+        new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format('1234.56' as unknown as number),
+      );
       expect(output, language).not.toBe('');
     }
   });
 
   it('takes CLDR-style locale names with an underscore', () => {
-    const render = (locale: string, currency: string) => renderTemplate('{m|i18n-money-format}', { m: { value: '1234.56', currency } }, { locale }).output;
+    const render = (locale: string, currency: string) =>
+      renderTemplate('{m|i18n-money-format}', { m: { value: '1234.56', currency } }, { locale }).output;
     expect(render('de_DE', 'EUR')).toBe('1.234,56\u00a0€');
     expect(render('fr_FR', 'EUR')).toBe('1\u202f234,56\u00a0€');
     expect(render('sv_SE', 'SEK')).toBe('1\u00a0234,56\u00a0kr');

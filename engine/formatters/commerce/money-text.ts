@@ -8,7 +8,10 @@ import { decimalText, formatLegacyMoney, formatMoneyNode, moneyPair, type MoneyN
 import type { Scope } from '../../types';
 
 export function usesCldrMoney(scope: Scope): boolean {
-  return isTruthy(scope.resolve('featureFlags.useCLDRMoneyFormat')) || isTruthy(scope.resolve('websiteSettings.useCLDRMoneyFormat'));
+  return (
+    isTruthy(scope.resolve('featureFlags.useCLDRMoneyFormat')) ||
+    isTruthy(scope.resolve('websiteSettings.useCLDRMoneyFormat'))
+  );
 }
 
 /** `1,234.50` from a money node, keeping decimal-string precision; "" without an amount (domain/money.ts owns the rule). */
@@ -27,6 +30,8 @@ export function moneyMarkup(node: MoneyNode, scope: Scope): string {
   if (decimalText(pair.value) === undefined) return '';
   const key = `money-markup:${cldr ? locale : 'legacy'}:${pair.currency ?? ''}:${typeof pair.value}:${String(pair.value)}`;
   return scope.formatCache.getOrCreate(key, () =>
-    cldr ? `<span class="money">${formatMoneyNode(pair, { locale })}</span>` : `<span class="money money--native">${legacyMoney(pair)}</span>`,
+    cldr
+      ? `<span class="money">${formatMoneyNode(pair, { locale })}</span>`
+      : `<span class="money money--native">${legacyMoney(pair)}</span>`,
   ) as string;
 }

@@ -11,7 +11,17 @@
 import type { ProductFormInput, ProductFormProps } from '../../../domain';
 
 /** Everything but the item and the localized strings that the props are computed from. */
-export type FormSettings = Pick<ProductFormInput, 'parts' | 'locale' | 'currency' | 'chooser' | 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'scarcity' | 'customSoldOutText'> & {
+export type FormSettings = Pick<
+  ProductFormInput,
+  | 'parts'
+  | 'locale'
+  | 'currency'
+  | 'chooser'
+  | 'expressCheckout'
+  | 'multipleQuantityAllowedForServices'
+  | 'scarcity'
+  | 'customSoldOutText'
+> & {
   /** Money written by Intl for the locale, or in the legacy form. */
   cldrMoney: boolean;
 };
@@ -30,7 +40,12 @@ const ENTRIES_PER_ITEM = 8;
 
 const byItem = new WeakMap<object, Entry[]>();
 
-export function cachedFormProps(item: unknown, settings: FormSettings, localized: Localized, compute: (localized: Localized) => ProductFormProps): ProductFormProps {
+export function cachedFormProps(
+  item: unknown,
+  settings: FormSettings,
+  localized: Localized,
+  compute: (localized: Localized) => ProductFormProps,
+): ProductFormProps {
   if (item === null || typeof item !== 'object') return compute(localized);
   const key = JSON.stringify(settings);
   let entries = byItem.get(item);

@@ -3,7 +3,15 @@
  * strings and the merchandising context (language reference §12.3 `variants-select`,
  * `quantity-input`, `add-to-cart-btn`, `product-checkout`).
  */
-import { productFormProps, type ChooserKind, type FormParts, type ProductFormProps, type ScarcityView, formatMoneyNode, type MoneyNode } from '../../../domain';
+import {
+  productFormProps,
+  type ChooserKind,
+  type FormParts,
+  type ProductFormProps,
+  type ScarcityView,
+  formatMoneyNode,
+  type MoneyNode,
+} from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { formatMessage } from '../i18n/message';
 import { legacyMoney, usesCldrMoney } from './money-text';
@@ -46,7 +54,9 @@ function variantScarcity(item: unknown, scope: Scope): ScarcityView[] {
     if (attributes === null || typeof attributes !== 'object' || Object.keys(attributes).length === 0) continue;
     const qty = Number(ownProperty(view, 'qtyInStock'));
     const stock = Number.isFinite(qty) ? qty : '';
-    const text = scope.locale ? formatMessage(pattern, { named: { qtyInStock: stock }, positional: [stock] }, scope) : pattern.replace(/\{qtyInStock\}/g, String(stock));
+    const text = scope.locale
+      ? formatMessage(pattern, { named: { qtyInStock: stock }, positional: [stock] }, scope)
+      : pattern.replace(/\{qtyInStock\}/g, String(stock));
     views.push({ attributes: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, toText(v)])), text });
   }
   return views;

@@ -11,12 +11,20 @@ function choosers(props: ProductFormProps): string {
     .map((option, index) => {
       const title = escapeHtml(props.labels.titles[option.name] ?? option.name);
       const field = `pf-${escapeHtml(id)}-${index}`;
-      const text = (value: string) => escapeHtml(optionValueText(value, isOptionValueAvailable(props.item, props.options, {}, option.name, value)));
+      const text = (value: string) =>
+        escapeHtml(optionValueText(value, isOptionValueAvailable(props.item, props.options, {}, option.name, value)));
       if (props.chooser === 'radio') {
-        const radios = option.values.map((value) => `<label><input type="radio" name="${field}" value="${escapeHtml(value)}"> ${text(value)}</label>`).join('');
+        const radios = option.values
+          .map(
+            (value) =>
+              `<label><input type="radio" name="${field}" value="${escapeHtml(value)}"> ${text(value)}</label>`,
+          )
+          .join('');
         return `<fieldset class="product-form__option"><legend>${title}</legend>${radios}</fieldset>`;
       }
-      const choices = option.values.map((value) => `<option value="${escapeHtml(value)}">${text(value)}</option>`).join('');
+      const choices = option.values
+        .map((value) => `<option value="${escapeHtml(value)}">${text(value)}</option>`)
+        .join('');
       return (
         `<div class="product-form__option"><label for="${field}">${title}</label>` +
         `<select id="${field}" name="${escapeHtml(option.name)}"><option value="">${escapeHtml(props.labels.prompts[option.name] ?? '')}</option>${choices}</select></div>`
@@ -39,6 +47,7 @@ export function productFormMarkup(props: ProductFormProps): string {
   let html = '';
   if (parts.variants) html += choosers(props);
   if (parts.quantity) html += quantity(props);
-  if (parts.button) html += `<button type="submit" class="product-form__button">${escapeHtml(props.labels.button)}</button>`;
+  if (parts.button)
+    html += `<button type="submit" class="product-form__button">${escapeHtml(props.labels.button)}</button>`;
   return `<form class="product-form" data-product-id="${escapeHtml(props.item.id)}">${html}</form>`;
 }

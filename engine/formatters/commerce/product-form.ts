@@ -26,10 +26,12 @@ export const quantityInput: Formatter = (item, _args, scope) => {
   return props.parts.quantity ? productFormMarkup(props) : undefined;
 };
 
-export const addToCartBtn: Formatter = (item, _args, scope) => productFormMarkup(productFormPropsOf(item, BUTTON_PART, scope));
+export const addToCartBtn: Formatter = (item, _args, scope) =>
+  productFormMarkup(productFormPropsOf(item, BUTTON_PART, scope));
 
 /** The three parts as one form. */
-export const productCheckout: Formatter = (item, _args, scope) => productFormMarkup(productFormPropsOf(item, WHOLE_FORM, scope));
+export const productCheckout: Formatter = (item, _args, scope) =>
+  productFormMarkup(productFormPropsOf(item, WHOLE_FORM, scope));
 
 export const productFormFormatters: Record<string, Formatter> = {
   'variants-select': variantsSelect,

@@ -3,7 +3,16 @@
  * sign-up box per restock view of the item's merchandising context: a plain email form here;
  * storefront/ renders the same props as the `restock` island.
  */
-import { RESTOCK_DEFAULT_TEXTS, captchaConfig, isStockedType, isVariantAvailable, productType, restockSuccessText, variants, type RestockBoxProps } from '../../../domain';
+import {
+  RESTOCK_DEFAULT_TEXTS,
+  captchaConfig,
+  isStockedType,
+  isVariantAvailable,
+  productType,
+  restockSuccessText,
+  variants,
+  type RestockBoxProps,
+} from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
 import { merchandisingOf } from './product-form-input';
@@ -23,7 +32,9 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
       cta: text('CTAText', RESTOCK_DEFAULT_TEXTS.cta),
       placeholder: text('placeholderText', RESTOCK_DEFAULT_TEXTS.placeholder),
       mailingList: text('mailingListDescription', RESTOCK_DEFAULT_TEXTS.mailingList),
-      success: restockSuccessText(scope.resolve('websiteSettings.storeSettings.merchandisingSettings.restockNotificationsSuccessText')),
+      success: restockSuccessText(
+        scope.resolve('websiteSettings.storeSettings.merchandisingSettings.restockNotificationsSuccessText'),
+      ),
     },
     mailingList: { enabled, checked: enabled && toFlag(context.mailingListOptInByDefault) },
     ...(captcha ? { captchaSiteKey: captcha.siteKey, captchaProvider: captcha.provider } : {}),
@@ -36,7 +47,9 @@ function staticBox(props: RestockBoxProps): string {
   const mailing = props.mailingList.enabled
     ? `<label class="restock__mailing"><input type="checkbox" name="isJoinMailingList"${props.mailingList.checked ? ' checked' : ''}> ${escapeHtml(props.texts.mailingList)}</label>`
     : '';
-  const captcha = props.captchaSiteKey ? `<div class="restock__captcha" data-sitekey="${escapeHtml(props.captchaSiteKey)}"></div>` : '';
+  const captcha = props.captchaSiteKey
+    ? `<div class="restock__captcha" data-sitekey="${escapeHtml(props.captchaSiteKey)}"></div>`
+    : '';
   return (
     `<form class="restock" data-variant-id="${escapeHtml(props.variantId)}"${hidden}><p class="restock__cta">${escapeHtml(props.texts.cta)}</p>` +
     `<label class="visually-hidden" for="restock-${escapeHtml(props.variantId)}">${escapeHtml(props.texts.placeholder)}</label>` +

@@ -45,7 +45,9 @@ export const productScarcity: Formatter = (item, _args, scope) => {
       const hasAttributes = attributes !== null && typeof attributes === 'object' && Object.keys(attributes).length > 0;
       const stock = Number.isFinite(qty) ? qty : '';
       // ICU message when a locale is loaded (plural forms: 'Only {qtyInStock, plural, one{# left} other{# left}}').
-      const text = scope.locale ? formatMessage(pattern, { named: { qtyInStock: stock }, positional: [stock] }, scope) : pattern.replace(/\{qtyInStock\}/g, String(stock));
+      const text = scope.locale
+        ? formatMessage(pattern, { named: { qtyInStock: stock }, positional: [stock] }, scope)
+        : pattern.replace(/\{qtyInStock\}/g, String(stock));
       const attrs = hasAttributes ? ` data-variant-attributes="${escapeHtml(JSON.stringify(attributes))}"` : '';
       const hidden = hasAttributes || !shownByDefault ? ' hidden' : '';
       return `<p class="product-scarcity" role="status"${attrs}${hidden}>${escapeHtml(text)}</p>`;

@@ -36,7 +36,9 @@ function answerLines(field: unknown, resolve: Resolve): string[] {
       return [`${v('Month')}/${v('Day')}/${v('Year')}`];
     case 'likert':
       if (values === null || typeof values !== 'object') return [];
-      return Object.entries(values as Record<string, unknown>).map(([question, answer]) => `${question}: ${likertLabel(answer, resolve)}`);
+      return Object.entries(values as Record<string, unknown>).map(
+        ([question, answer]) => `${question}: ${likertLabel(answer, resolve)}`,
+      );
     case 'name':
       return [`${v('First')} ${v('Last')}`.trim()];
     case 'phone': {

@@ -13,7 +13,9 @@ const outside = (n: number, max: number) => n < 0 || n > max;
 
 /** `{hue, saturation, lightness[, alpha]}` → `hsl(…)` / `hsla(…)`, or the reference's error texts. */
 export const websiteColor: Formatter = (value) => {
-  const [hue, saturation, lightness, alpha] = ['hue', 'saturation', 'lightness', 'alpha'].map((key) => propertyPath(value, key));
+  const [hue, saturation, lightness, alpha] = ['hue', 'saturation', 'lightness', 'alpha'].map((key) =>
+    propertyPath(value, key),
+  );
   if (hue === undefined || saturation === undefined || lightness === undefined) return 'Missing an H/S/L value.';
   const h = toNumber(hue);
   const s = toNumber(saturation);

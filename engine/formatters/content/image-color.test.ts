@@ -3,7 +3,9 @@ import { testScope } from '../test-scope';
 import { imageColor } from './image-color';
 
 const scope = testScope();
-const node = { colorData: { topLeftAverage: 'aabbcc', topRightAverage: '112233', bottomLeftAverage: '', centerAverage: 'ffffff' } };
+const node = {
+  colorData: { topLeftAverage: 'aabbcc', topRightAverage: '112233', bottomLeftAverage: '', centerAverage: 'ffffff' },
+};
 
 describe('image-color', () => {
   it('writes one attribute per position without arguments', () => {
@@ -31,7 +33,9 @@ describe('image-color', () => {
 
   it('escapes colour data', () => {
     expect(imageColor({ colorData: { centerAverage: '<a"' } }, ['center'], scope)).toBe('#&lt;a&quot;');
-    expect(imageColor({ colorData: { centerAverage: '<a"' } }, [], scope)).toContain('data-color-center="#&lt;a&quot;"');
+    expect(imageColor({ colorData: { centerAverage: '<a"' } }, [], scope)).toContain(
+      'data-color-center="#&lt;a&quot;"',
+    );
   });
 
   it('is missing without colorData', () => {

@@ -2,7 +2,14 @@
  * Image meta (§12.5): the attributes that describe an image node to the page, shared by
  * `image-meta`, `child-image-meta`, `cover-image-meta` and `image`.
  */
-import { DEFAULT_FOCAL_POINT, deriveAltText, focalPointText, type FocalPoint, BLOCK_TYPES, isRecord } from '../../../domain';
+import {
+  DEFAULT_FOCAL_POINT,
+  deriveAltText,
+  focalPointText,
+  type FocalPoint,
+  BLOCK_TYPES,
+  isRecord,
+} from '../../../domain';
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes } from '../escape';

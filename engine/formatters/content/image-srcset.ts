@@ -22,4 +22,5 @@ function srcsetAttribute(assetUrl: string, variants: string): string | undefined
 }
 
 /** Args are ignored; without a usable variant the value passes through unchanged. */
-export const imageSrcset: Formatter = (value) => srcsetAttribute(toText(propertyPath(value, 'assetUrl')), toText(propertyPath(value, 'systemDataVariants'))) ?? value;
+export const imageSrcset: Formatter = (value) =>
+  srcsetAttribute(toText(propertyPath(value, 'assetUrl')), toText(propertyPath(value, 'systemDataVariants'))) ?? value;

@@ -48,7 +48,8 @@ describe('image', () => {
   });
 
   it('prints nothing without a source', () => {
-    for (const value of [undefined, null, 'x', {}, { assetUrl: '' }, { assetUrl: {} }]) expect(image(value, [], scope)).toBe('');
+    for (const value of [undefined, null, 'x', {}, { assetUrl: '' }, { assetUrl: {} }])
+      expect(image(value, [], scope)).toBe('');
   });
 
   it('keeps a non-numeric focal point out of the CSS', () => {

@@ -49,9 +49,9 @@ describe('item-classes', () => {
       'hentry post-type- article-index-1 on-sale sold-out',
     );
     expect(classes(item({ productType: 2 }))).toBe('hentry post-type-');
-    expect(classes({ recordType: '11', structuredContent: { productType: '1', variants: [{ qtyInStock: '3' }] } })).toBe(
-      'hentry post-type-',
-    );
+    expect(
+      classes({ recordType: '11', structuredContent: { productType: '1', variants: [{ qtyInStock: '3' }] } }),
+    ).toBe('hentry post-type-');
     expect(classes({ recordType: 11 })).toBe('hentry post-type- sold-out');
     expect(classes({ recordType: 1, structuredContent: { productType: 1 } })).toBe('hentry post-type-');
   });

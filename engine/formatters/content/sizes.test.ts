@@ -60,7 +60,17 @@ describe('thumbnail pickers', () => {
   it('bucket a width', () => {
     const pick = (arg: string) => squarespaceThumbnailForWidth('ignored', [arg], scope);
     expect(['1001', '1000', '751', '501', '301', '101', '100', '300.5', '-5', 'x', '5000'].map(pick)).toEqual([
-      '1500w', '1000w', '1000w', '750w', '500w', '300w', '100w', '300w', '100w', '100w', '1500w',
+      '1500w',
+      '1000w',
+      '1000w',
+      '750w',
+      '500w',
+      '300w',
+      '100w',
+      '300w',
+      '100w',
+      '100w',
+      '1500w',
     ]);
     expect(squarespaceThumbnailForWidth(undefined, [], scope)).toBe('100w');
   });

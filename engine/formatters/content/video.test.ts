@@ -40,7 +40,8 @@ describe('video', () => {
   });
 
   it('shows a no-thumbnail overlay without an image id or source', () => {
-    const noThumb = '<div class="video-overlay video-overlay--no-thumb"><span class="video-play-icon" aria-hidden="true"></span></div>';
+    const noThumb =
+      '<div class="video-overlay video-overlay--no-thumb"><span class="video-play-icon" aria-hidden="true"></span></div>';
     expect(video({ overlay: true }, [], scope)).toContain(noThumb);
     expect(video({ overlay: true, mainImageId: 'M' }, [], scope)).toContain(noThumb);
     expect(video({ overlay: false, mainImageId: 'M', assetUrl: 'u' }, [], scope)).not.toContain('video-overlay');

@@ -8,7 +8,8 @@ import type { LruCache } from '../../lru';
 import type { Width } from './datetime-options';
 
 function gluePattern(locale: string, width: Width): string {
-  const style = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(0);
+  const style = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(0);
   const both = style({ dateStyle: width, timeStyle: width });
   const date = style({ dateStyle: width });
   const time = style({ timeStyle: width });
@@ -19,7 +20,13 @@ function gluePattern(locale: string, width: Width): string {
 }
 
 /** Join a formatted date and time with the locale's pattern of the given width. */
-export function glue(cache: LruCache<string, unknown>, locale: string, width: Width, date: string, time: string): string {
+export function glue(
+  cache: LruCache<string, unknown>,
+  locale: string,
+  width: Width,
+  date: string,
+  time: string,
+): string {
   const pattern = derived(cache, `glue:${locale}:${width}`, () => gluePattern(locale, width));
   return pattern.replace(/\{([01])\}/g, (_, slot: string) => (slot === '1' ? date : time));
 }

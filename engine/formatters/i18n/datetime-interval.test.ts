@@ -59,7 +59,11 @@ describe('datetime-interval', () => {
   it('formats times and time zones, with the dates when the range spans days, in the site zone', () => {
     const a = 1520876934000;
     const r = (args: string, end: number, timeZone = 'America/New_York') =>
-      renderTemplate(`{x, y|datetime-interval ${args}}`, { x: a, y: end, website: { timeZone } }, { locale: 'en-US' }).output.replace(/[\u202f\u2009]/g, ' ');
+      renderTemplate(
+        `{x, y|datetime-interval ${args}}`,
+        { x: a, y: end, website: { timeZone } },
+        { locale: 'en-US' },
+      ).output.replace(/[\u202f\u2009]/g, ' ');
     const later = a + 3 * 3_600_000;
     const days = a + 26 * 86_400_000;
     expect(r('jm', later)).toBe('1:48 – 4:48 PM');

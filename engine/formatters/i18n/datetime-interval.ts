@@ -40,9 +40,14 @@ export function formatDateTimeInterval(start: unknown, end: unknown, args: reado
     // As CLDR's interval fallback does: a time skeleton across days gains the date (Mar 12, 2018, 1:48 PM – …).
     options = { ...OTHER_DAYS, ...options };
   }
-  const format = dateTimeFormat(scope.formatCache, locale, { timeZone, ...(request.calendar && { calendar: request.calendar }), ...options });
+  const format = dateTimeFormat(scope.formatCache, locale, {
+    timeZone,
+    ...(request.calendar && { calendar: request.calendar }),
+    ...options,
+  });
   return applyContext(format.formatRange(from, to), request.context);
 }
 
 /** `{start, end|datetime-interval …}`: the two values of the tag. */
-export const datetimeInterval: Formatter = (_value, args, scope) => formatDateTimeInterval(scope.values[0], scope.values[1], args, scope);
+export const datetimeInterval: Formatter = (_value, args, scope) =>
+  formatDateTimeInterval(scope.values[0], scope.values[1], args, scope);

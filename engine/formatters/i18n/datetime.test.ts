@@ -99,7 +99,9 @@ describe('datetime', () => {
     const scope = testScope({ locale: 'en-US', defaultTimezone: 'UTC' });
     expect(datetime(-300000000000000, ['date:full'], scope)).toBe('');
     expect(datetime(300000000000000, ['date:full'], scope)).toBe('');
-    expect(scope.errors[0]).toMatch(/^Julian day -\d+ is outside the supported range of this library: Mon Jan 1 4713 B\.C\. to Fri Dec 31 8652 A\.D\.$/);
+    expect(scope.errors[0]).toMatch(
+      /^Julian day -\d+ is outside the supported range of this library: Mon Jan 1 4713 B\.C\. to Fri Dec 31 8652 A\.D\.$/,
+    );
     expect(scope.errors).toHaveLength(2);
     expect(datetime(Date.UTC(8652, 11, 31), ['date:full'], scope)).toBe('Friday, December 31, 8652');
   });

@@ -23,10 +23,12 @@ function skeletonGlueWidth(date: Options): Width {
 function render(epochMs: number, request: DateTimeRequest, locale: string, scope: Scope, timeZone: string): string {
   const fields = parseSkeleton(request.skeleton);
   const common: Options = { timeZone, ...(request.calendar && { calendar: request.calendar }) };
-  const dateWidth = request.dateWidth ?? (request.timeWidth || hasFields(fields.date) || hasFields(fields.time) ? undefined : 'long');
+  const dateWidth =
+    request.dateWidth ?? (request.timeWidth || hasFields(fields.date) || hasFields(fields.time) ? undefined : 'long');
   const date = dateWidth ? { dateStyle: dateWidth } : hasFields(fields.date) ? fields.date : undefined;
   const time = request.timeWidth ? { timeStyle: request.timeWidth } : hasFields(fields.time) ? fields.time : undefined;
-  const format = (options: Options) => dateTimeFormat(scope.formatCache, locale, { ...common, ...options }).format(epochMs);
+  const format = (options: Options) =>
+    dateTimeFormat(scope.formatCache, locale, { ...common, ...options }).format(epochMs);
   if (!date || !time) return format((date ?? time)!);
   const styled = dateWidth !== undefined && request.timeWidth !== undefined;
   const skeletonOnly = dateWidth === undefined && request.timeWidth === undefined;

@@ -99,7 +99,23 @@ describe('decimal', () => {
   });
 
   it('prints "" for anything that is not a finite number', () => {
-    for (const value of ['abc', '', ' 12 ', '12abc', '0x10', '1,234', 'Infinity', 'NaN', undefined, null, true, [1], { value: 3 }, NaN, Infinity]) {
+    for (const value of [
+      'abc',
+      '',
+      ' 12 ',
+      '12abc',
+      '0x10',
+      '1,234',
+      'Infinity',
+      'NaN',
+      undefined,
+      null,
+      true,
+      [1],
+      { value: 3 },
+      NaN,
+      Infinity,
+    ]) {
       expect(run(value)).toBe('');
     }
   });

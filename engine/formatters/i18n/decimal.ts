@@ -52,7 +52,9 @@ const toPermille = (part: Part): Part => (part.type === 'percentSign' ? { type: 
 /** CLDR writes a positive exponent with its sign (`1E+7`); Intl leaves it out. */
 function signExponent(parts: Part[]): Part[] {
   return parts.map((part, index) =>
-    part.type === 'exponentInteger' && parts[index - 1]?.type === 'exponentSeparator' ? { ...part, value: `+${part.value}` } : part,
+    part.type === 'exponentInteger' && parts[index - 1]?.type === 'exponentSeparator'
+      ? { ...part, value: `+${part.value}` }
+      : part,
   );
 }
 

@@ -8,7 +8,10 @@
 
 export type FixedFormat = (decimal: string) => string | undefined;
 
-interface Shape { before: string; after: string }
+interface Shape {
+  before: string;
+  after: string;
+}
 
 const PLAIN = /^([+-]?)(\d+)(?:\.(\d*))?$/;
 
@@ -48,10 +51,25 @@ function group(integer: string, separator: string): string {
 }
 
 export function fixedDigitsFormat(format: Intl.NumberFormat): FixedFormat | undefined {
-  const o = format.resolvedOptions() as Intl.ResolvedNumberFormatOptions & { roundingMode?: string; roundingIncrement?: number };
+  const o = format.resolvedOptions() as Intl.ResolvedNumberFormatOptions & {
+    roundingMode?: string;
+    roundingIncrement?: number;
+  };
   const digits = o.minimumFractionDigits;
-  if (o.numberingSystem !== 'latn' || o.notation !== 'standard' || o.roundingMode !== 'halfEven' || o.roundingIncrement !== 1) return undefined;
-  if (digits === undefined || digits !== o.maximumFractionDigits || o.minimumIntegerDigits !== 1 || o.maximumSignificantDigits !== undefined) return undefined;
+  if (
+    o.numberingSystem !== 'latn' ||
+    o.notation !== 'standard' ||
+    o.roundingMode !== 'halfEven' ||
+    o.roundingIncrement !== 1
+  )
+    return undefined;
+  if (
+    digits === undefined ||
+    digits !== o.maximumFractionDigits ||
+    o.minimumIntegerDigits !== 1 ||
+    o.maximumSignificantDigits !== undefined
+  )
+    return undefined;
   if (o.signDisplay !== 'negative' || o.useGrouping === false) return undefined;
   const sample = format.formatToParts(1234567.125);
   const groupSign = sample.find((part) => part.type === 'group')?.value ?? '';

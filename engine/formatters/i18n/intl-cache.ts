@@ -12,20 +12,45 @@ function cached<T>(cache: Cache, key: string, make: () => T): T {
 }
 
 export function numberFormat(cache: Cache, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(cache, `i18n:number:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return cached(
+    cache,
+    `i18n:number:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 export function dateTimeFormat(cache: Cache, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(cache, `i18n:datetime:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return cached(
+    cache,
+    `i18n:datetime:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
 
-export function pluralRules(cache: Cache, locale: string, type: Intl.PluralRuleType, fractionDigits = 0): Intl.PluralRules {
+export function pluralRules(
+  cache: Cache,
+  locale: string,
+  type: Intl.PluralRuleType,
+  fractionDigits = 0,
+): Intl.PluralRules {
   const minimumFractionDigits = Math.min(fractionDigits, 20);
-  return cached(cache, `i18n:plural:${locale}:${type}:${minimumFractionDigits}`, () => new Intl.PluralRules(locale, { type, minimumFractionDigits }));
+  return cached(
+    cache,
+    `i18n:plural:${locale}:${type}:${minimumFractionDigits}`,
+    () => new Intl.PluralRules(locale, { type, minimumFractionDigits }),
+  );
 }
 
-export function relativeTimeFormat(cache: Cache, locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
-  return cached(cache, `i18n:relative:${locale}:${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+export function relativeTimeFormat(
+  cache: Cache,
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions,
+): Intl.RelativeTimeFormat {
+  return cached(
+    cache,
+    `i18n:relative:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  );
 }
 
 /** Any other derived value (parsed message patterns, date-time glue), under its own key prefix. */

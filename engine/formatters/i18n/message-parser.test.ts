@@ -8,8 +8,12 @@ describe('parseMessage', () => {
   });
 
   it('reads formatter calls with their options', () => {
-    expect(parseMessage('{0 money style:code}')).toEqual([{ kind: 'arg', name: '0', type: 'money', options: ['style:code'] }]);
-    expect(parseMessage('{0;1 datetime-interval}')).toEqual([{ kind: 'arg', name: '0;1', type: 'datetime-interval', options: [] }]);
+    expect(parseMessage('{0 money style:code}')).toEqual([
+      { kind: 'arg', name: '0', type: 'money', options: ['style:code'] },
+    ]);
+    expect(parseMessage('{0;1 datetime-interval}')).toEqual([
+      { kind: 'arg', name: '0;1', type: 'datetime-interval', options: [] },
+    ]);
   });
 
   it('reads plural, selectordinal and select with offsets, # and nested arguments', () => {
@@ -31,7 +35,9 @@ describe('parseMessage', () => {
     expect(parseMessage("it''s {0}")).toEqual(["it's ", { kind: 'arg', name: '0', options: [] }]);
     expect(parseMessage("'{0}' x")).toEqual(['{0} x']);
     expect(parseMessage("don't")).toEqual(["don't"]);
-    expect(parseMessage("{0 plural other{'#' is #}}")![0]).toMatchObject({ cases: new Map([['other', ['# is ', { kind: 'hash' }]]]) });
+    expect(parseMessage("{0 plural other{'#' is #}}")![0]).toMatchObject({
+      cases: new Map([['other', ['# is ', { kind: 'hash' }]]]),
+    });
   });
 
   it('rejects malformed patterns', () => {

@@ -41,7 +41,9 @@ describe('message', () => {
     expect(run(items, ['n'], { n: 'abc' })).toBe('0 items');
     expect(run(items, [], {})).toBe('0 items');
     expect(run('{0 plural =0{none} one{# item} other{# items}}', ['n'], { n: 0 })).toBe('none');
-    expect(run('{0 plural offset:1 =0{none} one{you and # other} other{you and # others}}', ['n'], { n: 3 })).toBe('you and 2 others');
+    expect(run('{0 plural offset:1 =0{none} one{you and # other} other{you and # others}}', ['n'], { n: 3 })).toBe(
+      'you and 2 others',
+    );
     expect(run('{0 plural offset:1 one{# item} other{# items}}', ['n'], { n: '2.0' })).toBe('1.0 items');
     expect(run('{0 plural one{{0} item} other{{0} items}}', ['n'], { n: 2 })).toBe('2 items');
     expect(run('{0, plural, one{# item} other{# items}}', ['n'], { n: 1 })).toBe('1 item');
@@ -53,7 +55,9 @@ describe('message', () => {
     const ordinal = '{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}';
     expect(run(ordinal, ['n'], { n: 22 })).toBe('22nd');
     expect(run(ordinal, ['n'], { n: 113 })).toBe('113th');
-    expect(run('{0 plural one{# rzecz} few{# rzeczy} many{# rzeczy!} other{# rzeczy?}}', ['n'], { n: 5 }, 'pl')).toBe('5 rzeczy!');
+    expect(run('{0 plural one{# rzecz} few{# rzeczy} many{# rzeczy!} other{# rzeczy?}}', ['n'], { n: 5 }, 'pl')).toBe(
+      '5 rzeczy!',
+    );
   });
 
   it('chooses select cases, falling back to other', () => {
@@ -108,7 +112,9 @@ describe('message', () => {
   it('formats with explicit values for platform texts', () => {
     const scope = testScope({ locale: 'en-US' });
     expect(formatMessage('Select {variantName}', { named: { variantName: 'Size' } }, scope)).toBe('Select Size');
-    expect(formatMessage('{n plural one{# item left} other{# items left}}', { named: { n: 1 } }, scope)).toBe('1 item left');
+    expect(formatMessage('{n plural one{# item left} other{# items left}}', { named: { n: 1 } }, scope)).toBe(
+      '1 item left',
+    );
     expect(formatMessage('{0} of {1}', { positional: [1, 3] }, scope)).toBe('1 of 3');
     expect(formatMessage('Hi', {}, testScope({}))).toBe('');
   });

@@ -31,7 +31,8 @@ function resolveArgs(refs: readonly string[], scope: Scope): Args {
   return args;
 }
 
-const lookup = (args: Args, name: string) => (/^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name));
+const lookup = (args: Args, name: string) =>
+  /^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name);
 
 /** A plural argument as decimal text (booleans count as 1 and 0, anything else as 0). */
 function pluralDecimal(value: unknown): string {
@@ -80,8 +81,10 @@ function render(parts: readonly MessagePart[], args: Args, locale: string, scope
       const n = Number(decimal);
       const digits = fractionDigits(decimal);
       const rules = pluralRules(scope.formatCache, locale, part.ordinal ? 'ordinal' : 'cardinal', digits);
-      const chosen = part.cases.get(`=${n}`) ?? part.cases.get(rules.select(n - part.offset)) ?? part.cases.get('other');
-      if (chosen) out += render(chosen, args, locale, scope, part.offset === 0 ? decimal : (n - part.offset).toFixed(digits));
+      const chosen =
+        part.cases.get(`=${n}`) ?? part.cases.get(rules.select(n - part.offset)) ?? part.cases.get('other');
+      if (chosen)
+        out += render(chosen, args, locale, scope, part.offset === 0 ? decimal : (n - part.offset).toFixed(digits));
     }
   }
   return out;
@@ -93,7 +96,11 @@ function render(parts: readonly MessagePart[], args: Args, locale: string, scope
  *
  * @example formatMessage('{n plural one{# item} other{# items}}', { named: { n: 2 } }, scope) // '2 items'
  */
-export function formatMessage(pattern: string, values: { positional?: unknown[]; named?: Record<string, unknown> }, scope: Scope): string {
+export function formatMessage(
+  pattern: string,
+  values: { positional?: unknown[]; named?: Record<string, unknown> },
+  scope: Scope,
+): string {
   const args: Args = { positional: values.positional ?? [], named: new Map(Object.entries(values.named ?? {})) };
   return renderPattern(pattern, args, scope);
 }

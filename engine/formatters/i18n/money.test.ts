@@ -21,7 +21,14 @@ describe('money', () => {
   });
 
   it('uses each currency symbol and number of decimals', () => {
-    const cases: [string, string][] = [['JPY', '¥12,346'], ['EUR', '€12,345.68'], ['GBP', '£12,345.68'], ['CAD', 'CA$12,345.68'], ['AUD', 'A$12,345.68'], ['ARS', 'ARS\u00a012,345.68']];
+    const cases: [string, string][] = [
+      ['JPY', '¥12,346'],
+      ['EUR', '€12,345.68'],
+      ['GBP', '£12,345.68'],
+      ['CAD', 'CA$12,345.68'],
+      ['AUD', 'A$12,345.68'],
+      ['ARS', 'ARS\u00a012,345.68'],
+    ];
     for (const [currencyCode, text] of cases) expect(run({ decimalValue: '12345.678', currencyCode })).toBe(text);
   });
 
@@ -72,10 +79,24 @@ describe('money', () => {
   });
 
   it('prints "" for invalid nodes, amounts and currencies', () => {
-    for (const node of [usd('abc'), usd(''), usd('Infinity'), usd(null), usd(true), { decimalValue: '12.5' }, { currencyCode: 'USD' }, '5', 5, null, undefined, [usd('1')]]) {
+    for (const node of [
+      usd('abc'),
+      usd(''),
+      usd('Infinity'),
+      usd(null),
+      usd(true),
+      { decimalValue: '12.5' },
+      { currencyCode: 'USD' },
+      '5',
+      5,
+      null,
+      undefined,
+      [usd('1')],
+    ]) {
       expect(run(node)).toBe('');
     }
-    for (const currencyCode of ['XYZ', 'usd', 'DOLLARS', '', 7]) expect(run({ decimalValue: '5', currencyCode })).toBe('');
+    for (const currencyCode of ['XYZ', 'usd', 'DOLLARS', '', 7])
+      expect(run({ decimalValue: '5', currencyCode })).toBe('');
   });
 
   it('prints "" without a locale', () => {

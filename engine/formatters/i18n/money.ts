@@ -41,7 +41,13 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
  * itself lives in the shared cache.
  */
 let lastPlain:
-  | { cache: LruCache<string, unknown> | undefined; locale: string; currency: string; format: Intl.NumberFormat; fast: FixedFormat | undefined }
+  | {
+      cache: LruCache<string, unknown> | undefined;
+      locale: string;
+      currency: string;
+      format: Intl.NumberFormat;
+      fast: FixedFormat | undefined;
+    }
   | undefined;
 
 function isPlain(options: MoneyOptions): boolean {
@@ -56,13 +62,24 @@ function isPlain(options: MoneyOptions): boolean {
  *
  * @example formatMoney('12345.678', 'USD', 'en-US') // '$12,345.68'
  */
-export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyOptions = {}): string {
+export function formatMoney(
+  amount: string | number,
+  currency: string,
+  locale: string,
+  options: MoneyOptions = {},
+): string {
   const decimal = parseDecimal(amount);
   if (decimal === undefined || !CURRENCIES.has(currency)) return '';
   if (options.freeLabel !== undefined && isZeroDecimal(decimal)) return options.freeLabel;
   const plain = isPlain(options);
   const last = lastPlain;
-  if (plain && last !== undefined && last.cache === options.cache && last.locale === locale && last.currency === currency) {
+  if (
+    plain &&
+    last !== undefined &&
+    last.cache === options.cache &&
+    last.locale === locale &&
+    last.currency === currency
+  ) {
     return (last.fast !== undefined && last.fast(decimal)) || last.format.format(decimal as unknown as number);
   }
   const number = { ...options.number };
@@ -74,7 +91,8 @@ export function formatMoney(amount: string | number, currency: string, locale: s
   const base: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
-    currencyDisplay: style === 'name' ? 'name' : style === 'code' ? 'code' : options.symbol === 'narrow' ? 'narrowSymbol' : 'symbol',
+    currencyDisplay:
+      style === 'name' ? 'name' : style === 'code' ? 'code' : options.symbol === 'narrow' ? 'narrowSymbol' : 'symbol',
   };
   // The store currencies of spec §3 keep their listed decimals (COP and IDR have 2, where CLDR
   // says 0); the short style rounds as compact numbers do.
@@ -98,7 +116,9 @@ export function formatMoney(amount: string | number, currency: string, locale: s
 
 /** CLDR's code style puts the code after the number (`1,234.50 USD`) in every locale. */
 function codeAfter(parts: Intl.NumberFormatPart[], currency: string): string {
-  const number = parts.filter((part) => part.type !== 'currency' && !(part.type === 'literal' && part.value.trim() === ''));
+  const number = parts.filter(
+    (part) => part.type !== 'currency' && !(part.type === 'literal' && part.value.trim() === ''),
+  );
   return `${joinParts(number)} ${currency}`;
 }
 

@@ -63,12 +63,18 @@ export function formatNumber(
   base: Intl.NumberFormatOptions,
   o: NumberOptions,
 ): string {
-  if (o.minInt === 0 || (o.minInt ?? 0) > 21 || (o.minFrac ?? 0) > 20) return joinParts(formatNumberParts(cache, locale, decimal, base, o));
+  if (o.minInt === 0 || (o.minInt ?? 0) > 21 || (o.minFrac ?? 0) > 20)
+    return joinParts(formatNumberParts(cache, locale, decimal, base, o));
   return numberFormatFor(cache, locale, base, o).format((o.maxSig === 0 ? '0' : decimal) as unknown as number);
 }
 
 /** The cached Intl.NumberFormat for a style and number options (digits within Intl's ranges). */
-export function numberFormatFor(cache: LruCache<string, unknown>, locale: string, base: Intl.NumberFormatOptions, o: NumberOptions): Intl.NumberFormat {
+export function numberFormatFor(
+  cache: LruCache<string, unknown>,
+  locale: string,
+  base: Intl.NumberFormatOptions,
+  o: NumberOptions,
+): Intl.NumberFormat {
   return numberFormat(cache, locale, intlOptions(base, o));
 }
 
@@ -96,7 +102,10 @@ function padInteger(parts: Part[], minInt: number, zero: string): Part[] {
   if (first < 0) return parts;
   let last = first;
   while (last + 2 < parts.length && parts[last + 1].type === 'group' && parts[last + 2].type === 'integer') last += 2;
-  const groups = parts.slice(first, last + 1).filter((part) => part.type === 'integer').map((part) => part.value);
+  const groups = parts
+    .slice(first, last + 1)
+    .filter((part) => part.type === 'integer')
+    .map((part) => part.value);
   const digits = groups.join('').padStart(minInt, zero);
   const separator = parts[first + 1]?.type === 'group' ? parts[first + 1].value : undefined;
   const regrouped: Part[] = [];

@@ -5,7 +5,16 @@
 import { MONEY_LIMITS } from '../../../domain';
 import { isOn } from './options';
 
-export type RoundingMode = 'ceil' | 'floor' | 'expand' | 'trunc' | 'halfCeil' | 'halfFloor' | 'halfExpand' | 'halfTrunc' | 'halfEven';
+export type RoundingMode =
+  | 'ceil'
+  | 'floor'
+  | 'expand'
+  | 'trunc'
+  | 'halfCeil'
+  | 'halfFloor'
+  | 'halfExpand'
+  | 'halfTrunc'
+  | 'halfEven';
 
 /** Digit counts are already clamped to 0–50; `formatNumber` maps them onto what Intl accepts. */
 export interface NumberOptions {

@@ -14,5 +14,11 @@ export const percentageFormat: Formatter = (value, args, scope) => {
   const decimal = parseDecimal(value);
   if (locale === undefined || decimal === undefined) return '';
   const minFrac = args.includes('trim') ? 0 : MONEY_LIMITS.percentMinFractionDigits;
-  return formatNumber(scope.formatCache, locale, decimal, {}, { minFrac, maxFrac: MONEY_LIMITS.percentMaxFractionDigits });
+  return formatNumber(
+    scope.formatCache,
+    locale,
+    decimal,
+    {},
+    { minFrac, maxFrac: MONEY_LIMITS.percentMaxFractionDigits },
+  );
 };

@@ -7,7 +7,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const ago = (ms: number, args: string[] = [], locale = 'en-US') => relativeTime(NOW - ms, args, testScope({ now: NOW, locale }));
+const ago = (ms: number, args: string[] = [], locale = 'en-US') =>
+  relativeTime(NOW - ms, args, testScope({ now: NOW, locale }));
 
 describe('relative-time', () => {
   it('picks the largest field that is at least 1 and rounds half-even', () => {
@@ -97,7 +98,8 @@ describe('relative-time', () => {
   });
 
   it('measures between two values', () => {
-    const between = (a: unknown, b: unknown) => relativeTime(a, [], testScope({ now: NOW, values: [a, b], locale: 'en-US' }));
+    const between = (a: unknown, b: unknown) =>
+      relativeTime(a, [], testScope({ now: NOW, values: [a, b], locale: 'en-US' }));
     expect(between(NOW, NOW + 3 * DAY)).toBe('in 3 days');
     expect(between(NOW + 3 * DAY, NOW)).toBe('3 days ago');
     expect(between(NOW, undefined)).toBe('');
@@ -110,7 +112,8 @@ describe('relative-time', () => {
 
   it('reads numeric text and prints "" for missing or non-numeric values and without a locale', () => {
     expect(relativeTime(String(NOW - HOUR), [], testScope({ now: NOW, locale: 'en-US' }))).toBe('1 hour ago');
-    for (const value of ['abc', undefined, null, Infinity]) expect(relativeTime(value, [], testScope({ now: NOW, locale: 'en-US' }))).toBe('');
+    for (const value of ['abc', undefined, null, Infinity])
+      expect(relativeTime(value, [], testScope({ now: NOW, locale: 'en-US' }))).toBe('');
     expect(relativeTime(NOW, [], testScope({ now: NOW }))).toBe('');
   });
 

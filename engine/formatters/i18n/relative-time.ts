@@ -21,7 +21,16 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const FIELDS: Record<string, Unit> = { year: 'year', month: 'month', week: 'week', day: 'day', hour: 'hour', minute: 'minute', second: 'second', millis: 'second' };
+const FIELDS: Record<string, Unit> = {
+  year: 'year',
+  month: 'month',
+  week: 'week',
+  day: 'day',
+  hour: 'hour',
+  minute: 'minute',
+  second: 'second',
+  millis: 'second',
+};
 const STYLES: Record<string, Intl.RelativeTimeFormatStyle> = { wide: 'long', short: 'short', narrow: 'narrow' };
 
 interface Request {
@@ -39,11 +48,13 @@ function parseArgs(args: readonly string[]): Request {
   const request: Request = { numericOnly: false, allowWeeks: false, alwaysNow: false, style: 'long', number: {} };
   for (const arg of args) {
     const [key, value] = splitOption(arg);
-    if (key === 'field') request.field = value !== undefined && Object.hasOwn(FIELDS, value) ? FIELDS[value] : undefined;
+    if (key === 'field')
+      request.field = value !== undefined && Object.hasOwn(FIELDS, value) ? FIELDS[value] : undefined;
     else if (key === 'numericOnly') request.numericOnly = value === 'true';
     else if (key === 'allowWeeks') request.allowWeeks = value === 'true';
     else if (key === 'alwaysNow') request.alwaysNow = value === 'true';
-    else if (key === 'width') request.style = (value !== undefined && Object.hasOwn(STYLES, value) && STYLES[value]) || 'long';
+    else if (key === 'width')
+      request.style = (value !== undefined && Object.hasOwn(STYLES, value) && STYLES[value]) || 'long';
     else if (key === 'context') request.context = value;
     else applyNumberOption(key, value, request.number);
   }

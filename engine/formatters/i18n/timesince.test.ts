@@ -36,14 +36,22 @@ describe('timesince', () => {
   const scope = () => testScope({ now: NOW, locale: 'en-US' });
 
   it('wraps the text in a span carrying the instant', () => {
-    expect(timesince(NOW - 2 * HOUR, [], scope())).toBe(`<span class="timesince" data-date="${NOW - 2 * HOUR}">about 2 hours ago</span>`);
-    expect(timesince(String(NOW - 2 * HOUR), [], scope())).toBe(`<span class="timesince" data-date="${NOW - 2 * HOUR}">about 2 hours ago</span>`);
+    expect(timesince(NOW - 2 * HOUR, [], scope())).toBe(
+      `<span class="timesince" data-date="${NOW - 2 * HOUR}">about 2 hours ago</span>`,
+    );
+    expect(timesince(String(NOW - 2 * HOUR), [], scope())).toBe(
+      `<span class="timesince" data-date="${NOW - 2 * HOUR}">about 2 hours ago</span>`,
+    );
   });
 
   it('counts back from dates before 1970 and from ordinary past epoch milliseconds', () => {
     const scope1627 = testScope({ now: 1627849845000, locale: 'en-US' });
-    expect(timesince(-607001400000, [], scope1627)).toBe('<span class="timesince" data-date="-607001400000">about 70 years ago</span>');
-    expect(timesince(1577987019000, [], scope1627)).toBe('<span class="timesince" data-date="1577987019000">about a year ago</span>');
+    expect(timesince(-607001400000, [], scope1627)).toBe(
+      '<span class="timesince" data-date="-607001400000">about 70 years ago</span>',
+    );
+    expect(timesince(1577987019000, [], scope1627)).toBe(
+      '<span class="timesince" data-date="1577987019000">about a year ago</span>',
+    );
     expect(timesince('-607001400000', [], scope1627)).toContain('about 70 years ago');
   });
 

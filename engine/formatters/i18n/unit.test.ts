@@ -7,7 +7,9 @@ const render = (template: string, data: unknown, locale?: string) => renderTempl
 
 describe('unit', () => {
   it('formats a number in a unit for the locale, short by default, long and narrow on request', () => {
-    expect(render('{d|unit kilometer}|{d|unit kilometer long}|{d|unit kilometer narrow}', { d: 12.5 })).toBe('12.5 km|12.5 kilometers|12.5km');
+    expect(render('{d|unit kilometer}|{d|unit kilometer long}|{d|unit kilometer narrow}', { d: 12.5 })).toBe(
+      '12.5 km|12.5 kilometers|12.5km',
+    );
     expect(render('{d|unit width:long in:liter}', { d: '2' }, 'de_DE')).toBe('2 Liter');
     expect(render('{d|unit gigabyte maxfrac:1 group}', { d: 12345.67 })).toBe('12,345.7 GB');
   });
@@ -15,25 +17,53 @@ describe('unit', () => {
   it('converts between units of each category', () => {
     expect(render('{d|unit in:kilometer out:mile long}', { d: 12.5 })).toBe('7.767 miles');
     expect(render('{d|unit kilometer out:mile long maxfrac:1}', { d: 12.5 }, 'de_DE')).toBe('7,8 Meilen');
-    expect(render('{c|unit celsius out:fahrenheit}|{c|unit celsius out:kelvin}|{f|unit fahrenheit out:celsius}', { c: 100, f: -40 })).toBe('212°F|373.15\u00a0K|-40°C');
-    expect(render('{a|unit hectare out:square-meter}|{a|unit square-meter long}', { a: 1.5 })).toBe('15,000\u00a0m²|1.5 square meters');
-    expect(render('{v|unit cubic-meter out:liter long}', { v: 1 }, 'fr_FR')).toBe(new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'liter', unitDisplay: 'long' }).format(1000));
-    expect(render('{s|unit kilometer-per-hour out:meter-per-second}|{s|unit knot out:kilometer-per-hour maxfrac:1}', { s: 36 })).toBe('10 m/s|66.7 km/h');
+    expect(
+      render('{c|unit celsius out:fahrenheit}|{c|unit celsius out:kelvin}|{f|unit fahrenheit out:celsius}', {
+        c: 100,
+        f: -40,
+      }),
+    ).toBe('212°F|373.15\u00a0K|-40°C');
+    expect(render('{a|unit hectare out:square-meter}|{a|unit square-meter long}', { a: 1.5 })).toBe(
+      '15,000\u00a0m²|1.5 square meters',
+    );
+    expect(render('{v|unit cubic-meter out:liter long}', { v: 1 }, 'fr_FR')).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'liter', unitDisplay: 'long' }).format(1000),
+    );
+    expect(
+      render('{s|unit kilometer-per-hour out:meter-per-second}|{s|unit knot out:kilometer-per-hour maxfrac:1}', {
+        s: 36,
+      }),
+    ).toBe('10 m/s|66.7 km/h');
     expect(render('{t|unit hour out:minute long}|{t|unit day out:hour}', { t: 1.5 })).toBe('90 minutes|36 hr');
     expect(render('{b|unit byte out:bit long}|{b|unit megabyte out:kilobyte}', { b: 1 })).toBe('8 bits|1,000 kB');
-    expect(render('{g|unit revolution out:degree long}|{g|unit degree out:radian maxfrac:4}|{g|unit degree out:arc-minute}', { g: 1 })).toBe('360 degrees|0.0175\u00a0rad|60′');
-    expect(render('{h|unit megahertz out:hertz long}|{h|unit gigahertz out:megahertz}', { h: 1.5 })).toBe('1,500,000 hertz|1,500\u00a0MHz');
+    expect(
+      render(
+        '{g|unit revolution out:degree long}|{g|unit degree out:radian maxfrac:4}|{g|unit degree out:arc-minute}',
+        { g: 1 },
+      ),
+    ).toBe('360 degrees|0.0175\u00a0rad|60′');
+    expect(render('{h|unit megahertz out:hertz long}|{h|unit gigahertz out:megahertz}', { h: 1.5 })).toBe(
+      '1,500,000 hertz|1,500\u00a0MHz',
+    );
   });
 
   it('converts there and back within rounding, for every unit', () => {
     for (const [name, info] of UNITS) {
-      const base = [...UNITS].find(([, other]) => other.category === info.category && other.factor === 1 && !other.offset)?.[1] ?? info;
+      const base =
+        [...UNITS].find(([, other]) => other.category === info.category && other.factor === 1 && !other.offset)?.[1] ??
+        info;
       expect(convertUnit(convertUnit(12.5, info, base), base, info), name).toBeCloseTo(12.5, 9);
     }
   });
 
   it('prints "" for an unknown unit, a conversion across categories, a value that is not a finite number, or no locale data', () => {
-    expect(render('[{c|unit meter out:second}][{c|unit furlong}][{x|unit meter}][{y|unit meter}][{z|unit meter}]', { c: 1, x: 'abc', y: 'Infinity' })).toBe('[][][][][]');
+    expect(
+      render('[{c|unit meter out:second}][{c|unit furlong}][{x|unit meter}][{y|unit meter}][{z|unit meter}]', {
+        c: 1,
+        x: 'abc',
+        y: 'Infinity',
+      }),
+    ).toBe('[][][][][]');
     expect(renderTemplate('[{c|unit meter}]', { c: 1 }, { locale: null }).output).toBe('[]');
   });
 

@@ -23,7 +23,12 @@ import type { Formatter } from '../../types';
 type Width = 'long' | 'short' | 'narrow';
 const WIDTHS: readonly string[] = ['long', 'short', 'narrow'];
 
-interface UnitArgs { from?: string; to?: string; width: Width; number: NumberOptions }
+interface UnitArgs {
+  from?: string;
+  to?: string;
+  width: Width;
+  number: NumberOptions;
+}
 
 function readArgs(args: readonly string[]): UnitArgs {
   const read: UnitArgs = { width: 'short', number: {} };
@@ -58,14 +63,30 @@ export const unit: Formatter = (value, args, scope) => {
   const to = UNITS.get(toName);
   const locale = localeOf(scope);
   const decimal = parseDecimal(value);
-  if (from === undefined || to === undefined || from.category !== to.category || locale === undefined || decimal === undefined) return '';
+  if (
+    from === undefined ||
+    to === undefined ||
+    from.category !== to.category ||
+    locale === undefined ||
+    decimal === undefined
+  )
+    return '';
   const amount = toName === read.from ? decimal : String(clean(convertUnit(Number(decimal), from, to)));
   try {
     if (to.own === undefined) {
-      return formatNumber(scope.formatCache, locale, amount, { style: 'unit', unit: toName, unitDisplay: read.width }, read.number);
+      return formatNumber(
+        scope.formatCache,
+        locale,
+        amount,
+        { style: 'unit', unit: toName, unitDisplay: read.width },
+        read.number,
+      );
     }
     const number = formatNumber(scope.formatCache, locale, amount, {}, read.number);
-    if (read.width !== 'long') return to.own.symbol === '′' || to.own.symbol === '″' ? number + to.own.symbol : `${number}\u00a0${to.own.symbol}`;
+    if (read.width !== 'long')
+      return to.own.symbol === '′' || to.own.symbol === '″'
+        ? number + to.own.symbol
+        : `${number}\u00a0${to.own.symbol}`;
     // The names are English, so English plural rules pick them.
     return `${number} ${Number(amount) === 1 ? to.own.one : to.own.other}`;
   } catch {

@@ -4,7 +4,14 @@ import { commentCountLabel, commentLinkLabel } from './comment-labels';
 describe('comment count label', () => {
   it('reads No Comments, 1 Comment, N Comments', () => {
     expect([0, 1, 5, '1', '0', -1, 1.5, true].map(commentCountLabel)).toEqual([
-      'No Comments', '1 Comment', '5 Comments', '1 Comment', 'No Comments', '-1 Comments', '1.5 Comments', '1 Comment',
+      'No Comments',
+      '1 Comment',
+      '5 Comments',
+      '1 Comment',
+      'No Comments',
+      '-1 Comments',
+      '1.5 Comments',
+      '1 Comment',
     ]);
   });
 

@@ -3,7 +3,8 @@ import { testScope } from '../test-scope';
 import { commentCount, commentLink, comments } from './comments';
 
 const post = { id: 'p1', fullUrl: '/blog/p', publicCommentCount: 3 };
-const withSettings = (websiteSettings: unknown, extra: object = {}) => testScope({ frames: [{ websiteSettings, ...extra }] });
+const withSettings = (websiteSettings: unknown, extra: object = {}) =>
+  testScope({ frames: [{ websiteSettings, ...extra }] });
 
 describe('comment-count', () => {
   it('labels the item count', () => {
@@ -17,14 +18,20 @@ describe('comment-count', () => {
 
 describe('comment-link', () => {
   it('links to the native comments of the item', () => {
-    expect(commentLink(post, [], testScope())).toBe('<a class="comment-link" href="/blog/p#comments-p1" data-id="p1">3 Comments</a>');
+    expect(commentLink(post, [], testScope())).toBe(
+      '<a class="comment-link" href="/blog/p#comments-p1" data-id="p1">3 Comments</a>',
+    );
     expect(commentLink({ ...post, publicCommentCount: 0 }, [], testScope())).toContain('>No Comments</a>');
-    expect(commentLink({ id: 'x' }, [], testScope())).toBe('<a class="comment-link" href="#comments-x" data-id="x">Comments</a>');
+    expect(commentLink({ id: 'x' }, [], testScope())).toBe(
+      '<a class="comment-link" href="#comments-x" data-id="x">Comments</a>',
+    );
   });
 
   it('escapes what it writes', () => {
     const out = commentLink({ id: '"x', fullUrl: '/a?b=1&c=<2>', publicCommentCount: '<b>' }, [], testScope());
-    expect(out).toBe('<a class="comment-link" href="/a?b=1&amp;c=&lt;2&gt;#comments-&quot;x" data-id="&quot;x">&lt;b&gt; Comments</a>');
+    expect(out).toBe(
+      '<a class="comment-link" href="/a?b=1&amp;c=&lt;2&gt;#comments-&quot;x" data-id="&quot;x">&lt;b&gt; Comments</a>',
+    );
   });
 
   it('points at the external thread with a Disqus short name', () => {
@@ -46,9 +53,20 @@ describe('comments', () => {
   });
 
   it('lists the approved comments, escaped, and offers the form while the item takes comments', () => {
-    const item = { id: 'I"1', publicCommentCount: 1, commentState: 1, comments: [{ authorName: 'Ann <b>', body: 'Hi\n\nthere <script>', created: '2026-10-10T15:00:00Z' }] };
-    const out = comments(item, [], testScope({ frames: [{ item, crumb: 'c"r', website: { timeZone: 'America/New_York' } }, item] })) as string;
-    expect(out).toContain('<strong class="comment__author">Ann &lt;b&gt;</strong> <time datetime="2026-10-10T15:00:00.000Z">Oct 10, 2026</time>');
+    const item = {
+      id: 'I"1',
+      publicCommentCount: 1,
+      commentState: 1,
+      comments: [{ authorName: 'Ann <b>', body: 'Hi\n\nthere <script>', created: '2026-10-10T15:00:00Z' }],
+    };
+    const out = comments(
+      item,
+      [],
+      testScope({ frames: [{ item, crumb: 'c"r', website: { timeZone: 'America/New_York' } }, item] }),
+    ) as string;
+    expect(out).toContain(
+      '<strong class="comment__author">Ann &lt;b&gt;</strong> <time datetime="2026-10-10T15:00:00.000Z">Oct 10, 2026</time>',
+    );
     expect(out).toContain('<div class="comment__body"><p>Hi</p><p>there &lt;script&gt;</p></div>');
     expect(out).toContain('action="/comments/I%221"');
     expect(out).toContain('name="crumb" value="c&quot;r"');

@@ -56,20 +56,29 @@ export const comments: Formatter = (value, _args, scope) => {
     'data-public-comment-count': optionalText(propertyPath(source, 'publicCommentCount')),
     'data-comment-state': optionalText(propertyPath(source, 'commentState')),
   });
-  const count = source === undefined ? propertyPath(value, 'publicCommentCount') : propertyPath(source, 'publicCommentCount');
+  const count =
+    source === undefined ? propertyPath(value, 'publicCommentCount') : propertyPath(source, 'publicCommentCount');
   const heading = attributes({ class: 'comments__heading', id: `${domId}-heading` });
   const list = commentList(propertyPath(source ?? value, 'comments'), scope);
-  const form = item !== undefined && toText(propertyPath(item, 'commentState')) === '1' ? commentForm(toText(propertyPath(item, 'id')), scope) : '';
+  const form =
+    item !== undefined && toText(propertyPath(item, 'commentState')) === '1'
+      ? commentForm(toText(propertyPath(item, 'id')), scope)
+      : '';
   return `<section${section}><h2${heading}>${escapeText(commentCountLabel(count))}</h2>${list}${form}</section>`;
 };
 
 /** The approved comments the server put on the item (server/render/apply-social.ts), oldest first. */
 function commentList(list: unknown, scope: Scope): string {
   if (!Array.isArray(list) || list.length === 0) return '';
-  const day = new Intl.DateTimeFormat(scope.locale ?? 'en-US', { dateStyle: 'medium', timeZone: toText(scope.resolve('website.timeZone')) || DEFAULT_TIME_ZONE });
+  const day = new Intl.DateTimeFormat(scope.locale ?? 'en-US', {
+    dateStyle: 'medium',
+    timeZone: toText(scope.resolve('website.timeZone')) || DEFAULT_TIME_ZONE,
+  });
   const items = list.map((comment) => {
     const created = new Date(toText(propertyPath(comment, 'created')));
-    const when = Number.isNaN(created.getTime()) ? '' : ` <time datetime="${created.toISOString()}">${escapeText(day.format(created))}</time>`;
+    const when = Number.isNaN(created.getTime())
+      ? ''
+      : ` <time datetime="${created.toISOString()}">${escapeText(day.format(created))}</time>`;
     const paragraphs = toText(propertyPath(comment, 'body'))
       .split(/\n{2,}/)
       .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)

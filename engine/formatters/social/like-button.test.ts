@@ -11,7 +11,9 @@ describe('like-button', () => {
         '<span class="like-button__icon" aria-hidden="true">♥</span> Like ' +
         '<span class="like-button__count">3<span class="visually-hidden"> likes</span></span></button>',
     );
-    expect(likeButton({ id: 'I', likeCount: '1' }, [], liking('yes'))).toContain('1<span class="visually-hidden"> like</span>');
+    expect(likeButton({ id: 'I', likeCount: '1' }, [], liking('yes'))).toContain(
+      '1<span class="visually-hidden"> like</span>',
+    );
     expect(likeButton({ id: 'I', likeCount: 'many' }, [], liking(1))).toContain('data-like-count="0"');
     expect(likeButton('x', [], liking(true))).toContain('data-item-id=""');
   });

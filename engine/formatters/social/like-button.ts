@@ -27,6 +27,11 @@ export const likeButton: Formatter = (value, _args, scope) => {
   const crumb = toText(scope.resolve('crumb'));
   const id = toText(propertyPath(value, 'id'));
   if (!crumb || !id) return markup;
-  const form = attributes({ class: 'like-form', id: `like-${id}`, method: 'post', action: `/likes/${encodeURIComponent(id)}` });
+  const form = attributes({
+    class: 'like-form',
+    id: `like-${id}`,
+    method: 'post',
+    action: `/likes/${encodeURIComponent(id)}`,
+  });
   return `<form${form}><input type="hidden" name="crumb"${attributes({ value: crumb })}>${markup.replace('<button type="button"', '<button type="submit"')}</form>`;
 };

@@ -21,30 +21,47 @@ describe('social-button', () => {
   it('takes a list of names and ignores unknown ones and duplicates', () => {
     const out = socialButton(post, [], site(['email', 'EMAIL', 'myspace'])) as string;
     expect(out.match(/<a /g)).toHaveLength(1);
-    expect(out).toContain('href="mailto:?subject=Tea%20%26%20%22cake%22&amp;body=https%3A%2F%2Fdemo.test%2Fblog%2Ftea"');
+    expect(out).toContain(
+      'href="mailto:?subject=Tea%20%26%20%22cake%22&amp;body=https%3A%2F%2Fdemo.test%2Fblog%2Ftea"',
+    );
   });
 
   it('uses the default networks when the options name none', () => {
     const out = socialButton(post, [], site({ 1: true, 2: true })) as string;
-    expect([...out.matchAll(/share-button--(\w+)/g)].map((m) => m[1])).toEqual(['facebook', 'x', 'linkedin', 'pinterest', 'email']);
+    expect([...out.matchAll(/share-button--(\w+)/g)].map((m) => m[1])).toEqual([
+      'facebook',
+      'x',
+      'linkedin',
+      'pinterest',
+      'email',
+    ]);
     expect(out).toContain('media=https%3A%2F%2Fcdn.test%2Ft.jpg');
   });
 
   it('leaves out Pinterest without an image and reads mainImage.assetUrl', () => {
     const noImage = socialButton({ title: 'T', fullUrl: '/t' }, [], site(['pinterest', 'facebook'])) as string;
     expect(noImage).not.toContain('pinterest');
-    const mainImage = socialButton({ title: 'T', fullUrl: '/t', mainImage: { assetUrl: 'm.jpg' } }, [], site(['pinterest']));
+    const mainImage = socialButton(
+      { title: 'T', fullUrl: '/t', mainImage: { assetUrl: 'm.jpg' } },
+      [],
+      site(['pinterest']),
+    );
     expect(mainImage).toContain('media=m.jpg');
   });
 
   it('keeps absolute URLs and falls back to base-url', () => {
-    expect(socialButton({ fullUrl: 'https://else.test/x' }, [], site(['facebook']))).toContain('u=https%3A%2F%2Felse.test%2Fx"');
-    const scope = testScope({ frames: [{ 'base-url': 'http://b.test', website: { shareButtonOptions: ['facebook'] } }] });
+    expect(socialButton({ fullUrl: 'https://else.test/x' }, [], site(['facebook']))).toContain(
+      'u=https%3A%2F%2Felse.test%2Fx"',
+    );
+    const scope = testScope({
+      frames: [{ 'base-url': 'http://b.test', website: { shareButtonOptions: ['facebook'] } }],
+    });
     expect(socialButton({ fullUrl: '/p' }, [], scope)).toContain('u=http%3A%2F%2Fb.test%2Fp"');
   });
 
   it('prints nothing without non-empty options', () => {
-    for (const options of [{}, [], undefined, null, 'facebook', 1, true]) expect(socialButton(post, [], site(options))).toBe('');
+    for (const options of [{}, [], undefined, null, 'facebook', 1, true])
+      expect(socialButton(post, [], site(options))).toBe('');
   });
 });
 

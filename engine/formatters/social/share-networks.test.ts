@@ -6,7 +6,12 @@ const networks = (options: object) => shareLinks(options, page).map((link) => li
 
 describe('shareLinks', () => {
   it('builds each network share URL with encoded parameters', () => {
-    const hrefs = Object.fromEntries(shareLinks(['facebook', 'x', 'linkedin', 'pinterest', 'reddit', 'tumblr', 'email'], page).map((l) => [l.network, l.href]));
+    const hrefs = Object.fromEntries(
+      shareLinks(['facebook', 'x', 'linkedin', 'pinterest', 'reddit', 'tumblr', 'email'], page).map((l) => [
+        l.network,
+        l.href,
+      ]),
+    );
     expect(hrefs).toEqual({
       facebook: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fs.test%2Fp%3Fa%3D1',
       x: 'https://x.com/intent/tweet?url=https%3A%2F%2Fs.test%2Fp%3Fa%3D1&text=Hi%20%26%20bye',
@@ -14,7 +19,8 @@ describe('shareLinks', () => {
       pinterest:
         'https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fs.test%2Fp%3Fa%3D1&media=https%3A%2F%2Fs.test%2Fi.jpg&description=Hi%20%26%20bye',
       reddit: 'https://www.reddit.com/submit?url=https%3A%2F%2Fs.test%2Fp%3Fa%3D1&title=Hi%20%26%20bye',
-      tumblr: 'https://www.tumblr.com/widgets/share/tool?canonicalUrl=https%3A%2F%2Fs.test%2Fp%3Fa%3D1&title=Hi%20%26%20bye',
+      tumblr:
+        'https://www.tumblr.com/widgets/share/tool?canonicalUrl=https%3A%2F%2Fs.test%2Fp%3Fa%3D1&title=Hi%20%26%20bye',
       email: 'mailto:?subject=Hi%20%26%20bye&body=https%3A%2F%2Fs.test%2Fp%3Fa%3D1',
     });
   });
@@ -26,7 +32,13 @@ describe('shareLinks', () => {
 
   it('falls back to the default set and ignores inherited names', () => {
     expect(networks({ 1: true })).toEqual(['facebook', 'x', 'linkedin', 'pinterest', 'email']);
-    expect(networks(['constructor', '__proto__', 'toString'])).toEqual(['facebook', 'x', 'linkedin', 'pinterest', 'email']);
+    expect(networks(['constructor', '__proto__', 'toString'])).toEqual([
+      'facebook',
+      'x',
+      'linkedin',
+      'pinterest',
+      'email',
+    ]);
     expect(networks(JSON.parse('{"__proto__":true}'))).toEqual(['facebook', 'x', 'linkedin', 'pinterest', 'email']);
   });
 

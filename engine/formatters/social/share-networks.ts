@@ -53,7 +53,9 @@ function canonicalName(name: string): string | undefined {
 function chosenNames(options: object): string[] {
   const names = Array.isArray(options)
     ? options.map(toText)
-    : Object.entries(options).filter(([, on]) => isTruthy(on)).map(([name]) => name);
+    : Object.entries(options)
+        .filter(([, on]) => isTruthy(on))
+        .map(([name]) => name);
   const known = names.map(canonicalName).filter((name): name is string => name !== undefined);
   return known.length > 0 ? [...new Set(known)] : DEFAULT_NETWORKS;
 }

@@ -23,7 +23,9 @@ describe('activate-twitter-links', () => {
   });
 
   it('follows URL boundaries', () => {
-    expect(activate('HTTP://A.com xhttp://b.com _http://c.com (http://d.com) http://e.com/a_(b) http://f.com/x#y@z')).toBe(
+    expect(
+      activate('HTTP://A.com xhttp://b.com _http://c.com (http://d.com) http://e.com/a_(b) http://f.com/x#y@z'),
+    ).toBe(
       '<a href="HTTP://A.com">HTTP://A.com</a> xhttp://b.com _http://c.com (<a href="http://d.com">http://d.com</a>) ' +
         '<a href="http://e.com/a_">http://e.com/a_</a>(b) <a href="http://f.com/x#y@z">http://f.com/x#y@z</a>',
     );
@@ -64,6 +66,7 @@ describe('twitter-follow-button', () => {
   });
 
   it('prints nothing without a name', () => {
-    for (const value of [{}, { profileUrl: 'https://twitter.com/jack/' }, undefined, 'x']) expect(follow(value)).toBe('');
+    for (const value of [{}, { profileUrl: 'https://twitter.com/jack/' }, undefined, 'x'])
+      expect(follow(value)).toBe('');
   });
 });

@@ -41,7 +41,8 @@ export const clickable: Predicate = (_node, _args, scope) => {
   return code === FOLDER_BEHAVIORS.index || code === FOLDER_BEHAVIORS.redirect;
 };
 
-export const redirect: Predicate = (node) => toNumber(propertyPath(node, 'folderBehavior')) === FOLDER_BEHAVIORS.redirect;
+export const redirect: Predicate = (node) =>
+  toNumber(propertyPath(node, 'folderBehavior')) === FOLDER_BEHAVIORS.redirect;
 
 /** Without a NAME the type name is never matched; a second one is never read. */
 export const collectionArguments: Record<string, ArgumentRule> = {

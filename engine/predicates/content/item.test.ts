@@ -15,7 +15,8 @@ import {
 } from './item';
 
 const scope = testScope();
-const on = (predicate: (node: unknown, args: string[], s: typeof scope) => boolean, node: unknown) => predicate(node, [], scope);
+const on = (predicate: (node: unknown, args: string[], s: typeof scope) => boolean, node: unknown) =>
+  predicate(node, [], scope);
 
 describe('item predicates', () => {
   it('calendar-view? is a strict flag in the context', () => {
@@ -44,7 +45,18 @@ describe('item predicates', () => {
     expect(on(excerpt, { excerpt: '<p>&nbsp;</p>' })).toBe(true);
     expect(on(excerpt, { excerpt: { html: '<p>x</p>' } })).toBe(true);
     expect(on(excerpt, { excerpt: 'a>b' })).toBe(true);
-    for (const value of ['<p>\u00a0\u200b </p>', '<p>\t\n</p>', '\u2003', '\ufeff', '>', '<p', '', 5, { html: 5 }, null]) {
+    for (const value of [
+      '<p>\u00a0\u200b </p>',
+      '<p>\t\n</p>',
+      '\u2003',
+      '\ufeff',
+      '>',
+      '<p',
+      '',
+      5,
+      { html: 5 },
+      null,
+    ]) {
       expect(on(excerpt, { excerpt: value })).toBe(false);
     }
   });

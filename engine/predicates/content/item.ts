@@ -2,7 +2,8 @@
 import { isTruthy, propertyPath, toFlag, toNumber, toText } from '../../convert';
 import type { Predicate } from '../../types';
 
-const hasMainImage = (node: unknown) => isTruthy(propertyPath(node, 'mainImageId')) || isTruthy(propertyPath(node, 'systemDataId'));
+const hasMainImage = (node: unknown) =>
+  isTruthy(propertyPath(node, 'mainImageId')) || isTruthy(propertyPath(node, 'systemDataId'));
 
 export const calendarView: Predicate = (_node, _args, scope) => toFlag(scope.resolve('calendarView'));
 

@@ -26,9 +26,31 @@ describe('record-type predicates', () => {
   });
 
   it('registers every record type of the reference', () => {
-    const names = ['text', 'audio', 'store-item', 'event', 'binary', 'css-asset', 'tweak-asset', 'digital-good', 'attachment',
-      'wordpress-export', 'json-export', 'site-search', 'active-time', 'tweet', 'checkin', 'kbarticle', 'undefined',
-      'image', 'quote', 'link', 'gallery', 'video', 'external-video'];
+    const names = [
+      'text',
+      'audio',
+      'store-item',
+      'event',
+      'binary',
+      'css-asset',
+      'tweak-asset',
+      'digital-good',
+      'attachment',
+      'wordpress-export',
+      'json-export',
+      'site-search',
+      'active-time',
+      'tweet',
+      'checkin',
+      'kbarticle',
+      'undefined',
+      'image',
+      'quote',
+      'link',
+      'gallery',
+      'video',
+      'external-video',
+    ];
     for (const name of names) expect(typePredicates).toHaveProperty([`${name}?`]);
   });
 });

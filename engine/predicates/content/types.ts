@@ -6,9 +6,15 @@ import { BACKGROUND_SOURCES, PROMOTED_BLOCK_TYPES, RECORD_TYPES, SLICE_TYPES } f
 import { propertyPath, toNumber } from '../../convert';
 import type { ArgumentRule, Predicate } from '../../types';
 
-const fieldIs = (field: string, code: number): Predicate => (node) => toNumber(propertyPath(node, field)) === code;
+const fieldIs =
+  (field: string, code: number): Predicate =>
+  (node) =>
+    toNumber(propertyPath(node, field)) === code;
 
-const promotedIs = (name: string): Predicate => (node) => propertyPath(node, 'promotedBlockType') === name;
+const promotedIs =
+  (name: string): Predicate =>
+  (node) =>
+    propertyPath(node, 'promotedBlockType') === name;
 
 /** Record types that a promoted block of the same name also stands for (a post promoting a video). */
 const PROMOTABLE = new Set<string>(['image', 'quote', 'link', 'gallery', 'video']);
