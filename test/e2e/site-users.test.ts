@@ -4,20 +4,14 @@
  * cart, and choose a new password through the link in the outbox.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildIslands } from '../../scripts/build';
-import { createApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
-import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
-import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import type { Database } from '../../server/db';
 import { islandsHydrated, launchChromium, openWatchedPage } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
-import { serveFetch, type RunningServer } from './helpers/serve';
+import { startDemoServerWithDatabase } from './helpers/demo-server';
+import type { RunningServer } from './helpers/serve';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 
-const _MUG = { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-CREAM' };
 const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
 const EMAIL = 'walker@example.com';
 const PASSWORD = 'harrier ridge';
@@ -28,16 +22,7 @@ let db: Database;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  const [database, sites, chromium] = await Promise.all([
-    openDatabase({ url: '', dataDir: 'memory://' }),
-    SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
-    launchChromium(),
-    buildIslands(),
-  ]);
-  db = database;
-  browser = chromium;
-  for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  server = await serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0 }).fetch);
+  [browser, { server, db }] = await Promise.all([launchChromium(), startDemoServerWithDatabase()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,8 +8,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildIslands } from '../../../scripts/build';
 import { createApp } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db';
+import { seedStock } from '../../../server/db/stock';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { SiteRegistry } from '../../../server/sites/site-registry';
+import { stockRows } from '../../../server/sites/stock-rows';
 import { serveFetch } from './serve';
 import type { RunningServer } from './serve';
 
@@ -18,6 +21,21 @@ export async function startDemoServer(): Promise<RunningServer> {
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const app = createApp({ sites, secret: 'e2e-secret' });
   return serveFetch(app.fetch);
+}
+
+/**
+ * The same server over its own embedded database (in memory, stock seeded from the fixtures,
+ * no page cache): for flows that write, such as accounts, orders and donations.
+ */
+export async function startDemoServerWithDatabase(): Promise<{ server: RunningServer; db: Database }> {
+  const [db, sites] = await Promise.all([
+    openDatabase({ url: '', dataDir: 'memory://' }),
+    SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
+    buildIslands(),
+  ]);
+  for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
+  const server = await serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0 }).fetch);
+  return { server, db };
 }
 
 /** Reads one collection of a fixture site, to find real paths and titles to visit. */

@@ -6,8 +6,6 @@
  */
 import type { DocCase } from './types';
 
-const _NY = { website: { timeZone: 'America/New_York' } };
-
 export const languageCases: DocCase[] = [
   // §1 data model
   {
