@@ -20,6 +20,7 @@ import type {
   OutboxMail,
   Owner,
   Page,
+  Shipment,
   SignUp,
   SignUpGroup,
   Submission,
@@ -58,6 +59,13 @@ export const ownerApi = {
   orders: (q: string, cursor: string | null) =>
     ownerCall<Page & { orders: OrderSummary[] }>('GET', `/api/owner/orders${query({ q, cursor })}`),
   order: (orderNumber: string) => ownerCall<OrderDetail>('GET', `/api/owner/orders/${part(orderNumber)}`),
+  /** Marks the order shipped and emails the buyer (once per tracking number). */
+  ship: (orderNumber: string, shipment: Shipment) =>
+    ownerCall<{ order: OrderDetail; notified: boolean }>(
+      'POST',
+      `/api/owner/orders/${part(orderNumber)}/shipment`,
+      shipment,
+    ),
 
   forms: () => ownerCall<{ forms: FormSummary[] }>('GET', '/api/owner/forms'),
   submissions: (formId: string, cursor: string | null) =>

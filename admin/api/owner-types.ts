@@ -64,6 +64,14 @@ export interface OrderSummary {
   currency: string;
   testMode: boolean;
   isSubscription: boolean;
+  /** When the owner marked it shipped, or null. */
+  shippedOn: string | null;
+}
+
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
 }
 
 export interface OrderItem {
@@ -89,6 +97,7 @@ export interface OrderDetail extends OrderSummary {
   shippingOptionId: string | null;
   payment: { provider: string; id: string | null };
   giftCards: { code: string; amountCents: number; balanceCents: number }[];
+  shipment: Shipment | null;
 }
 
 export interface FormSummary {

@@ -53,14 +53,14 @@ export async function saveSubmission(
   ];
   const insert = `insert into form_submissions (website_id, id, form_id, data, page_id, page_title, page_path, content_source)`;
   if (!key) {
-    await db.query(`${insert} values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`, values);
+    await db.query(`${insert} values ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8)`, values);
     return id;
   }
   const rows = await db.query(
     `with spent as (
        insert into form_submission_keys (website_id, key, expires) values ($1, $9, $10) on conflict do nothing returning key
      )
-     ${insert} select $1, $2, $3, $4::jsonb, $5, $6, $7, $8 from spent returning id`,
+     ${insert} select $1, $2, $3, $4::text::jsonb, $5, $6, $7, $8 from spent returning id`,
     [...values, key.key, key.expires.toISOString()],
   );
   return rows.length > 0 ? id : undefined;

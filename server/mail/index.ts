@@ -67,7 +67,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(siteId: string, message: MailMessage, tx?: Sql) {
       const rows = await (tx ?? db).query<OutboxRow>(
         `insert into mail_outbox (website_id, dedupe_key, to_address, subject, text_body, html_body, delivered_at, headers)
-         values ($1, $2, $3, $4, $5, $6, case when $7::boolean then null else now() end, $8::jsonb)
+         values ($1, $2, $3, $4, $5, $6, case when $7::boolean then null else now() end, $8::text::jsonb)
          on conflict (website_id, dedupe_key) do nothing
          returning *`,
         [

@@ -26,6 +26,8 @@ type OrderRow = {
   shipping_option_id: string | null;
   payment_provider: string;
   payment_id: string | null;
+  shipped_at: Date | string | null;
+  shipment: unknown;
 };
 
 const SELECT = `select o.*, (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.website_id = o.website_id and l.order_id = o.id) as item_count
@@ -42,6 +44,7 @@ function summary(r: OrderRow) {
     currency: r.currency,
     testMode: r.test_mode,
     isSubscription: r.is_subscription,
+    shippedOn: r.shipped_at ? new Date(r.shipped_at).toISOString() : null,
   };
 }
 
@@ -105,10 +108,36 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number) 
     shippingAddress: order.shipping_address ?? null,
     shippingOptionId: order.shipping_option_id,
     payment: { provider: order.payment_provider, id: order.payment_id },
+    shipment: order.shipment ?? null,
     giftCards: giftCards.map((g) => ({
       code: g.code,
       amountCents: Number(g.initial_cents),
       balanceCents: Number(g.balance_cents),
     })),
   };
+}
+
+/** What the owner says of a shipment; every part is optional (a hand delivery has none). */
+export interface ShipmentDetails {
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+
+/**
+ * Marks an order shipped (the first time keeps its date; a later call corrects the carrier and
+ * tracking): the order's id, or undefined for a number the site has no order for.
+ */
+export async function markShipped(
+  db: Sql,
+  siteId: string,
+  orderNumber: number,
+  shipment: ShipmentDetails,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `update orders set shipped_at = coalesce(shipped_at, now()), shipment = $3::text::jsonb
+     where website_id = $1 and order_number = $2 returning id`,
+    [siteId, orderNumber, JSON.stringify(shipment)],
+  );
+  return row?.id;
 }

@@ -54,7 +54,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   const app = new Hono<OwnerEnv>();
   app.route('/', ownerSessionRoutes(db, auth, options.guesses));
   app.route('/', ownerInventoryRoutes(db, auth, mailer, options.cache));
-  app.route('/', ownerOrderRoutes(db, auth));
+  app.route('/', ownerOrderRoutes(db, auth, mailer, options.secret));
   app.route('/', ownerFormRoutes(db, auth));
   app.route('/', ownerRestockRoutes(db, auth, mailer));
   app.route('/', ownerOutboxRoutes(mailer, auth));

@@ -58,7 +58,7 @@ export function headerFooterStore(db: Sql): HeaderFooterStore {
       db,
       {
         select: 'select header, footer from site_header_footer where website_id = $1',
-        upsert: `insert into site_header_footer (website_id, header, footer) values ($1, $2::jsonb, $3::jsonb)
+        upsert: `insert into site_header_footer (website_id, header, footer) values ($1, $2::text::jsonb, $3::text::jsonb)
                  on conflict (website_id) do update set header = excluded.header, footer = excluded.footer, updated_at = now()`,
       },
       (row) => {

@@ -91,7 +91,7 @@ export function languagesStore(db: Sql): LanguagesStore {
       db,
       {
         select: 'select languages from site_languages where website_id = $1',
-        upsert: `insert into site_languages (website_id, languages) values ($1, $2::jsonb)
+        upsert: `insert into site_languages (website_id, languages) values ($1, $2::text::jsonb)
                  on conflict (website_id) do update set languages = excluded.languages, updated_at = now()`,
       },
       (row) => {

@@ -1,4 +1,5 @@
-/** One order: its items, totals, shipping address, payment and gift cards. */
+/** One order: its items, totals, shipping address and shipment, payment and gift cards. */
+import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath } from '../../app/router';
@@ -6,13 +7,16 @@ import { dateTime, money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { ShipmentForm } from './ShipmentForm';
 import type { OrderDetail } from '../../api/owner-types';
 
 export function OrderView({ orderNumber }: { orderNumber: string }) {
-  const { owner } = useOwner();
+  const { owner, can } = useOwner();
   const { locale } = owner.site;
   const loaded = useLoad<OrderDetail>(orderNumber, () => ownerApi.order(orderNumber));
-  const { data: order, error } = loaded;
+  const [saved, setSaved] = useState<OrderDetail>();
+  const { error } = loaded;
+  const order = saved && saved.orderNumber === loaded.data?.orderNumber ? saved : loaded.data;
 
   const back = (
     <p className="back">
@@ -110,6 +114,11 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
             <p>No shipping address: nothing in this order ships.</p>
           )}
           {order.shippingOptionId && <p>Shipping option: {order.shippingOptionId}</p>}
+          {can('orders.fulfil') ? (
+            <ShipmentForm order={order} locale={locale} onShipped={setSaved} />
+          ) : (
+            order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale)}</p>
+          )}
         </div>
         <div>
           <h2>Payment</h2>

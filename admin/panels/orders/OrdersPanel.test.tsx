@@ -21,6 +21,7 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   currency: 'USD',
   testMode: false,
   isSubscription: false,
+  shippedOn: null,
   ...overrides,
 });
 
@@ -64,6 +65,7 @@ const detail: OrderDetail = {
   shippingOptionId: 'standard',
   payment: { provider: 'test', id: 'pay_123' },
   giftCards: [{ code: 'GIFT-ABCD', amountCents: 1000, balanceCents: 1500 }],
+  shipment: null,
   grandTotalCents: 6800,
 };
 
@@ -132,6 +134,59 @@ describe('the orders panel', () => {
     fireEvent.click(screen.getByRole('link', { name: 'All orders' }));
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+  });
+
+  it('marks an order shipped for a store manager, with the server naming a bad tracking link', async () => {
+    const shipped = {
+      ...detail,
+      shippedOn: '2026-11-25T10:00:00.000Z',
+      shipment: { carrier: 'UPS', trackingNumber: '1Z999' },
+    };
+    const server = fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+      'GET /api/owner/orders/1002': () => ({ body: detail }),
+      'POST /api/owner/orders/1002/shipment': ({ body }) =>
+        (body as { trackingUrl?: string }).trackingUrl === 'javascript:alert(1)'
+          ? {
+              status: 400,
+              body: {
+                error: 'Some fields are missing or invalid.',
+                fieldErrors: { trackingUrl: 'The tracking link must start with https:// or http://.' },
+              },
+            }
+          : { body: { order: shipped, notified: true } },
+    });
+    renderAppAt('/config/orders/1002');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Not shipped yet' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: 'UPS' } });
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: '1Z999' } });
+    fireEvent.change(screen.getByLabelText('Tracking link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Mark as shipped' }).closest('form')!);
+    await settle();
+    expect(screen.getByText('The tracking link must start with https:// or http://.')).toBeTruthy();
+    expect(screen.getByLabelText('Tracking link').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Tracking link'), { target: { value: '' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Mark as shipped' }).closest('form')!);
+    await settle();
+    expect(server.calls('POST', '/api/owner/orders/1002/shipment').at(-1)?.body).toEqual({
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      trackingUrl: '',
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Marked shipped. buyer1002@example.com was sent the shipping notice.',
+    );
+    expect(screen.getByRole('heading', { name: /^Shipped / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save shipment' })).toBeTruthy();
+  });
+
+  it('shows no shipment form to a role that cannot fulfil orders', async () => {
+    ordersServer();
+    renderAppAt('/config/orders/1002');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #1002Test');
+    expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();
   });
 
   it('says so when the order does not exist', async () => {

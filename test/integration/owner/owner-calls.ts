@@ -28,6 +28,12 @@ export const OWNER_CALLS: OwnerCall[] = [
   },
   { method: 'GET', path: '/api/owner/orders?q=ana', permission: 'orders.read' },
   { method: 'GET', path: '/api/owner/orders/1001', permission: 'orders.read' },
+  {
+    method: 'POST',
+    path: '/api/owner/orders/1001/shipment',
+    body: { carrier: 'UPS', trackingNumber: '1Z999' },
+    permission: 'orders.fulfil',
+  },
   { method: 'GET', path: '/api/owner/forms', permission: 'forms.read' },
   { method: 'GET', path: '/api/owner/forms/contact/submissions', permission: 'forms.read' },
   { method: 'GET', path: '/api/owner/forms/contact/submissions.csv', permission: 'forms.read' },

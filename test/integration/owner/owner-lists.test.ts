@@ -4,7 +4,8 @@ import { insertOrder, type NewOrder } from '../../../server/db/orders';
 import { testDatabases } from '../../../server/db/test-databases';
 import { createMailer } from '../../../server/mail';
 import { suiteApp } from '../helpers/suite-app';
-import { FILLERS, openOwnerApp, signUp } from './owner-app';
+import { FILLERS, ROLES, openOwnerApp, signUp } from './owner-app';
+import { roleCan } from '../../../domain/website-roles';
 import type { Visitor } from '../commerce/commerce-app';
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
@@ -200,6 +201,60 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     expect((await viewer.get('/api/owner/orders/9999')).status).toBe(404);
   });
 
+  it('marks an order shipped (orders.fulfil): the buyer gets the shipping notice once per tracking number', async () => {
+    const number = await insertOrder(t.db, t.storeId, order(500, 'shipper@example.com'));
+    const path = `/api/owner/orders/${number}/shipment`;
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' };
+    for (const role of ROLES.filter((r) => !roleCan(r, 'orders.fulfil'))) {
+      expect([role, (await (await t.signedIn(role)).post(path, shipment)).status]).toEqual([role, 403]);
+    }
+    expect((await t.visitor().post(path, shipment)).status).toBe(401);
+    expect((await t.rival.post(path, shipment)).status).toBe(404);
+    const manager = await t.signedIn('storeManager');
+    const hostile: unknown[] = [
+      { trackingUrl: 'javascript:alert(1)' },
+      { trackingUrl: 'data:text/html,x' },
+      { carrier: 'U\u0000PS' },
+      { trackingNumber: '\ud800' },
+      { carrier: 'x'.repeat(61) },
+      { carrier: ['UPS'] },
+      [shipment],
+      { trackingNumber: Number.MAX_VALUE },
+    ];
+    for (const body of hostile) expect([body, (await manager.post(path, body)).status]).toEqual([body, 400]);
+    expect((await manager.post('/api/owner/orders/99999/shipment', shipment)).status).toBe(404);
+    expect((await manager.post('/api/owner/orders/abc/shipment', shipment)).status).toBe(404);
+    const mails = async () =>
+      await t.db.query<{ subject: string; text_body: string }>(
+        'select subject, text_body from mail_outbox where website_id = $1 and to_address = $2 order by id',
+        [t.storeId, 'shipper@example.com'],
+      );
+    expect(await mails()).toEqual([]);
+
+    const first = await manager.post(path, shipment);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ notified: true, order: { orderNumber: number, shipment } });
+    expect(Date.parse(first.body.order.shippedOn)).not.toBeNaN();
+    // Stored as a JSON object, not as a JSON string holding one (a jsonb parameter sent as text).
+    const [kind] = await t.db.query<{ kind: string }>(
+      'select jsonb_typeof(shipment) as kind from orders where website_id = $1 and order_number = $2',
+      [t.storeId, number],
+    );
+    expect(kind!.kind).toBe('object');
+    expect((await manager.post(path, shipment)).body.notified).toBe(false);
+    const corrected = await manager.post(path, { ...shipment, trackingNumber: '1Z1000' });
+    expect(corrected.body).toMatchObject({ notified: true, order: { shippedOn: first.body.order.shippedOn } });
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.text_body).toContain('1Z999');
+    expect(sent[1]!.text_body).toContain('1Z1000');
+    const viewer = await t.signedIn('viewer');
+    expect(
+      (await viewer.get('/api/owner/orders')).body.orders.find((o: { orderNumber: number }) => o.orderNumber === number)
+        .shippedOn,
+    ).toBe(first.body.order.shippedOn);
+  });
+
   it('form submissions: newest first over 3+ pages with answers as text, and a CSV that spreadsheets cannot run', async () => {
     for (let i = 0; i < 44; i++) {
       await saveSubmission(t.db, t.storeId, {
@@ -237,6 +292,11 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
       `update form_submissions set created = created + interval '1 hour' where website_id = $1 and data->>'f-email' = 'eve@example.com'`,
       [t.storeId],
     );
+    const kinds = await t.db.query<{ kind: string }>(
+      'select distinct jsonb_typeof(data) as kind from form_submissions where website_id = $1',
+      [t.storeId],
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['object']);
     const editor = await t.signedIn('editor');
     const forms = (await editor.get('/api/owner/forms')).body.forms;
     expect(forms).toEqual([

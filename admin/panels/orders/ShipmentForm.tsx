@@ -1,0 +1,87 @@
+/**
+ * Marking an order shipped: carrier and tracking are optional (a hand delivery has none). The
+ * buyer gets the shipping notice email once per tracking number; a later save corrects the
+ * details. Server refusals show under the field they name.
+ */
+import { useId, useState } from 'react';
+import { ApiCallError } from '../../api/owner-call';
+import { ownerApi } from '../../api/owner-api';
+import { dateTime } from '../../ui/format';
+import type { OrderDetail, Shipment } from '../../api/owner-types';
+
+const FIELDS: { name: keyof Shipment; label: string; type: string }[] = [
+  { name: 'carrier', label: 'Carrier', type: 'text' },
+  { name: 'trackingNumber', label: 'Tracking number', type: 'text' },
+  { name: 'trackingUrl', label: 'Tracking link', type: 'url' },
+];
+
+export function ShipmentForm({
+  order,
+  locale,
+  onShipped,
+}: {
+  order: OrderDetail;
+  locale: string;
+  onShipped(order: OrderDetail): void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Shipment>(order.shipment ?? {});
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(undefined);
+    setFieldErrors({});
+    try {
+      const answer = await ownerApi.ship(String(order.orderNumber), values);
+      onShipped(answer.order);
+      setMessage(
+        answer.notified
+          ? `Marked shipped. ${order.email} was sent the shipping notice.`
+          : 'Shipment saved. The buyer already has this notice.',
+      );
+    } catch (error) {
+      if (error instanceof ApiCallError) {
+        setFieldErrors(error.fieldErrors);
+        setMessage(error.message);
+      } else setMessage('Something went wrong on our side. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="shipment-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{order.shippedOn ? `Shipped ${dateTime(order.shippedOn, locale)}` : 'Not shipped yet'}</h3>
+      {FIELDS.map((field) => (
+        <div className="field" key={field.name}>
+          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+          <input
+            id={`${id}-${field.name}`}
+            type={field.type}
+            value={values[field.name] ?? ''}
+            aria-invalid={fieldErrors[field.name] ? true : undefined}
+            aria-describedby={fieldErrors[field.name] ? `${id}-${field.name}-error` : undefined}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          />
+          {fieldErrors[field.name] && (
+            <p className="field__error" id={`${id}-${field.name}-error`}>
+              {fieldErrors[field.name]}
+            </p>
+          )}
+        </div>
+      ))}
+      <button type="submit" className="button" disabled={busy}>
+        {order.shippedOn ? 'Save shipment' : 'Mark as shipped'}
+      </button>
+      {message && (
+        <p className="status" role="status">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}
