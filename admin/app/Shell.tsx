@@ -6,6 +6,7 @@
  * @module
  */
 import { useEffect, useState } from 'react';
+import { onViewportChange } from '../../domain';
 import { Empty } from '../ui/status';
 import { PanelHeading } from '../ui/PanelHeading';
 import { useOwner } from './owner-context';
@@ -27,6 +28,8 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
   // Any change of page closes the folded menu (a link of the menu closes it itself, even to the page shown).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's path is the trigger; the effect needs no value of it.
   useEffect(() => setMenuOpen(false), [segments.join('/')]);
+  // So does a window grown past the phone width, where the navigation shows on its own.
+  useEffect(() => onViewportChange(window, (viewport) => viewport === 'desktop' && setMenuOpen(false)), []);
 
   return (
     <div className="shell">

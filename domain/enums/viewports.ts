@@ -74,3 +74,28 @@ export function currentViewport(win: ViewportWindow | undefined): MatchedViewpor
     return win.matchMedia(VIEWPORT_MEDIA_QUERIES.mobile).matches ? 'mobile' : 'desktop';
   return viewportOf(win.innerWidth);
 }
+
+/** A window whose media queries report changes (browsers); others never call back. */
+export interface ViewportWatchWindow extends ViewportWindow {
+  matchMedia?: (query: string) => {
+    matches: boolean;
+    addEventListener?(type: 'change', listener: () => void): void;
+    removeEventListener?(type: 'change', listener: () => void): void;
+  };
+}
+
+/**
+ * Calls `listener` with the new viewport whenever the window crosses from mobile to desktop or
+ * back (a phone turned sideways, a window resized): a folded menu left open on a phone is
+ * closed once the page is wide enough to show the navigation itself. Answers the unsubscriber.
+ */
+export function onViewportChange(
+  win: ViewportWatchWindow | undefined,
+  listener: (viewport: MatchedViewport) => void,
+): () => void {
+  const query = win?.matchMedia?.(VIEWPORT_MEDIA_QUERIES.mobile);
+  if (!win || !query?.addEventListener) return () => {};
+  const changed = () => listener(currentViewport(win) ?? 'desktop');
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener?.('change', changed);
+}

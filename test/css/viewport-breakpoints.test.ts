@@ -7,7 +7,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_MEDIA_QUERIES, VIEWPORT_WIDTHS, currentViewport, expandViewportMedia } from '../../domain';
+import {
+  VIEWPORT_MEDIA_QUERIES,
+  VIEWPORT_WIDTHS,
+  currentViewport,
+  expandViewportMedia,
+  onViewportChange,
+} from '../../domain';
 import { AssetFiles } from '../../server/assets/asset-files';
 import { viewportMediaPlugin } from '../../scripts/build';
 
@@ -90,5 +96,71 @@ describe('currentViewport', () => {
     expect(currentViewport({ innerWidth: 433 })).toBe('desktop');
     expect(currentViewport({})).toBeUndefined();
     expect(currentViewport(undefined)).toBeUndefined();
+  });
+});
+
+/** A window whose mobile query can be flipped, as a resize would. */
+function resizableWindow() {
+  const listeners = new Set<() => void>();
+  const state = { mobile: true };
+  const query = {
+    get matches() {
+      return state.mobile;
+    },
+    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
+  };
+  return {
+    win: { matchMedia: () => query },
+    resize(mobile: boolean) {
+      state.mobile = mobile;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+}
+
+describe('onViewportChange', () => {
+  it('reports each crossing of the phone width until unsubscribed', () => {
+    const { win, resize, listeners } = resizableWindow();
+    const seen: string[] = [];
+    const stop = onViewportChange(win, (viewport) => seen.push(viewport));
+    resize(false);
+    resize(true);
+    stop();
+    resize(false);
+    expect(seen).toEqual(['desktop', 'mobile']);
+    expect(listeners.size).toBe(0);
+  });
+
+  it('never calls back on a window that cannot watch media (and unsubscribes harmlessly)', () => {
+    const seen: string[] = [];
+    onViewportChange({ innerWidth: 300 }, (viewport) => seen.push(viewport))();
+    onViewportChange(undefined, (viewport) => seen.push(viewport))();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the header menu button', () => {
+  it('closes an open menu when the window grows past the phone width', async () => {
+    const { enhanceMenuButtons } = await import('../../islands/menu-button');
+    const { win, resize } = resizableWindow();
+    const doc = {
+      defaultView: win,
+      querySelectorAll: () => [button],
+    } as unknown as Document;
+    const header = { dataset: { menu: 'closed' } as Record<string, string>, addEventListener() {} };
+    const attributes: Record<string, string> = {};
+    const clicks: (() => void)[] = [];
+    const button = {
+      closest: () => header,
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      addEventListener: (_type: string, listener: () => void) => clicks.push(listener),
+    };
+    enhanceMenuButtons(doc);
+    clicks[0]!();
+    expect([header.dataset.menu, attributes['aria-expanded']]).toEqual(['open', 'true']);
+    resize(false);
+    expect([header.dataset.menu, attributes['aria-expanded']]).toEqual(['closed', 'false']);
   });
 });
