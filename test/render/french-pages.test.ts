@@ -38,6 +38,15 @@ describe('the demo in French', () => {
     expect(normalise(page.html)).toMatchSnapshot();
   });
 
+  it('dates events in French: the day tiles and the time ranges', async () => {
+    const events = await render('/fr/events');
+    expect(events.errors).toEqual([]);
+    expect(events.html).toMatch(/<span class="event-tile-month">déc\.<\/span><span class="event-tile-day">21<\/span>/);
+    expect(events.html).toMatch(/lundi 21 décembre 2026 à 16:30<\/time> &ndash; <time[^>]*>19:00<\/time>/);
+    const english = await render('/events');
+    expect(english.html).toMatch(/Monday, December 21, 2026 at 4:30\sPM<\/time> &ndash; <time[^>]*>7:00\sPM<\/time>/);
+  });
+
   it('shows translated product titles and French money on the shop and a product page', async () => {
     const shop = await render('/fr/shop');
     expect(shop.errors).toEqual([]);

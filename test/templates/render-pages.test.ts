@@ -109,7 +109,7 @@ describe('every page kind renders inside the layout', () => {
     const event = render(demo, itemPage(demo, 'events', 'winter-solstice-lantern-walk'));
     expect(event).toContain('<h1>Winter Solstice Lantern Walk</h1>');
     expect(event).toMatch(
-      /Monday, December 21, 2026, +4:30 PM<\/time> &ndash; <time datetime="2026-12-21T19:00-05:00"> *7:00 PM<\/time>/,
+      /Monday, December 21, 2026 at 4:30 PM<\/time> &ndash; <time datetime="2026-12-21T19:00-05:00">7:00 PM<\/time>/,
     );
     expect(event).toContain(
       'href="http://www.google.com/calendar/event?action=TEMPLATE&amp;text=Winter%20Solstice%20Lantern%20Walk&amp;dates=20261221T213000Z/20261222T000000Z',
@@ -119,7 +119,7 @@ describe('every page kind renders inside the layout', () => {
     );
     const camp = render(demo, itemPage(demo, 'events', 'summer-star-camp'));
     expect(camp).toMatch(
-      /Saturday, July 11, 2026, +6:00 PM<\/time> &ndash; <time[^>]*>Sunday, July 12, 2026, 10:00 AM/,
+      /Saturday, July 11, 2026 at 6:00 PM<\/time> &ndash; <time[^>]*>Sunday, July 12, 2026 at 10:00 AM/,
     );
   });
 
