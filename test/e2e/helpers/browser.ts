@@ -38,11 +38,13 @@ export interface WatchedPage {
 const AUTOMATIC_ICON = /\/favicon\.ico\)$/;
 
 /**
- * Tracking calls are fire-and-forget beacons; a navigation or a closing context cuts off those
- * still in flight, which Chromium reports as ERR_ABORTED. A visitor never sees that, so it is
- * not a problem. Any other failure of a tracking call (a CSP refusal, a refused connection) is.
+ * Background calls a page makes on its own, which a navigation or a closing context cuts off
+ * while in flight (Chromium reports ERR_ABORTED): tracking beacons, and an address lookup
+ * typed just before the checkout moved on to its confirmation. A visitor never sees that, so it
+ * is not a problem. Any other failure of these calls (a CSP refusal, a refused connection) is.
  */
-const ABORTED_TRACKING_CALL = /^request failed: \S+\/api\/(census|events|1\/performance)\/\S+ net::ERR_ABORTED$/;
+const ABORTED_BACKGROUND_CALL =
+  /^request failed: \S+\/api\/(census|events|1\/performance|google-maps\/places)\/\S+ net::ERR_ABORTED$/;
 
 export interface WatchOptions {
   /** Options of the page's own browser context: viewport, extra HTTP headers, reduced motion… */
@@ -58,7 +60,7 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
   const problems: string[] = [];
   const requests: string[] = [];
   const report = (problem: string) => {
-    if (AUTOMATIC_ICON.test(problem) || ABORTED_TRACKING_CALL.test(problem)) return;
+    if (AUTOMATIC_ICON.test(problem) || ABORTED_BACKGROUND_CALL.test(problem)) return;
     if (!options.expected?.(problem)) problems.push(problem);
   };
   page.on('console', (message) => {
