@@ -14,10 +14,9 @@ import { seedStock } from '../../server/db/stock';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/sites/stock-rows';
+import { seriousViolations } from './helpers/axe';
 import { browserSuite } from './helpers/browser-suite';
 import { serveFetch } from './helpers/serve';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../server/db';
 
@@ -141,8 +140,6 @@ describe('gallery designs in Chromium', () => {
   }
 });
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 describe('axe on the pages of issue 13', () => {
   it('finds nothing serious on the captcha form, the restock captcha and every gallery design', async () => {
     const pages = [
@@ -156,17 +153,7 @@ describe('axe on the pages of issue 13', () => {
       // The injected axe script is not in the page's CSP; the check is of the page, not the policy.
       const { page } = await site.visit(url, { context: { bypassCSP: true } });
       await page.locator('.local-captcha label, [data-island="gallery"]').first().waitFor();
-      await page.addScriptTag({ content: AXE });
-      const result = await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe.run(),
-      );
-      const serious = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = await seriousViolations(page);
       expect(serious, url).toEqual([]);
     }
   });

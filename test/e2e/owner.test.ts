@@ -1,21 +1,12 @@
-/**
- * The owner app at /config in Chromium, against the real server (issue 10): signing in as the
- * store manager, searching and sorting the inventory, restocking a sold-out variant that has
- * sign-ups and reading the notices in the outbox, reading a form submission, and an API key
- * created, used with fetch, deleted and refused. Each step is checked with axe, and screenshots
- * at 1280 and 375 px wide land in test-artifacts/screenshots/.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openWatchedPage } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+import { launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { ADMIN, MANAGER, SOLD_OUT, WAITING, startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 import type { OwnerServer } from './owner-server';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 
@@ -31,12 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 afterEach(async () => {
-  const done = pages.splice(0);
-  await Promise.all(done.map((p) => p.page.context().close()));
-  expect(
-    done.flatMap((p) => p.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  await closeWatchedPages(pages);
 });
 
 /**
@@ -66,20 +52,6 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const rowNames = (page: Page) =>

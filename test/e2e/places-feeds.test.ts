@@ -16,7 +16,7 @@ import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { sitePlaces } from '../../server/places';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/sites/stock-rows';
-import { islandsHydrated, launchChromium, openWatchedPage } from './helpers/browser';
+import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { serveFetch } from './helpers/serve';
 import type { Browser, Page } from 'playwright-core';
@@ -51,13 +51,9 @@ afterAll(async () => {
   await db?.close();
 });
 afterEach(async (context) => {
-  const done = opened.splice(0);
-  if (done.length) await saveScreenshot(done[done.length - 1]!.page, `places-feeds ${context.task.name}`);
-  await Promise.all(done.map((p) => p.page.context().close()));
-  expect(
-    done.flatMap((p) => p.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  const last = opened.at(-1);
+  if (last) await saveScreenshot(last.page, `places-feeds ${context.task.name}`);
+  await closeWatchedPages(opened);
 });
 
 async function open(): Promise<WatchedPage> {

@@ -1,11 +1,3 @@
-/**
- * Product reviews and the newsletter in Chromium (issue 15): a buyer follows the review link of
- * their order email to the review request page (209), reviews the mug, an owner approves it in
- * /config, and the product page shows it with the average; a visitor signs up for the
- * newsletter in the footer and leaves through the link in the welcome letter (300).
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
@@ -16,7 +8,8 @@ import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { seedFixtureReviews } from '../../server/reviews';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/sites/stock-rows';
-import { islandsHydrated, launchChromium, openWatchedPage } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { serveFetch, type RunningServer } from './helpers/serve';
 import type { Browser, Page } from 'playwright-core';
@@ -32,8 +25,6 @@ const ADDRESS = {
   postalCode: '12207',
   country: 'US',
 };
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let server: RunningServer;
@@ -62,12 +53,7 @@ afterAll(async () => {
   await db?.close();
 });
 afterEach(async () => {
-  const done = opened.splice(0);
-  await Promise.all(done.map((p) => p.page.context().close()));
-  expect(
-    done.flatMap((p) => p.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  await closeWatchedPages(opened);
 });
 
 /** The owner app asks who is signed in before anyone is: a 401 it expects. */
@@ -85,21 +71,6 @@ async function open(width = 1280): Promise<Page> {
 async function go(page: Page, path: string): Promise<void> {
   await page.goto(path.startsWith('http') ? path : `${server.origin}${path}`);
   await islandsHydrated(page);
-}
-
-/** axe's serious and critical findings (run through the debugger protocol, which the page's CSP does not govern). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The link of a mail's text part that follows `label` in parentheses. */

@@ -1,19 +1,10 @@
-/**
- * Site settings in Chromium against the real server (issue 16): the administrator changes the
- * footer and a navigation link in /config and the next page view shows them; a visitor switches
- * the demo to French and back with the header's language switcher; the administrator turns
- * French off (its pages answer 404) and on again. axe checks the two panels.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openWatchedPage } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+import { launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { ADMIN, startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 import type { OwnerServer } from './owner-server';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let server: OwnerServer;
@@ -27,12 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 afterEach(async () => {
-  const done = pages.splice(0);
-  await Promise.all(done.map((p) => p.page.context().close()));
-  expect(
-    done.flatMap((p) => p.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  await closeWatchedPages(pages);
 });
 
 /** The 401 of "who is signed in?" before sign-in, the event endpoint, and the French pages' 404 once French is off. */
@@ -62,20 +48,6 @@ async function signedInAt(path: string): Promise<Page> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('site settings in Chromium', () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db';
-import { islandsHydrated, launchChromium, openWatchedPage } from './helpers/browser';
+import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { startDemoServerWithDatabase } from './helpers/demo-server';
 import type { RunningServer } from './helpers/serve';
@@ -30,12 +30,7 @@ afterAll(async () => {
   await db?.close();
 });
 afterEach(async () => {
-  const done = opened.splice(0);
-  await Promise.all(done.map((p) => p.page.context().close()));
-  expect(
-    done.flatMap((p) => p.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  await closeWatchedPages(opened);
 });
 
 /**

@@ -1,17 +1,10 @@
-/**
- * The product page and the shop in Chromium, on a desktop and a mobile viewport (spec §2, §4, §5):
- * variants, every add-to-cart message, Adding… then Added! and the pill cart, one entry for a
- * double click, the instalment popup, the additional-fields modal, quick view, restock and axe.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe';
 import { browserSuite } from './helpers/browser-suite';
 import { demoStoreSettings, startStorefront } from './storefront-server';
 import type { Page } from 'playwright-core';
 
 const site = browserSuite(startStorefront);
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -21,20 +14,6 @@ const VIEWPORTS = [
 const addButton = (page: Page) => page.locator('.product-form__button');
 const alert = (page: Page) => page.locator('.product-form__alert');
 const cart = (page: Page) => page.evaluate(() => fetch('/api/commerce/shopping-cart').then((r) => r.json()));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
   const visit = (path: string) => site.visit(path, { context: { viewport, bypassCSP: true } });

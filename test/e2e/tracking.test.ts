@@ -1,23 +1,14 @@
-/**
- * Tracking in Chromium on the demo (cookie banner and restrictive policy on, visitor-metrics
- * flag on), against the real server and database: with consent not given or declined no
- * tracking cookie survives a page view; after Accept a page view is stored with its fields; a
- * reporting-role owner sees it counted in /config/analytics (axe clean at 1280 and 375 px); an
- * uncaught error in the page reaches RecordJavascriptErrors.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_COOKIE_NAMES } from '../../domain/tracking';
 import { saveOwner } from '../../server/owner';
-import { launchChromium, openWatchedPage } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+import { launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 import type { OwnerServer } from './owner-server';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 const REPORTER = { email: 'reporter@e2e.test', password: 'reporter-password-1' };
@@ -37,12 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 afterEach(async () => {
-  const done = pages.splice(0);
-  await Promise.all(done.map((p) => p.page.context().close()));
-  expect(
-    done.flatMap((p) => p.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  await closeWatchedPages(pages);
 });
 
 async function open(viewport = DESKTOP, expected: RegExp[] = [], bypassCSP = false): Promise<Page> {
@@ -71,20 +57,6 @@ async function rowsSoon<T>(read: () => Promise<T[]>): Promise<T[]> {
   let rows: T[] = [];
   await expect.poll(async () => (rows = await read()).length, { timeout: 5_000, interval: 100 }).toBeGreaterThan(0);
   return rows;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('tracking in Chromium', () => {

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { HEADER_FOOTER_LIMITS, isAllowedLinkUrl, type HeaderFooterLink } from '../../../domain';
-import { moved } from './list-moves';
+import { RowActions } from './RowActions';
 
 export interface LinkListEditorProps {
   legend: string;
@@ -80,34 +80,7 @@ export function LinkListEditor({
                 />
                 {urlError && <p className="field__error">{urlError}</p>}
               </div>
-              <div className="link-list__actions">
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => onChange(moved(links, i, -1))}
-                  disabled={i === 0}
-                  aria-label={`Move ${itemName} ${i + 1} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => onChange(moved(links, i, 1))}
-                  disabled={i === links.length - 1}
-                  aria-label={`Move ${itemName} ${i + 1} down`}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  onClick={() => onChange(links.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${itemName} ${i + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
+              <RowActions list={links} index={i} name={itemName} onChange={onChange} />
             </li>
           );
         })}

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { HEADER_FOOTER_LIMITS, SOCIAL_SERVICES, SOCIAL_SERVICE_LABELS, type SocialIcon } from '../../../domain';
 import { linkProblem } from './LinkListEditor';
-import { moved } from './list-moves';
+import { RowActions } from './RowActions';
 
 export interface SocialIconsEditorProps {
   icons: SocialIcon[];
@@ -57,34 +57,7 @@ export function SocialIconsEditor({ icons, errors, disabled, onChange }: SocialI
                 />
                 {urlError && <p className="field__error">{urlError}</p>}
               </div>
-              <div className="link-list__actions">
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => onChange(moved(icons, i, -1))}
-                  disabled={i === 0}
-                  aria-label={`Move icon ${i + 1} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => onChange(moved(icons, i, 1))}
-                  disabled={i === icons.length - 1}
-                  aria-label={`Move icon ${i + 1} down`}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  onClick={() => onChange(icons.filter((_, j) => j !== i))}
-                  aria-label={`Remove icon ${i + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
+              <RowActions list={icons} index={i} name={'icon'} onChange={onChange} />
             </li>
           );
         })}

@@ -11,7 +11,7 @@
  */
 import { basename } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { islandsHydrated, launchChromium, openWatchedPage } from './browser';
+import { closeWatchedPages, islandsHydrated, launchChromium, openWatchedPage } from './browser';
 import { saveScreenshot } from './screenshots';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
 import type { WatchedPage } from './browser';
@@ -51,11 +51,7 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
     const done = visits.splice(0);
     const last = done[done.length - 1];
     if (last) await saveScreenshot(last.page, `${basename(context.task.file.name, '.test.ts')} ${context.task.name}`);
-    await Promise.all(done.map((visit) => visit.page.context().close()));
-    expect(
-      done.flatMap((visit) => visit.problems),
-      'problems reported by the browser',
-    ).toEqual([]);
+    await closeWatchedPages(done);
   });
 
   return {

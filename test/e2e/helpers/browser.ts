@@ -5,6 +5,7 @@
  * @module
  */
 import { chromium } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,6 +75,19 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
   );
   page.on('request', (request) => requests.push(request.url()));
   return { page, problems, requests };
+}
+
+/**
+ * After a test: closes the contexts of the pages it opened (emptying the list) and fails on any
+ * problem their browser reported.
+ */
+export async function closeWatchedPages(pages: WatchedPage[]): Promise<void> {
+  const done = pages.splice(0);
+  await Promise.all(done.map((watched) => watched.page.context().close()));
+  expect(
+    done.flatMap((watched) => watched.problems),
+    'problems reported by the browser',
+  ).toEqual([]);
 }
 
 /** Resolves once every island marker on the page has been hydrated. */
