@@ -40,12 +40,13 @@ const AUTOMATIC_ICON = /\/favicon\.ico\)$/;
 
 /**
  * Background calls a page makes on its own, which a navigation or a closing context cuts off
- * while in flight (Chromium reports ERR_ABORTED): tracking beacons, and an address lookup
- * typed just before the checkout moved on to its confirmation. A visitor never sees that, so it
- * is not a problem. Any other failure of these calls (a CSP refusal, a refused connection) is.
+ * while in flight (Chromium reports ERR_ABORTED): tracking beacons, an address lookup typed
+ * just before the checkout moved on to its confirmation, and the site icon Chromium fetches
+ * after the page has loaded. A visitor never sees that, so it is not a problem. Any other
+ * failure of these (a CSP refusal, a refused connection, a missing icon) is.
  */
 const ABORTED_BACKGROUND_CALL =
-  /^request failed: \S+\/api\/(census|events|1\/performance|google-maps\/places)\/\S+ net::ERR_ABORTED$/;
+  /^request failed: \S+\/(api\/(census|events|1\/performance|google-maps\/places)\/\S+|assets\/favicon\.svg) net::ERR_ABORTED$/;
 
 export interface WatchOptions {
   /** Options of the page's own browser context: viewport, extra HTTP headers, reduced motion… */
