@@ -83,7 +83,10 @@ describe('address completion at checkout', () => {
     expect(await address.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('status').filter({ hasText: 'found' }).innerText()).toContain('address');
     await address.press('ArrowDown');
-    expect(await address.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    // The list may still be redrawn by the answer to the last keystroke: wait for the state.
+    await expect
+      .poll(async () => (await address.getAttribute('aria-activedescendant')) === (await option.getAttribute('id')))
+      .toBe(true);
     await address.press('Enter');
     await page.waitForFunction(
       () => (document.querySelector<HTMLInputElement>('input[autocomplete="postal-code"]')?.value ?? '') === '12534',
