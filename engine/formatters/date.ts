@@ -4,10 +4,26 @@
  */
 import { toNumber } from '../convert';
 import { julianDayError } from './julian-day';
-import { strftime } from './strftime';
+import { compilePattern, formatCompiled, type CompiledPattern } from './strftime';
 import { zoneAbbreviation } from './zone-abbreviation';
 import { scopeTimeZone, zonedTime } from './zoned-time';
 import type { ArgumentRule, Formatter } from '../types';
+
+/**
+ * The pattern of each call site, read once. A compiled template passes the same args array to
+ * every call of a tag, so its pattern is joined and looked up once rather than on every date
+ * of every render; arrays that are dropped take their entry with them.
+ */
+const patterns = new WeakMap<readonly string[], CompiledPattern>();
+
+function patternOf(args: readonly string[]): CompiledPattern {
+  let pattern = patterns.get(args);
+  if (pattern === undefined) {
+    pattern = compilePattern(args.length === 1 ? args[0]! : args.join(' '));
+    patterns.set(args, pattern);
+  }
+  return pattern;
+}
 
 /** The args re-joined with single spaces are the pattern; missing or non-finite input prints "". */
 export const date: Formatter = (value, args, scope) => {
@@ -20,7 +36,7 @@ export const date: Formatter = (value, args, scope) => {
     scope.error(rangeError, 'engine');
     return '';
   }
-  return strftime(args.length === 1 ? args[0]! : args.join(' '), time, zoneAbbreviation, scope.formatCache);
+  return formatCompiled(patternOf(args), time, zoneAbbreviation, scope.formatCache);
 };
 
 /** Without a pattern `date` prints nothing. */

@@ -10,15 +10,27 @@ const enum Quotes {
   Both,
 }
 
+/** Whether a text holds anything `escape` replaces, by quote setting (indexed by `Quotes`). */
+const SPECIAL = [/[&<>]/, /[&<>"]/, /[&<>"']/];
+
+/** Below this length a character loop escapes fastest; above it, one native replace per special character. */
+const LONG_TEXT = 64;
+
 /**
- * Escapes `& < >`, `"` from `Quotes.Double` and `'` at `Quotes.Both`. A hand loop rather
- * than a regex replace: most values have nothing to escape and come back untouched, and this
- * runs for nearly every variable of a page.
+ * Escapes `& < >`, `"` from `Quotes.Double` and `'` at `Quotes.Both`. A regex search finds
+ * the first special character (a native scan, several times faster than reading characters
+ * one by one in JavaScript); most values have none and come back untouched. A short value
+ * is then walked character by character; a long one (an excerpt, a JSON attribute full of
+ * quotes) goes through `replaceAll` once per special character it holds, `&` first so that
+ * no entity is escaped twice. Measured on the bench pages: both halves matter.
  */
 function escape(text: string, quotes: Quotes): string {
+  const first = text.search(SPECIAL[quotes]!);
+  if (first === -1) return text;
+  if (text.length > LONG_TEXT) return replaceEach(text, quotes, first);
   let result = '';
   let from = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = first; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code > 62) continue;
     let entity: string;
@@ -31,7 +43,18 @@ function escape(text: string, quotes: Quotes): string {
     result += text.slice(from, i) + entity;
     from = i + 1;
   }
-  return from === 0 ? text : result + text.slice(from);
+  return result + text.slice(from);
+}
+
+/** `escape` for a long text whose first special character is at `first`. */
+function replaceEach(text: string, quotes: Quotes, first: number): string {
+  let out = text;
+  if (out.indexOf('&', first) !== -1) out = out.replaceAll('&', '&amp;');
+  if (out.indexOf('<', first) !== -1) out = out.replaceAll('<', '&lt;');
+  if (out.indexOf('>', first) !== -1) out = out.replaceAll('>', '&gt;');
+  if (quotes !== Quotes.None && out.indexOf('"', first) !== -1) out = out.replaceAll('"', '&quot;');
+  if (quotes === Quotes.Both && out.indexOf("'", first) !== -1) out = out.replaceAll("'", '&#39;');
+  return out;
 }
 
 /** Text content: `&`, `<` and `>` escaped; quotes are left alone. */

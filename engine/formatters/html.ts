@@ -11,7 +11,12 @@ export const html: Formatter = (value) => escapeText(toText(value));
 export const htmlAttr: Formatter = (value) => escapeAttr(toText(value));
 
 /** Removes every `<…>` run (shortest match, across lines); a falsy value passes through so `0` still prints. */
-export const safe: Formatter = (value) => (isTruthy(value) ? toText(value).replace(/<[^>]*>/g, '') : value);
+export const safe: Formatter = (value) => {
+  if (!isTruthy(value)) return value;
+  const text = toText(value);
+  // Most text has no tag: skip the replace (a page runs this on every excerpt).
+  return text.indexOf('<') === -1 ? text : text.replace(/<[^>]*>/g, '');
+};
 
 export const htmlFormatters: Record<string, Formatter> = {
   html,

@@ -143,9 +143,26 @@ function compiled(pattern: string): Part[] {
   return parts;
 }
 
+/** A pattern read into its parts, for a caller that formats with the same pattern many times. */
+export type CompiledPattern = readonly Part[];
+
+/** The parts of `pattern` (remembered: see `COMPILED`). */
+export function compilePattern(pattern: string): CompiledPattern {
+  return compiled(pattern);
+}
+
 /** Formats `time` with `pattern`: unknown codes print nothing, a trailing lone `%` prints `%`. */
 export function strftime<C>(pattern: string, time: ZonedTime, abbreviationOf: AbbreviationOf<C>, context?: C): string {
-  const parts = compiled(pattern);
+  return formatCompiled(compiled(pattern), time, abbreviationOf, context);
+}
+
+/** `strftime` with a pattern already read by `compilePattern`. */
+export function formatCompiled<C>(
+  parts: CompiledPattern,
+  time: ZonedTime,
+  abbreviationOf: AbbreviationOf<C>,
+  context?: C,
+): string {
   let result = '';
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;

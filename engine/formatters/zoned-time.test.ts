@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LruCache } from '../lru';
 import { testScope } from './test-scope';
@@ -132,5 +133,52 @@ describe('zonedTime', () => {
 
   it('uses the proleptic Gregorian calendar', () => {
     expect(zonedTime(Date.UTC(1582, 9, 4), 'UTC', cache)).toMatchObject({ year: 1582, month: 10, day: 4 });
+  });
+
+  it('gives the fields a UTC Date gives for the local instant, across the whole ECMAScript range', () => {
+    const edges = [
+      0,
+      -1,
+      8.64e15,
+      -8.64e15,
+      8.64e15 - 1,
+      -8.64e15 + 1,
+      Date.UTC(2000, 1, 29),
+      Date.UTC(1900, 1, 28, 23, 59, 59, 999),
+    ];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -8.64e15, max: 8.64e15 }),
+          fc.integer({ min: -1e13, max: 1e13 }),
+          fc.constantFrom(...edges),
+        ),
+        fc.constantFrom('UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'),
+        (instant, zone) => {
+          const time = zonedTime(instant, zone, cache);
+          const local = new Date(instant + time.offsetMs);
+          expect([
+            time.year,
+            time.month,
+            time.day,
+            time.hour,
+            time.minute,
+            time.second,
+            time.millisecond,
+            time.weekday,
+          ]).toEqual([
+            local.getUTCFullYear(),
+            local.getUTCMonth() + 1,
+            local.getUTCDate(),
+            local.getUTCHours(),
+            local.getUTCMinutes(),
+            local.getUTCSeconds(),
+            local.getUTCMilliseconds(),
+            local.getUTCDay(),
+          ]);
+        },
+      ),
+      { numRuns: 5000, seed: 14 },
+    );
   });
 });

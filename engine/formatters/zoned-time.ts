@@ -141,18 +141,68 @@ export function zonedTime(epochMs: number, timeZone: string, cache: LruCache<str
   const asked = zoneOf(timeZone, cache);
   if (asked.last !== undefined && asked.last.epochMs === instant) return asked.last;
   const offsetMs = offsetIn(asked, instant);
-  const local = new Date(instant + offsetMs);
-  return (asked.last = {
+  return (asked.last = calendarFields(instant, asked.name, offsetMs));
+}
+
+const MS_PER_DAY = 86_400_000;
+// Days in a 400-year Gregorian cycle, and from 0000-03-01 to 1970-01-01.
+const DAYS_PER_ERA = 146_097;
+const EPOCH_FROM_MARCH_0000 = 719_468;
+
+/**
+ * The proleptic Gregorian fields of `instant + offsetMs`, by integer arithmetic (days to a
+ * civil date counted in years that start on 1 March, so the leap day ends a year). The same
+ * fields a UTC Date gives, several times cheaper than building one and calling its seven
+ * getters; beyond the ECMAScript range they are NaN, as a Date's are (tested against Date).
+ */
+function calendarFields(instant: number, timeZone: string, offsetMs: number): ZonedTime {
+  const local = instant + offsetMs;
+  if (!(Math.abs(local) <= MAX_EPOCH_MS)) return invalidFields(instant, timeZone, offsetMs);
+  const days = Math.floor(local / MS_PER_DAY);
+  let ms = local - days * MS_PER_DAY;
+  const z = days + EPOCH_FROM_MARCH_0000;
+  const era = Math.floor(z / DAYS_PER_ERA);
+  const dayOfEra = z - era * DAYS_PER_ERA;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const hour = Math.floor(ms / 3_600_000);
+  ms -= hour * 3_600_000;
+  const minute = Math.floor(ms / 60_000);
+  ms -= minute * 60_000;
+  const second = Math.floor(ms / 1000);
+  return {
     epochMs: instant,
-    timeZone: asked.name,
+    timeZone,
     offsetMs,
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-    millisecond: local.getUTCMilliseconds(),
-    weekday: local.getUTCDay(),
-  });
+    year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0),
+    month,
+    day: dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1,
+    hour,
+    minute,
+    second,
+    millisecond: ms - second * 1000,
+    // 1970-01-01 was a Thursday (4).
+    weekday: (((days + 4) % 7) + 7) % 7,
+  };
+}
+
+function invalidFields(instant: number, timeZone: string, offsetMs: number): ZonedTime {
+  const n = Number.NaN;
+  return {
+    epochMs: instant,
+    timeZone,
+    offsetMs,
+    year: n,
+    month: n,
+    day: n,
+    hour: n,
+    minute: n,
+    second: n,
+    millisecond: n,
+    weekday: n,
+  };
 }

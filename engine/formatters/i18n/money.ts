@@ -47,8 +47,13 @@ let lastPlain:
       currency: string;
       format: Intl.NumberFormat;
       fast: FixedFormat | undefined;
+      /** Texts already formatted, by decimal: a page prints the same few prices many times. */
+      texts: LruCache<string, string>;
     }
   | undefined;
+
+/** Prices remembered for the last plain format: a store's price list, with room to spare. */
+const REMEMBERED_PRICES = 500;
 
 function isPlain(options: MoneyOptions): boolean {
   if ((options.style ?? 'symbol') !== 'symbol' || options.symbol === 'narrow' || options.hideZeroCents) return false;
@@ -80,7 +85,12 @@ export function formatMoney(
     last.locale === locale &&
     last.currency === currency
   ) {
-    return (last.fast !== undefined && last.fast(decimal)) || last.format.format(decimal as unknown as number);
+    let text = last.texts.get(decimal);
+    if (text === undefined) {
+      text = last.fast?.(decimal) || last.format.format(decimal as unknown as number);
+      last.texts.set(decimal, text);
+    }
+    return text;
   }
   const number = { ...options.number };
   if (options.hideZeroCents && !/\.\d*[1-9]/.test(decimal.replace(/[eE].*$/, ''))) {
@@ -107,7 +117,14 @@ export function formatMoney(
     if (style === 'code') return codeAfter(formatNumberParts(cache, locale, decimal, base, number), currency);
     if (!plain) return formatNumber(cache, locale, decimal, base, number);
     const format = numberFormatFor(cache, locale, base, number);
-    lastPlain = { cache: options.cache, locale, currency, format, fast: fixedDigitsFormat(format) };
+    lastPlain = {
+      cache: options.cache,
+      locale,
+      currency,
+      format,
+      fast: fixedDigitsFormat(format),
+      texts: new LruCache(REMEMBERED_PRICES),
+    };
     return format.format(decimal as unknown as number);
   } catch {
     return '';
