@@ -85,7 +85,11 @@ describe('every page kind renders inside the layout', () => {
     const post = render(demo, itemPage(demo, 'journal', 'how-to-re-wax-a-canvas-jacket'));
     expect(post).toContain('<h1 class="post-title">How to Re-Wax a Canvas Jacket</h1>');
     expect(post).toContain('<span class="post-author">Maya Lindqvist</span>');
-    expect(post).toContain('<span class="post-comment-count">3 Comments</span>');
+    // The count links to the post's own comments section.
+    expect(post).toMatch(
+      /<span class="post-comment-count"><a class="comment-link" href="\/journal\/how-to-re-wax-a-canvas-jacket#(comments-[^"]+)"[^>]*>3 Comments<\/a><\/span>/,
+    );
+    expect(post).toContain(`id="${/#(comments-[^"]+)"/.exec(post)![1]}"`);
     expect(post).toContain('<a class="tag" href="/journal?tag=waxed%20canvas">#waxed canvas</a>');
     expect(post).toContain('<strong>Tip:</strong>');
   });
@@ -281,5 +285,11 @@ describe('the second site', () => {
     // restock box shows the local captcha, issue 13).
     expect(count(shop, '<article class="product-card')).toBe(5);
     expect(shop).toContain('€6.50');
+  });
+
+  it('links a journal post to its Disqus thread rather than counting comments Disqus keeps', () => {
+    const news = render(another, collectionPage(another, 'news', NOW));
+    expect(news).toContain('href="/news/the-spring-rye#disqus_thread"');
+    expect(news).not.toContain('No Comments');
   });
 });
