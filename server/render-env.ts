@@ -1,15 +1,16 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
 import { readManifest } from '../islands';
 import { inventorySettingsStore } from './owner/inventory-settings';
-import { approvedReviews } from './reviews';
 import { socialReader } from './render/social-reader';
 import { headerFooterStore, languagesStore } from './site-settings';
 import { stockReader } from './render/stock-reader';
+import { reviewReader } from './render/review-reader';
 import type { SocialReader } from './render/apply-social';
 import type { Sql } from './db';
 import type { StockReader } from './render/apply-stock';
 import type { RenderEnv, SiteSettingsReader } from './render/page-renderer';
 import type { Logger } from './logger';
+import type { ReviewReader } from './reviews/shown-reviews';
 
 export interface RenderEnvOptions {
   db?: Sql;
@@ -21,6 +22,7 @@ export interface RenderEnvOptions {
 const readers = new WeakMap<Sql, StockReader>();
 const socialReaders = new WeakMap<Sql, SocialReader>();
 const settingsReaders = new WeakMap<Sql, SiteSettingsReader>();
+const reviewReaders = new WeakMap<Sql, ReviewReader>();
 
 /** The owner's header and footer and languages, from the stores the owner calls save through. */
 function siteSettingsReader(db: Sql): SiteSettingsReader {
@@ -45,10 +47,8 @@ export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
   const settings = db && inventorySettingsStore(db);
   let social = db && socialReaders.get(db);
   if (db && !social) socialReaders.set(db, (social = socialReader(db)));
-  const reviews =
-    db &&
-    ((siteId: string, itemId: string, sources: readonly ('native' | 'imported')[]) =>
-      approvedReviews(db, siteId, itemId, sources));
+  let reviews = db && reviewReaders.get(db);
+  if (db && !reviews) reviewReaders.set(db, (reviews = reviewReader(db)));
   return {
     stock,
     social,

@@ -1,14 +1,21 @@
-/** Reads approved comments and like counts of a page's posts from the database, in two queries. */
+/**
+ * Reads approved comments and like counts of a page's posts from the database, in two
+ * queries; on the embedded database once per page's posts until something writes.
+ */
 import { approvedComments, likeCounts } from '../db/comments';
-import type { Sql } from '../db';
+import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';
 import type { SocialReader } from './apply-social';
 
-export function socialReader(db: Sql): SocialReader {
-  return async (siteId, itemIds) => {
-    const [comments, likes] = await Promise.all([
-      approvedComments(db, siteId, itemIds),
-      likeCounts(db, siteId, itemIds),
-    ]);
-    return { comments, likes };
-  };
+type SocialRead = Awaited<ReturnType<SocialReader>>;
+
+export function socialReader(db: MarkedSql): SocialReader {
+  const reads = new ReadsUntilWrite<SocialRead>(db);
+  return (siteId, itemIds) =>
+    reads.read(`${siteId}\0${itemIds.join('\0')}`, async () => {
+      const [comments, likes] = await Promise.all([
+        approvedComments(db, siteId, itemIds),
+        likeCounts(db, siteId, itemIds),
+      ]);
+      return { comments, likes };
+    });
 }

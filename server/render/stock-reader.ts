@@ -1,37 +1,33 @@
 /**
- * Where pages read current stock. On the embedded database this process is the only writer,
- * so stock read once stays current until the database's write mark moves: pages then cost no
- * query (each PGlite query runs on the event loop, about a third of an uncached product page).
- * On a PostgreSQL server other processes write too, so every page asks.
+ * Where pages read current stock: on the embedded database each item's rows are read once
+ * until something writes (db/reads-until-write.ts); on a PostgreSQL server every page asks.
  */
 import { getStocks } from '../db/stock';
+import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';
 import type { StockReader, VariantStock } from './apply-stock';
-import type { Database, Sql } from '../db';
 
-export function stockReader(db: Sql & Pick<Partial<Database>, 'writeMark'>): StockReader {
+export function stockReader(db: MarkedSql): StockReader {
   const read: StockReader = (siteId, itemIds) => getStocks(db, siteId, itemIds);
-  if (db.writeMark === undefined) return read;
-  let mark = Number.NaN;
-  // Per site, per item id: its variants' stock rows (an empty list for an item without rows).
-  const known = new Map<string, Map<string, VariantStock[]>>();
+  const reads = new ReadsUntilWrite<VariantStock[]>(db);
+  if (!reads.keeps) return read;
+  // Per site and item id: its variants' stock rows (an empty list for an item without rows).
+  const key = (siteId: string, itemId: string) => `${siteId}\0${itemId}`;
 
   return async (siteId, itemIds) => {
-    if (db.writeMark !== mark) {
-      known.clear();
-      mark = db.writeMark!;
-    }
-    const site = known.get(siteId) ?? new Map<string, VariantStock[]>();
-    const missing = itemIds.filter((id) => !site.has(id));
     const stock = new Map<string, VariantStock[]>();
-    for (const id of itemIds) if (site.has(id)) stock.set(id, site.get(id)!);
+    const missing: string[] = [];
+    for (const id of itemIds) {
+      const known = reads.get(key(siteId, id));
+      if (known === undefined) missing.push(id);
+      else stock.set(id, known);
+    }
     if (missing.length === 0) return stock;
-    const readAt = db.writeMark;
+    const readAt = reads.mark;
     const fresh = await read(siteId, missing);
-    for (const id of missing) stock.set(id, fresh.get(id) ?? []);
-    // Kept only when no write started or ended while reading (NaN never equals itself).
-    if (db.writeMark === readAt && readAt === mark) {
-      known.set(siteId, site);
-      for (const id of missing) site.set(id, stock.get(id)!);
+    for (const id of missing) {
+      const rows = fresh.get(id) ?? [];
+      stock.set(id, rows);
+      reads.keep(key(siteId, id), rows, readAt);
     }
     return stock;
   };
