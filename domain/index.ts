@@ -46,3 +46,4 @@ export * from './site-header-footer';
 export * from './site-languages';
 export * from './product-reviews';
 export * from './api-call';
+export * from './owner-api';

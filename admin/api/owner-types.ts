@@ -4,7 +4,17 @@
  *
  * @module
  */
-import type { Permission, WebsiteRoleName } from '../../domain';
+import type { Permission, Shipment, WebsiteRoleName } from '../../domain';
+
+export type {
+  ApiKey,
+  HeldComment,
+  InventoryProduct,
+  InventorySettings,
+  InventorySort,
+  InventoryVariant,
+  Shipment,
+} from '../../domain';
 
 export interface Owner {
   email: string;
@@ -21,39 +31,6 @@ export interface Page {
   nextPageCursor: string | null;
 }
 
-export interface InventoryVariant {
-  sku: string;
-  label: string;
-  attributes: Record<string, string>;
-  priceCents: number;
-  salePriceCents: number | null;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  restockSignUps: number;
-}
-
-export interface InventoryProduct {
-  itemId: string;
-  name: string;
-  productType: string;
-  url: string;
-  imageUrl: string | null;
-  priceCents: number;
-  stock: { total: number; unlimited: boolean };
-  soldOut: boolean;
-  variants: InventoryVariant[];
-}
-
-export type InventorySort = 'name' | '-name' | 'stock' | '-stock' | 'price' | '-price';
-
-export interface InventorySettings {
-  scarcityOnProductPage: boolean;
-  scarcityInBlocks: boolean;
-  scarcityThreshold: number;
-  restockAutoSend: boolean;
-}
-
 export interface OrderSummary {
   id: string;
   orderNumber: number;
@@ -66,12 +43,6 @@ export interface OrderSummary {
   isSubscription: boolean;
   /** When the owner marked it shipped, or null. */
   shippedOn: string | null;
-}
-
-export interface Shipment {
-  carrier?: string;
-  trackingNumber?: string;
-  trackingUrl?: string;
 }
 
 export interface OrderItem {
@@ -142,16 +113,6 @@ export interface OutboxMail {
   lastError: string | null;
 }
 
-export interface ApiKey {
-  id: string;
-  name: string;
-  role: WebsiteRoleName;
-  roleLabel: string;
-  prefix: string;
-  createdOn: string;
-  lastUsedOn: string | null;
-}
-
 /** `GET /api/owner/analytics/summary`: the figures of a date range in the site's time zone. */
 export interface AnalyticsSummary {
   from: string;
@@ -175,16 +136,4 @@ export interface AnalyticsSummary {
 export interface MarketingSettings {
   pixelId: string | null;
   feeds: { instagram: string; dynamicAds: string };
-}
-
-/** A visitor's comment held for moderation (GET /api/owner/comments). */
-export interface HeldComment {
-  id: string;
-  itemId: string;
-  itemTitle: string;
-  /** The post's path, null when the site no longer has it. */
-  itemUrl: string | null;
-  authorName: string;
-  body: string;
-  created: string;
 }

@@ -1,4 +1,5 @@
 /** Owner API answers for component tests, shaped as OWNER-API.md says. */
+import { PRODUCT_TYPES } from '../../domain';
 import type { InventoryProduct, InventoryVariant } from '../api/owner-types';
 
 export function variant(
@@ -31,7 +32,7 @@ export function product(
   return {
     itemId,
     name,
-    productType: 'physical',
+    productType: PRODUCT_TYPES.physical,
     url: `/shop/${itemId}`,
     imageUrl: null,
     priceCents: Math.min(...variants.map((v) => v.priceCents)),

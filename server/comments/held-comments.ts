@@ -6,19 +6,9 @@
 import { commentsPage, deleteComment, setCommentStatus } from '../db/comments';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
+import type { HeldComment } from '../../domain';
 
 export const HELD_COMMENTS_PAGE_SIZE = 20;
-
-export interface HeldComment {
-  id: string;
-  itemId: string;
-  /** The post's title and path, when the site still has the post. */
-  itemTitle: string;
-  itemUrl: string | null;
-  authorName: string;
-  body: string;
-  created: string;
-}
 
 export interface HeldCommentsPage {
   comments: HeldComment[];

@@ -23,7 +23,6 @@ export {
   sendOrderEmails,
   renewalContext,
   type MailDeps,
-  type Shipment,
   type GiftCardMail,
   type RenewalMail,
 } from './send-emails';

@@ -15,6 +15,7 @@ import { renderEmail, storeOf, type EmailKind } from './render-email';
 import type { Sql } from '../db';
 import type { MailMessage, Mailer } from '../mail';
 import type { Json, Site } from '../sites/types';
+import type { Shipment } from '../../domain';
 
 export interface MailDeps {
   db: Sql;
@@ -23,12 +24,6 @@ export interface MailDeps {
   secret: string;
   /** The site's public origin, for links (`https://shop.example.com`). */
   origin: string;
-}
-
-export interface Shipment {
-  carrier?: string;
-  trackingNumber?: string;
-  trackingUrl?: string;
 }
 
 export interface GiftCardMail {

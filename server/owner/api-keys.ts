@@ -7,19 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_LABELS, WEBSITE_ROLES, roleName, type WebsiteRoleName } from '../../domain';
 import { newSecret, secretHash } from './secrets';
 import type { Sql } from '../db';
+import type { ApiKey } from '../../domain';
 
 /** Every secret starts so, which lets secret scanners recognise a leaked key. */
 export const API_KEY_PREFIX = 'nwk_';
-
-export interface ApiKey {
-  id: string;
-  name: string;
-  role: WebsiteRoleName;
-  roleLabel: string;
-  prefix: string;
-  createdOn: string;
-  lastUsedOn: string | null;
-}
 
 type KeyRow = {
   id: string;

@@ -9,20 +9,13 @@ export { OWNER_MESSAGES } from './messages';
 export { ownerAuth, allow, type OwnerEnv, type OwnerPrincipal, type OwnerDb } from './credentials';
 export { ensureOwner, saveOwner, findOwnerByEmail, type NewOwner, type OwnerAccount } from './accounts';
 export { createSession, deleteSession } from './sessions';
-export { createApiKey, listApiKeys, deleteApiKey, API_KEY_PREFIX, type ApiKey } from './api-keys';
+export { createApiKey, listApiKeys, deleteApiKey, API_KEY_PREFIX } from './api-keys';
 export { ownerCookie, setOwnerCookie, OWNER_COOKIE } from './owner-cookie';
 export { ownerView } from './owner-view';
-export {
-  listInventory,
-  inventoryProducts,
-  INVENTORY_SORTS,
-  type InventoryProduct,
-  type InventoryVariant,
-} from './inventory';
+export { listInventory, inventoryProducts } from './inventory';
 export {
   inventorySettingsStore,
   defaultInventorySettings,
-  type InventorySettings,
   type InventorySettingsStore,
 } from './inventory-settings';
 export { setStock, isSoldOutLevel, type StockLevel } from './set-stock';

@@ -6,13 +6,7 @@
  */
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
-
-export interface InventorySettings {
-  scarcityOnProductPage: boolean;
-  scarcityInBlocks: boolean;
-  scarcityThreshold: number;
-  restockAutoSend: boolean;
-}
+import type { InventorySettings } from '../../domain';
 
 type SettingsRow = {
   scarcity_on_product_page: boolean;

@@ -2,39 +2,13 @@
  * The inventory panel's list (GET /api/owner/inventory): products with current stock from the
  * database, searched by name or sku, sorted by name, stock or price, 20 to a page.
  */
-import { PRODUCT_TYPES } from '../../domain';
+import { isStockedType } from '../../domain';
 import { getStocks } from '../db/stock';
 import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
 import { siteProducts, type OwnerProduct } from './site-products';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
-
-export const INVENTORY_SORTS = ['name', '-name', 'stock', '-stock', 'price', '-price'] as const;
-export type InventorySort = (typeof INVENTORY_SORTS)[number];
-
-export interface InventoryVariant {
-  sku: string;
-  label: string;
-  attributes: Record<string, string>;
-  priceCents: number;
-  salePriceCents: number | null;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  restockSignUps: number;
-}
-
-export interface InventoryProduct {
-  itemId: string;
-  name: string;
-  productType: number;
-  url: string;
-  imageUrl: string | null;
-  priceCents: number;
-  stock: { total: number; unlimited: boolean };
-  soldOut: boolean;
-  variants: InventoryVariant[];
-}
+import type { InventoryProduct, InventorySort, InventoryVariant } from '../../domain';
 
 /** Stock of unlimited products sorts above any number. */
 const UNLIMITED_RANK = 1e12;
@@ -100,7 +74,7 @@ export async function inventoryProducts(
       };
     });
     const unlimited = list.some((v) => v.unlimited);
-    const stocked = product.productType === PRODUCT_TYPES.physical || product.productType === PRODUCT_TYPES.service;
+    const stocked = isStockedType(product.productType);
     const item = product.item as { assetUrl?: unknown };
     return {
       itemId: product.id,

@@ -21,7 +21,7 @@ import type { PageMatch } from '../pages/page-match';
 import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
 import type { Manifest } from '../../islands';
-import type { InventorySettings } from '../owner/inventory-settings';
+import type { InventorySettings } from '../../domain';
 import {
   extraLanguages,
   hasLanguagePages,

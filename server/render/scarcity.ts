@@ -7,7 +7,7 @@
  * chooser. A product with an unlimited variant never shows scarcity. Everything else in a product's merchandising context stays as it is.
  */
 import { PRODUCT_TYPES, isProduct, productType, variants } from '../../domain';
-import type { InventorySettings } from '../owner/inventory-settings';
+import type { InventorySettings } from '../../domain';
 import type { Item, Json, Site } from '../sites/types';
 
 export const DEFAULT_SCARCITY_TEXT = 'Only {qtyInStock} left';

@@ -7,8 +7,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from '../http-error';
+import { INVENTORY_SORTS } from '../../domain';
 import {
-  INVENTORY_SORTS,
   OWNER_MESSAGES,
   allow,
   findOwnerProduct,

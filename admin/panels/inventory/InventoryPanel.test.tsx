@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRUMB, fakeServer, ownerOf } from '../../test/fake-server';
 import { product, variant } from '../../test/fixtures';
 import { renderAppAt, settle } from '../../test/render-app';
+import { withVariant } from './InventoryPanel';
+import { PRODUCT_TYPES } from '../../../domain';
 import type { WebsiteRoleName } from '../../../domain';
 
 afterEach(() => {
@@ -221,5 +223,18 @@ describe('the inventory panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
     expect(names()).toEqual(['Canvas Field Jacket']);
+  });
+});
+
+describe('withVariant', () => {
+  it('works out the sold-out flag again for stocked products only (spec §4: digital products and gift cards never sell out)', () => {
+    const shirt = product('shirt', 'Shirt', [variant('SH', 'Default', 2)]);
+    expect(withVariant(shirt, variant('SH', 'Default', 0)).soldOut).toBe(true);
+    const guide = product('guide', 'Trail Guide PDF', [variant('PDF', 'Default', 2)], {
+      productType: PRODUCT_TYPES.digital,
+    });
+    expect(withVariant(guide, variant('PDF', 'Default', 0)).soldOut).toBe(false);
+    const card = product('card', 'Gift Card', [variant('GC', 'Default', 1)], { productType: PRODUCT_TYPES.giftCard });
+    expect(withVariant(card, variant('GC', 'Default', 0)).soldOut).toBe(false);
   });
 });

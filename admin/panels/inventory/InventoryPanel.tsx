@@ -5,6 +5,7 @@
  * @module
  */
 import { Fragment, useState } from 'react';
+import { isStockedType } from '../../../domain';
 import { ownerApi } from '../../api/owner-api';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { useOwner } from '../../app/owner-context';
@@ -241,11 +242,10 @@ export function withVariant(product: InventoryProduct, variant: InventoryVariant
   const variants = product.variants.map((v) => (v.sku === variant.sku ? variant : v));
   const unlimited = variants.some((v) => v.unlimited);
   const total = variants.reduce((sum, v) => sum + (v.unlimited ? 0 : v.qtyInStock), 0);
-  const neverSoldOut = /digital|gift/i.test(product.productType);
   return {
     ...product,
     variants,
     stock: { total, unlimited },
-    soldOut: neverSoldOut ? product.soldOut : !unlimited && total === 0,
+    soldOut: isStockedType(product.productType) ? !unlimited && total === 0 : product.soldOut,
   };
 }
