@@ -47,3 +47,4 @@ export * from './site-languages';
 export * from './product-reviews';
 export * from './api-call';
 export * from './owner-api';
+export * from './interface-words';

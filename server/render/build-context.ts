@@ -10,7 +10,7 @@ import { popupOverlayProps } from './popup-overlay-props';
 import { donationProps } from '../donations/props';
 import { headerFooterContext, type HeaderFooterInput } from './header-footer-context';
 import { defaultHeaderFooter, headerFooterView } from '../site-settings';
-import { PAGE_TYPES as PAGE_TYPE, formCaptcha } from '../../domain';
+import { PAGE_TYPES as PAGE_TYPE, formCaptcha, type InterfaceWords } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
@@ -38,20 +38,28 @@ export interface ContextInput {
   headerFooter?: HeaderFooterInput;
 }
 
-/** The header's account link island props: the same for every page (frozen, so its JSON is kept). */
-const ACCOUNT_LINK = Object.freeze({ signInUrl: '/account/sign-in', accountUrl: '/account' });
+/** The header's account link island props, in the page's language. */
+function accountLink(words: InterfaceWords): Json {
+  return {
+    signInUrl: '/account/sign-in',
+    accountUrl: '/account',
+    signInText: words.signIn,
+    accountText: words.account,
+  };
+}
 
 export function buildContext(input: ContextInput): Json {
   const { site, match } = input;
   const collection = match.collection && publicCollection(match.collection);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : input.origin;
+  const chrome = headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base);
   const context: Json = {
     // Share links and other absolute URLs need a base; without a configured one, the request's.
     website: site.website.baseUrl ? site.website : { ...site.website, baseUrl: input.origin },
     websiteSettings: site.websiteSettings,
     localizedStrings: site.localizedStrings,
     featureFlags: site.featureFlags,
-    ...headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base),
+    ...chrome,
     pageType: match.pageType,
     // The path the visitor asked for ('/' for the home page, not its collection's '/home').
     pagePath: match.path,
@@ -66,7 +74,7 @@ export function buildContext(input: ContextInput): Json {
     }),
     crumb: input.crumb,
     assets: { css: site.assets.url('site.css') ?? '' },
-    accountLink: ACCOUNT_LINK,
+    accountLink: accountLink((chrome.header as { words: InterfaceWords }).words),
   };
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
     context.lock = {

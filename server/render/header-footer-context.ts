@@ -1,11 +1,12 @@
 /**
  * The parts of every page's context that the owner's header and footer and the site's
  * languages decide (templates/README.md "The context every template sees"): `navigation` with
- * the active link, `header` (logo, home link), `footer` (text, links, social icons, the
+ * the active link, `header` (logo, home and search links, the chrome's words in the page's
+ * language), `footer` (text, links, social icons, the
  * newsletter form id) and, on a site with extra languages, `languages` (the switcher's links
  * and the hreflang alternates of the page).
  */
-import type { SiteLanguage } from '../../domain';
+import { interfaceWords, type SiteLanguage } from '../../domain';
 import type { HeaderFooterView } from '../site-settings';
 import type { Json, Site } from '../sites/types';
 
@@ -34,7 +35,13 @@ export function headerFooterContext(site: Site, input: HeaderFooterInput, path: 
   const home = languages && languages.current !== languages.primary ? `/${languages.current.prefix}` : '/';
   const context: Json = {
     navigation: view.navigation.map((link) => ({ ...link, active: isActive(link.url, path, home) })),
-    header: { logo: view.logo, homeUrl: home },
+    header: {
+      logo: view.logo,
+      homeUrl: home,
+      // Search has a page in every language; the cart and the account pages exist once.
+      searchUrl: home === '/' ? '/search' : `${home}/search`,
+      words: interfaceWords(languages?.current.locale ?? site.website.language),
+    },
     footer: { ...site.footer, text: view.footerText, links: view.footerLinks, socialIcons: view.socialIcons },
   };
   if (languages && languages.all.length > 1) {

@@ -35,6 +35,17 @@ describe('the demo in French', () => {
     // The cart is the visitor's own, in every language: its link keeps its path.
     expect(page.html).toContain('<li><a href="/cart">Panier</a></li>');
     expect(page.html).toContain('<li><a href="/fr/search">Recherche</a></li>');
+    // The header's own words are French too, and its search link stays in French.
+    expect(page.html).toContain('<a class="header-link" href="/fr/search">Recherche</a>');
+    expect(page.html).toContain('<span class="menu-button-text">Menu</span>');
+    expect(page.html).toMatch(/data-cart-link>Panier <span/);
+    expect(page.html).toContain('<span class="visually-hidden"> articles dans votre panier, sous-total</span>');
+    expect(page.html).toContain('"signInText":"Se connecter","accountText":"Compte"');
+    expect(page.html).toContain('>Se connecter</a>');
+    const english = await render('/');
+    expect(english.html).toContain('<a class="header-link" href="/search">Search</a>');
+    expect(english.html).toMatch(/data-cart-link>Cart <span/);
+    expect(english.html).toContain('>Sign in</a>');
     expect(normalise(page.html)).toMatchSnapshot();
   });
 

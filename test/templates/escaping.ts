@@ -26,6 +26,7 @@ const MARKUP_FORMATTERS = new Set([
   'quick-view-dialog',
   'like-button',
   'comments',
+  'comment-link',
   'audio-player',
 ]);
 
