@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { html, htmlAttr, htmlFormatters, safe } from './html';
 import { testScope } from './test-scope';
@@ -55,5 +56,17 @@ describe('safe', () => {
     expect(safe({ a: 1 }, [], scope)).toBe('');
     expect(safe([1], [], scope)).toBe('');
     expect(safe(5, [], scope)).toBe('5');
+  });
+});
+
+describe('safe', () => {
+  it('removes what the regex /<[^>]*>/g removes, from any text', () => {
+    const texts = fc.string({ unit: fc.constantFrom('a', '<', '>', ' ', '\n', 'é'), maxLength: 60 });
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(safe(text, [], testScope())).toBe(text === '' ? '' : text.replace(/<[^>]*>/g, ''));
+      }),
+      { numRuns: 3000, seed: 14 },
+    );
   });
 });
