@@ -14,6 +14,7 @@ import type { CompileOptions, CompiledTemplate, RenderOptions, RenderResult } fr
 
 export type * from './types';
 export { Registry } from './registry';
+export { RenderMemo } from './render-memo';
 export { defaultRegistry, registerFormatter, registerPredicate } from './builtins';
 export { formatErrorFrame } from './errors/format-frame';
 export { escapeAttr, escapeHtml, escapeText } from './formatters/escape';

@@ -8,6 +8,7 @@
  * @module
  */
 import type { LruCache } from './lru';
+import type { RenderMemo } from './render-memo';
 import type { Registry } from './registry';
 
 /** One problem found while compiling or rendering. Never thrown at the caller. */
@@ -56,6 +57,8 @@ export interface Scope {
   readonly defaultTimezone: string;
   /** Shared cache for Intl formatters and parsed message patterns (100 entries, LRU). */
   readonly formatCache: LruCache<string, unknown>;
+  /** What formatters remember about data objects: the caller's `RenderOptions.memo`, else this render's own. */
+  readonly memo: RenderMemo;
   /** Whatever the caller passed as `RenderOptions.host`: opaque to the engine, for formatters a site registers. */
   readonly host: unknown;
 }
@@ -124,6 +127,11 @@ export interface RenderOptions {
   timezone?: string;
   /** Opaque value handed to formatters as `scope.host`. */
   host?: unknown;
+  /**
+   * What formatters remember about the data's objects, shared by every render given it (a site
+   * passes its own, see `RenderMemo`). @default a fresh memo for this render
+   */
+  memo?: RenderMemo;
 }
 
 export interface RenderResult {

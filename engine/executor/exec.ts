@@ -7,6 +7,7 @@ import { ERRORS, type CatalogueEntry } from '../errors/catalogue';
 import { makeError } from '../errors/template-error';
 import { ERRORS_DROPPED, MAX_LATE_ERRORS, MAX_TEMPLATE_ERRORS, NestingCounter } from '../limits';
 import type { LruCache } from '../lru';
+import { RenderMemo } from '../render-memo';
 import type { RenderOptions, Scope, TemplateError } from '../types';
 import { applyPartial } from './partials';
 import { Frame } from './frame';
@@ -48,6 +49,7 @@ export class Exec implements Scope {
   readonly locale: string | undefined;
   readonly defaultTimezone: string;
   readonly formatCache: LruCache<string, unknown>;
+  readonly memo: RenderMemo;
   readonly host: unknown;
 
   constructor(
@@ -64,6 +66,7 @@ export class Exec implements Scope {
     this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE).replaceAll('_', '-');
     this.defaultTimezone = options.timezone ?? DEFAULT_TIME_ZONE;
     this.formatCache = formatCache;
+    this.memo = options.memo ?? new RenderMemo();
     this.host = options.host;
     this.site = site;
   }

@@ -4,7 +4,11 @@ import type { RenderOptions, RenderResult, TemplateError } from '../types';
 import { Exec } from './exec';
 import type { CompiledUnit, PartialCompiler } from './unit';
 
-/** Intl formatters and message patterns are costly to build and the same across renders. */
+/**
+ * Intl formatters and message patterns are costly to build and the same across renders: keyed
+ * by their options text, so module-wide and bounded. What formatters remember about the data
+ * lives in the render's memo (`RenderOptions.memo`), not here.
+ */
 const formatCache = new LruCache<string, unknown>(FORMAT_CACHE_SIZE);
 
 export function renderUnit(

@@ -5,6 +5,7 @@
 import { DEFAULT_TIME_ZONE } from '../../domain';
 import { LruCache, FORMAT_CACHE_SIZE } from '../lru';
 import { ownProperty, propertyPath } from '../convert';
+import { RenderMemo } from '../render-memo';
 import type { Scope } from '../types';
 
 export interface TestScopeOptions {
@@ -16,6 +17,8 @@ export interface TestScopeOptions {
   locale?: string;
   defaultTimezone?: string;
   host?: unknown;
+  /** @default a fresh memo, as a render given none has */
+  memo?: RenderMemo;
   partials?: Record<string, (node: unknown) => string>;
 }
 
@@ -49,6 +52,7 @@ export function testScope(options: TestScopeOptions = {}): TestScope {
     locale: options.locale,
     defaultTimezone: options.defaultTimezone ?? DEFAULT_TIME_ZONE,
     formatCache: new LruCache<string, unknown>(FORMAT_CACHE_SIZE),
+    memo: options.memo ?? new RenderMemo(),
     host: options.host,
     errors,
   };

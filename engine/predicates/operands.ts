@@ -4,6 +4,7 @@ import { LruCache } from '../lru';
 import type { Scope } from '../types';
 
 const LITERAL_LIMIT = 1000;
+/** Parsed literal arguments by their text: a pure function's memo, so module-wide and bounded. */
 const literals = new LruCache<string, { value: unknown } | null>(LITERAL_LIMIT);
 
 function looksLikeLiteral(arg: string): boolean {

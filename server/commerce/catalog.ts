@@ -34,18 +34,17 @@ export interface ChosenVariant {
   seed: { unlimited: boolean; qtyInStock: number };
 }
 
-const bySite = new WeakMap<Site, Map<string, Product>>();
-
+/** The product an item id names, from the site's products (built once per loaded site, in its caches). */
 export function findProduct(site: Site, itemId: string): Product | undefined {
-  let products = bySite.get(site);
-  if (!products) {
-    products = new Map();
-    for (const collection of site.collections.values()) {
-      for (const item of collection.items) if (isProduct(item)) products.set(item.id, toProduct(item));
-    }
-    bySite.set(site, products);
+  return site.caches.products.getOrCreate(() => productsOf(site)).get(itemId);
+}
+
+function productsOf(site: Site): Map<string, Product> {
+  const products = new Map<string, Product>();
+  for (const collection of site.collections.values()) {
+    for (const item of collection.items) if (isProduct(item)) products.set(item.id, toProduct(item));
   }
-  return products.get(itemId);
+  return products;
 }
 
 /** The variant a sku names; null picks the only variant of a single-variant product. */

@@ -25,12 +25,13 @@ export interface OwnerProduct {
   variants: OwnerVariant[];
 }
 
-const bySite = new WeakMap<Site, OwnerProduct[]>();
-
+/** Built once per loaded site, in its caches. */
 export function siteProducts(site: Site): OwnerProduct[] {
-  let list = bySite.get(site);
-  if (list) return list;
-  list = [];
+  return site.caches.ownerProducts.getOrCreate(() => ownerProductsOf(site));
+}
+
+function ownerProductsOf(site: Site): OwnerProduct[] {
+  const list: OwnerProduct[] = [];
   const seen = new Set<string>();
   for (const collection of site.collections.values()) {
     for (const item of collection.items) {
@@ -40,7 +41,6 @@ export function siteProducts(site: Site): OwnerProduct[] {
       if (product) list.push({ product, variants: ownerVariants(product) });
     }
   }
-  bySite.set(site, list);
   return list;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePath } from './resolve-path';
+import { SiteCaches } from '../sites/site-caches';
 import type { Collection, Item, Site } from '../sites/types';
 
 const item = (urlId: string, extra: Partial<Item> = {}): Item => ({
@@ -32,6 +33,7 @@ const site = {
     ['vault', collection('vault', 'products', [item('gold')], { password: { hash: 'scrypt$00$00' } })],
     ['search', collection('search', 'page')],
   ]),
+  caches: new SiteCaches(),
 } as unknown as Site;
 
 const resolve = (path: string, unlocked = false) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchSite } from './search';
+import { SiteCaches } from '../sites/site-caches';
 import type { Site } from '../sites/types';
 
 const site = {
@@ -52,6 +53,7 @@ const site = {
       },
     ],
   ]),
+  caches: new SiteCaches(),
 } as unknown as Site;
 const readable = (c: { password?: unknown }) => !c.password;
 const urls = (q: string) => searchSite(site, q, readable).results.map((r) => r.fullUrl);

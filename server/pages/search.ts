@@ -22,14 +22,13 @@ export interface SearchResults {
   count: number;
 }
 
-interface Entry {
+/** One searchable collection or item (the site's index is kept in its caches). */
+export interface SearchEntry {
   collection: Collection;
   result: SearchResult;
   title: string;
   text: string;
 }
-
-const indexes = new WeakMap<Site, Entry[]>();
 
 export function searchSite(site: Site, query: string, canRead: (collection: Collection) => boolean): SearchResults {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -42,20 +41,18 @@ export function searchSite(site: Site, query: string, canRead: (collection: Coll
   return { query, results, count: results.length };
 }
 
-function indexOf(site: Site): Entry[] {
-  let index = indexes.get(site);
-  if (!index) {
-    index = [];
+function indexOf(site: Site): SearchEntry[] {
+  return site.caches.searchIndex.getOrCreate(() => {
+    const index: SearchEntry[] = [];
     for (const collection of site.collections.values()) {
       if (collection.typeName === 'page') index.push(entry(collection, collection));
       for (const item of collection.items) index.push(entry(collection, item));
     }
-    indexes.set(site, index);
-  }
-  return index;
+    return index;
+  });
 }
 
-function entry(collection: Collection, source: Collection | Item): Entry {
+function entry(collection: Collection, source: Collection | Item): SearchEntry {
   const excerpt = stripHtml(String(source.excerpt ?? source.description ?? ''));
   const body = stripHtml(String(source.body ?? ''));
   const labels = [source.tags, source.categories].flat().filter((l) => typeof l === 'string');

@@ -27,20 +27,19 @@ const PlacesFile = v.array(
 
 export const PLACES_FILE = 'places.json';
 
-const offline = new WeakMap<Site, PlacesProvider | null>();
-
-/** The site's offline provider, or null when it has no places file (read once per site load). */
+/** The site's offline provider, or null when it has no places file (read once per site load, kept in its caches). */
 export function sitePlaces(site: Site): PlacesProvider | null {
-  if (offline.has(site)) return offline.get(site)!;
-  let provider: PlacesProvider | null = null;
+  return site.caches.places.getOrCreate(() => readPlaces(site));
+}
+
+function readPlaces(site: Site): PlacesProvider | null {
   try {
     const list = v.parse(PlacesFile, JSON.parse(readFileSync(join(site.dir, PLACES_FILE), 'utf8')));
-    provider = offlinePlaces(list);
+    return offlinePlaces(list);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
   }
-  offline.set(site, provider);
-  return provider;
 }
 
 export type PlacesChooser = (site: Site) => PlacesProvider | null;

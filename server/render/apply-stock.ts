@@ -3,7 +3,7 @@
  * seed numbers. Variants without a stock row keep their fixture values.
  */
 import { isProduct } from '../../domain';
-import type { Item } from '../sites/types';
+import type { Item, Site } from '../sites/types';
 
 export interface VariantStock {
   sku: string;
@@ -16,32 +16,27 @@ export type StockReader = (siteId: string, itemIds: readonly string[]) => Promis
 
 type Variant = { sku?: unknown } & Record<string, unknown>;
 
-export async function withStock(siteId: string, item: Item, read: StockReader | undefined): Promise<Item> {
-  return (await withStocks(siteId, [item], read))[0];
+export async function withStock(site: Site, item: Item, read: StockReader | undefined): Promise<Item> {
+  return (await withStocks(site, [item], read))[0];
 }
 
 /** The items with their current stock, read in one query for the whole list. */
-export async function withStocks(
-  siteId: string,
-  items: readonly Item[],
-  read: StockReader | undefined,
-): Promise<Item[]> {
+export async function withStocks(site: Site, items: readonly Item[], read: StockReader | undefined): Promise<Item[]> {
   const ids = items.filter(isProduct).map((item) => item.id);
   if (!read || ids.length === 0) return [...items];
-  const stock = await read(siteId, ids);
-  return items.map((item) => applyStock(item, stock.get(item.id)));
+  const stock = await read(site.id, ids);
+  return items.map((item) => applyStock(site, item, stock.get(item.id)));
 }
 
-/** Per fixture item: the last stock applied to it and the item that came out. */
-const applied = new WeakMap<Item, { stock: string; item: Item }>();
-
 /**
- * The same item and stock give the same object, request after request, so caches keyed by the
- * item (the product form's props) last while its stock stands still.
+ * The same item and stock give the same object, request after request (the last one per
+ * fixture item is kept in the site's caches), so caches keyed by the item (the product form's
+ * props) last while its stock stands still.
  */
-function applyStock(item: Item, rows: VariantStock[] | undefined): Item {
+function applyStock(site: Site, item: Item, rows: VariantStock[] | undefined): Item {
   if (!rows?.length) return item;
   const stock = rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n');
+  const applied = site.caches.stockApplied;
   const last = applied.get(item);
   if (last?.stock === stock) return last.item;
   const bySku = new Map(rows.map((row) => [row.sku, row]));

@@ -50,7 +50,7 @@ function accountLink(words: InterfaceWords): Json {
 
 export function buildContext(input: ContextInput): Json {
   const { site, match } = input;
-  const collection = match.collection && publicCollection(match.collection);
+  const collection = match.collection && publicCollection(site, match.collection);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : input.origin;
   const chrome = headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base);
   const context: Json = {
@@ -134,23 +134,21 @@ function withCaptcha(site: Site, form: Json): Json {
   return captcha ? { ...form, captcha: { ...captcha } } : form;
 }
 
-/**
- * The public form of a collection is the same for every request: built once per collection
- * object and shared by the renders, which only read it.
- */
-const publicCollections = new WeakMap<Collection, Json>();
-
 /** Without the owner's: the fixture's header and footer, built once per loaded site. */
 function fixtureHeaderFooter(site: Site) {
   return headerFooterView(site, defaultHeaderFooter(site));
 }
 
-function publicCollection(collection: Collection): Json {
-  let shown = publicCollections.get(collection);
+/**
+ * The public form of a collection is the same for every request: built once per collection
+ * object (in its site's caches) and shared by the renders, which only read it.
+ */
+function publicCollection(site: Site, collection: Collection): Json {
+  let shown = site.caches.publicCollections.get(collection);
   if (!shown) {
     const { items: _items, password, ...rest } = collection;
     shown = { ...rest, locked: Boolean(password), itemCount: collection.items.length };
-    publicCollections.set(collection, shown);
+    site.caches.publicCollections.set(collection, shown);
   }
   return shown;
 }

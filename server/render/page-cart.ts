@@ -4,7 +4,6 @@
  * cookie (so the page loads the cart at start), and the site's money format.
  */
 import { pillCartProps } from '../../islands';
-import { LruCache } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import { cartSummary } from './cart-summary';
 import type { PillCartProps } from '../../islands';
@@ -23,12 +22,10 @@ export interface PageCartInput {
 }
 
 /**
- * Per site, per input: the page cart. Most pages show an empty or unchanged cart, so the same
- * frozen object serves them all (the island collector keeps the JSON of frozen props).
+ * Per site (`site.caches.pageCarts`), per input: the page cart. Most pages show an empty or
+ * unchanged cart, so the same frozen object serves them all (the island collector keeps the
+ * JSON of frozen props).
  */
-const known = new WeakMap<Site, LruCache<string, PageCart>>();
-const KNOWN_PER_SITE = 500;
-
 export function pageCart({
   site,
   pageType,
@@ -36,8 +33,7 @@ export function pageCart({
   totalQuantity = 0,
   subtotalCents = 0,
 }: PageCartInput): PageCart {
-  let carts = known.get(site);
-  if (!carts) known.set(site, (carts = new LruCache(KNOWN_PER_SITE)));
+  const carts = site.caches.pageCarts;
   const key = `${pageType}|${cartPresent}|${totalQuantity}|${subtotalCents}`;
   let cart = carts.get(key);
   if (cart) return cart;

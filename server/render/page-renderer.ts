@@ -136,9 +136,9 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (at) match.path = url.pathname.replace(/\/+$/, '') || '/';
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([
-    match.items && withStocks(site.id, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
+    match.items && withStocks(site, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
     match.item &&
-      withStock(site.id, match.item, env.stock).then(async (one) =>
+      withStock(site, match.item, env.stock).then(async (one) =>
         withReviews(site, (await withSocial(site.id, [one], env.social))[0]!, env.reviews),
       ),
     env.inventorySettings?.(site.id),
@@ -240,17 +240,14 @@ function renderMatch(
   };
 }
 
-const logged = new WeakMap<Site, Set<string>>();
-
 /** Each distinct template error is logged once per loaded site, not once per request. */
 function logOnce(site: Site, errors: PageError[], log: Logger): void {
   if (errors.length === 0) return;
-  let seen = logged.get(site);
-  if (!seen) logged.set(site, (seen = new Set()));
+  const seen = site.caches.loggedErrors;
   for (const error of errors) {
     const line = describeError(error);
-    if (seen.has(line)) continue;
-    seen.add(line);
+    if (seen.get(line)) continue;
+    seen.set(line, true);
     log.error(`[${site.id}] template error ${line}`);
   }
 }

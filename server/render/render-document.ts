@@ -56,6 +56,7 @@ export function renderDocument(
     locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
     timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE,
     host: islands,
+    memo: site.caches.renderMemo,
   };
   const main = page.render(context, renderOptions);
   const errors: PageError[] = main.errors.map((e) => ({ ...e, file: template }));

@@ -37,7 +37,12 @@ function quickViewData(site: Site, item: Item, now: number): QuickViewData {
     featureFlags: site.featureFlags,
     productMerchandisingContext: site.merchandising,
   };
-  const options = { now, locale: typeof site.website.language === 'string' ? site.website.language : 'en-US', host };
+  const options = {
+    now,
+    locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
+    host,
+    memo: site.caches.renderMemo,
+  };
   const priceHtml = PRICE.render(context, options).output;
   FORM.render(context, options);
   if (!form) throw new Error(`product-checkout wrote no island for ${item.id}`);
@@ -52,7 +57,7 @@ export function quickViewRoutes(db: Sql | undefined, env: () => RenderEnv): Hono
       const product = findProduct(site, c.req.param('itemId'));
       if (!product) throw new HttpError(404, UNKNOWN_ITEM);
       const renderEnv = env();
-      const item = await withStock(site.id, product.item, renderEnv.stock);
+      const item = await withStock(site, product.item, renderEnv.stock);
       c.header('Cache-Control', 'no-store');
       return c.json(quickViewData(site, item, renderEnv.now ?? Date.now()));
     })

@@ -1,9 +1,10 @@
 /**
  * The header and footer as one page shows them: in an extra language, site links under its
  * prefix and titles from the fixture's translations (by the link's url) where the owner kept
- * the fixture's words; social icons with their labels. Built once per saved value and language.
+ * the fixture's words; social icons with their labels. Built once per saved value and language,
+ * in the site's caches.
  */
-import { SOCIAL_SERVICE_LABELS, type SiteHeaderFooter, type SiteLanguage } from '../../domain';
+import { LruCache, SOCIAL_SERVICE_LABELS, type SiteHeaderFooter, type SiteLanguage } from '../../domain';
 import { prefixedUrl } from './languages';
 import type { Translations } from './localized-site';
 import type { Site } from '../sites/types';
@@ -16,7 +17,8 @@ export interface HeaderFooterView {
   socialIcons: { service: string; label: string; url: string }[];
 }
 
-const views = new WeakMap<SiteHeaderFooter, Map<string, HeaderFooterView>>();
+/** Views kept per saved value: the site's languages and its primary one. */
+const VIEWS_PER_VALUE = 20;
 
 /** `site`: the site the saved value belongs to (which of its paths have pages in the language). */
 export function headerFooterView(
@@ -25,8 +27,8 @@ export function headerFooterView(
   language?: SiteLanguage,
   translations: Translations = {},
 ): HeaderFooterView {
-  let byLocale = views.get(saved);
-  if (!byLocale) views.set(saved, (byLocale = new Map()));
+  let byLocale = site.caches.headerFooterViews.get(saved);
+  if (!byLocale) site.caches.headerFooterViews.set(saved, (byLocale = new LruCache(VIEWS_PER_VALUE)));
   const key = language?.locale ?? '';
   let view = byLocale.get(key);
   if (!view) {
@@ -44,7 +46,6 @@ export function headerFooterView(
         label: SOCIAL_SERVICE_LABELS[icon.service as keyof typeof SOCIAL_SERVICE_LABELS] ?? icon.service,
       })),
     };
-    if (byLocale.size >= 20) byLocale.clear();
     byLocale.set(key, view);
   }
   return view;

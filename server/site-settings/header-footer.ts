@@ -26,13 +26,9 @@ function fixtureSocialIcons(site: Site): SocialIcon[] {
   });
 }
 
-const defaults = new WeakMap<Site, SiteHeaderFooter>();
-
-/** What the site shows before its owner saves anything (built once per loaded site; read only). */
+/** What the site shows before its owner saves anything (built once per loaded site, in its caches; read only). */
 export function defaultHeaderFooter(site: Site): SiteHeaderFooter {
-  let value = defaults.get(site);
-  if (!value) defaults.set(site, (value = fixtureHeaderFooter(site)));
-  return value;
+  return site.caches.defaultHeaderFooter.getOrCreate(() => fixtureHeaderFooter(site));
 }
 
 function fixtureHeaderFooter(site: Site): SiteHeaderFooter {

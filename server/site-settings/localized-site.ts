@@ -3,10 +3,12 @@
  * (`translations/<locale>.json` beside site.json, see fixtures/README.md) laid over its
  * collections, items, titles and strings, every site path it links to under the language's
  * prefix, and `website.language` set to the locale, so dates and money are formatted in it.
- * What has no translation shows in the primary language. Built once per loaded site and language.
+ * What has no translation shows in the primary language. Built once per loaded site and language
+ * (kept in the site's caches); a view has caches of its own (`siteWith`), never its base site's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteWith } from '../sites/site-caches';
 import { prefixedUrl } from './languages';
 import type { SiteLanguage } from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
@@ -30,12 +32,9 @@ export interface Translations {
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const read = new WeakMap<Site, Map<string, Translations>>();
-
 /** The site's translations into `locale`: {} when its fixtures have none. */
 export function translationsOf(site: Site, locale: string): Translations {
-  let byLocale = read.get(site);
-  if (!byLocale) read.set(site, (byLocale = new Map()));
+  const byLocale = site.caches.translations;
   let translations = byLocale.get(locale);
   if (!translations) {
     const file = join(site.dir, 'translations', `${locale}.json`);
@@ -73,11 +72,8 @@ function localizedCollection(
   };
 }
 
-const views = new WeakMap<Site, Map<string, Site>>();
-
 export function localizedSite(site: Site, language: SiteLanguage): Site {
-  let byLocale = views.get(site);
-  if (!byLocale) views.set(site, (byLocale = new Map()));
+  const byLocale = site.caches.languageViews;
   let view = byLocale.get(language.locale);
   if (!view) {
     const t = translationsOf(site, language.locale);
@@ -90,8 +86,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
         localizedCollection(site, collection, language, t.collections),
       ]),
     );
-    view = {
-      ...site,
+    view = siteWith(site, {
       website,
       localizedStrings: { ...site.localizedStrings, ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}) },
       navigation: site.navigation.map((link) => ({
@@ -99,7 +94,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
         url: prefixedUrl(link.url, language, site),
       })),
       collections,
-    };
+    });
     byLocale.set(language.locale, view);
   }
   return view;

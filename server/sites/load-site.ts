@@ -10,6 +10,7 @@ import { TemplateSet } from '../templates/template-set';
 import { readJsonDir, readJsonFile, readNamedJsonDir } from './read-json-dir';
 import { SiteLimitError, collectionLimitProblems } from './site-limits';
 import { hashAssetLinks } from './hash-asset-links';
+import { SiteCaches } from './site-caches';
 import type { Collection, Item, Json, NavLink, Site } from './types';
 
 export async function loadSite(dir: string, templatesDir: string): Promise<Site> {
@@ -52,6 +53,7 @@ export async function loadSite(dir: string, templatesDir: string): Promise<Site>
     merchandising: merchandisingByProduct(collections),
     templates: new TemplateSet(await readTemplateFiles([templatesDir, join(dir, 'templates')])),
     assets,
+    caches: new SiteCaches(),
   };
 }
 

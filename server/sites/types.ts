@@ -4,6 +4,7 @@
  */
 import type { TemplateSet } from '../templates/template-set';
 import type { AssetFiles } from '../assets/asset-files';
+import type { SiteCaches } from './site-caches';
 
 /** A JSON object from the fixtures, passed to templates as it is. */
 export type Json = Record<string, unknown>;
@@ -59,4 +60,6 @@ export interface Site {
   templates: TemplateSet;
   /** The stylesheet and images, looked up by file name. */
   assets: AssetFiles;
+  /** What the server remembers about this site, made with it; a derived site gets its own (`siteWith`, site-caches.ts). */
+  readonly caches: SiteCaches;
 }

@@ -1,9 +1,10 @@
 /**
- * Formatter output kept per item object, for formatters whose output is a function of the item
- * and of what they read through `scope.resolve` and `scope.locale` only. The server renders the
- * same item object on every request while its stock stands still (server/render/apply-stock.ts),
- * so a price is formatted once. An entry is reused only when the locale is the same and every
- * reference it read still resolves to the same value.
+ * Formatter output kept per item object in the render's memo (`scope.memo`), for formatters
+ * whose output is a function of the item and of what they read through `scope.resolve` and
+ * `scope.locale` only. The server passes its site's memo and renders the same item object on
+ * every request while its stock stands still (server/render/apply-stock.ts), so a price is
+ * formatted once. An entry is reused only when the locale is the same and every reference it
+ * read still resolves to the same value.
  */
 import type { Scope } from '../../types';
 
@@ -14,15 +15,12 @@ interface Entry {
 }
 
 /** Per item, per formatter: a few entries (one per site setting or template context seen). */
-const memos = new WeakMap<object, Map<string, Entry[]>>();
 const ENTRIES = 4;
+const noEntries = (): Entry[] => [];
 
 export function memoByItem(name: string, item: unknown, scope: Scope, compute: (scope: Scope) => string): string {
   if (item === null || typeof item !== 'object') return compute(scope);
-  let byName = memos.get(item);
-  if (!byName) memos.set(item, (byName = new Map()));
-  let entries = byName.get(name);
-  if (!entries) byName.set(name, (entries = []));
+  const entries = scope.memo.slot(item, name, noEntries);
   for (const entry of entries) {
     if (
       entry.locale === scope.locale &&

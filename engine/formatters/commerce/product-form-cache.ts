@@ -1,7 +1,8 @@
 /**
- * Product form props, kept per item object. They are a function of the item (with its current
- * stock), the settings read from the scope, and the localized strings the rules ask for; a
- * product page renders the same item object on every request while its stock stands still
+ * Product form props, kept per item object in the render's memo (`scope.memo`). They are a
+ * function of the item (with its current stock), the settings read from the scope, and the
+ * localized strings the rules ask for; the server passes its site's memo and a product page
+ * renders the same item object on every request while its stock stands still
  * (server/render/apply-stock.ts hands out one object per item and stock), so the props are
  * computed once and reused. An entry is reused only when its settings are equal and every
  * localized string it read still reads the same.
@@ -9,6 +10,7 @@
  * The props come back frozen, so a consumer that serializes them (storefront/'s islands) may keep the JSON.
  */
 import type { ProductFormInput, ProductFormProps } from '../../../domain';
+import type { RenderMemo } from '../../render-memo';
 
 /** Everything but the item and the localized strings that the props are computed from. */
 export type FormSettings = Pick<
@@ -37,10 +39,10 @@ interface Entry {
 
 /** A page shows an item with one or two sets of parts; a few more cover other settings. */
 const ENTRIES_PER_ITEM = 8;
-
-const byItem = new WeakMap<object, Entry[]>();
+const noEntries = (): Entry[] => [];
 
 export function cachedFormProps(
+  memo: RenderMemo,
   item: unknown,
   settings: FormSettings,
   localized: Localized,
@@ -48,8 +50,7 @@ export function cachedFormProps(
 ): ProductFormProps {
   if (item === null || typeof item !== 'object') return compute(localized);
   const key = JSON.stringify(settings);
-  let entries = byItem.get(item);
-  if (!entries) byItem.set(item, (entries = []));
+  const entries = memo.slot(item, 'product-form-props', noEntries);
   for (const entry of entries) {
     if (entry.key === key && entry.strings.every(([name, value]) => localized(name) === value)) return entry.props;
   }

@@ -79,7 +79,7 @@ export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope
     const value = scope.resolve(`localizedStrings.${key}`);
     return typeof value === 'string' && value ? value : undefined;
   };
-  return cachedFormProps(item, settings, localized, (read) =>
+  return cachedFormProps(scope.memo, item, settings, localized, (read) =>
     productFormProps({ ...settings, item, localized: read, money: (node) => moneyText(node, scope) }),
   );
 }

@@ -11,6 +11,7 @@ import { renderPage } from '../../render/page-renderer';
 import { requestUrl } from '../request-url';
 import { sendPage } from '../send-page';
 import { formFields } from './save-submission';
+import { siteWith } from '../../sites/site-caches';
 import type { Context } from 'hono';
 import type { FieldErrors, FieldValue, FormValues } from '../../../domain';
 import type { RenderEnv } from '../../render/page-renderer';
@@ -70,7 +71,8 @@ export async function sendFormPage(
   const unlocked = await unlockedCollections(c, secret, site);
   const page = await renderPage(
     {
-      site: { ...site, forms },
+      // Its own caches: the page shows this post's outcome, which no other request may see.
+      site: siteWith(site, { forms }),
       url,
       crumb: c.get('crumb'),
       cart: cartSummary(site, 0, 0),
