@@ -4,7 +4,7 @@
  * place names them all: error reporting, performance and cookie lifetimes (`tracking.ts`:
  * ERROR_REPORTING, PERFORMANCE, TRACKING_COOKIES, BUTTON_HIT_TIMEOUT_MS), button timings
  * (`add-to-cart-button.ts`: BUTTON_TIMINGS), quantity bounds (`add-to-cart.ts`:
- * QUANTITY_LIMITS), default currency (`money.ts`: DEFAULT_CURRENCY), image widths and alt text
+ * QUANTITY_LIMITS), default currency (`money/currencies.ts`: DEFAULT_CURRENCY), image widths and alt text
  * (`images.ts`: IMAGE_SIZE_LADDER, ALT_TEXT_CUT).
  *
  * @module

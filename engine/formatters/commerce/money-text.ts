@@ -14,7 +14,7 @@ export function usesCldrMoney(scope: Scope): boolean {
   );
 }
 
-/** `1,234.50` from a money node, keeping decimal-string precision; "" without an amount (domain/money.ts owns the rule). */
+/** `1,234.50` from a money node, keeping decimal-string precision; "" without an amount (domain/money/ owns the rule). */
 export const legacyMoney: (node: MoneyNode) => string = formatLegacyMoney;
 
 /**

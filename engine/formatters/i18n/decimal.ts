@@ -1,8 +1,7 @@
 /** `decimal` (language reference §12.9): a number or decimal text in the locale's notation. */
-import { parseDecimal, shiftDecimal } from './decimal-value';
+import { decimalText, formatNumberParts, joinParts, shiftDecimal, type NumberOptions } from '../../../domain';
 import { localeOf } from './locale';
-import { formatNumberParts, joinParts } from './number-format';
-import { applyNumberOption, type NumberOptions } from './number-options';
+import { applyNumberOption } from './number-options';
 import { splitOption } from './options';
 import type { Formatter, Scope } from '../../types';
 
@@ -31,7 +30,7 @@ const PLAIN: Style = { base: {}, shift: 0 };
 /** Format `value` with `decimal` options; "" when it is not a number or there is no locale. */
 export function formatDecimal(value: unknown, args: readonly string[], scope: Scope): string {
   const locale = localeOf(scope);
-  const decimal = parseDecimal(value);
+  const decimal = decimalText(value);
   if (locale === undefined || decimal === undefined) return '';
   let style = PLAIN;
   const options: NumberOptions = {};

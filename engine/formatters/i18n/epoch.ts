@@ -1,7 +1,7 @@
 /** Epoch-millisecond inputs of the date formatters, with the Julian day range check of spec §8. */
 import { julianDayError } from '../julian-day';
 import { scopeTimeZone, validTimeZone, zoneOffsetMs } from '../zoned-time';
-import { parseDecimal } from './decimal-value';
+import { decimalText } from '../../../domain';
 import type { Scope } from '../../types';
 
 /** The time zone of §12.8 (`website.timeZone`, else the render default), resolved to a valid IANA name. */
@@ -11,7 +11,7 @@ export function timeZoneOf(scope: Scope): string {
 
 /** A finite number or numeric text as whole epoch ms; undefined for anything else. */
 export function epochOf(value: unknown): number | undefined {
-  const decimal = parseDecimal(value);
+  const decimal = decimalText(value);
   if (decimal === undefined) return undefined;
   const epochMs = Math.trunc(Number(decimal));
   return Number.isFinite(epochMs) ? epochMs : undefined;

@@ -1,7 +1,7 @@
 /**
  * Intl objects are costly to build, so every one the i18n formatters use goes through the
  * render's shared format cache (100 entries, least recently used evicted; spec §9), keyed
- * by kind, locale and options.
+ * by kind, locale and options. Number formats are built by domain/money, given this cache.
  */
 import type { LruCache } from '../../lru';
 
@@ -9,14 +9,6 @@ type Cache = LruCache<string, unknown>;
 
 function cached<T>(cache: Cache, key: string, make: () => T): T {
   return cache.getOrCreate(key, make) as T;
-}
-
-export function numberFormat(cache: Cache, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(
-    cache,
-    `i18n:number:${locale}:${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
-  );
 }
 
 export function dateTimeFormat(cache: Cache, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -7,12 +7,12 @@
 import { toText } from '../../convert';
 import { formatDateTime } from './datetime';
 import { formatDateTimeInterval } from './datetime-interval';
-import { parseDecimal } from './decimal-value';
+import { decimalText } from '../../../domain';
 import { formatDecimal } from './decimal';
 import { derived, pluralRules } from './intl-cache';
 import { localeOf } from './locale';
 import { parseMessage, type MessagePart } from './message-parser';
-import { formatMoneyNode } from './money';
+import { moneyFormatterText } from './money';
 import type { Formatter, Scope } from '../../types';
 
 interface Args {
@@ -37,7 +37,7 @@ const lookup = (args: Args, name: string) =>
 /** A plural argument as decimal text (booleans count as 1 and 0, anything else as 0). */
 function pluralDecimal(value: unknown): string {
   if (typeof value === 'boolean') return value ? '1' : '0';
-  return parseDecimal(value) ?? '0';
+  return decimalText(value) ?? '0';
 }
 
 /** Visible fraction digits choose the plural form too: `1.0` is "other" in English. */
@@ -52,7 +52,7 @@ function callFormatter(part: Extract<MessagePart, { kind: 'arg' }>, args: Args, 
       return toText(value);
     case 'money':
     case 'currency':
-      return formatMoneyNode(value, part.options, scope);
+      return moneyFormatterText(value, part.options, scope);
     case 'number':
     case 'decimal':
       return formatDecimal(value, part.options, scope);

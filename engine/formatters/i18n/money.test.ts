@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_DECIMALS } from '../../../domain';
+import { CURRENCY_DECIMALS, centsToDecimal, formatCents, formatMoney, formatMoneyNode } from '../../../domain';
 import { testScope } from '../test-scope';
-import { formatMoney, money } from './money';
+import { money } from './money';
 
 const run = (node: unknown, args: string[] = [], locale: string | null = 'en-US') =>
   money(node, args, testScope({ locale: locale ?? undefined }));
@@ -30,13 +31,6 @@ describe('money', () => {
       ['ARS', 'ARS\u00a012,345.68'],
     ];
     for (const [currencyCode, text] of cases) expect(run({ decimalValue: '12345.678', currencyCode })).toBe(text);
-  });
-
-  it('gives every currency of the spec list its decimals (2, JPY 0)', () => {
-    for (const [currency, decimals] of Object.entries(CURRENCY_DECIMALS)) {
-      const text = formatMoney('1.5', currency, 'en-US');
-      expect(text.match(/[.,](\d+)/)?.[1].length ?? 0, currency).toBe(decimals);
-    }
   });
 
   it('keeps the spec decimals where CLDR differs (COP and IDR have 2)', () => {
@@ -108,40 +102,53 @@ describe('money', () => {
   });
 });
 
-describe('formatMoney', () => {
-  it('formats decimal text and numbers', () => {
-    expect(formatMoney('12345.678', 'USD', 'en-US')).toBe('$12,345.68');
-    expect(formatMoney(19.99, 'EUR', 'en-US')).toBe('€19.99');
+describe('money and the domain money texts agree', () => {
+  const locales = ['en-US', 'de-DE', 'fr-FR', 'ja-JP', 'es-ES', 'en-IN', 'de-CH', 'ar-EG'];
+  const currencies = ['USD', 'EUR', 'JPY', 'GBP', 'CHF', 'INR', 'COP'];
+  const intl = (locale: string, currency: string) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: CURRENCY_DECIMALS[currency],
+      maximumFractionDigits: CURRENCY_DECIMALS[currency],
+      roundingMode: 'halfEven',
+      signDisplay: 'negative',
+    } as Intl.NumberFormatOptions);
+
+  it('prints a price in its currency decimals as formatMoneyNode and formatCents do', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.constantFrom(...currencies),
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (locale, currency, cents) => {
+          const decimal = centsToDecimal(cents, currency);
+          const text = run({ decimalValue: decimal, currencyCode: currency }, [], locale);
+          expect(formatMoneyNode({ value: decimal, currency }, { locale })).toBe(text);
+          expect(formatCents(cents, currency, { locale })).toBe(text);
+          expect(text).toBe(intl(locale, currency).format(decimal as unknown as number));
+        },
+      ),
+      { seed: 5, numRuns: 600 },
+    );
   });
 
-  it('hides zero cents on request', () => {
-    expect(formatMoney('12', 'USD', 'en-US', { hideZeroCents: true })).toBe('$12');
-    expect(formatMoney('12.00', 'USD', 'en-US', { hideZeroCents: true })).toBe('$12');
-    expect(formatMoney('12.5', 'USD', 'en-US', { hideZeroCents: true })).toBe('$12.50');
-  });
-
-  it('shows a free label for zero when given one', () => {
-    expect(formatMoney('0.00', 'USD', 'en-US', { freeLabel: 'Free' })).toBe('Free');
-    expect(formatMoney(0, 'USD', 'en-US', { freeLabel: 'Free' })).toBe('Free');
-    expect(formatMoney('0.01', 'USD', 'en-US', { freeLabel: 'Free' })).toBe('$0.01');
-  });
-
-  it('prints "" for an unknown currency or a locale Intl rejects', () => {
-    expect(formatMoney('1', 'ABC', 'en-US')).toBe('');
-    expect(formatMoney('1', 'USD', 'not a locale!')).toBe('');
-  });
-});
-
-describe('formatMoney called again and again, as on a product page', () => {
-  it('follows each change of currency, locale and options between plain calls', () => {
-    expect(formatMoney('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
-    expect(formatMoney('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
-    expect(formatMoney('1234.5', 'EUR', 'en-US')).toBe('€1,234.50');
-    expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
-    expect(formatMoney('1234.5', 'EUR', 'de-DE', { style: 'code' })).toBe('1.234,50 EUR');
-    expect(formatMoney('1234.5', 'EUR', 'de-DE', { number: { grouping: false } })).toBe('1234,50\u00a0€');
-    expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
-    expect(formatMoney('1234.5', 'USD', 'en-US', { symbol: 'narrow' })).toBe('$1,234.50');
-    expect(formatMoney('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
+  it('prints any decimal exactly as Intl does, with or without the fast path', () => {
+    const decimals = fc
+      .tuple(fc.constantFrom('', '-'), fc.stringMatching(/^\d{1,18}$/), fc.option(fc.stringMatching(/^\d{0,5}$/)))
+      .map(([sign, integer, fraction]) => sign + integer + (fraction === null ? '' : `.${fraction}`));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.constantFrom(...currencies),
+        decimals,
+        (locale, currency, decimal) => {
+          const text = run({ decimalValue: decimal, currencyCode: currency }, [], locale);
+          expect(text).toBe(intl(locale, currency).format(decimal as unknown as number));
+          expect(formatMoney(decimal, currency, locale)).toBe(text);
+        },
+      ),
+      { seed: 6, numRuns: 800 },
+    );
   });
 });

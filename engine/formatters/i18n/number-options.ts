@@ -1,31 +1,9 @@
 /**
- * Number options shared by `decimal`, `money`, `relative-time`, `percentage-format` and
+ * Reading the number options shared by `decimal`, `money`, `relative-time`, `percentage-format` and
  * message formatter calls (language reference §12.9).
  */
-import { MONEY_LIMITS } from '../../../domain';
+import { MONEY_LIMITS, type NumberOptions, type RoundingMode } from '../../../domain';
 import { isOn } from './options';
-
-export type RoundingMode =
-  | 'ceil'
-  | 'floor'
-  | 'expand'
-  | 'trunc'
-  | 'halfCeil'
-  | 'halfFloor'
-  | 'halfExpand'
-  | 'halfTrunc'
-  | 'halfEven';
-
-/** Digit counts are already clamped to 0–50; `formatNumber` maps them onto what Intl accepts. */
-export interface NumberOptions {
-  grouping?: boolean;
-  rounding?: RoundingMode;
-  minInt?: number;
-  maxFrac?: number;
-  minFrac?: number;
-  maxSig?: number;
-  minSig?: number;
-}
 
 const MAX_DIGITS = MONEY_LIMITS.digitOptionMax;
 

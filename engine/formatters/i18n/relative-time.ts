@@ -3,13 +3,13 @@
  * to the second) in the largest calendar field that is at least 1, rounded half-even,
  * as locale text (`yesterday`, `3 hours ago`, `in 2 months`).
  */
+import { formatNumber, type NumberOptions } from '../../../domain';
 import { zoneOffsetMs } from '../zoned-time';
 import { monthsBetween } from './calendar-diff';
 import { dateInput, timeZoneOf } from './epoch';
 import { relativeTimeFormat } from './intl-cache';
 import { localeOf } from './locale';
-import { formatNumber } from './number-format';
-import { applyNumberOption, type NumberOptions } from './number-options';
+import { applyNumberOption } from './number-options';
 import { applyContext, splitOption } from './options';
 import type { Formatter, Scope } from '../../types';
 

@@ -12,10 +12,9 @@
  * §12.9. Without a unit the value is left as it is (the registered legacy use); an unknown
  * unit, a conversion across categories, or a value that is not a finite number prints "".
  */
-import { parseDecimal } from './decimal-value';
+import { decimalText, formatNumber, type NumberOptions } from '../../../domain';
 import { localeOf } from './locale';
-import { formatNumber } from './number-format';
-import { applyNumberOption, type NumberOptions } from './number-options';
+import { applyNumberOption } from './number-options';
 import { splitOption } from './options';
 import { UNITS, type UnitInfo } from './unit-table';
 import type { Formatter } from '../../types';
@@ -62,7 +61,7 @@ export const unit: Formatter = (value, args, scope) => {
   const toName = read.to ?? read.from;
   const to = UNITS.get(toName);
   const locale = localeOf(scope);
-  const decimal = parseDecimal(value);
+  const decimal = decimalText(value);
   if (
     from === undefined ||
     to === undefined ||

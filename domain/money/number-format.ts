@@ -1,10 +1,10 @@
 /**
- * Locale number formatting with the §12.9 number options. Digit options are clamped to
- * 0–50, but Intl accepts only 1–21 integer and significant digits and 0–20 fraction
- * digits; the rest is done on the formatted parts.
+ * Locale number formatting with the number options of language reference §12.9, for money
+ * and for the engine's number formatters. Digit options arrive clamped to 0–50, but Intl
+ * accepts only 1–21 integer and significant digits and 0–20 fraction digits; the rest is
+ * done on the formatted parts.
  */
-import { numberFormat } from './intl-cache';
-import type { LruCache } from '../../lru';
+import type { IntlCache } from './intl-cache';
 import type { NumberOptions } from './number-options';
 
 type Part = Intl.NumberFormatPart;
@@ -38,7 +38,7 @@ function intlOptions(base: Intl.NumberFormatOptions, o: NumberOptions): Intl.Num
 
 /** Format a decimal string; `base` carries the style (currency, percent, compact…). */
 export function formatNumberParts(
-  cache: LruCache<string, unknown>,
+  cache: IntlCache,
   locale: string,
   decimal: string,
   base: Intl.NumberFormatOptions,
@@ -57,7 +57,7 @@ export function formatNumberParts(
 
 /** As `formatNumberParts`, joined; Intl's own `format` when no part needs adjusting. */
 export function formatNumber(
-  cache: LruCache<string, unknown>,
+  cache: IntlCache,
   locale: string,
   decimal: string,
   base: Intl.NumberFormatOptions,
@@ -70,12 +70,20 @@ export function formatNumber(
 
 /** The cached Intl.NumberFormat for a style and number options (digits within Intl's ranges). */
 export function numberFormatFor(
-  cache: LruCache<string, unknown>,
+  cache: IntlCache,
   locale: string,
   base: Intl.NumberFormatOptions,
   o: NumberOptions,
 ): Intl.NumberFormat {
   return numberFormat(cache, locale, intlOptions(base, o));
+}
+
+// Intl objects are costly to build; one per locale and options, shared by every formatter using the cache.
+function numberFormat(cache: IntlCache, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cache.getOrCreate(
+    `i18n:number:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  ) as Intl.NumberFormat;
 }
 
 export function joinParts(parts: readonly { value: string }[]): string {
