@@ -5,12 +5,9 @@ import { socialReader } from './render/social-reader';
 import { headerFooterStore, languagesStore } from './site-settings';
 import { stockReader } from './render/stock-reader';
 import { reviewReader } from './render/review-reader';
-import type { SocialReader } from './render/apply-social';
 import type { Sql } from './db';
-import type { StockReader } from './render/apply-stock';
 import type { RenderEnv, SiteSettingsReader } from './render/page-renderer';
 import type { Logger } from './logger';
-import type { ReviewReader } from './reviews/shown-reviews';
 
 export interface RenderEnvOptions {
   db?: Sql;
@@ -18,43 +15,42 @@ export interface RenderEnvOptions {
   log: Logger;
 }
 
-// One reader per database, so what it has read is shared by every request.
-const readers = new WeakMap<Sql, StockReader>();
-const socialReaders = new WeakMap<Sql, SocialReader>();
-const settingsReaders = new WeakMap<Sql, SiteSettingsReader>();
-const reviewReaders = new WeakMap<Sql, ReviewReader>();
+/** What pages read from one database: made once per database, so what a reader keeps is shared by every request. */
+type DatabaseReaders = Pick<Required<RenderEnv>, 'stock' | 'social' | 'reviews' | 'siteSettings'>;
+
+const byDatabase = new WeakMap<Sql, DatabaseReaders>();
+
+function readersOf(db: Sql): DatabaseReaders {
+  let readers = byDatabase.get(db);
+  if (!readers) {
+    readers = {
+      stock: stockReader(db),
+      social: socialReader(db),
+      reviews: reviewReader(db),
+      siteSettings: siteSettingsReader(db),
+    };
+    byDatabase.set(db, readers);
+  }
+  return readers;
+}
 
 /** The owner's header and footer and languages, from the stores the owner calls save through. */
 function siteSettingsReader(db: Sql): SiteSettingsReader {
-  let reader = settingsReaders.get(db);
-  if (!reader) {
-    const headerFooter = headerFooterStore(db);
-    const languages = languagesStore(db);
-    reader = {
-      headerFooter: (siteId) => headerFooter.saved(siteId),
-      peekHeaderFooter: (siteId) => headerFooter.peek(siteId),
-      languages: (siteId) => languages.saved(siteId),
-    };
-    settingsReaders.set(db, reader);
-  }
-  return reader;
+  const headerFooter = headerFooterStore(db);
+  const languages = languagesStore(db);
+  return {
+    headerFooter: (siteId) => headerFooter.saved(siteId),
+    peekHeaderFooter: (siteId) => headerFooter.peek(siteId),
+    languages: (siteId) => languages.saved(siteId),
+  };
 }
 
 /** Called per request: the manifest is re-read after a rebuild in dev (it caches until cleared). */
 export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
-  let stock = db && readers.get(db);
-  if (db && !stock) readers.set(db, (stock = stockReader(db)));
   const settings = db && inventorySettingsStore(db);
-  let social = db && socialReaders.get(db);
-  if (db && !social) socialReaders.set(db, (social = socialReader(db)));
-  let reviews = db && reviewReaders.get(db);
-  if (db && !reviews) reviewReaders.set(db, (reviews = reviewReader(db)));
   return {
-    stock,
-    social,
-    reviews,
+    ...(db && readersOf(db)),
     inventorySettings: settings && ((siteId) => settings.saved(siteId)),
-    siteSettings: db && siteSettingsReader(db),
     bundle: readManifest(),
     dev,
     log,

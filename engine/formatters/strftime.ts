@@ -134,7 +134,11 @@ function compile(pattern: string): Part[] {
  */
 const COMPILED = new LruCache<string, Part[]>(500);
 
-function compiled(pattern: string): Part[] {
+/** A pattern read into its parts, for a caller that formats with the same pattern many times. */
+export type CompiledPattern = readonly Part[];
+
+/** The parts of `pattern`, remembered (see `COMPILED`). */
+export function compilePattern(pattern: string): CompiledPattern {
   let parts = COMPILED.get(pattern);
   if (parts === undefined) {
     parts = compile(pattern);
@@ -143,17 +147,9 @@ function compiled(pattern: string): Part[] {
   return parts;
 }
 
-/** A pattern read into its parts, for a caller that formats with the same pattern many times. */
-export type CompiledPattern = readonly Part[];
-
-/** The parts of `pattern` (remembered: see `COMPILED`). */
-export function compilePattern(pattern: string): CompiledPattern {
-  return compiled(pattern);
-}
-
 /** Formats `time` with `pattern`: unknown codes print nothing, a trailing lone `%` prints `%`. */
 export function strftime<C>(pattern: string, time: ZonedTime, abbreviationOf: AbbreviationOf<C>, context?: C): string {
-  return formatCompiled(compiled(pattern), time, abbreviationOf, context);
+  return formatCompiled(compilePattern(pattern), time, abbreviationOf, context);
 }
 
 /** `strftime` with a pattern already read by `compilePattern`. */

@@ -74,7 +74,7 @@ export function buildContext(input: ContextInput): Json {
     }),
     crumb: input.crumb,
     assets: { css: site.assets.url('site.css') ?? '' },
-    accountLink: accountLink((chrome.header as { words: InterfaceWords }).words),
+    accountLink: accountLink(chrome.header.words),
   };
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
     context.lock = {

@@ -6,7 +6,7 @@
  * newsletter form id) and, on a site with extra languages, `languages` (the switcher's links
  * and the hreflang alternates of the page).
  */
-import { interfaceWords, type SiteLanguage } from '../../domain';
+import { interfaceWords, type InterfaceWords, type SiteLanguage } from '../../domain';
 import type { HeaderFooterView } from '../site-settings';
 import type { Json, Site } from '../sites/types';
 
@@ -30,10 +30,18 @@ export interface HeaderFooterInput {
 const urlIn = (language: SiteLanguage, primary: SiteLanguage, rest: string) =>
   language === primary ? rest : rest === '/' ? `/${language.prefix}` : `/${language.prefix}${rest}`;
 
-export function headerFooterContext(site: Site, input: HeaderFooterInput, path: string, base: string): Json {
+/** The context's chrome; the header's words are typed, for the islands that print them too. */
+export type HeaderFooterContext = Json & { header: Json & { words: Readonly<InterfaceWords> } };
+
+export function headerFooterContext(
+  site: Site,
+  input: HeaderFooterInput,
+  path: string,
+  base: string,
+): HeaderFooterContext {
   const { view, languages } = input;
   const home = languages && languages.current !== languages.primary ? `/${languages.current.prefix}` : '/';
-  const context: Json = {
+  const context: HeaderFooterContext = {
     navigation: view.navigation.map((link) => ({ ...link, active: isActive(link.url, path, home) })),
     header: {
       logo: view.logo,
