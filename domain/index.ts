@@ -48,3 +48,4 @@ export * from './product-reviews';
 export * from './api-call';
 export * from './owner-api';
 export * from './interface-words';
+export * from './same-origin';

@@ -98,6 +98,12 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
   trackingBudgetPerSecond?: number;
+  /**
+   * How links in mail name a site whose `website.baseUrl` is empty: `{host}` is the site's
+   * first host (server/sites/site-origin.ts). scripts/start.ts passes SITE_URL, else
+   * `http://{host}:PORT`. @default 'http://{host}'
+   */
+  siteUrl?: string;
   /** Address completion per site. @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json */
   places?: PlacesChooser;
 }
@@ -131,7 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestSize());
   app.use(urlGuard());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
-  app.use(siteResolver({ sites: deps.sites }));
+  app.use(siteResolver({ sites: deps.sites, siteUrl: deps.siteUrl }));
   // Beacons cannot send the crumb header: the events service and performance records are
   // checked for their origin alone (they store analytics only).
   app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));

@@ -88,8 +88,3 @@ export const siteUserApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     callSiteUser<{ message: string }>('PUT', `${SITE_USER_API}/password`, { currentPassword, newPassword }),
 };
-
-/** A path on this site to go to after signing in; anything else goes to the account page. */
-export function safeNext(next: string | undefined): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/account';
-}

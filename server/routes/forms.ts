@@ -11,12 +11,11 @@ import { purgeSpentKeys } from '../db/forms';
 import { readJsonBody } from '../http';
 import { LocalCaptcha, siteCaptcha } from '../captcha';
 import { captchaFromEnv } from './forms/captcha-verifier';
-import { sendFormPage } from './forms/form-page';
+import { sendFormPage, successRedirectOf } from './forms/form-page';
 import { formRateLimit } from './forms/form-rate-limit';
 import { readSubmission } from './forms/read-submission';
 import { formFields, saveFormSubmission } from './forms/save-submission';
 import { issueKey } from './forms/submission-key';
-import { requestUrl } from './request-url';
 import { formTemplateSchema } from './forms/template-schema';
 import type { Context } from 'hono';
 import type { Sql } from '../db';
@@ -89,15 +88,15 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
         log: log(),
         now,
         onSaved: options.onSaved,
-        origin: requestUrl(c).origin,
+        origin: c.get('siteOrigin'),
       };
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
       if (outcome.kind === 'invalid')
         return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
-      const { submissionMessage, submissionHTML, successRedirect } = outcome.form;
-      const redirect = typeof successRedirect === 'string' ? successRedirect.trim() : '';
+      const { submissionMessage, submissionHTML } = outcome.form;
+      const redirect = successRedirectOf(outcome.form, c.get('siteOrigin'));
       return c.json({
         success: true,
         submissionMessage: submissionMessage ?? '',

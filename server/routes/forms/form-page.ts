@@ -3,7 +3,7 @@
  * on, rendered again with the outcome in the form (each error above its field and the values
  * kept, or the submission text), or the form's success redirect.
  */
-import { FORM_MESSAGES } from '../../../domain';
+import { FORM_MESSAGES, sameOriginPath } from '../../../domain';
 import { unlockedCollections } from '../../lock/unlock-cookie';
 import { plainPage } from '../../pages/plain-page';
 import { cartSummary } from '../../render/cart-summary';
@@ -45,6 +45,15 @@ export function formWithOutcome(form: Json, state: FormState, errors: FieldError
   return { ...form, fields, formState: state };
 }
 
+/**
+ * The form's success redirect as a path of this site, or undefined when it has none or names
+ * another site (a redirect off the site is never sent, to the island or to a plain post).
+ */
+export function successRedirectOf(form: Json, siteOrigin: string): string | undefined {
+  const target = form.successRedirect;
+  return typeof target === 'string' ? sameOriginPath(target.trim(), siteOrigin) : undefined;
+}
+
 export async function sendFormPage(
   c: Context<AppEnv>,
   outcome: Outcome,
@@ -54,7 +63,7 @@ export async function sendFormPage(
 ): Promise<Response> {
   const site = c.get('site');
   if (outcome.kind === 'saved') {
-    const redirect = typeof outcome.form.successRedirect === 'string' ? outcome.form.successRedirect.trim() : '';
+    const redirect = successRedirectOf(outcome.form, c.get('siteOrigin'));
     if (redirect) return c.redirect(redirect, 303);
   }
   if (!outcome.form)

@@ -263,6 +263,17 @@ for (const database of testDatabases()) {
         redirect: '/contact?subscribed=1',
       });
     });
+
+    it('never sends a visitor off the site: a success redirect a browser would read as //evil.example is dropped', async () => {
+      // away.json's successRedirect is "/<tab>/evil.example": the browser drops the tab.
+      const v = forms.visitor();
+      const page = await v.post('/api/form/SaveFormSubmission', htmlPost(v, 'away', [['f-away-email', 'a@example.com']]));
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Location')).toBeNull();
+      const json = await v.submit('away', { 'f-away-email': 'b@example.com' });
+      expect(json.body).toEqual({ success: true, submissionMessage: 'Thank you.', submissionHTML: '' });
+      expect(await listSubmissions(db, forms.formsId, 'away')).toHaveLength(2);
+    });
   });
 }
 
