@@ -9,6 +9,7 @@ import { adPixel } from './ad-pixel';
 import { DistAssets } from './assets/dist-assets';
 import { bucketStore, openBucketStore } from './buckets';
 import { handleError } from './error-handler';
+import { DeferredWork } from './deferred-work';
 import { HttpError } from './http-error';
 import { createMailer } from './mail';
 import { consoleLogger } from './logger';
@@ -104,6 +105,11 @@ export interface AppDeps {
    * `http://{host}:PORT`. @default 'http://{host}'
    */
   siteUrl?: string;
+  /**
+   * Runs what a request starts but must not wait for (the password reset's lookup and mail).
+   * scripts/start.ts passes its own to wait for it on shutdown. @default one of the app's own
+   */
+  deferred?: DeferredWork;
   /** Address completion per site. @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json */
   places?: PlacesChooser;
 }
@@ -117,6 +123,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
+  const deferred = deps.deferred ?? new DeferredWork({ log });
   const localCaptcha = new LocalCaptcha({ secret: deps.secret, db: deps.db });
   const remoteCaptcha = deps.captcha ?? captchaFromEnv();
   const app = new Hono<AppEnv>();
@@ -165,7 +172,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId)
       : undefined;
   app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments, afterOrder, log }));
-  app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret, deferred }));
   app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', overlayPageRoutes({ env }));
   app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));

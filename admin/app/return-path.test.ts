@@ -9,7 +9,9 @@ describe('return path after sign-in', () => {
     expect(returnPath('?next=/settings/billing/subscriptions/website', ORIGIN)).toBe(
       '/settings/billing/subscriptions/website',
     );
-    expect(returnPath('?next=https://store.example/settings/billing/upgrade', ORIGIN)).toBe('/settings/billing/upgrade');
+    expect(returnPath('?next=https://store.example/settings/billing/upgrade', ORIGIN)).toBe(
+      '/settings/billing/upgrade',
+    );
     // A newline is dropped as a browser drops it: the path followed is the one checked.
     expect(returnPath('?next=/settings/billing/upgrade%0a', ORIGIN)).toBe('/settings/billing/upgrade');
     for (const bad of [

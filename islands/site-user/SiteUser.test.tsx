@@ -61,7 +61,6 @@ describe('site-user calls', () => {
     expect((await callSiteUser('GET', '/api/site-users/account')).status).toBe(403);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
-
 });
 
 describe('sign-in', () => {
@@ -85,7 +84,13 @@ describe('sign-in', () => {
     expect(await goesTo('/members?page=2')).toBe('/members?page=2');
     expect(await goesTo(undefined)).toBe('/account');
     // A tab or newline after the first slash: the browser drops it and reads //evil.example.
-    for (const next of ['/\t/evil.example', '/\n/evil.example', '//evil.example/', '/\\evil.example', 'https://evil.example/'])
+    for (const next of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+    ])
       expect([next, await goesTo(next)]).toEqual([next, '/account']);
   });
 });

@@ -10,7 +10,8 @@ export const PAGE_TYPE_HEADER = 'X-Page-Type';
 /** `body` is the page's HTML, or its bytes when they are ready already (cached pages). */
 export function sendPage(c: Context<AppEnv>, page: PageResult, body: string | Uint8Array = page.html): Response {
   // A redirect never leaves the site, whatever path (`//host/`) it was derived from.
-  if (page.location) return c.redirect(sameOriginPath(page.location, c.get('siteOrigin')) ?? '/', page.status as 301 | 303);
+  if (page.location)
+    return c.redirect(sameOriginPath(page.location, c.get('siteOrigin')) ?? '/', page.status as 301 | 303);
   c.header(PAGE_TYPE_HEADER, String(page.pageType));
   // Pages carry the visitor's crumb and cart, so shared caches must not keep them.
   c.header('Cache-Control', 'private, no-cache');

@@ -23,7 +23,7 @@ export interface SaveDeps {
   now(): number;
   /** After the submission is stored; a failure here is logged, never the visitor's problem. */
   onSaved?(site: Site, form: Json, values: FormValues, origin: string): Promise<void>;
-  /** The request's origin, for links in mail sent by `onSaved`. */
+  /** The site's origin (server/sites/site-origin.ts), for links in mail sent by `onSaved`. */
   origin?: string;
 }
 

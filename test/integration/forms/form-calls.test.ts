@@ -267,7 +267,10 @@ for (const database of testDatabases()) {
     it('never sends a visitor off the site: a success redirect a browser would read as //evil.example is dropped', async () => {
       // away.json's successRedirect is "/<tab>/evil.example": the browser drops the tab.
       const v = forms.visitor();
-      const page = await v.post('/api/form/SaveFormSubmission', htmlPost(v, 'away', [['f-away-email', 'a@example.com']]));
+      const page = await v.post(
+        '/api/form/SaveFormSubmission',
+        htmlPost(v, 'away', [['f-away-email', 'a@example.com']]),
+      );
       expect(page.status).toBe(200);
       expect(page.headers.get('Location')).toBeNull();
       const json = await v.submit('away', { 'f-away-email': 'b@example.com' });

@@ -51,7 +51,12 @@ describe.each(testDatabases())('site-user pages of the demo store on $name', ({ 
       '"next":"/members?page=2"',
     );
     // "/<tab>/evil.example" starts with one slash, yet the browser drops the tab and reads //evil.example.
-    for (const next of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example', '%2F%0D%0A%2Fevil.example', '%2F%5Cevil.example']) {
+    for (const next of [
+      '%2F%09%2Fevil.example',
+      '%2F%0A%2Fevil.example',
+      '%2F%0D%0A%2Fevil.example',
+      '%2F%5Cevil.example',
+    ]) {
       const signIn = await page(browser(), `/account/sign-in?next=${next}`);
       expect(signIn.status).toBe(200);
       expect(signIn.html).toContain('data-island="site-user"');
