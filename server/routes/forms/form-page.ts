@@ -76,7 +76,8 @@ export async function sendFormPage(
         : formWithOutcome(outcome.form, { error: outcome.message }, {}, outcome.values);
   const forms = new Map(site.forms).set(String(form.id), form);
   const origin = requestUrl(c);
-  const url = new URL(pagePath.startsWith('/') && !pagePath.startsWith('//') ? pagePath : '/', origin);
+  // The page the visitor says the form is on: rendered only when it is a path of this site.
+  const url = new URL(sameOriginPath(pagePath, origin.origin) ?? '/', origin);
   const unlocked = await unlockedCollections(c, secret, site);
   const page = await renderPage(
     {
