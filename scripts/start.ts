@@ -21,6 +21,7 @@ import {
   createApp,
   createMailer,
   ensureOwner,
+  guardProcess,
   loadSecret,
   openBucketStore,
   openDatabase,
@@ -158,6 +159,8 @@ export async function main(_argv: string[]): Promise<number | void> {
     consoleLogger.error(workers);
     return 2;
   }
+  // A cut database connection, or any failure nobody awaited, must not end a serving process.
+  guardProcess(consoleLogger);
   if (cluster.isPrimary && workers > 1) return runCluster({ port, workers });
   const running = await startServer({ port, worker: cluster.isWorker });
   closeOnSignals(running.close);

@@ -3,54 +3,18 @@
  * Redis for the limits when one answers). The cluster suites need a PostgreSQL server
  * (DATABASE_URL, as in scripts/test-all.sh's server run); the refusal runs everywhere.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../../../server/buckets/test-stores';
 import { openDatabase } from '../../../server/db';
 import { runStart, startCluster } from './start-cluster';
+import { ADDRESS, LANTERN, Visitor } from './visitor';
 import type { Database } from '../../../server/db';
 import type { RunningCluster } from './start-cluster';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
-const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
 const STARTUP_MS = 240_000;
-
-/** A visitor of the demo store: its own crumb and, behind our pretend proxy (TRUST_PROXY=1), its own address. */
-class Visitor {
-  readonly crumb = randomBytes(16).toString('hex');
-  readonly address = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  readonly cookies = new Map([['crumb', this.crumb]]);
-  constructor(readonly origin: string) {}
-
-  async post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-    const response = await fetch(this.origin + path, {
-      method: 'POST',
-      headers: {
-        Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'X-CSRF-Token': this.crumb,
-        'X-Forwarded-For': this.address,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-  }
-}
 
 /**
  * Spends one visitor's bucket (30 calls, 5 more a second) with 100 calls at once, which the
