@@ -25,6 +25,7 @@ import {
   loadSecret,
   openBucketStore,
   openDatabase,
+  readDatabaseTimeout,
   seedFixtureReviews,
   seedStock,
   stockRows,
@@ -157,6 +158,12 @@ export async function main(_argv: string[]): Promise<number | void> {
   const workers = readWorkers(process.env);
   if (typeof workers === 'string') {
     consoleLogger.error(workers);
+    return 2;
+  }
+  try {
+    readDatabaseTimeout(process.env);
+  } catch (error) {
+    consoleLogger.error((error as Error).message);
     return 2;
   }
   // A cut database connection, or any failure nobody awaited, must not end a serving process.

@@ -6,7 +6,7 @@
  * @module
  */
 export { createApp, type AppDeps } from './app';
-export { openDatabase, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
+export { openDatabase, readDatabaseTimeout, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
 export { seedStock } from './db/stock';
 export { consoleLogger, type Logger } from './logger';
 export { guardProcess } from './process-guard';

@@ -53,6 +53,21 @@ it(
   STARTUP_MS,
 );
 
+it(
+  'refuses a database timeout that is not a number of seconds, in one line',
+  async () => {
+    const { code, output } = await runStart({ DATABASE_TIMEOUT_SECONDS: 'soon' });
+    expect(code).toBe(2);
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn')),
+    ).toEqual(["DATABASE_TIMEOUT_SECONDS must be a number of seconds from 1 to 3600, not 'soon'."]);
+  },
+  STARTUP_MS,
+);
+
 describe.each(DATABASE_URL ? [DATABASE_URL] : [])('4 processes on the PostgreSQL server', (url) => {
   let cluster: RunningCluster;
   let db: Database;
