@@ -36,34 +36,28 @@ async function burstOfOneVisitor(
   return { visitor, passed: answers.filter((a) => a.status < 300).length, refused: refused.length, seconds };
 }
 
-it(
-  'refuses several processes on the embedded database, in one line',
-  async () => {
-    const { code, output } = await runStart({ WORKERS: '4', DATABASE_URL: '' });
+it.each([
+  [
+    'several processes on the embedded database',
+    { WORKERS: '4', DATABASE_URL: '' },
+    'WORKERS=4 needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.',
+  ],
+  [
+    'a database timeout that is not a number of seconds',
+    { DATABASE_TIMEOUT_SECONDS: 'soon' },
+    "DATABASE_TIMEOUT_SECONDS must be a number of seconds from 1 to 3600, not 'soon'.",
+  ],
+])(
+  'refuses %s, in one line',
+  async (_, env, line) => {
+    const { code, output } = await runStart(env);
     expect(code).toBe(2);
     expect(
       output
         .trim()
         .split('\n')
-        .filter((line) => !line.startsWith('npm warn')),
-    ).toEqual([
-      'WORKERS=4 needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.',
-    ]);
-  },
-  STARTUP_MS,
-);
-
-it(
-  'refuses a database timeout that is not a number of seconds, in one line',
-  async () => {
-    const { code, output } = await runStart({ DATABASE_TIMEOUT_SECONDS: 'soon' });
-    expect(code).toBe(2);
-    expect(
-      output
-        .trim()
-        .split('\n')
-        .filter((line) => !line.startsWith('npm warn')),
-    ).toEqual(["DATABASE_TIMEOUT_SECONDS must be a number of seconds from 1 to 3600, not 'soon'."]);
+        .filter((text) => !text.startsWith('npm warn')),
+    ).toEqual([line]);
   },
   STARTUP_MS,
 );
