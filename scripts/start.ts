@@ -22,9 +22,11 @@ import {
   createApp,
   createMailer,
   ensureOwner,
+  guardProcess,
   loadSecret,
   openBucketStore,
   openDatabase,
+  readDatabaseTimeout,
   seedFixtureReviews,
   seedStock,
   siteUrlProblem,
@@ -176,6 +178,14 @@ export async function main(_argv: string[]): Promise<number | void> {
     consoleLogger.error(workers);
     return 2;
   }
+  try {
+    readDatabaseTimeout(process.env);
+  } catch (error) {
+    consoleLogger.error((error as Error).message);
+    return 2;
+  }
+  // A cut database connection, or any failure nobody awaited, must not end a serving process.
+  guardProcess(consoleLogger);
   if (cluster.isPrimary && workers > 1) return runCluster({ port, workers });
   const running = await startServer({ port, worker: cluster.isWorker });
   closeOnSignals(running.close);

@@ -6,9 +6,10 @@
  * @module
  */
 export { createApp, type AppDeps } from './app';
-export { openDatabase, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
+export { openDatabase, readDatabaseTimeout, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
 export { seedStock } from './db/stock';
 export { consoleLogger, type Logger } from './logger';
+export { guardProcess } from './process-guard';
 export { ROOT_DIR, TEMPLATES_DIR, FIXTURES_DIR, DIST_ASSETS_DIR } from './paths';
 export { loadSecret } from './secret';
 export { SiteRegistry } from './sites/site-registry';

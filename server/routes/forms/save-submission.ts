@@ -4,6 +4,7 @@
  */
 import { FORM_MESSAGES, formErrors, formValues } from '../../../domain';
 import { formCaptchaConfig } from '../../captcha';
+import { isDatabaseUnavailable } from '../../db';
 import { saveSubmission } from '../../db/forms';
 import { logValue } from '../../logger';
 import { readKey } from './submission-key';
@@ -80,6 +81,8 @@ export async function saveFormSubmission(
       );
     return { kind: 'saved', form };
   } catch (error) {
+    // The database away for a moment: 503 with Retry-After from the shared error handler.
+    if (isDatabaseUnavailable(error)) throw error;
     deps.log.error(
       `[${site.id}] a submission of form ${logValue(request.formId)} could not be stored: ${(error as Error)?.stack ?? error}`,
     );
