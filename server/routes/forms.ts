@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain';
-import { purgeSpentKeys } from '../db/forms';
+import { purgeExpiredIdempotencyKeys } from '../db/idempotency-keys';
 import { readJsonBody } from '../http';
 import { LocalCaptcha, siteCaptcha } from '../captcha';
 import { captchaFromEnv } from './forms/captcha-verifier';
@@ -19,7 +19,7 @@ import { issueKey } from './forms/submission-key';
 import { requestUrl } from './request-url';
 import { formTemplateSchema } from './forms/template-schema';
 import type { Context } from 'hono';
-import type { Sql } from '../db';
+import type { Database, Sql } from '../db';
 import type { Logger } from '../logger';
 import type { RateLimitOptions } from '../middleware/rate-limit';
 import type { RenderEnv } from '../render/page-renderer';
@@ -47,6 +47,8 @@ export interface FormRoutesOptions {
 
 export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now;
+  // A submission and the spending of its key are one transaction: a store that cannot run one is none.
+  const store = options.db && 'transaction' in options.db ? (options.db as Database) : undefined;
   const log = (): Logger => options.env().log;
   const captcha = siteCaptcha(
     options.captcha ?? captchaFromEnv(),
@@ -73,7 +75,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
     .post('/api/form/FormSubmissionKey', async (c) => {
       c.header('Cache-Control', 'no-store');
       if (options.db)
-        await purgeSpentKeys(options.db, new Date(now())).catch((error) =>
+        await purgeExpiredIdempotencyKeys(options.db, new Date(now())).catch((error) =>
           log().warn(`Spent form keys were not purged: ${error}`),
         );
       return c.json({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
@@ -83,7 +85,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       const request = await readSubmission(c);
       if (!request) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
       const deps = {
-        db: options.db,
+        db: store,
         secret: options.secret,
         captcha,
         log: log(),
@@ -96,14 +98,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       if (outcome.kind === 'invalid')
         return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
-      const { submissionMessage, submissionHTML, successRedirect } = outcome.form;
-      const redirect = typeof successRedirect === 'string' ? successRedirect.trim() : '';
-      return c.json({
-        success: true,
-        submissionMessage: submissionMessage ?? '',
-        submissionHTML: submissionHTML ?? '',
-        ...(redirect ? { redirect } : {}),
-      });
+      return c.json(outcome.answer);
     });
 }
 

@@ -53,10 +53,7 @@ export async function sendFormPage(
   secret: string,
 ): Promise<Response> {
   const site = c.get('site');
-  if (outcome.kind === 'saved') {
-    const redirect = typeof outcome.form.successRedirect === 'string' ? outcome.form.successRedirect.trim() : '';
-    if (redirect) return c.redirect(redirect, 303);
-  }
+  if (outcome.kind === 'saved' && outcome.answer.redirect) return c.redirect(outcome.answer.redirect, 303);
   if (!outcome.form)
     return c.html(plainPage('Unable to submit form', outcome.kind === 'refused' ? outcome.message : ''), 404);
   const form =
