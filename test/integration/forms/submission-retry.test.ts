@@ -58,6 +58,18 @@ describe.each(testDatabases())('form submission retries on $name', (database) =>
     expect(await count()).toBe(before);
   });
 
+  it('refuses a key spent before answers were kept (migration 170 copied it without one)', async () => {
+    const v = forms.visitor();
+    const key = await v.key();
+    await forms.db.query(
+      `insert into idempotency_keys (website_id, scope, key, expires) values ($1, 'form-submission', $2, now() + interval '1 hour')`,
+      [forms.formsId, key],
+    );
+    const before = await count();
+    expect(await v.submit('contact', good, { key })).toMatchObject(unauthorized);
+    expect(await count()).toBe(before);
+  });
+
   it('stores one submission when posts with one key race, and answers each with success', async () => {
     const v = forms.visitor();
     const key = await v.key();
