@@ -17,7 +17,7 @@ import type { FieldErrors, FieldValue, FormValues } from '../../../domain';
 import type { RenderEnv } from '../../render/page-renderer';
 import type { Json } from '../../sites/types';
 import type { AppEnv } from '../../types';
-import type { Outcome } from './save-submission';
+import type { Outcome, SavedAnswer } from './save-submission';
 
 export interface FormState {
   submitted?: boolean;
@@ -46,12 +46,14 @@ export function formWithOutcome(form: Json, state: FormState, errors: FieldError
 }
 
 /**
- * The form's success redirect as a path of this site, or undefined when it has none or names
- * another site (a redirect off the site is never sent, to the island or to a plain post).
+ * A saved answer with its success redirect as a path of this site, or without one when the
+ * form's names another site (a redirect off the site is never sent, to the island or to a
+ * plain post). Checked when answering, so a replayed answer is checked too.
  */
-export function successRedirectOf(form: Json, siteOrigin: string): string | undefined {
-  const target = form.successRedirect;
-  return typeof target === 'string' ? sameOriginPath(target.trim(), siteOrigin) : undefined;
+export function answerOnSite(answer: SavedAnswer, siteOrigin: string): SavedAnswer {
+  const { redirect, ...rest } = answer;
+  const path = redirect === undefined ? undefined : sameOriginPath(redirect, siteOrigin);
+  return path ? { ...rest, redirect: path } : rest;
 }
 
 export async function sendFormPage(
@@ -63,7 +65,7 @@ export async function sendFormPage(
 ): Promise<Response> {
   const site = c.get('site');
   if (outcome.kind === 'saved') {
-    const redirect = successRedirectOf(outcome.form, c.get('siteOrigin'));
+    const { redirect } = answerOnSite(outcome.answer, c.get('siteOrigin'));
     if (redirect) return c.redirect(redirect, 303);
   }
   if (!outcome.form)
