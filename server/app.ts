@@ -96,7 +96,7 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   /** Takes the checkout's payment. @default the built-in test provider */
   payments?: PaymentProvider;
-  /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
+  /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND (else 500) ÷ WORKERS */
   trackingBudgetPerSecond?: number;
   /** Address completion per site. @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json */
   places?: PlacesChooser;
@@ -145,8 +145,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       : undefined);
   app.use('/api/commerce/shopping-cart/entries', commerceEvents(ingest));
   app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
-  // The signed-in site user, if any: their cart, member areas, the account calls.
-  app.use(siteUserSession(deps.db));
+  // The signed-in site user, if any: their cart, member areas, the account calls. Tracking
+  // calls never need one, and a session lookup is a database round trip a hit must not wait on.
+  const session = siteUserSession(deps.db);
+  app.use((c, next) => (isTrackingPath(c.req.path) ? next() : session(c, next)));
   // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP.
   app.use(adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
