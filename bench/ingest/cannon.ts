@@ -2,7 +2,9 @@
  * The load side of the ingest bench, run in its own process: autocannon at the given
  * connections, either page-view hits (`hit`: POST /api/census/RecordHit, each from the next
  * visitor of the list: crumb, visitor cookie, address) or the product page (`page`: GET).
- * Prints one JSON line.
+ * Prints one JSON line. The site and page are the commerce test store's unless CANNON_HOST and
+ * CANNON_PAGE name others (workers.bench.ts loads the demo store); hits carry CANNON_AGENT as
+ * their user agent, so a bench can delete exactly its own.
  *
  *   npx tsx bench/ingest/cannon.ts <url> <hit|page> <visitors.json> <connections> <seconds> [requests per second, all connections]
  */
@@ -18,8 +20,9 @@ export interface BenchVisitor {
   address: string;
 }
 
-export const PRODUCT_PAGE = '/shop/lamp';
-const HOST = 'shop.localhost';
+export const PRODUCT_PAGE = process.env.CANNON_PAGE || '/shop/lamp';
+const HOST = process.env.CANNON_HOST || 'shop.localhost';
+const AGENT = process.env.CANNON_AGENT || 'bench';
 
 const [url, mode, visitorsFile, connections, seconds, rate] = process.argv.slice(2);
 const visitors = JSON.parse(await readFile(visitorsFile!, 'utf8')) as BenchVisitor[];
@@ -31,7 +34,7 @@ function hitRequest(request: Record<string, unknown>) {
   const data = {
     url: `http://${HOST}${PRODUCT_PAGE}`,
     title: 'Camp Lamp',
-    userAgent: 'bench',
+    userAgent: AGENT,
     clientDate: new Date().toISOString(),
     viewportInnerWidth: 1280,
     viewportInnerHeight: 800,
@@ -69,6 +72,7 @@ const result = await autocannon({
 console.log(
   JSON.stringify({
     requests: result.requests.average,
+    total: result.requests.total,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
