@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://… npx tsx bench/ingest/workers.bench.ts [--duration 8] [--rounds 2] [--rate 2000] [--workers 2]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db';
@@ -42,6 +42,26 @@ const run = (mode: 'hit' | 'page', connections: string, hitRate?: string) =>
   runCannon({ url: server.origin, mode, visitorsFile, connections, seconds: duration, rate: hitRate, env: cannonEnv });
 const pageLine = (f: CannonFigures) =>
   `${f.requests.toFixed(0).padStart(6)} req/s  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}`;
+/**
+ * CPU seconds the workers used so far (Linux: utime + stime of /proc/<pid>/stat, in ticks of
+ * 10 ms): on a shared machine, how much CPU the server got says as much as its req/s.
+ */
+async function workersCpuSeconds(): Promise<number> {
+  let ticks = 0;
+  for (const pid of server.workerPids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / 100;
+}
+/** Runs `work`, then says how much of the machine's cores the workers had meanwhile. */
+async function withCpu<T>(work: () => Promise<T>): Promise<[T, string]> {
+  const before = await workersCpuSeconds();
+  const result = await work();
+  const used = (await workersCpuSeconds()) - before;
+  return [result, `workers' CPU ${used.toFixed(1)} s (${((100 * used) / Number(duration)).toFixed(0)}% of one core)`];
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
@@ -54,10 +74,12 @@ try {
   const alone: number[] = [];
   const beside: number[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const pageAlone = await run('page', '10');
-    console.log(`round ${round} page alone          ${pageLine(pageAlone)}`);
-    const [pageBeside, hits] = await Promise.all([run('page', '10'), run('hit', '50', rate)]);
-    console.log(`round ${round} page beside flood   ${pageLine(pageBeside)}`);
+    const [pageAlone, cpuAlone] = await withCpu(() => run('page', '10'));
+    console.log(`round ${round} page alone          ${pageLine(pageAlone)}  ${cpuAlone}`);
+    const [[pageBeside, hits], cpuBeside] = await withCpu(() =>
+      Promise.all([run('page', '10'), run('hit', '50', rate)]),
+    );
+    console.log(`round ${round} page beside flood   ${pageLine(pageBeside)}  ${cpuBeside}`);
     const taken = (hits.total - hits.non2xx) / Number(duration);
     console.log(
       `round ${round} the flood           ${hits.requests.toFixed(0).padStart(6)} hits/s  p99 ${String(hits.p99).padStart(4)} ms  taken ${taken.toFixed(0)}/s, refused (429) ${(hits.non2xx / Number(duration)).toFixed(0)}/s  errors ${hits.errors}`,
