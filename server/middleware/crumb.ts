@@ -12,6 +12,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
+import { formValues } from '../http';
 import { setSiteCookie } from '../http/cookies';
 import { plainPage } from '../pages/plain-page';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -67,8 +68,9 @@ async function sentToken(c: Context): Promise<string | undefined> {
   if (header) return header;
   const type = c.req.header('Content-Type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  return typeof body[CRUMB_COOKIE] === 'string' ? body[CRUMB_COOKIE] : undefined;
+  // Parsed once: the route's readForm reads the same fields.
+  const token = (await formValues(c).catch(() => undefined))?.get(CRUMB_COOKIE)?.[0];
+  return typeof token === 'string' ? token : undefined;
 }
 
 /**
