@@ -97,7 +97,7 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   /** Takes the checkout's payment. @default the built-in test provider */
   payments?: PaymentProvider;
-  /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
+  /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND (else 500) ÷ WORKERS */
   trackingBudgetPerSecond?: number;
   /**
    * How links in mail name a site whose `website.baseUrl` is empty: `{host}` is the site's
@@ -158,8 +158,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       : undefined);
   app.use('/api/commerce/shopping-cart/entries', commerceEvents(ingest));
   app.use('/api/commerce/shopping-cart/entries/*', commerceEvents(ingest));
-  // The signed-in site user, if any: their cart, member areas, the account calls.
-  app.use(siteUserSession(deps.db));
+  // The signed-in site user, if any: their cart, member areas, the account calls. Tracking
+  // calls never need one, and a session lookup is a database round trip a hit must not wait on.
+  const session = siteUserSession(deps.db);
+  app.use((c, next) => (isTrackingPath(c.req.path) ? next() : session(c, next)));
   // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP.
   app.use(adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,

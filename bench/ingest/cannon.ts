@@ -2,7 +2,9 @@
  * The load side of the ingest bench, run in its own process: autocannon at the given
  * connections, either page-view hits (`hit`: POST /api/census/RecordHit, each from the next
  * visitor of the list: crumb, visitor cookie, address) or the product page (`page`: GET).
- * Prints one JSON line.
+ * Prints one JSON line. The site and page are the commerce test store's unless CANNON_HOST and
+ * CANNON_PAGE name others (workers.bench.ts loads the demo store); hits carry CANNON_AGENT as
+ * their user agent, so a bench can delete exactly its own.
  *
  *   npx tsx bench/ingest/cannon.ts <url> <hit|page> <visitors.json> <connections> <seconds> [requests per second, all connections]
  */
@@ -18,20 +20,21 @@ export interface BenchVisitor {
   address: string;
 }
 
-export const PRODUCT_PAGE = '/shop/lamp';
-const HOST = 'shop.localhost';
+export const PRODUCT_PAGE = process.env.CANNON_PAGE || '/shop/lamp';
+const HOST = process.env.CANNON_HOST || 'shop.localhost';
+const AGENT = process.env.CANNON_AGENT || 'bench';
 
 const [url, mode, visitorsFile, connections, seconds, rate] = process.argv.slice(2);
 const visitors = JSON.parse(await readFile(visitorsFile!, 'utf8')) as BenchVisitor[];
 let next = 0;
 
-function hitRequest(request: Record<string, unknown>) {
-  const visitor = visitors[next++ % visitors.length]!;
+/** One visitor's hit, body and headers, made once: the load process must not be what is slow. */
+function visitorHit(visitor: BenchVisitor) {
   const cvr = `${visitor.visitorId}.1.1700000000000`;
   const data = {
     url: `http://${HOST}${PRODUCT_PAGE}`,
     title: 'Camp Lamp',
-    userAgent: 'bench',
+    userAgent: AGENT,
     clientDate: new Date().toISOString(),
     viewportInnerWidth: 1280,
     viewportInnerHeight: 800,
@@ -43,7 +46,6 @@ function hitRequest(request: Record<string, unknown>) {
     pageType: 50,
   };
   return {
-    ...request,
     body: new URLSearchParams({ crumb: visitor.crumb, event: '1', data: JSON.stringify(data), ss_cvr: cvr }).toString(),
     headers: {
       Host: HOST,
@@ -52,6 +54,11 @@ function hitRequest(request: Record<string, unknown>) {
       'X-Forwarded-For': visitor.address,
     },
   };
+}
+const hits = mode === 'hit' ? visitors.map(visitorHit) : [];
+
+function hitRequest(request: Record<string, unknown>) {
+  return { ...request, ...hits[next++ % hits.length]! };
 }
 
 const result = await autocannon({
@@ -69,6 +76,7 @@ const result = await autocannon({
 console.log(
   JSON.stringify({
     requests: result.requests.average,
+    total: result.requests.total,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -6,17 +6,15 @@
  *
  *   npx tsx bench/ingest/ingest.bench.ts [--duration 10] [--connections 50] [--page-connections 10] [--steady-rate 200]
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../../server/db';
-import { ROOT_DIR } from '../../server/paths';
 import { openCommerceApp } from '../../test/integration/commerce/commerce-app';
 import type { AddressInfo } from 'node:net';
-import type { BenchVisitor } from './cannon';
+import { runCannon, writeVisitors } from './run-cannon';
+import type { CannonFigures } from './run-cannon';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -33,27 +31,10 @@ const VISITORS = 5000;
 // Visitors come from many addresses; each one's is its X-Forwarded-For, as behind our proxy.
 process.env.TRUST_PROXY = '1';
 
-interface Figures {
-  requests: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+type Figures = CannonFigures;
 
-function cannon(url: string, mode: 'hit' | 'page', file: string, conns: string, rate = ''): Promise<Figures> {
-  const child = spawn(
-    join(ROOT_DIR, 'node_modules/.bin/tsx'),
-    [join(import.meta.dirname, 'cannon.ts'), url, mode, file, conns, duration, ...(rate ? [rate] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`cannon exited with ${code}`)),
-    );
-  });
-}
+const cannon = (url: string, mode: 'hit' | 'page', file: string, conns: string, rate = '') =>
+  runCannon({ url, mode, visitorsFile: file, connections: conns, seconds: duration, rate });
 
 const line = (name: string, f: Figures, unit: string) =>
   `${name.padEnd(30)} ${f.requests.toFixed(0).padStart(6)} ${unit}/s  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}`;
@@ -62,12 +43,7 @@ const db = await openDatabase({ url: PG_URL });
 const shop = await openCommerceApp(db, { pageCacheMs: 0 });
 const dir = await mkdtemp(join(tmpdir(), 'bench-ingest-'));
 const file = join(dir, 'visitors.json');
-const visitors: BenchVisitor[] = Array.from({ length: VISITORS }, (_, i) => ({
-  crumb: randomBytes(16).toString('hex'),
-  visitorId: randomBytes(16).toString('hex'),
-  address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
-}));
-await writeFile(file, JSON.stringify(visitors));
+await writeVisitors(file, VISITORS);
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: shop.app.fetch, port: 0 }, () => resolve(s));
 });

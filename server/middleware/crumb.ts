@@ -68,7 +68,8 @@ async function sentToken(c: Context): Promise<string | undefined> {
   if (header) return header;
   const type = c.req.header('Content-Type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  // A body that cannot be parsed is refused here with the reader's 400 naming the problem.
+  // Parsed once (the route's readForm reads the same parse); a body that cannot be parsed is
+  // refused here with the reader's 400 naming the problem.
   return readFormField(c, CRUMB_COOKIE);
 }
 

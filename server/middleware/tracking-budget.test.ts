@@ -1,16 +1,27 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { budgetFromEnv, DEFAULT_TRACKING_BUDGET_PER_SECOND, trackingBudget } from './tracking-budget';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchEventLoopLag } from './event-loop-lag';
+import {
+  budgetFromEnv,
+  busyFromEnv,
+  DEFAULT_TRACKING_BUDGET_PER_SECOND,
+  processBudgetFromEnv,
+  trackingBudget,
+} from './tracking-budget';
 
-function appWith(perSecond: number, clock: { ms: number }) {
+function appWith(perSecond: number | undefined, clock: { ms: number }, busy?: () => boolean) {
   const app = new Hono();
-  app.use(trackingBudget({ isTracking: (c) => c.req.path.startsWith('/api/census/'), perSecond, now: () => clock.ms }));
+  app.use(
+    trackingBudget({ isTracking: (c) => c.req.path.startsWith('/api/census/'), perSecond, now: () => clock.ms, busy }),
+  );
   app.post('/api/census/RecordHit', (c) => c.body(null, 204));
   app.get('/shop', (c) => c.text('page'));
   return app;
 }
 
 describe('tracking budget', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('takes one second of calls at once, then refuses with 429 and Retry-After until it refills', async () => {
     const clock = { ms: 0 };
     const app = appWith(5, clock);
@@ -36,10 +47,80 @@ describe('tracking budget', () => {
     expect((await app.request('/api/census/RecordHit', { method: 'POST' })).status).toBe(429);
   });
 
+  it('with WORKERS=N the processes take the server budget between them, not N times it', async () => {
+    vi.stubEnv('TRACKING_BUDGET_PER_SECOND', '12');
+    vi.stubEnv('WORKERS', '3');
+    const clock = { ms: 0 };
+    // Three processes of one server, each with the budget it reads from the environment.
+    const processes = [appWith(undefined, clock), appWith(undefined, clock), appWith(undefined, clock)];
+    let taken = 0;
+    for (const app of processes)
+      for (let i = 0; i < 20; i++)
+        if ((await app.request('/api/census/RecordHit', { method: 'POST' })).status === 204) taken += 1;
+    expect(taken).toBe(12);
+    clock.ms += 1000;
+    taken = 0;
+    for (const app of processes)
+      for (let i = 0; i < 20; i++)
+        if ((await app.request('/api/census/RecordHit', { method: 'POST' })).status === 204) taken += 1;
+    expect(taken).toBe(12);
+  });
+
+  it('divides the budget by WORKERS, a share below one call a second still taking one now and then', async () => {
+    expect(processBudgetFromEnv({ TRACKING_BUDGET_PER_SECOND: '2000', WORKERS: '4' })).toBe(500);
+    expect(processBudgetFromEnv({ TRACKING_BUDGET_PER_SECOND: '2000' })).toBe(2000);
+    expect(processBudgetFromEnv({ WORKERS: '2' })).toBe(DEFAULT_TRACKING_BUDGET_PER_SECOND / 2);
+    const clock = { ms: 0 };
+    const app = appWith(0.5, clock);
+    const hit = () => app.request('/api/census/RecordHit', { method: 'POST' });
+    expect((await hit()).status).toBe(204);
+    expect((await hit()).status).toBe(429);
+    clock.ms += 2000;
+    expect((await hit()).status).toBe(204);
+  });
+
+  it('refuses tracking calls while the process is busy, pages never', async () => {
+    const clock = { ms: 0 };
+    const load = { busy: true };
+    const app = appWith(100, clock, () => load.busy);
+    const refused = await app.request('/api/census/RecordHit', { method: 'POST' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect((await app.request('/shop')).status).toBe(200);
+    load.busy = false;
+    expect((await app.request('/api/census/RecordHit', { method: 'POST' })).status).toBe(204);
+  });
+
   it('reads TRACKING_BUDGET_PER_SECOND, ignoring what is not a positive number', () => {
     expect(budgetFromEnv({ TRACKING_BUDGET_PER_SECOND: '2000' })).toBe(2000);
     for (const bad of [undefined, '', '0', '-5', 'lots', 'Infinity', '1e400']) {
       expect(budgetFromEnv({ TRACKING_BUDGET_PER_SECOND: bad })).toBe(DEFAULT_TRACKING_BUDGET_PER_SECOND);
     }
+  });
+
+  it('is busy when the event loop runs TRACKING_SHED_LAG_MS behind; 0 turns shedding off', () => {
+    expect(busyFromEnv({ TRACKING_SHED_LAG_MS: '0' })()).toBe(false);
+    expect(busyFromEnv({})()).toBe(false); // nothing measured yet
+  });
+});
+
+describe('event loop lag', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('rises when timers run late and falls back within a few ticks once they run on time', () => {
+    vi.useFakeTimers();
+    const clock = { ms: 0 };
+    const lag = watchEventLoopLag({ intervalMs: 20, now: () => clock.ms });
+    const tick = (lateMs: number) => {
+      clock.ms += 20 + lateMs;
+      vi.advanceTimersByTime(20);
+    };
+    for (let i = 0; i < 10; i++) tick(2);
+    expect(lag.behindMs()).toBeLessThan(5);
+    tick(300); // the loop held up by a long stretch of work
+    expect(lag.behindMs()).toBeGreaterThan(40);
+    for (let i = 0; i < 6; i++) tick(0);
+    expect(lag.behindMs()).toBeLessThan(40);
+    lag.stop();
   });
 });
