@@ -47,4 +47,6 @@ export * from './site-languages';
 export * from './product-reviews';
 export * from './api-call';
 export * from './owner-api';
+export * from './owner-api-sales';
+export * from './owner-api-site';
 export * from './interface-words';

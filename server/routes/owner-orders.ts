@@ -13,6 +13,7 @@ import { OWNER_MESSAGES, allow, listOrders, markShipped, orderDetail, type Owner
 import { requestUrl } from './request-url';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
+import type { OrderDetail, OrdersPage, ShippedOrder } from '../../domain';
 
 const ListQuery = v.object({
   q: v.optional(
@@ -53,21 +54,16 @@ const Shipment = v.object({
 
 const orderNumberOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
-export function ownerOrderRoutes(
-  db: OwnerDb,
-  auth: MiddlewareHandler<OwnerEnv>,
-  mailer: () => Mailer,
-  secret: string,
-): Hono<OwnerEnv> {
+export function ownerOrderRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer, secret: string) {
   return new Hono<OwnerEnv>()
     .get('/api/owner/orders', auth, allow('orders.read'), async (c) =>
-      c.json(await listOrders(db(), c.get('site').id, validate(ListQuery, c.req.query()))),
+      c.json<OrdersPage>(await listOrders(db(), c.get('site').id, validate(ListQuery, c.req.query()))),
     )
     .get('/api/owner/orders/:orderNumber', auth, allow('orders.read'), async (c) => {
       const number = orderNumberOf(c.req.param('orderNumber'));
       const order = number === undefined ? undefined : await orderDetail(db(), c.get('site').id, number);
       if (!order) throw new HttpError(404, OWNER_MESSAGES.unknownOrder);
-      return c.json(order);
+      return c.json<OrderDetail>(order);
     })
     .post('/api/owner/orders/:orderNumber/shipment', auth, allow('orders.fulfil'), async (c) => {
       const number = orderNumberOf(c.req.param('orderNumber'));
@@ -82,6 +78,7 @@ export function ownerOrderRoutes(
         orderId,
         shipment,
       );
-      return c.json({ order: await orderDetail(db(), site.id, number!), notified });
+      const order = await orderDetail(db(), site.id, number!);
+      return c.json<ShippedOrder>({ order: order!, notified });
     });
 }

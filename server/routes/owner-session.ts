@@ -18,7 +18,7 @@ import {
   type OwnerDb,
   type OwnerEnv,
 } from '../owner';
-import { roleName } from '../../domain';
+import { roleName, type OwnerAnswer } from '../../domain';
 import { readJson } from '../http';
 import type { MiddlewareHandler } from 'hono';
 
@@ -44,7 +44,7 @@ export function ownerSessionRoutes(
   db: OwnerDb,
   auth: MiddlewareHandler<OwnerEnv>,
   guesses: GuessLimit = new GuessLimit({ name: 'owner-sign-in' }),
-): Hono<OwnerEnv> {
+) {
   return new Hono<OwnerEnv>()
     .post('/api/owner/session', async (c) => {
       const site = c.get('site');
@@ -64,7 +64,7 @@ export function ownerSessionRoutes(
       }
       setOwnerCookie(c, await createSession(db(), site.id, account.id), account.role);
       c.header('Cache-Control', 'no-store');
-      return c.json({ owner: ownerView(site, { role, email: account.email }) });
+      return c.json<OwnerAnswer>({ owner: ownerView(site, { role, email: account.email }) });
     })
     .delete('/api/owner/session', async (c) => {
       const token = ownerCookie(c);
@@ -72,5 +72,5 @@ export function ownerSessionRoutes(
       setOwnerCookie(c, null);
       return c.body(null, 204);
     })
-    .get('/api/owner/me', auth, (c) => c.json({ owner: ownerView(c.get('site'), c.get('owner')) }));
+    .get('/api/owner/me', auth, (c) => c.json<OwnerAnswer>({ owner: ownerView(c.get('site'), c.get('owner')) }));
 }
