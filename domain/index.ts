@@ -49,4 +49,5 @@ export * from './api-call';
 export * from './owner-api';
 export * from './owner-api-sales';
 export * from './owner-api-site';
+export * from './site-user-api';
 export * from './interface-words';
