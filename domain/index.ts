@@ -50,4 +50,5 @@ export * from './owner-api';
 export * from './owner-api-sales';
 export * from './owner-api-site';
 export * from './site-user-api';
+export * from './storefront-api';
 export * from './interface-words';

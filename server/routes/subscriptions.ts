@@ -33,7 +33,7 @@ const IdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'This subscription was not found in your account.')),
 });
 
-export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<AppEnv> {
+export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
   const db = (): Database => {
     if (!options.db || !('transaction' in options.db) || !options.mailer)
       throw new HttpError(503, SITE_USER_MESSAGES.noStore);

@@ -3,12 +3,8 @@
  * line below says, for one call, that the server's route answers exactly that type and that the
  * owner app's call reads exactly that type. `tsc` compiles this file (typecheck.test.ts runs it
  * with `npm test`), so a server that sends another shape, or an owner app that reads one, fails.
- *
- * The route factories leave their return type to inference so that their Hono schema (each
- * path's `c.json` answers) stays visible here; annotating one `Hono<OwnerEnv>` empties it.
+ * The route factories leave their return type to inference (see shape-checks.ts).
  */
-import type { ExtractSchema } from 'hono/types';
-import type { JSONParsed } from 'hono/utils/types';
 import type { OwnerApi } from '../../admin/api/owner-api';
 import type { headerFooterApi } from '../../admin/panels/header-footer/header-footer-api';
 import type { languagesApi } from '../../admin/panels/languages/languages-api';
@@ -27,26 +23,7 @@ import type { ownerRestockRoutes } from '../../server/routes/owner-restock';
 import type { ownerReviewRoutes } from '../../server/routes/owner-reviews';
 import type { ownerSessionRoutes } from '../../server/routes/owner-session';
 import type { siteSettingsRoutes } from '../../server/routes/site-settings';
-
-/** True when A and B are the same type (not merely assignable one way). */
-export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-/** Compiles only with `true`. */
-export type Expect<T extends true> = T;
-/**
- * True when each is assignable to the other: a field added, dropped, retyped or made optional on
- * either side makes it false. A route's answer is typed as Hono's JSON mapping of what it passed
- * to `c.json` (a new type built from the same fields, `unknown` read as any JSON), so it is
- * compared with the same mapping of the domain type; strict `Equal` cannot hold across it.
- */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-type Schema<Routes extends (...args: never[]) => unknown> = ExtractSchema<ReturnType<Routes>>;
-/** What a route answers when it does what was asked: its `c.json` answers less its refusals (`{ error }`). */
-type Answer<Entry> = Exclude<Entry, { output: { error: string } }> extends { output: infer Output } ? Output : never;
-/** The route's refusal with a body of its own (a 400 listing what was wrong). */
-type Refusal<Entry> = Extract<Entry, { output: { error: string } }> extends { output: infer Output } ? Output : never;
-/** What an owner app call resolves to. */
-type Reads<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
+import type { Answer, Equal, Expect, Reads, Refusal, Schema, Sends } from './shape-checks';
 
 type Session = Schema<typeof ownerSessionRoutes>;
 type Inventory = Schema<typeof ownerInventoryRoutes>;
@@ -65,41 +42,41 @@ const RESTOCK = '/api/site-users/account/notifications/restock';
 
 /** The server sends the domain type. */
 export type ServerSends = [
-  Expect<Same<Answer<Session['/api/owner/session']['$post']>, JSONParsed<D.OwnerAnswer>>>,
-  Expect<Same<Answer<Session['/api/owner/me']['$get']>, JSONParsed<D.OwnerAnswer>>>,
-  Expect<Same<Answer<Inventory['/api/owner/inventory']['$get']>, JSONParsed<D.InventoryPage>>>,
-  Expect<Same<Answer<Inventory['/api/owner/inventory/:itemId/:sku']['$put']>, JSONParsed<D.StockSet>>>,
-  Expect<Same<Answer<Inventory['/api/owner/settings/inventory']['$get']>, JSONParsed<D.InventorySettings>>>,
-  Expect<Same<Answer<Inventory['/api/owner/settings/inventory']['$put']>, JSONParsed<D.InventorySettings>>>,
-  Expect<Same<Answer<Orders['/api/owner/orders']['$get']>, JSONParsed<D.OrdersPage>>>,
-  Expect<Same<Answer<Orders['/api/owner/orders/:orderNumber']['$get']>, JSONParsed<D.OrderDetail>>>,
-  Expect<Same<Answer<Orders['/api/owner/orders/:orderNumber/shipment']['$post']>, JSONParsed<D.ShippedOrder>>>,
-  Expect<Same<Answer<Forms['/api/owner/forms']['$get']>, JSONParsed<D.FormList>>>,
-  Expect<Same<Answer<Forms['/api/owner/forms/:formId/submissions']['$get']>, JSONParsed<D.SubmissionsPage>>>,
-  Expect<Same<Answer<Restock[`${typeof RESTOCK}/groups`]['$get']>, JSONParsed<D.SignUpGroupsPage>>>,
-  Expect<Same<Answer<Restock[typeof RESTOCK]['$get']>, JSONParsed<D.RestockSignUpsPage>>>,
-  Expect<Same<Answer<Restock[`${typeof RESTOCK}/send`]['$post']>, JSONParsed<D.SentCount>>>,
-  Expect<Same<Answer<Restock[`${typeof RESTOCK}/send/all`]['$post']>, JSONParsed<D.SentCount>>>,
-  Expect<Same<Answer<Outbox['/api/owner/outbox']['$get']>, JSONParsed<D.OutboxPage>>>,
-  Expect<Same<Answer<ApiKeys['/api/owner/api-keys']['$get']>, JSONParsed<D.ApiKeyList>>>,
-  Expect<Same<Answer<ApiKeys['/api/owner/api-keys']['$post']>, JSONParsed<D.CreatedApiKey>>>,
-  Expect<Same<Answer<Analytics['/api/owner/analytics/summary']['$get']>, JSONParsed<D.AnalyticsSummary>>>,
-  Expect<Same<Answer<Marketing['/api/owner/settings/marketing']['$get']>, JSONParsed<D.MarketingSettings>>>,
-  Expect<Same<Answer<Marketing['/api/owner/settings/marketing']['$put']>, JSONParsed<D.MarketingSettings>>>,
-  Expect<Same<Answer<Newsletter['/api/owner/newsletter']['$get']>, JSONParsed<D.NewsletterCounts>>>,
-  Expect<Same<Answer<Newsletter['/api/owner/newsletter/send']['$post']>, JSONParsed<D.SentCount>>>,
-  Expect<Same<Answer<Comments['/api/owner/comments']['$get']>, JSONParsed<D.HeldCommentsPage>>>,
-  Expect<Same<Answer<Comments['/api/owner/comments/:id/approve']['$post']>, JSONParsed<D.CommentModerated>>>,
-  Expect<Same<Answer<Comments['/api/owner/comments/:id']['$delete']>, JSONParsed<D.CommentModerated>>>,
-  Expect<Same<Answer<Reviews['/api/owner/reviews']['$get']>, JSONParsed<D.OwnerReviewsPage>>>,
-  Expect<Same<Answer<Reviews['/api/owner/reviews/:id/approve']['$post']>, JSONParsed<D.ReviewModerated>>>,
-  Expect<Same<Answer<Reviews['/api/owner/reviews/import']['$post']>, JSONParsed<D.ReviewsImported>>>,
-  Expect<Same<Refusal<Reviews['/api/owner/reviews/import']['$post']>, JSONParsed<D.ReviewImportRefused>>>,
-  Expect<Same<Answer<Settings['/api/site-header-footer']['$get']>, JSONParsed<D.SavedHeaderFooter>>>,
-  Expect<Same<Answer<Settings['/api/site-header-footer']['$put']>, JSONParsed<D.SavedHeaderFooter>>>,
-  Expect<Same<Answer<Settings['/api/multilingual/settings']['$get']>, JSONParsed<D.LanguageSettings>>>,
-  Expect<Same<Answer<Settings['/api/multilingual/status']['$get']>, JSONParsed<D.LanguageStatus>>>,
-  Expect<Same<Answer<Settings['/api/multilingual/languages']['$put']>, JSONParsed<D.LanguageSettings>>>,
+  Expect<Sends<Answer<Session['/api/owner/session']['$post']>, D.OwnerAnswer>>,
+  Expect<Sends<Answer<Session['/api/owner/me']['$get']>, D.OwnerAnswer>>,
+  Expect<Sends<Answer<Inventory['/api/owner/inventory']['$get']>, D.InventoryPage>>,
+  Expect<Sends<Answer<Inventory['/api/owner/inventory/:itemId/:sku']['$put']>, D.StockSet>>,
+  Expect<Sends<Answer<Inventory['/api/owner/settings/inventory']['$get']>, D.InventorySettings>>,
+  Expect<Sends<Answer<Inventory['/api/owner/settings/inventory']['$put']>, D.InventorySettings>>,
+  Expect<Sends<Answer<Orders['/api/owner/orders']['$get']>, D.OrdersPage>>,
+  Expect<Sends<Answer<Orders['/api/owner/orders/:orderNumber']['$get']>, D.OrderDetail>>,
+  Expect<Sends<Answer<Orders['/api/owner/orders/:orderNumber/shipment']['$post']>, D.ShippedOrder>>,
+  Expect<Sends<Answer<Forms['/api/owner/forms']['$get']>, D.FormList>>,
+  Expect<Sends<Answer<Forms['/api/owner/forms/:formId/submissions']['$get']>, D.SubmissionsPage>>,
+  Expect<Sends<Answer<Restock[`${typeof RESTOCK}/groups`]['$get']>, D.SignUpGroupsPage>>,
+  Expect<Sends<Answer<Restock[typeof RESTOCK]['$get']>, D.RestockSignUpsPage>>,
+  Expect<Sends<Answer<Restock[`${typeof RESTOCK}/send`]['$post']>, D.SentCount>>,
+  Expect<Sends<Answer<Restock[`${typeof RESTOCK}/send/all`]['$post']>, D.SentCount>>,
+  Expect<Sends<Answer<Outbox['/api/owner/outbox']['$get']>, D.OutboxPage>>,
+  Expect<Sends<Answer<ApiKeys['/api/owner/api-keys']['$get']>, D.ApiKeyList>>,
+  Expect<Sends<Answer<ApiKeys['/api/owner/api-keys']['$post']>, D.CreatedApiKey>>,
+  Expect<Sends<Answer<Analytics['/api/owner/analytics/summary']['$get']>, D.AnalyticsSummary>>,
+  Expect<Sends<Answer<Marketing['/api/owner/settings/marketing']['$get']>, D.MarketingSettings>>,
+  Expect<Sends<Answer<Marketing['/api/owner/settings/marketing']['$put']>, D.MarketingSettings>>,
+  Expect<Sends<Answer<Newsletter['/api/owner/newsletter']['$get']>, D.NewsletterCounts>>,
+  Expect<Sends<Answer<Newsletter['/api/owner/newsletter/send']['$post']>, D.SentCount>>,
+  Expect<Sends<Answer<Comments['/api/owner/comments']['$get']>, D.HeldCommentsPage>>,
+  Expect<Sends<Answer<Comments['/api/owner/comments/:id/approve']['$post']>, D.CommentModerated>>,
+  Expect<Sends<Answer<Comments['/api/owner/comments/:id']['$delete']>, D.CommentModerated>>,
+  Expect<Sends<Answer<Reviews['/api/owner/reviews']['$get']>, D.OwnerReviewsPage>>,
+  Expect<Sends<Answer<Reviews['/api/owner/reviews/:id/approve']['$post']>, D.ReviewModerated>>,
+  Expect<Sends<Answer<Reviews['/api/owner/reviews/import']['$post']>, D.ReviewsImported>>,
+  Expect<Sends<Refusal<Reviews['/api/owner/reviews/import']['$post']>, D.ReviewImportRefused>>,
+  Expect<Sends<Answer<Settings['/api/site-header-footer']['$get']>, D.SavedHeaderFooter>>,
+  Expect<Sends<Answer<Settings['/api/site-header-footer']['$put']>, D.SavedHeaderFooter>>,
+  Expect<Sends<Answer<Settings['/api/multilingual/settings']['$get']>, D.LanguageSettings>>,
+  Expect<Sends<Answer<Settings['/api/multilingual/status']['$get']>, D.LanguageStatus>>,
+  Expect<Sends<Answer<Settings['/api/multilingual/languages']['$put']>, D.LanguageSettings>>,
 ];
 
 /** The owner app reads the same domain type. */
