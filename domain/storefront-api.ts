@@ -7,6 +7,7 @@
  * @module
  */
 import type { CartEntry, ShoppingCart } from './cart';
+import type { FieldErrors } from './form-fields';
 import type { PlaceDetails, PlacePrediction } from './places';
 
 /** Every cart call's answer: the whole cart as it now stands. */
@@ -85,4 +86,23 @@ export interface PlacePredictions {
 /** `GET /api/places/details`: the address the visitor picked, in parts. */
 export interface PlaceFound {
   place: PlaceDetails;
+}
+
+/** `POST /api/form/FormSubmissionKey`: the single-use key a submission must carry. */
+export interface FormSubmissionKey {
+  data: { key: string };
+}
+
+/** `POST /api/form/SaveFormSubmission` as JSON: the form's thank-you text, and where to go next if it says. */
+export interface FormSubmissionSaved {
+  success: true;
+  submissionMessage: string;
+  submissionHTML: string;
+  redirect?: string;
+}
+
+/** Its refusal: one message, and with a 400 the message of each field that was wrong. */
+export interface FormSubmissionRefused {
+  error: string;
+  data?: { errors: FieldErrors };
 }

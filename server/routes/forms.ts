@@ -26,6 +26,7 @@ import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
 import type { CaptchaVerifier } from './forms/captcha-verifier';
 import type { SaveDeps } from './forms/save-submission';
+import type { FormSubmissionKey, FormSubmissionRefused, FormSubmissionSaved } from '../../domain';
 
 export interface FormRoutesOptions {
   /** Where submissions are stored; without one every submission answers 500. */
@@ -45,7 +46,7 @@ export interface FormRoutesOptions {
   onSaved?: SaveDeps['onSaved'];
 }
 
-export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
+export function formRoutes(options: FormRoutesOptions) {
   const now = options.now ?? Date.now;
   const log = (): Logger => options.env().log;
   const captcha = siteCaptcha(
@@ -76,7 +77,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
         await purgeSpentKeys(options.db, new Date(now())).catch((error) =>
           log().warn(`Spent form keys were not purged: ${error}`),
         );
-      return c.json({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
+      return c.json<FormSubmissionKey>({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
     })
     .post('/api/form/SaveFormSubmission', formRateLimit(options.rateLimit), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -94,14 +95,16 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
       if (outcome.kind === 'invalid')
-        return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
+        return c.json<FormSubmissionRefused>({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
       const { submissionMessage, submissionHTML, successRedirect } = outcome.form;
       const redirect = typeof successRedirect === 'string' ? successRedirect.trim() : '';
-      return c.json({
+      // The form's texts are site JSON: only text is sent (the island shows '' for anything else).
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return c.json<FormSubmissionSaved>({
         success: true,
-        submissionMessage: submissionMessage ?? '',
-        submissionHTML: submissionHTML ?? '',
+        submissionMessage: text(submissionMessage),
+        submissionHTML: text(submissionHTML),
         ...(redirect ? { redirect } : {}),
       });
     });

@@ -20,6 +20,7 @@ import type { LocalCaptcha } from '../../server/captcha';
 import type { cartRoutes } from '../../server/routes/commerce/cart';
 import type { checkoutRoutes } from '../../server/routes/commerce/checkout';
 import type { donationRoutes } from '../../server/routes/donations';
+import type { formRoutes } from '../../server/routes/forms';
 import type { restockRoutes } from '../../server/routes/restock';
 import type { subscriptionRoutes } from '../../server/routes/subscriptions';
 import type { reviewsView } from '../../server/reviews';
@@ -29,6 +30,7 @@ import type { Answer, Equal, Expect, Reads, Same, Schema, Sends } from './shape-
 type Cart = Schema<typeof cartRoutes>;
 type Checkout = Schema<typeof checkoutRoutes>;
 type Donations = Schema<typeof donationRoutes>;
+type Forms = Schema<typeof formRoutes>;
 type Restock = Schema<typeof restockRoutes>;
 type Subscriptions = Schema<typeof subscriptionRoutes>;
 type Captcha = Schema<typeof localCaptchaRoutes>;
@@ -48,6 +50,7 @@ export type ServerSends = [
   Expect<Same<Pick<Answer<Checkout['/api/commerce/checkout']['$post']>, 'id'>, JSONParsed<D.PlacedOrder>>>,
   Expect<Sends<Answer<Checkout['/api/3/commerce/cart/subscription']['$post']>, D.SubscriptionCartCreated>>,
   Expect<Sends<Answer<Donations['/api/commerce/donations']['$post']>, D.DonationPlaced>>,
+  Expect<Sends<Answer<Forms['/api/form/FormSubmissionKey']['$post']>, D.FormSubmissionKey>>,
   Expect<
     Sends<
       Answer<Restock['/api/site-users/account/notifications/restock']['$post'], { message: string }>,

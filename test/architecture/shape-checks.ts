@@ -17,7 +17,18 @@ export type Expect<T extends true> = T;
  * to `c.json` (a new type built from the same fields, `unknown` read as any JSON), so it is
  * compared with the same mapping of the domain type; strict `Equal` cannot hold across it.
  */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Same<A, B> =
+  IsAny<A> extends true
+    ? false
+    : IsAny<B> extends true
+      ? false
+      : [A] extends [B]
+        ? [B] extends [A]
+          ? true
+          : false
+        : false;
+/** `any` would pass every check: a route whose answer Hono cannot type is refused, not waved through. */
+type IsAny<T> = 0 extends 1 & T ? true : false;
 
 /** The route's answer is the domain type, as JSON carries it. */
 export type Sends<RouteAnswer, Domain> = Same<RouteAnswer, JSONParsed<Domain>>;
