@@ -52,3 +52,4 @@ export * from './owner-api-site';
 export * from './site-user-api';
 export * from './storefront-api';
 export * from './interface-words';
+export * from './same-origin';

@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { readManifest } from '../islands';
 import {
   DEMO_OWNERS,
+  DeferredWork,
   FIXTURES_DIR,
   ROOT_DIR,
   RenewalScheduler,
@@ -21,11 +22,14 @@ import {
   createApp,
   createMailer,
   ensureOwner,
+  guardProcess,
   loadSecret,
   openBucketStore,
   openDatabase,
+  readDatabaseTimeout,
   seedFixtureReviews,
   seedStock,
+  siteUrlProblem,
   stockRows,
   testPaymentProvider,
 } from '../server';
@@ -49,12 +53,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How mailed links name a site without a baseUrl: SITE_URL (`https://{host}` behind a TLS
+ * proxy), else the addresses this server prints. Throws on a pattern that cannot work, before
+ * anything is served.
+ */
+export function readSiteUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const pattern = env.SITE_URL?.trim() || `http://{host}:${port}`;
+  const problem = siteUrlProblem(pattern);
+  if (problem) throw new Error(problem);
+  return pattern;
+}
+
 export async function startServer({ port, dev, worker }: StartOptions): Promise<RunningServer> {
+  const siteUrl = readSiteUrl(process.env, port);
   const { db, sites } = await prepare(dev, worker);
   const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
   // Redis when REDIS_URL is set, else the database's table on a server, else memory.
   const buckets = openBucketStore({ db });
-  const app = createApp({ sites, db, secret, dev, buckets });
+  // Mail a request queued after answering (password resets) is sent before the database closes.
+  const deferred = new DeferredWork({ log: consoleLogger });
+  const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred });
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
   const renewals = new RenewalScheduler({
     db,
@@ -84,6 +103,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await renewals.stop();
+      await deferred.settled();
       await buckets.close();
       await db.close();
     },
@@ -158,6 +178,14 @@ export async function main(_argv: string[]): Promise<number | void> {
     consoleLogger.error(workers);
     return 2;
   }
+  try {
+    readDatabaseTimeout(process.env);
+  } catch (error) {
+    consoleLogger.error((error as Error).message);
+    return 2;
+  }
+  // A cut database connection, or any failure nobody awaited, must not end a serving process.
+  guardProcess(consoleLogger);
   if (cluster.isPrimary && workers > 1) return runCluster({ port, workers });
   const running = await startServer({ port, worker: cluster.isWorker });
   closeOnSignals(running.close);

@@ -9,6 +9,7 @@ import { adPixel } from './ad-pixel';
 import { DistAssets } from './assets/dist-assets';
 import { bucketStore, openBucketStore } from './buckets';
 import { handleError } from './error-handler';
+import { DeferredWork } from './deferred-work';
 import { HttpError } from './http-error';
 import { createMailer } from './mail';
 import { consoleLogger } from './logger';
@@ -98,6 +99,17 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND, else 500 */
   trackingBudgetPerSecond?: number;
+  /**
+   * How links in mail name a site whose `website.baseUrl` is empty: `{host}` is the site's
+   * first host (server/sites/site-origin.ts). scripts/start.ts passes SITE_URL, else
+   * `http://{host}:PORT`. @default 'http://{host}'
+   */
+  siteUrl?: string;
+  /**
+   * Runs what a request starts but must not wait for (the password reset's lookup and mail).
+   * scripts/start.ts passes its own to wait for it on shutdown. @default one of the app's own
+   */
+  deferred?: DeferredWork;
   /** Address completion per site. @default Google with GOOGLE_MAPS_API_KEY, else the site's places.json */
   places?: PlacesChooser;
 }
@@ -111,6 +123,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
+  const deferred = deps.deferred ?? new DeferredWork({ log });
   const localCaptcha = new LocalCaptcha({ secret: deps.secret, db: deps.db });
   const remoteCaptcha = deps.captcha ?? captchaFromEnv();
   const app = new Hono<AppEnv>();
@@ -131,7 +144,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestSize());
   app.use(urlGuard());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
-  app.use(siteResolver({ sites: deps.sites }));
+  app.use(siteResolver({ sites: deps.sites, siteUrl: deps.siteUrl }));
   // Beacons cannot send the crumb header: the events service and performance records are
   // checked for their origin alone (they store analytics only).
   app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));
@@ -159,7 +172,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId)
       : undefined;
   app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments, afterOrder, log }));
-  app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret, deferred }));
   app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/', overlayPageRoutes({ env }));
   app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));

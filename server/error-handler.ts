@@ -1,8 +1,10 @@
 /**
- * The one place failures become responses: HttpErrors with their status, anything else as
- * 500 after logging it. Browsers get the site's not-found or error page (a plain page when
+ * The one place failures become responses: HttpErrors with their status, the database away
+ * for a moment (a cut connection, a failover, a statement timeout) as 503 with Retry-After,
+ * anything else as 500 after logging it. Browsers get the site's not-found or error page (a plain page when
  * there is no site); API callers get `{ "error": message }`.
  */
+import { isDatabaseUnavailable } from './db';
 import { HttpError } from './http-error';
 import { PayloadError } from './http/payload-error';
 import { plainPage } from './pages/plain-page';
@@ -15,20 +17,26 @@ import type { RenderEnv } from './render/page-renderer';
 import type { AppEnv } from './types';
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
+const UNAVAILABLE = 'The store is busy for a moment. Please try again in a few seconds.';
+/** Seconds a caller is asked to wait when the database is away: the pool reconnects within one. */
+const RETRY_AFTER_SECONDS = 2;
 
 export function handleError(error: unknown, c: Context<AppEnv>, env: RenderEnv): Response {
   const known = error instanceof HttpError;
-  const status = known ? error.status : 500;
-  const message = known ? error.message : UNEXPECTED;
+  const unavailable = !known && isDatabaseUnavailable(error);
+  const status = known ? error.status : unavailable ? 503 : 500;
+  const message = known ? error.message : unavailable ? UNAVAILABLE : UNEXPECTED;
+  if (unavailable) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   // One JSON line: the path and the error's text come from the request and must not forge lines.
-  if (!known)
-    env.log.error(
-      JSON.stringify({
-        requestId: c.get('requestId'),
-        failed: `${c.req.method} ${c.req.path}`,
-        error: String((error as Error)?.stack ?? error),
-      }),
-    );
+  if (!known) {
+    const line = JSON.stringify({
+      requestId: c.get('requestId'),
+      failed: `${c.req.method} ${c.req.path}`,
+      error: unavailable ? `database unavailable: ${String(error)}` : String((error as Error)?.stack ?? error),
+    });
+    if (unavailable) env.log.warn(line);
+    else env.log.error(line);
+  }
   if (!wantsHtml(c))
     return c.json(
       error instanceof PayloadError ? { error: message, fieldErrors: error.fieldErrors } : { error: message },

@@ -6,17 +6,20 @@
  * @module
  */
 export { createApp, type AppDeps } from './app';
-export { openDatabase, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
+export { openDatabase, readDatabaseTimeout, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
 export { seedStock } from './db/stock';
 export { consoleLogger, type Logger } from './logger';
+export { guardProcess } from './process-guard';
 export { ROOT_DIR, TEMPLATES_DIR, FIXTURES_DIR, DIST_ASSETS_DIR } from './paths';
 export { loadSecret } from './secret';
 export { SiteRegistry } from './sites/site-registry';
+export { siteUrlProblem } from './sites/site-origin';
 export { stockRows } from './sites/stock-rows';
 export { seedFixtureReviews } from './reviews';
 export type { Site } from './sites/types';
 export { renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
 export { DevEvents } from './dev/dev-events';
+export { DeferredWork } from './deferred-work';
 export { watchFolders } from './dev/watch-folders';
 export { RenewalScheduler, type RenewalDeps } from './subscriptions';
 export { testPaymentProvider } from './commerce';

@@ -17,6 +17,11 @@ export interface AppEnv {
     requestId: string;
     /** Set by `siteResolver()`: the site the Host header names. */
     site: Site;
+    /**
+     * Set by `siteResolver()`: where the site is published (server/sites/site-origin.ts), from
+     * configuration, never the Host header. Every mailed link and redirect check starts here.
+     */
+    siteOrigin: string;
     /** Set by `crumb()`: the visitor's CSRF token (cookie value). */
     crumb: string;
     /** Set by `siteUserSession()` when the visitor is signed in to this site (issue 11). */

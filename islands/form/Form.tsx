@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FORM_MESSAGES, formErrors, formValues, maxLengthOf } from '../../domain';
+import { FORM_MESSAGES, formErrors, formValues, maxLengthOf, sameOriginPath } from '../../domain';
 import { completeAddresses } from './form-address';
 import { Captcha } from '../shared/captcha/Captcha';
 import { entriesOf, findSlots, takeOverSlots } from './form-dom';
@@ -97,7 +97,9 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     const page = Object.fromEntries(PAGE_FIELDS.map((name) => [name, entries(name)[0] ?? '']));
     const result = await submitForm({ formId: id, values, crumb: entries('crumb')[0] ?? '', page, captchaKey });
     sending.current = false;
-    if (result.ok && result.redirect) return location.assign(result.redirect);
+    // The server sends only same-site redirects; checked again so no answer can send the visitor away.
+    const redirect = result.ok ? sameOriginPath(result.redirect, location.origin) : undefined;
+    if (redirect) return location.assign(redirect);
     if (button) [button.disabled, button.textContent] = [false, label];
     if (!result.ok && captchaSlot(form)) {
       // Spec §4: after a failure with a captcha, a fresh captcha, and the bound button waits for it.

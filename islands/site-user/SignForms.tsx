@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { sameOriginPath } from '../../domain';
 import { AccountForm } from './AccountForm';
-import { safeNext, siteUserApi } from './site-user-api';
+import { siteUserApi } from './site-user-api';
 
 /**
- * Sign-in: on success the browser goes where it came from (a member area) or to the account.
+ * Sign-in: on success the browser goes where it came from (a member area) or to the account;
+ * `next` is followed only when it stays on this site (domain/same-origin.ts).
  * The account pages title their forms with the page's h1; a member area's form has a title of its own.
  */
 export function SignIn({ next, title }: { next?: string; title?: string }) {
@@ -19,7 +21,7 @@ export function SignIn({ next, title }: { next?: string; title?: string }) {
         submitLabel="Sign in"
         busyLabel="Signing in…"
         onSubmit={(v) => siteUserApi.signIn(String(v.email), String(v.password), v.rememberMe === true)}
-        onDone={() => window.location.assign(safeNext(next))}
+        onDone={() => window.location.assign(sameOriginPath(next, window.location.origin) ?? '/account')}
       />
       <p className="account-links">
         <a href="/account/forgot-password">Forgot your password?</a> · <a href="/account/sign-up">Create an account</a>

@@ -92,8 +92,3 @@ export const siteUserApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     callSiteUser<SiteUserMessage>('PUT', `${SITE_USER_API}/password`, { currentPassword, newPassword }),
 };
-
-/** A path on this site to go to after signing in; anything else goes to the account page. */
-export function safeNext(next: string | undefined): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/account';
-}

@@ -1,11 +1,17 @@
 /**
- * Form submission queries (migration 005). A submission and the spending of its key are one
- * statement, so a stored submission always consumed its key and a spent key stores nothing.
+ * Form submission queries (migrations 005, 170). A submission and the claim of its key are one
+ * transaction, with the answer it got: a stored submission always spent its key, a spent key
+ * answers a retry of its request as the first time, and another request with it stores nothing.
  *
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import type { Sql } from './driver';
+import { claimIdempotencyKey, saveIdempotentAnswer } from './idempotency-keys';
+import type { Database, Sql } from './driver';
+import type { StoredAnswer } from './idempotency-keys';
+
+/** The idempotency keys' scope of form submission keys (signed per site, so no visitor scope). */
+export const FORM_KEY_SCOPE = 'form-submission';
 
 export interface PageFields {
   pageId: string;
@@ -28,42 +34,52 @@ export interface SubmissionRow extends NewSubmission {
 export interface SpentKey {
   key: string;
   expires: Date;
+  /** The hash of the normalised submission sent with the key. */
+  requestHash: string;
+  /** What the visitor is answered, kept to answer a retry the same. */
+  answer: unknown;
 }
 
+export type Saved = { id: string } | { earlier: StoredAnswer };
+
 /**
- * Stores a submission, spending `key` if given. Answers the new id, or undefined when the key
- * was already spent (nothing is stored then).
+ * Stores a submission, spending `key` if given. Answers the new id, or what the key's first
+ * use stored when it was spent already (nothing is stored then).
  */
 export async function saveSubmission(
-  db: Sql,
+  db: Database,
   siteId: string,
   submission: NewSubmission,
   key?: SpentKey,
-): Promise<string | undefined> {
+): Promise<Saved> {
+  if (!key) return { id: await insertSubmission(db, siteId, submission) };
+  return db.transaction(async (tx): Promise<Saved> => {
+    const claim = { requestHash: key.requestHash, expires: key.expires };
+    const earlier = await claimIdempotencyKey(tx, siteId, FORM_KEY_SCOPE, key.key, claim);
+    if (earlier) return { earlier };
+    const id = await insertSubmission(tx, siteId, submission);
+    await saveIdempotentAnswer(tx, siteId, FORM_KEY_SCOPE, key.key, null, 200, key.answer);
+    return { id };
+  });
+}
+
+async function insertSubmission(db: Sql, siteId: string, submission: NewSubmission): Promise<string> {
   const id = randomUUID();
-  const values = [
-    siteId,
-    id,
-    submission.formId,
-    JSON.stringify(submission.data),
-    submission.pageId,
-    submission.pageTitle,
-    submission.pagePath,
-    submission.contentSource,
-  ];
-  const insert = `insert into form_submissions (website_id, id, form_id, data, page_id, page_title, page_path, content_source)`;
-  if (!key) {
-    await db.query(`${insert} values ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8)`, values);
-    return id;
-  }
-  const rows = await db.query(
-    `with spent as (
-       insert into form_submission_keys (website_id, key, expires) values ($1, $9, $10) on conflict do nothing returning key
-     )
-     ${insert} select $1, $2, $3, $4::text::jsonb, $5, $6, $7, $8 from spent returning id`,
-    [...values, key.key, key.expires.toISOString()],
+  await db.query(
+    `insert into form_submissions (website_id, id, form_id, data, page_id, page_title, page_path, content_source)
+     values ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8)`,
+    [
+      siteId,
+      id,
+      submission.formId,
+      JSON.stringify(submission.data),
+      submission.pageId,
+      submission.pageTitle,
+      submission.pagePath,
+      submission.contentSource,
+    ],
   );
-  return rows.length > 0 ? id : undefined;
+  return id;
 }
 
 /** A site's submissions, oldest first; one form's only when `formId` is given. */
@@ -83,9 +99,4 @@ export async function listSubmissions(db: Sql, siteId: string, formId?: string):
     contentSource: String(r.content_source),
     created: new Date(r.created as string).toISOString(),
   }));
-}
-
-/** Spent keys past their expiry can go: an expired key is refused before it is looked up. */
-export async function purgeSpentKeys(db: Sql, now: Date): Promise<void> {
-  await db.query('delete from form_submission_keys where expires < $1', [now.toISOString()]);
 }

@@ -12,8 +12,13 @@ export async function migrate(db: Database): Promise<string[]> {
     .filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name))
     .sort();
   return db.transaction(async (tx) => {
-    // Several server processes may start at once against one PostgreSQL server.
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (db.kind === 'postgres') {
+      // A migration may take longer than a request's statement timeout, and so may waiting
+      // for another process's migrations.
+      await tx.query('set local statement_timeout = 0');
+      // Several server processes may start at once against one PostgreSQL server.
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
     await tx.query(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     );

@@ -1,9 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { isReadStatement } from './read-statement';
 import type { Database, Row, Sql } from './driver';
-
-/** Only a SELECT is taken for a read; anything else (WITH … UPDATE included) may write. */
-const READ = /^\s*select\b/i;
 
 /** PostgreSQL compiled to WASM, in this process. `dataDir` 'memory://' keeps nothing on disk. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -22,7 +20,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     get writeMark() {
       return started === finished ? started : Number.NaN;
     },
-    query: (text, params) => (READ.test(text) ? query(pg, text, params) : writing(() => query(pg, text, params))),
+    query: (text, params) => (isReadStatement(text) ? query(pg, text, params) : writing(() => query(pg, text, params))),
     // PGlite has a single connection and queues transactions, so they never interleave.
     transaction: (work) =>
       writing(() =>

@@ -1,25 +1,120 @@
+/**
+ * A PostgreSQL server through the `postgres` client (a small pool per process), made to ride
+ * out a database that drops its connections (a failover, a restart, an idle-connection
+ * reaper): a statement on a lost connection fails with an error `isDatabaseUnavailable`
+ * knows (answered 503), a read is tried once more on a fresh connection, and the pool
+ * reconnects within a second of the server answering again.
+ */
 import postgres from 'postgres';
+import { isReadStatement } from './read-statement';
+import { ConnectionLostError, isConnectionLost } from './unavailable';
 import type { Database, Row, Sql } from './driver';
 
-/** A PostgreSQL server through the `postgres` client (a small pool per process). */
-export async function openPostgres(url: string): Promise<Database> {
-  const sql = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
-  const query = async <T extends Row>(
-    runner: postgres.Sql | postgres.TransactionSql,
-    text: string,
-    params?: readonly unknown[],
-  ) => (await runner.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+export interface PostgresOptions {
+  /**
+   * Statement timeout, idle-in-transaction timeout and connect timeout, in seconds
+   * (DATABASE_TIMEOUT_SECONDS).
+   */
+  timeoutSeconds: number;
+}
+
+type Runner = postgres.Sql | postgres.TransactionSql;
+
+const run = async <T extends Row>(runner: Runner, text: string, params?: readonly unknown[]) =>
+  (await runner.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+
+export async function openPostgres(url: string, { timeoutSeconds }: PostgresOptions): Promise<Database> {
+  const timeoutMs = Math.round(timeoutSeconds * 1000);
+  const sql = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connect_timeout: timeoutSeconds,
+    // The client's own back-off grows to 20 s between attempts; a second at most means the
+    // store answers again within a second or two of the server.
+    backoff: (attempt) => Math.min(0.05 * 2 ** attempt, 1),
+    connection: {
+      // Names this store's connections in pg_stat_activity; the URL's application_name wins.
+      application_name: process.env.PGAPPNAME || 'storefront-renderer',
+      statement_timeout: timeoutMs,
+      idle_in_transaction_session_timeout: timeoutMs,
+    },
+  });
+  try {
+    await sql.unsafe('select 1');
+  } catch (error) {
+    await sql.end({ timeout: 0 });
+    throw error;
+  }
+  // The client reads the server's array types on every new connection, in a promise nobody
+  // awaits: a connection cut during it would be an unhandled rejection. The first
+  // connection read them for the whole pool (its parsers are shared), so later ones skip it.
+  sql.options.fetch_types = false;
+
   return {
     kind: 'postgres',
-    query: (text, params) => query(sql, text, params),
-    transaction: (work) =>
-      sql.begin((tx) => {
-        const scoped: Sql = { query: (text, params) => query(tx, text, params) };
-        return work(scoped);
-      }) as Promise<Awaited<ReturnType<typeof work>>>,
+    query: async (text, params) => {
+      try {
+        return await run(sql, text, params);
+      } catch (error) {
+        if (!isConnectionLost(error) || !isReadStatement(text)) throw error;
+        // A read changed nothing: once more, on a fresh connection.
+        return run(sql, text, params);
+      }
+    },
+    transaction: (work) => transaction(sql, work),
     exec: async (script) => {
       await sql.unsafe(script);
     },
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/**
+ * `work` in one transaction. When its connection is lost, the server has rolled it back: the
+ * caller gets the error at once, and nothing more is sent on that connection (`postgres`
+ * would send a ROLLBACK there, which throws from a timer on the closed socket and ends the
+ * process). A transaction whose BEGIN found no connection ran nothing and is tried once more.
+ */
+function transaction<T>(sql: postgres.Sql, work: (tx: Sql) => Promise<T>, again = true): Promise<T> {
+  let started = false;
+  let lost: unknown;
+  const never = new Promise<never>(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const giveUp = (error: unknown) => {
+      lost ??= error;
+      reject(error);
+      // Never settles, so `postgres` sends neither COMMIT nor ROLLBACK on the dead connection.
+      return never;
+    };
+    const inTransaction = async (tx: postgres.TransactionSql): Promise<T> => {
+      started = true;
+      const scoped: Sql = {
+        query: async (text, params) => {
+          if (lost !== undefined) throw new ConnectionLostError(lost);
+          try {
+            return await run(tx, text, params);
+          } catch (error) {
+            if (isConnectionLost(error)) lost ??= error;
+            throw error;
+          }
+        },
+      };
+      let result: T;
+      try {
+        result = await work(scoped);
+      } catch (error) {
+        if (lost === undefined && !isConnectionLost(error)) throw error;
+        return giveUp(lost ?? error);
+      }
+      // `work` may have caught a lost statement's error and carried on: nothing to commit on.
+      if (lost !== undefined) return giveUp(lost);
+      return result;
+    };
+    (sql.begin(inTransaction) as Promise<T>).then(resolve, (error: unknown) => {
+      if (!isConnectionLost(error)) return reject(error);
+      lost ??= error;
+      if (!started && again) transaction(sql, work, false).then(resolve, reject);
+      else reject(error);
+    });
+  });
 }

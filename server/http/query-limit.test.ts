@@ -82,20 +82,8 @@ describe('query parser max keys', () => {
   });
 });
 
-describe('form-encoded bodies read by hand', () => {
-  it('parses up to 1000 parameters and refuses more with a 400 PayloadError', async () => {
-    const { parseQueryText } = await import('./query-text');
-    expect(parseQueryText(query(1000)).get('k999')).toBe('999');
-    expect(parseQueryText('a=1&&b=2&').getAll('b')).toEqual(['2']);
-    expect(() => parseQueryText(query(1001))).toThrow('The form has more than 1000 fields.');
-    try {
-      parseQueryText(`${'x&'.repeat(1001)}`);
-    } catch (error) {
-      expect((error as HttpError).status).toBe(400);
-    }
-  });
-
-  it('is what the tracking and form submission routes use: 1001 fields are a 400, not a crash', async () => {
+describe('form-encoded bodies', () => {
+  it('the tracking and form submission routes refuse 1001 fields with a 400 are a 400, not a crash', async () => {
     const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
     const app = createApp({ sites, secret: 'query-limit-test' });
     for (const path of ['/api/census/RecordHit', '/api/form/SaveFormSubmission']) {

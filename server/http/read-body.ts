@@ -6,7 +6,9 @@
  * - `readJsonBody(c)`: the same checks without a schema.
  * - `readForm(c)`: an HTML form post (url-encoded or multipart); a body that cannot be parsed
  *   (multipart without a boundary, truncated), text that cannot be stored or more than
- *   `QUERY_PARSER_MAX_KEYS` (1000) fields is a 400.
+ *   `QUERY_PARSER_MAX_KEYS` (1000) fields is a 400. Another content type is an empty form.
+ * - `readFormField(c, name)`: one field's text, for the crumb check, which reads the token and
+ *   leaves judging the other fields to the route (a body that cannot be parsed is still a 400).
  *
  * @example
  *   const body = await readJson(c, v.object({ code: safeString('A code is required.') }));
@@ -45,7 +47,8 @@ export interface PostedForm {
   names(): string[];
 }
 
-export async function readForm(c: Context): Promise<PostedForm> {
+/** The texts posted under each name (files left out), in order; nothing judged but the count. */
+async function formTexts(c: Context): Promise<Map<string, string[]>> {
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
@@ -57,12 +60,20 @@ export async function readForm(c: Context): Promise<PostedForm> {
   const pairs = entries.reduce((sum, [, value]) => sum + (Array.isArray(value) ? value.length : 1), 0);
   if (pairs > QUERY_PARSER_MAX_KEYS)
     throw new PayloadError({}, INPUT_MESSAGES.tooManyFormFields(QUERY_PARSER_MAX_KEYS));
-  const fields = new Map<string, string[]>();
-  for (const [name, value] of entries) {
-    const texts = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+  const texts = (value: string | File | (string | File)[]) =>
+    (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+  return new Map(entries.map(([name, value]) => [name, texts(value)]));
+}
+
+export async function readFormField(c: Context, name: string): Promise<string | undefined> {
+  return (await formTexts(c)).get(name)?.[0];
+}
+
+export async function readForm(c: Context): Promise<PostedForm> {
+  const fields = await formTexts(c);
+  for (const [name, texts] of fields) {
     if (!isSafeText(name)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
     for (const text of texts) if (!isSafeText(text)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
-    fields.set(name, texts);
   }
   return {
     get: (name) => fields.get(name)?.[0],

@@ -12,6 +12,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
+import { readFormField } from '../http';
 import { setSiteCookie } from '../http/cookies';
 import { plainPage } from '../pages/plain-page';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -67,8 +68,8 @@ async function sentToken(c: Context): Promise<string | undefined> {
   if (header) return header;
   const type = c.req.header('Content-Type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  return typeof body[CRUMB_COOKIE] === 'string' ? body[CRUMB_COOKIE] : undefined;
+  // A body that cannot be parsed is refused here with the reader's 400 naming the problem.
+  return readFormField(c, CRUMB_COOKIE);
 }
 
 /**

@@ -4,6 +4,9 @@
  * address, so inventing crumbs does not buy more guesses. Only wrong guesses are counted.
  * A `subject` (for example `owner:<site>:<email>` at sign-in) adds a bucket of its own, so
  * guesses at one account are limited however many visitors and addresses make them.
+ * A `device` (a browser that has signed in to that account before, proved by its device cookie:
+ * sign-in-device.ts) guesses against a bucket of its own instead, and only its own, so nobody
+ * can lock the account's real user out by guessing from elsewhere.
  * Buckets live in the app's bucket store (server/buckets), shared by every server process;
  * give each limit its own `name` so that its buckets are its own.
  *
@@ -46,21 +49,23 @@ export class GuessLimit {
     };
   }
 
-  /** Seconds before this visitor (and subject) may guess again; 0 when they may guess now. */
-  async wait(c: Context, subject?: string): Promise<number> {
-    return this.#store(c).wait(this.#buckets(c, subject), this.#now());
+  /** Seconds before this visitor (and subject, or device) may guess again; 0 when they may guess now. */
+  async wait(c: Context, subject?: string, device?: string): Promise<number> {
+    return this.#store(c).wait(this.#buckets(c, subject, device), this.#now());
   }
 
-  async wrong(c: Context, subject?: string): Promise<void> {
-    await this.#store(c).spend(this.#buckets(c, subject), this.#now());
+  async wrong(c: Context, subject?: string, device?: string): Promise<void> {
+    await this.#store(c).spend(this.#buckets(c, subject, device), this.#now());
   }
 
   #now(): number {
     return (this.#options.now ?? Date.now)();
   }
 
-  #buckets(c: Context, subject?: string): Bucket[] {
+  #buckets(c: Context, subject?: string, device?: string): Bucket[] {
     const name = this.#options.name ?? 'guess';
+    // A known device's allowance is its own: guesses from elsewhere never spend it, nor it theirs.
+    if (device !== undefined) return [{ key: `${name}:device:${device}`, ...this.#visitor }];
     const buckets = visitorBuckets(c, name, this.#visitor, this.#address, this.#options);
     if (subject !== undefined) buckets.push({ key: `${name}:subject:${subject}`, ...this.#visitor });
     return buckets;

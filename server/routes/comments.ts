@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { addLike, insertComment, recentCommentsBy } from '../db/comments';
+import { PayloadError, readForm } from '../http';
 import { HttpError } from '../http-error';
 import type { Context } from 'hono';
 import type { Sql } from '../db';
@@ -69,6 +70,14 @@ function refuse(status: 400 | 404 | 429 | 503, message: string): never {
   throw new HttpError(status, message);
 }
 
+/** A field the reader refused (a NUL, a lone surrogate) is refused with what the form asks of it. */
+function inOurWords(error: unknown): never {
+  const field = error instanceof PayloadError ? Object.keys(error.fieldErrors)[0] : undefined;
+  if (field === 'authorName') refuse(400, COMMENT_MESSAGES.name);
+  if (field === 'body') refuse(400, COMMENT_MESSAGES.body);
+  throw error;
+}
+
 export function commentRoutes(db: Sql | undefined): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/comments/:itemId', async (c) => {
@@ -77,11 +86,11 @@ export function commentRoutes(db: Sql | undefined): Hono<AppEnv> {
       const item = commentableItem(site, c.req.param('itemId'));
       if (!item || settings.commentsEnabled !== true || settings.disqusShortname) refuse(404, COMMENT_MESSAGES.closed);
       if (!db) refuse(503, COMMENT_MESSAGES.noStore);
-      const form = await c.req.parseBody();
+      const form = await readForm(c).catch(inOurWords);
       const parsed = v.safeParse(CommentBody, {
-        authorName: form.authorName,
-        body: form.body,
-        website: typeof form.website === 'string' ? form.website : '',
+        authorName: form.get('authorName'),
+        body: form.get('body'),
+        website: form.get('website') ?? '',
       });
       if (!parsed.success) refuse(400, parsed.issues[0].message);
       const back = `${item.fullUrl}#comment-pending`;

@@ -14,7 +14,6 @@ import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, ownerCookie } from '../owner';
 import { sessionOwner } from '../owner/sessions';
 import { PAGE_TYPE_HEADER } from './send-page';
-import { requestUrl } from './request-url';
 import type { Context } from 'hono';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
@@ -58,7 +57,7 @@ export function emailPreviewRoutes({ db }: { db?: Sql }): Hono<AppEnv> {
       if (!EMAIL_KINDS.includes(kind)) throw new HttpError(404, 'There is no such email.');
       const site = c.get('site');
       const now = Date.now();
-      const email = renderEmail(site, kind, sampleContext(site, kind, requestUrl(c).origin, now), now);
+      const email = renderEmail(site, kind, sampleContext(site, kind, c.get('siteOrigin'), now), now);
       if (!email) throw new HttpError(404, `The site has no template emails/${kind}.html.`);
       // Template errors show above the email, as the designer panel shows them on pages.
       const errors = email.errors.length

@@ -7,19 +7,18 @@
  */
 import { Hono } from 'hono';
 import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain';
-import { purgeSpentKeys } from '../db/forms';
+import { purgeExpiredIdempotencyKeys } from '../db/idempotency-keys';
 import { readJsonBody } from '../http';
 import { LocalCaptcha, siteCaptcha } from '../captcha';
 import { captchaFromEnv } from './forms/captcha-verifier';
-import { sendFormPage } from './forms/form-page';
+import { answerOnSite, sendFormPage } from './forms/form-page';
 import { formRateLimit } from './forms/form-rate-limit';
 import { readSubmission } from './forms/read-submission';
 import { formFields, saveFormSubmission } from './forms/save-submission';
 import { issueKey } from './forms/submission-key';
-import { requestUrl } from './request-url';
 import { formTemplateSchema } from './forms/template-schema';
 import type { Context } from 'hono';
-import type { Sql } from '../db';
+import type { Database, Sql } from '../db';
 import type { Logger } from '../logger';
 import type { RateLimitOptions } from '../middleware/rate-limit';
 import type { RenderEnv } from '../render/page-renderer';
@@ -48,6 +47,8 @@ export interface FormRoutesOptions {
 
 export function formRoutes(options: FormRoutesOptions) {
   const now = options.now ?? Date.now;
+  // A submission and the spending of its key are one transaction: a store that cannot run one is none.
+  const store = options.db && 'transaction' in options.db ? (options.db as Database) : undefined;
   const log = (): Logger => options.env().log;
   const captcha = siteCaptcha(
     options.captcha ?? captchaFromEnv(),
@@ -74,7 +75,7 @@ export function formRoutes(options: FormRoutesOptions) {
     .post('/api/form/FormSubmissionKey', async (c) => {
       c.header('Cache-Control', 'no-store');
       if (options.db)
-        await purgeSpentKeys(options.db, new Date(now())).catch((error) =>
+        await purgeExpiredIdempotencyKeys(options.db, new Date(now())).catch((error) =>
           log().warn(`Spent form keys were not purged: ${error}`),
         );
       return c.json<FormSubmissionKey>({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
@@ -84,29 +85,20 @@ export function formRoutes(options: FormRoutesOptions) {
       const request = await readSubmission(c);
       if (!request) return c.json({ error: FORM_MESSAGES.unparsable }, 400);
       const deps = {
-        db: options.db,
+        db: store,
         secret: options.secret,
         captcha,
         log: log(),
         now,
         onSaved: options.onSaved,
-        origin: requestUrl(c).origin,
+        origin: c.get('siteOrigin'),
       };
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
       if (outcome.kind === 'invalid')
         return c.json<FormSubmissionRefused>({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
-      const { submissionMessage, submissionHTML, successRedirect } = outcome.form;
-      const redirect = typeof successRedirect === 'string' ? successRedirect.trim() : '';
-      // The form's texts are site JSON: only text is sent (the island shows '' for anything else).
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return c.json<FormSubmissionSaved>({
-        success: true,
-        submissionMessage: text(submissionMessage),
-        submissionHTML: text(submissionHTML),
-        ...(redirect ? { redirect } : {}),
-      });
+      return c.json<FormSubmissionSaved>(answerOnSite(outcome.answer, c.get('siteOrigin')));
     });
 }
 

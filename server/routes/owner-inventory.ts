@@ -23,7 +23,6 @@ import {
 } from '../owner';
 import { readJson } from '../http';
 import { validate } from '../commerce';
-import { requestUrl } from './request-url';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
 import type { PageCache } from '../render/page-cache';
@@ -88,7 +87,7 @@ export function ownerInventoryRoutes(
         !isSoldOutLevel(after) &&
         (await inventorySettingsStore(db()).get(site)).restockAutoSend
       ) {
-        notified = await sendRestockNotices(db(), mailer(), site, { owned, variant }, requestUrl(c).origin);
+        notified = await sendRestockNotices(db(), mailer(), site, { owned, variant }, c.get('siteOrigin'));
       }
       const [product] = await inventoryProducts(db(), site, [owned]);
       return c.json<StockSet>({ variant: product!.variants.find((x) => x.sku === variant.sku)!, notified });

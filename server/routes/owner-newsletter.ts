@@ -9,7 +9,6 @@ import * as v from 'valibot';
 import { readJson, safeString } from '../http';
 import { allow, type OwnerDb, type OwnerEnv } from '../owner';
 import { sendNewsletter, subscriberCounts, subscribersCsv } from '../newsletter';
-import { requestUrl } from './request-url';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
 import type { NewsletterCounts, SentCount } from '../../domain';
@@ -62,7 +61,7 @@ export function ownerNewsletterRoutes(
       const sent = await sendNewsletter(
         deps,
         c.get('site'),
-        requestUrl(c).origin,
+        c.get('siteOrigin'),
         { subject: letter.subject, paragraphs },
         letter.issueKey ?? randomUUID(),
       );

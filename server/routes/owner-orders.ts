@@ -10,7 +10,6 @@ import { sendShippingNotice } from '../commerce-mail';
 import { readJson, safeString } from '../http';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, listOrders, markShipped, orderDetail, type OwnerDb, type OwnerEnv } from '../owner';
-import { requestUrl } from './request-url';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
 import type { OrderDetail, OrdersPage, ShippedOrder } from '../../domain';
@@ -73,7 +72,7 @@ export function ownerOrderRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>,
       const orderId = number === undefined ? undefined : await markShipped(db(), site.id, number, shipment);
       if (!orderId) throw new HttpError(404, OWNER_MESSAGES.unknownOrder);
       const notified = await sendShippingNotice(
-        { db: db(), mailer: mailer(), secret, origin: requestUrl(c).origin },
+        { db: db(), mailer: mailer(), secret, origin: c.get('siteOrigin') },
         site,
         orderId,
         shipment,

@@ -17,7 +17,6 @@ import {
   type OwnerEnv,
 } from '../owner';
 import { readJson } from '../http';
-import { requestUrl } from './request-url';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
 import type { RestockSignUpsPage, SentCount, SignUpGroupsPage } from '../../domain';
@@ -68,7 +67,7 @@ export function ownerRestockRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
       const body = await readJson(c, Target);
       const target = targetOf(c, body.productId, body.variantId);
       return c.json<SentCount>({
-        sent: await sendRestockNotices(db(), mailer(), c.get('site'), target, requestUrl(c).origin),
+        sent: await sendRestockNotices(db(), mailer(), c.get('site'), target, c.get('siteOrigin')),
       });
     })
     .post(`${BASE}/send/all`, auth, allow('restock.send'), async (c) => {
@@ -77,7 +76,7 @@ export function ownerRestockRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
       const targets = body.sendRequests.map((r) => targetOf(c, r.productId, r.variantId));
       let sent = 0;
       for (const target of targets)
-        sent += await sendRestockNotices(db(), mailer(), c.get('site'), target, requestUrl(c).origin);
+        sent += await sendRestockNotices(db(), mailer(), c.get('site'), target, c.get('siteOrigin'));
       return c.json<SentCount>({ sent });
     });
 }

@@ -1,12 +1,15 @@
 /**
  * Owner sign-in and sign-out (POST and DELETE /api/owner/session) and `GET /api/owner/me`.
- * Sign-in is limited per visitor, per address and per account (GuessLimit); an unknown email
+ * Sign-in is limited per visitor, per address and per account (GuessLimit), except that a browser
+ * that signed in to the account before guesses against its own allowance (its device cookie,
+ * server/middleware/sign-in-device.ts), so guesses from elsewhere cannot lock it out; an unknown email
  * and a wrong password get the same answer after the same work (a dummy hash is checked).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../lock/password';
 import { GuessLimit } from '../middleware/guess-limit';
+import { SignInDevices } from '../middleware/sign-in-device';
 import {
   OWNER_MESSAGES,
   createSession,
@@ -43,14 +46,18 @@ const dummyHash = hashPassword('not-a-password-anyone-has');
 export function ownerSessionRoutes(
   db: OwnerDb,
   auth: MiddlewareHandler<OwnerEnv>,
+  secret: string,
   guesses: GuessLimit = new GuessLimit({ name: 'owner-sign-in' }),
 ) {
+  // A browser the owner signed in with before keeps its own allowance of guesses at the account.
+  const devices = new SignInDevices({ cookie: 'owner_device', secret });
   return new Hono<OwnerEnv>()
     .post('/api/owner/session', async (c) => {
       const site = c.get('site');
       const body = await readJson(c, SignInBody);
       const subject = `owner:${site.id}:${body.email.toLowerCase()}`;
-      const wait = await guesses.wait(c, subject);
+      const device = devices.of(c, subject);
+      const wait = await guesses.wait(c, subject, device);
       if (wait > 0) {
         c.header('Retry-After', String(Math.ceil(wait)));
         return c.json({ error: OWNER_MESSAGES.tooManyAttempts }, 429);
@@ -59,10 +66,11 @@ export function ownerSessionRoutes(
       const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummyHash));
       const role = account && roleName(account.role);
       if (!account || !matches || !role) {
-        await guesses.wrong(c, subject);
+        await guesses.wrong(c, subject, device);
         return c.json({ error: OWNER_MESSAGES.wrongCredentials }, 401);
       }
       setOwnerCookie(c, await createSession(db(), site.id, account.id), account.role);
+      devices.remember(c, subject);
       c.header('Cache-Control', 'no-store');
       return c.json<OwnerAnswer>({ owner: ownerView(site, { role, email: account.email }) });
     })

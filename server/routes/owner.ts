@@ -35,7 +35,7 @@ export interface OwnerRoutesOptions {
   mailer?: Mailer;
   /** Dropped for the site when stock or inventory settings change. */
   cache?: PageCache;
-  /** Signs newsletter unsubscribe links (the server's COOKIE_SECRET). */
+  /** Signs newsletter unsubscribe links and sign-in device cookies (the server's COOKIE_SECRET). */
   secret: string;
   /** Sign-in attempts. @default a GuessLimit of its own */
   guesses?: GuessLimit;
@@ -52,7 +52,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   };
   const auth = ownerAuth(db);
   const app = new Hono<OwnerEnv>();
-  app.route('/', ownerSessionRoutes(db, auth, options.guesses));
+  app.route('/', ownerSessionRoutes(db, auth, options.secret, options.guesses));
   app.route('/', ownerInventoryRoutes(db, auth, mailer, options.cache));
   app.route('/', ownerOrderRoutes(db, auth, mailer, options.secret));
   app.route('/', ownerFormRoutes(db, auth));

@@ -7,7 +7,7 @@
  * @module
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain';
+import { PAGE_TYPES, sameOriginPath } from '../../domain';
 import { HttpError } from '../http-error';
 import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
@@ -73,11 +73,9 @@ export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOption
       });
     })
     .get('/account/sign-in', (c) => {
-      const next = c.req.query('next');
-      const island: SiteUserProps =
-        next?.startsWith('/') && !next.startsWith('//') && next.length <= 500
-          ? { mode: 'sign-in', next }
-          : { mode: 'sign-in' };
+      // Only a path of this site is handed to the island, which checks it again before following it.
+      const next = sameOriginPath(c.req.query('next'), c.get('siteOrigin'));
+      const island: SiteUserProps = next ? { mode: 'sign-in', next } : { mode: 'sign-in' };
       return guestOnly(c, {
         heading: 'Sign in',
         intro: 'Sign in to see your orders, keep your cart on every device and open the members’ pages.',

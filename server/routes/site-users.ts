@@ -5,7 +5,11 @@
  * - Sign-up answers the same for a new and a taken address (the owner of a taken one gets a
  *   notice by email instead), so it tells nobody who has an account.
  * - Sign-in answers the same for a wrong password and an unknown address, and wrong guesses are
- *   limited per visitor, per address and per account (GuessLimit).
+ *   limited per visitor, per address and per account (GuessLimit); a browser that signed in to
+ *   the account before guesses against its own allowance instead (its device cookie), so
+ *   guesses from elsewhere cannot lock the account's user out.
+ * - A password reset answers before it looks the address up or mails (server/deferred-work.ts),
+ *   so a known address answers no later than an unknown one.
  * - Every call that acts for a signed-in user needs X-Siteuser-Xsrf-Token; without it, or with
  *   a wrong one, 403 `{ crumbFail: true }` (the client then refreshes the token and retries once).
  *
@@ -16,6 +20,7 @@ import { PayloadError, validate } from '../commerce';
 import { HttpError } from '../http-error';
 import { hashPassword, verifyPassword } from '../lock/password';
 import { GuessLimit, type GuessLimitOptions } from '../middleware/guess-limit';
+import { SignInDevices } from '../middleware/sign-in-device';
 import {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -30,7 +35,6 @@ import {
   changedMail,
   clearSessionCookies,
   cloneAccountCart,
-  createPasswordReset,
   createSession,
   createSiteUser,
   deleteExpiredSessions,
@@ -41,7 +45,7 @@ import {
   findSiteUserByEmail,
   isXsrfToken,
   mergeGuestCart,
-  passwordResetMail,
+  mailPasswordReset,
   readAccountView,
   REMEMBER_ME_SECONDS,
   BROWSER_SESSION_SECONDS,
@@ -55,9 +59,9 @@ import {
 } from '../site-users';
 import { clearCartCookies, cookieCartToken, setCartCookies } from './commerce/cart-cookies';
 import { readJson } from '../http';
-import { requestUrl } from './request-url';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
+import type { DeferredWork } from '../deferred-work';
 import type { Mailer } from '../mail';
 import type { AppEnv } from '../types';
 import type {
@@ -75,6 +79,8 @@ export interface SiteUserRoutesOptions {
   /** Derives the XSRF tokens; the app's secret, shared by every server process. */
   secret: string;
   guessLimit?: GuessLimitOptions;
+  /** Runs the password reset's lookup and mail after the answer. */
+  deferred: DeferredWork;
 }
 
 /** Compared against when the address has no account, so both answers take as long. */
@@ -83,17 +89,22 @@ const NO_ACCOUNT_HASH =
 
 export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
   const guesses = new GuessLimit({ name: 'site-user-sign-in', ...options.guessLimit });
+  // Browsers that signed in to an account before keep their own allowance of guesses at it.
+  const devices = new SignInDevices({ cookie: 'site-user-device', secret: options.secret });
   const db = (): Database => {
     if (!options.db || !('transaction' in options.db) || !options.mailer) throw new HttpError(503, M.noStore);
     return options.db as Database;
   };
   const mailer = () => options.mailer as Mailer;
-  const origin = (c: Context<AppEnv>) => requestUrl(c).origin;
+  const origin = (c: Context<AppEnv>) => c.get('siteOrigin');
   const subject = (c: Context<AppEnv>, email: string) => `site-user:${c.get('site').id}:${email}`;
 
-  /** Answers 429 when this visitor, address or account has guessed wrong too often lately. */
-  const tooMany = async (c: Context<AppEnv>, email: string) => {
-    const wait = await guesses.wait(c, subject(c, email));
+  /**
+   * Answers 429 when this visitor, address or account has guessed wrong too often lately; for a
+   * known device of the account (`device`), when that device has.
+   */
+  const tooMany = async (c: Context<AppEnv>, email: string, device?: string) => {
+    const wait = await guesses.wait(c, subject(c, email), device);
     if (wait <= 0) return undefined;
     c.header('Retry-After', String(Math.ceil(wait)));
     return c.json({ error: M.tooManyTries }, 429);
@@ -110,11 +121,12 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
 
   /** Checks the current password of a signed-in user, counting wrong ones like sign-in guesses. */
   const confirmPassword = async (c: Context<AppEnv>, session: SiteUserSession, password: string) => {
-    const limited = await tooMany(c, session.email);
+    const device = devices.of(c, subject(c, session.email));
+    const limited = await tooMany(c, session.email, device);
     if (limited) return limited;
     const user = await findSiteUser(db(), c.get('site').id, session.siteUserId);
     if (user && (await verifyPassword(password, user.passwordHash))) return user;
-    await guesses.wrong(c, subject(c, session.email));
+    await guesses.wrong(c, subject(c, session.email), device);
     return c.json({ error: M.currentPasswordWrong, fieldErrors: { currentPassword: M.currentPasswordWrong } }, 400);
   };
 
@@ -152,13 +164,14 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
   app.post('/api/site-users/account/session', async (c) => {
     const body = await readJson(c, SignInBody);
     const site = c.get('site');
-    const limited = await tooMany(c, body.email);
+    const device = devices.of(c, subject(c, body.email));
+    const limited = await tooMany(c, body.email, device);
     if (limited) return limited;
     const database = db();
     const user = await findSiteUserByEmail(database, site.id, body.email);
     const matches = await verifyPassword(body.password, user?.passwordHash ?? NO_ACCOUNT_HASH);
     if (!user || !matches) {
-      await guesses.wrong(c, subject(c, body.email));
+      await guesses.wrong(c, subject(c, body.email), device);
       return c.json({ error: M.signInFailed }, 401);
     }
     const earlier = c.get('siteUser');
@@ -176,6 +189,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     c.set('siteUser', undefined);
     await deleteExpiredSessions(database, site.id);
     setSessionCookies(c, session.token, user.id, body.rememberMe ? REMEMBER_ME_SECONDS : undefined);
+    devices.remember(c, subject(c, body.email));
     if (cart) setCartCookies(c, cart.token, entries);
     else clearCartCookies(c);
     return c.json<SiteUserSignedIn>({ xsrfToken: xsrfToken(options.secret, session.tokenHash) });
@@ -249,13 +263,15 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     const limited = await tooMany(c, email);
     if (limited) return limited;
     const database = db();
-    const user = await findSiteUserByEmail(database, site.id, email);
-    if (user) {
-      const token = await createPasswordReset(database, site.id, user.id);
-      await mailer().send(site.id, passwordResetMail(site, origin(c), user.email, token));
-    }
     // Counted like a guess, so the call cannot mail an address (or probe accounts) without limit.
     await guesses.wrong(c, subject(c, email));
+    // Finding the account, making the token and mailing it all wait until after the answer:
+    // a known address must not answer later than an unknown one.
+    const send = mailer();
+    const at = origin(c);
+    options.deferred.later(`password reset mail of site ${site.id}`, () =>
+      mailPasswordReset(database, send, site, at, email),
+    );
     return c.json<SiteUserMessage>({ message: M.resetSent }, 202);
   });
 

@@ -4,8 +4,12 @@
  *
  * @module
  */
+import { findSiteUserByEmail } from './accounts';
+import { passwordResetMail } from './account-mails';
 import { hashToken, newSecretToken } from './secret-token';
 import type { Sql } from '../db';
+import type { Mailer } from '../mail';
+import type { Site } from '../sites/types';
 
 export const RESET_LINK_SECONDS = 60 * 60;
 
@@ -37,4 +41,21 @@ export async function isPasswordResetLive(db: Sql, siteId: string, token: string
     [hashToken(token), siteId],
   );
   return rows.length > 0;
+}
+
+/**
+ * Mails a reset link when `email` has an account on the site, and does nothing otherwise. Run
+ * after the answer (server/deferred-work.ts), so both cases answer in the same time.
+ */
+export async function mailPasswordReset(
+  db: Sql,
+  mailer: Mailer,
+  site: Site,
+  origin: string,
+  email: string,
+): Promise<void> {
+  const user = await findSiteUserByEmail(db, site.id, email);
+  if (!user) return;
+  const token = await createPasswordReset(db, site.id, user.id);
+  await mailer.send(site.id, passwordResetMail(site, origin, user.email, token));
 }

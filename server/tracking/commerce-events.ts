@@ -6,6 +6,7 @@
  */
 import { getCookie } from 'hono/cookie';
 import { TRACKING_COOKIES } from '../../domain';
+import { readJsonBody } from '../http';
 import { recordEvent } from './record';
 import type { MiddlewareHandler } from 'hono';
 import type { IngestQueue } from './ingest';
@@ -24,7 +25,7 @@ export function commerceEvents(ingest: IngestQueue | undefined): MiddlewareHandl
     const record = (name: string, data: Record<string, unknown>) =>
       recordEvent(ingest, c.get('site').id, { kind: 'commerce', name, visitor, data });
     if (method === 'POST' && path === ENTRIES) {
-      const body = (await c.req.json().catch(() => null)) as {
+      const body = (await readJsonBody(c).catch(() => null)) as {
         itemId?: unknown;
         sku?: unknown;
         quantity?: unknown;
@@ -39,7 +40,7 @@ export function commerceEvents(ingest: IngestQueue | undefined): MiddlewareHandl
       const entryId = path.slice(ENTRIES.length + 1);
       if (method === 'DELETE') record(COMMERCE_EVENTS.removeFromCart, { entryId });
       else if (method === 'PUT') {
-        const body = (await c.req.json().catch(() => null)) as { quantity?: unknown } | null;
+        const body = (await readJsonBody(c).catch(() => null)) as { quantity?: unknown } | null;
         if (Number(body?.quantity) === 0) record(COMMERCE_EVENTS.removeFromCart, { entryId });
       }
     }

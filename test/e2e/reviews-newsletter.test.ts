@@ -11,7 +11,7 @@ import { stockRows } from '../../server/sites/stock-rows';
 import { seriousViolations } from './helpers/axe';
 import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
-import { serveFetch, type RunningServer } from './helpers/serve';
+import { onServer, serveWithSiteUrl, type RunningServer } from './helpers/serve';
 import type { Browser, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 
@@ -45,7 +45,9 @@ beforeAll(async () => {
     await seedFixtureReviews(db, site);
   }
   await saveOwner(db, 'demo', MODERATOR);
-  server = await serveFetch(createApp({ sites, db, secret: 'e2e-reviews', pageCacheMs: 0 }).fetch);
+  server = await serveWithSiteUrl(
+    (siteUrl) => createApp({ sites, db, secret: 'e2e-reviews', pageCacheMs: 0, siteUrl }).fetch,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -81,7 +83,7 @@ async function linkInMail(key: string, label: string): Promise<string> {
   );
   const match = new RegExp(`${label} \\((http[^)]+)\\)`).exec(mail?.text_body ?? '');
   if (!match) throw new Error(`No "${label}" link in the mail ${key}: ${mail?.text_body}`);
-  return match[1]!;
+  return onServer(server, match[1]!);
 }
 
 describe('reviews and newsletter in Chromium', () => {

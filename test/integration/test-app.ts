@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { DeferredWork } from '../../server/deferred-work';
 import { openDatabase } from '../../server/db';
 import { seedStock } from '../../server/db/stock';
 import { SiteRegistry } from '../../server/sites/site-registry';
@@ -19,6 +20,8 @@ export interface TestApp {
   db: Database;
   sites: SiteRegistry;
   logs: string[];
+  /** Resolves once the work requests left for after their answers (reset mails) is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,12 +50,14 @@ export async function createTestApp({
   }
   const logs: string[] = [];
   const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
-  const app = createApp({ sites, db, log, secret: 'test-secret', ...deps });
+  const deferred = deps.deferred ?? new DeferredWork({ log });
+  const app = createApp({ sites, db, log, secret: 'test-secret', ...deps, deferred });
   return {
     app,
     db,
     sites,
     logs,
+    settled: () => deferred.settled(),
     async close() {
       if (!given) await db.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });

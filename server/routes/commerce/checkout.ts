@@ -23,7 +23,6 @@ import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
 import type { Logger } from '../../logger';
 import type { Site } from '../../sites/types';
-import { requestUrl } from '../request-url';
 import type { SubscriptionCartCreated, VariantStockLevel, VariantStocks } from '../../../domain';
 
 const StockQuery = v.object({
@@ -67,7 +66,7 @@ export function checkoutRoutes(
       });
       if (!order.isSubscription) clearCartCookies(c);
       rememberOrder(c, secret, c.get('site').id, order.id);
-      await afterOrder?.(c.get('site'), order.id, requestUrl(c).origin).catch((error: unknown) =>
+      await afterOrder?.(c.get('site'), order.id, c.get('siteOrigin')).catch((error: unknown) =>
         log?.error(`[${c.get('site').id}] the emails of order ${order.id} failed: ${(error as Error)?.stack ?? error}`),
       );
       return c.json<OrderConfirmation>(order);

@@ -3,7 +3,7 @@
  * on, rendered again with the outcome in the form (each error above its field and the values
  * kept, or the submission text), or the form's success redirect.
  */
-import { FORM_MESSAGES } from '../../../domain';
+import { FORM_MESSAGES, sameOriginPath } from '../../../domain';
 import { unlockedCollections } from '../../lock/unlock-cookie';
 import { plainPage } from '../../pages/plain-page';
 import { cartSummary } from '../../render/cart-summary';
@@ -17,7 +17,7 @@ import type { FieldErrors, FieldValue, FormValues } from '../../../domain';
 import type { RenderEnv } from '../../render/page-renderer';
 import type { Json } from '../../sites/types';
 import type { AppEnv } from '../../types';
-import type { Outcome } from './save-submission';
+import type { Outcome, SavedAnswer } from './save-submission';
 
 export interface FormState {
   submitted?: boolean;
@@ -45,6 +45,17 @@ export function formWithOutcome(form: Json, state: FormState, errors: FieldError
   return { ...form, fields, formState: state };
 }
 
+/**
+ * A saved answer with its success redirect as a path of this site, or without one when the
+ * form's names another site (a redirect off the site is never sent, to the island or to a
+ * plain post). Checked when answering, so a replayed answer is checked too.
+ */
+export function answerOnSite(answer: SavedAnswer, siteOrigin: string): SavedAnswer {
+  const { redirect, ...rest } = answer;
+  const path = redirect === undefined ? undefined : sameOriginPath(redirect, siteOrigin);
+  return path ? { ...rest, redirect: path } : rest;
+}
+
 export async function sendFormPage(
   c: Context<AppEnv>,
   outcome: Outcome,
@@ -54,7 +65,7 @@ export async function sendFormPage(
 ): Promise<Response> {
   const site = c.get('site');
   if (outcome.kind === 'saved') {
-    const redirect = typeof outcome.form.successRedirect === 'string' ? outcome.form.successRedirect.trim() : '';
+    const { redirect } = answerOnSite(outcome.answer, c.get('siteOrigin'));
     if (redirect) return c.redirect(redirect, 303);
   }
   if (!outcome.form)
@@ -67,7 +78,8 @@ export async function sendFormPage(
         : formWithOutcome(outcome.form, { error: outcome.message }, {}, outcome.values);
   const forms = new Map(site.forms).set(String(form.id), form);
   const origin = requestUrl(c);
-  const url = new URL(pagePath.startsWith('/') && !pagePath.startsWith('//') ? pagePath : '/', origin);
+  // The page the visitor says the form is on: rendered only when it is a path of this site.
+  const url = new URL(sameOriginPath(pagePath, origin.origin) ?? '/', origin);
   const unlocked = await unlockedCollections(c, secret, site);
   const page = await renderPage(
     {

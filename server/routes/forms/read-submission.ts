@@ -5,7 +5,7 @@
  * text that cannot be stored or JSON nested too deep is a 400 naming the field.
  */
 import { entriesOfJson } from '../../../domain';
-import { INPUT_MESSAGES, PayloadError, isSafeText, parseJsonText, parseQueryText, readJsonBody } from '../../http';
+import { INPUT_MESSAGES, PayloadError, parseJsonText, readForm, readJsonBody } from '../../http';
 import type { Context } from 'hono';
 import type { FormField } from '../../../domain';
 import type { PageFields } from '../../db/forms';
@@ -36,17 +36,15 @@ function pageFields(get: (name: string) => unknown): PageFields {
 export async function readSubmission(c: Context): Promise<SubmissionRequest | undefined> {
   const type = c.req.header('Content-Type') ?? '';
   if (/^application\/x-www-form-urlencoded/i.test(type)) {
-    const body = parseQueryText(await c.req.text());
-    for (const [name, value] of body)
-      if (!isSafeText(name) || !isSafeText(value)) throw new PayloadError({ [name]: INPUT_MESSAGES.textNotAllowed });
-    const get = (name: string) => body.get(name) ?? undefined;
+    const body = await readForm(c);
+    const get = (name: string) => body.get(name);
     return {
       formId: text(get('formId'), 200),
       html: true,
       page: pageFields(get),
       key: get('key'),
       captchaKey: get('captchaKey'),
-      entries: () => (name) => body.getAll(name),
+      entries: () => (name) => body.all(name),
     };
   }
   const parsed = await readJsonBody(c).catch((error: unknown) => {

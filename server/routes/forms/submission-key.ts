@@ -1,10 +1,15 @@
 /**
  * Form submission keys (spec §7 FormSubmissionKey): `<nonce>.<expiry ms>.<signature>`, signed
- * with the server secret for one site. A signed, unexpired key is accepted once: saving a
- * submission records it as spent in the same statement (server/db/forms.ts).
+ * with the server secret for one site. A signed, unexpired key stores one submission: saving it
+ * records the key as spent in the same transaction (server/db/forms.ts), and a retry of the same
+ * submission with it is answered as the first one was.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SpentKey } from '../../db/forms';
+
+export interface SubmissionKey {
+  key: string;
+  expires: Date;
+}
 
 /** How long a visitor has between opening the form and sending it. */
 export const KEY_TTL_MS = 2 * 60 * 60 * 1000;
@@ -19,7 +24,7 @@ export function issueKey(secret: string, siteId: string, now: number): string {
 }
 
 /** The key to spend, or undefined when it is malformed, signed for another site or expired. */
-export function readKey(secret: string, siteId: string, key: unknown, now: number): SpentKey | undefined {
+export function readKey(secret: string, siteId: string, key: unknown, now: number): SubmissionKey | undefined {
   if (typeof key !== 'string' || key.length > 200) return undefined;
   const [nonce, expiry, signature] = key.split('.');
   if (!nonce || !expiry || !signature || !/^\d+$/.test(expiry)) return undefined;

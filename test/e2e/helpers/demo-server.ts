@@ -13,7 +13,7 @@ import { seedStock } from '../../../server/db/stock';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { SiteRegistry } from '../../../server/sites/site-registry';
 import { stockRows } from '../../../server/sites/stock-rows';
-import { serveFetch } from './serve';
+import { serveFetch, serveWithSiteUrl } from './serve';
 import type { RunningServer } from './serve';
 
 export async function startDemoServer(): Promise<RunningServer> {
@@ -34,7 +34,9 @@ export async function startDemoServerWithDatabase(): Promise<{ server: RunningSe
     buildIslands(),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
-  const server = await serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0 }).fetch);
+  const server = await serveWithSiteUrl(
+    (siteUrl) => createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, siteUrl }).fetch,
+  );
   return { server, db };
 }
 

@@ -20,3 +20,24 @@ export function serveFetch(fetch: (request: Request) => Response | Promise<Respo
     });
   });
 }
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Serves an app built once its port is known, so the links it mails name the site as
+ * `npm start` would: `http://{host}:PORT` (SITE_URL). Tests open such a link on `origin`
+ * with `onServer`, keeping the browser on the address its cookies belong to.
+ */
+export async function serveWithSiteUrl(build: (siteUrl: string) => Fetch): Promise<RunningServer> {
+  let fetch: Fetch | undefined;
+  const server = await serveFetch((request) => fetch!(request));
+  fetch = build(`http://{host}:${server.port}`);
+  return server;
+}
+
+/** A mailed link of `host`'s site, checked to name that site on this server, as a URL on `server.origin`. */
+export function onServer(server: RunningServer, link: string, host = 'demo.localhost'): string {
+  const url = new URL(link);
+  if (url.host !== `${host}:${server.port}`) throw new Error(`${link} does not name ${host} on port ${server.port}`);
+  return `${server.origin}${url.pathname}${url.search}${url.hash}`;
+}

@@ -3,54 +3,18 @@
  * Redis for the limits when one answers). The cluster suites need a PostgreSQL server
  * (DATABASE_URL, as in scripts/test-all.sh's server run); the refusal runs everywhere.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../../../server/buckets/test-stores';
 import { openDatabase } from '../../../server/db';
 import { runStart, startCluster } from './start-cluster';
+import { ADDRESS, LANTERN, Visitor } from './visitor';
 import type { Database } from '../../../server/db';
 import type { RunningCluster } from './start-cluster';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
-const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
 const STARTUP_MS = 240_000;
-
-/** A visitor of the demo store: its own crumb and, behind our pretend proxy (TRUST_PROXY=1), its own address. */
-class Visitor {
-  readonly crumb = randomBytes(16).toString('hex');
-  readonly address = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  readonly cookies = new Map([['crumb', this.crumb]]);
-  constructor(readonly origin: string) {}
-
-  async post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-    const response = await fetch(this.origin + path, {
-      method: 'POST',
-      headers: {
-        Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'X-CSRF-Token': this.crumb,
-        'X-Forwarded-For': this.address,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-  }
-}
 
 /**
  * Spends one visitor's bucket (30 calls, 5 more a second) with 100 calls at once, which the
@@ -72,19 +36,28 @@ async function burstOfOneVisitor(
   return { visitor, passed: answers.filter((a) => a.status < 300).length, refused: refused.length, seconds };
 }
 
-it(
-  'refuses several processes on the embedded database, in one line',
-  async () => {
-    const { code, output } = await runStart({ WORKERS: '4', DATABASE_URL: '' });
+it.each([
+  [
+    'several processes on the embedded database',
+    { WORKERS: '4', DATABASE_URL: '' },
+    'WORKERS=4 needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.',
+  ],
+  [
+    'a database timeout that is not a number of seconds',
+    { DATABASE_TIMEOUT_SECONDS: 'soon' },
+    "DATABASE_TIMEOUT_SECONDS must be a number of seconds from 1 to 3600, not 'soon'.",
+  ],
+])(
+  'refuses %s, in one line',
+  async (_, env, line) => {
+    const { code, output } = await runStart(env);
     expect(code).toBe(2);
     expect(
       output
         .trim()
         .split('\n')
-        .filter((line) => !line.startsWith('npm warn')),
-    ).toEqual([
-      'WORKERS=4 needs a PostgreSQL server: set DATABASE_URL (the embedded database lives inside one process), or leave WORKERS unset.',
-    ]);
+        .filter((text) => !text.startsWith('npm warn')),
+    ).toEqual([line]);
   },
   STARTUP_MS,
 );

@@ -21,6 +21,8 @@ export interface CommerceApp {
   shopId: string;
   otherId: string;
   logs: string[];
+  /** Resolves once the work requests left for after their answers (reset mails) is done. */
+  settled(): Promise<void>;
   visitor(host?: string): Visitor;
   close(): Promise<void>;
 }
@@ -33,13 +35,14 @@ export async function openCommerceApp(
   const [shopId, otherId] = [freshSiteId('shop'), freshSiteId('other')];
   await cp(join(FIXTURES, 'shop'), join(dir, shopId), { recursive: true });
   await cp(join(FIXTURES, 'other'), join(dir, otherId), { recursive: true });
-  const { app, logs, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES, db, ...deps });
+  const { app, logs, settled, close } = await createTestApp({ fixturesDir: dir, templatesDir: TEMPLATES, db, ...deps });
   return {
     app,
     db,
     shopId,
     otherId,
     logs,
+    settled,
     visitor: (host = 'shop.localhost') => new Visitor(app, host),
     async close() {
       await close();

@@ -118,7 +118,7 @@ for (const database of testDatabases()) {
       expect(await listSubmissions(db, forms.formsId)).toHaveLength(before);
     });
 
-    it('refuses unknown forms, unparsable fields, and missing, forged, spent or foreign keys', async () => {
+    it('refuses unknown forms, unparsable fields, and missing, forged, reused or foreign keys', async () => {
       const v = forms.visitor();
       expect(await v.submit('nope', good)).toMatchObject({
         status: 404,
@@ -141,7 +141,8 @@ for (const database of testDatabases()) {
       );
       expect((await v.submit('contact', good, { key })).status).toBe(200);
       const before = (await listSubmissions(db, forms.formsId)).length;
-      expect(await v.submit('contact', good, { key })).toMatchObject(unauthorized);
+      // A spent key with another submission (a retry of the same one: submission-retry.test.ts).
+      expect(await v.submit('contact', { ...good, 'f-message': 'Other' }, { key })).toMatchObject(unauthorized);
       expect(await listSubmissions(db, forms.formsId)).toHaveLength(before);
       const foreign = await forms.visitor('other.localhost').key();
       expect(await v.submit('contact', good, { key: foreign })).toMatchObject(unauthorized);
@@ -262,6 +263,20 @@ for (const database of testDatabases()) {
         submissionHTML: '',
         redirect: '/contact?subscribed=1',
       });
+    });
+
+    it('never sends a visitor off the site: a success redirect a browser would read as //evil.example is dropped', async () => {
+      // away.json's successRedirect is "/<tab>/evil.example": the browser drops the tab.
+      const v = forms.visitor();
+      const page = await v.post(
+        '/api/form/SaveFormSubmission',
+        htmlPost(v, 'away', [['f-away-email', 'a@example.com']]),
+      );
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Location')).toBeNull();
+      const json = await v.submit('away', { 'f-away-email': 'b@example.com' });
+      expect(json.body).toEqual({ success: true, submissionMessage: 'Thank you.', submissionHTML: '' });
+      expect(await listSubmissions(db, forms.formsId, 'away')).toHaveLength(2);
     });
   });
 }

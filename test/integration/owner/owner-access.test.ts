@@ -2,6 +2,7 @@ import { INPUT_MESSAGES } from '../../../server/http';
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
 import { testDatabases } from '../../../server/db/test-databases';
+import { saveOwner } from '../../../server/owner';
 import { suiteApp } from '../helpers/suite-app';
 import { OWNER_CALLS, type OwnerCall } from './owner-calls';
 import { openOwnerApp, PASSWORD, ROLES } from './owner-app';
@@ -165,6 +166,29 @@ describe.each(testDatabases())('owner access on $name', ({ open }) => {
       expect(
         (await t.visitor().post('/api/owner/session', { email: 'editor@store.test', password: PASSWORD })).status,
       ).toBe(200);
+    });
+
+    it('lets a browser that signed in before past a lockout made by guesses from elsewhere (issue 21)', async () => {
+      const email = 'device@store.test';
+      await saveOwner(t.db, t.storeId, { email, password: PASSWORD, role: 'viewer' });
+      const own = t.visitor();
+      const first = await own.post('/api/owner/session', { email, password: PASSWORD });
+      expect(first.status).toBe(200);
+      expect(first.headers.getSetCookie().find((c) => c.startsWith('owner_device='))).toMatch(
+        /; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+      for (let i = 0; i < 5; i++)
+        expect((await t.visitor().post('/api/owner/session', { email, password: `wrong ${i}` })).status).toBe(401);
+      expect((await t.visitor().post('/api/owner/session', { email, password: PASSWORD })).status).toBe(429);
+      expect((await own.post('/api/owner/session', { email: 'Device@store.test', password: PASSWORD })).status).toBe(
+        200,
+      );
+      // The cookie proves nothing for another account.
+      const thief = t.visitor();
+      thief.cookies.set('owner_device', own.cookies.get('owner_device')!);
+      for (let i = 0; i < 5; i++)
+        await t.visitor().post('/api/owner/session', { email: 'nobody@store.test', password: `x${i}` });
+      expect((await thief.post('/api/owner/session', { email: 'nobody@store.test', password: 'x' })).status).toBe(429);
     });
 
     it('sets an HttpOnly SameSite cookie holding a token the database keeps only hashed; sign-out ends the session', async () => {

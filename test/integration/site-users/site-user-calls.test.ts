@@ -1,4 +1,5 @@
 import { INPUT_MESSAGES } from '../../../server/http';
+import { DeferredWork } from '../../../server/deferred-work';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
@@ -10,7 +11,15 @@ import { ACCOUNT, CART, Member, SESSION, newEmail, outbox, resetToken } from './
 const PASSWORD = 'correct horse';
 
 describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
-  const shop = suiteApp(open, openCommerceApp);
+  // Work left for after an answer (reset mails) starts at once, or waits in `held` while `holding`.
+  const held: (() => void)[] = [];
+  let holding = false;
+  const deferredErrors: string[] = [];
+  const deferred = new DeferredWork({
+    log: { info: () => {}, warn: () => {}, error: (line) => deferredErrors.push(line) },
+    schedule: (start) => (holding ? held.push(start) : setImmediate(start)),
+  });
+  const shop = suiteApp(open, (db) => openCommerceApp(db, { deferred }));
   const member = () => new Member(shop.visitor());
   const users = (email: string) =>
     shop.db.query('select id from site_users where website_id = $1 and email = $2', [shop.shopId, email]);
@@ -132,6 +141,35 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       const other = newEmail();
       await member().signUp(other, PASSWORD);
       expect((await member().signIn(other, PASSWORD)).status).toBe(200);
+    });
+
+    it('keeps a browser that signed in to the account before out of a lockout made by guesses from elsewhere (issue 21)', async () => {
+      const email = newEmail();
+      const own = member();
+      await own.signUp(email, PASSWORD);
+      const first = await own.signIn(email, PASSWORD);
+      expect(first.status).toBe(200);
+      const device = first.headers.getSetCookie().find((c) => c.startsWith('site-user-device='));
+      expect(device).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+      // Throw-away browsers use up the account's allowance: a new browser is still refused...
+      for (let i = 0; i < 5; i++) expect((await member().signIn(email, `wrong ${i}`)).status).toBe(401);
+      expect((await member().signIn(email, PASSWORD)).status).toBe(429);
+      // ...but the browser that signed in before still gets in, and keeps getting in.
+      expect((await own.signIn(email, PASSWORD)).status).toBe(200);
+      expect((await own.signIn(email, PASSWORD)).status).toBe(200);
+      // Its cookie names this account only: copied into a browser guessing at another, it buys nothing.
+      const other = newEmail();
+      await member().signUp(other, PASSWORD);
+      for (let i = 0; i < 5; i++) await member().signIn(other, `wrong ${i}`);
+      const thief = member();
+      thief.browser.cookies.set('site-user-device', own.browser.cookies.get('site-user-device')!);
+      expect((await thief.signIn(other, PASSWORD)).status).toBe(429);
+      const forged = member();
+      forged.browser.cookies.set('site-user-device', `${'A'.repeat(22)}.${'B'.repeat(43)}`);
+      expect((await forged.signIn(email, PASSWORD)).status).toBe(429);
+      // The device's own wrong guesses are limited like any browser's.
+      for (let i = 0; i < 5; i++) expect((await own.signIn(email, `wrong again ${i}`)).status).toBe(401);
+      expect((await own.signIn(email, PASSWORD)).status).toBe(429);
     });
 
     it('limits wrong guesses per browser, whichever accounts they aim at', async () => {
@@ -401,6 +439,7 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect(known.status).toBe(202);
       expect(unknown.status).toBe(202);
       expect(unknown.body).toEqual(known.body);
+      await shop.settled();
       expect(await outbox(shop.db, shop.shopId, unknownEmail)).toEqual([]);
       const token = await resetToken(shop.db, shop.shopId, email);
       expect(
@@ -427,9 +466,55 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect((await member().signIn(email, 'after the reset')).status).toBe(200);
     });
 
+    it('answers before it looks the address up, makes a token or mails, so a known address answers like an unknown one (issue 21)', async () => {
+      const { email } = await signedIn();
+      const unknownEmail = newEmail('nobody');
+      const resetMails = async (to: string) =>
+        (await outbox(shop.db, shop.shopId, to)).filter((mail) => mail.subject.startsWith('Choose a new password'));
+      const resets = () =>
+        shop.db.query(
+          'select 1 from site_user_password_resets r join site_users u on u.id = r.site_user_id where u.website_id = $1 and u.email = $2',
+          [shop.shopId, email],
+        );
+      holding = true;
+      try {
+        const known = await member().browser.post(`${ACCOUNT}/password-reset`, { email });
+        const unknown = await member().browser.post(`${ACCOUNT}/password-reset`, { email: unknownEmail });
+        expect([known.status, unknown.status]).toEqual([202, 202]);
+        expect(unknown.body).toEqual(known.body);
+        // Both answers are out, and neither did the account's work: one identical job each waits.
+        expect(held).toHaveLength(2);
+        expect(await resets()).toEqual([]);
+        expect(await resetMails(email)).toEqual([]);
+      } finally {
+        holding = false;
+        for (const start of held.splice(0)) start();
+      }
+      await shop.settled();
+      expect(await resets()).toHaveLength(1);
+      expect(await resetMails(email)).toHaveLength(1);
+      expect(await outbox(shop.db, shop.shopId, unknownEmail)).toEqual([]);
+      expect(deferredErrors).toEqual([]);
+    });
+
+    it('mails a link to the configured address of the site, whatever port the Host header names (issue 21)', async () => {
+      const { email } = await signedIn();
+      const asked = await member().browser.post(
+        `${ACCOUNT}/password-reset`,
+        { email },
+        { Host: 'shop.localhost:6666' },
+      );
+      expect(asked.status).toBe(202);
+      await shop.settled();
+      const [mail] = (await outbox(shop.db, shop.shopId, email)).filter((m) => m.subject.startsWith('Choose'));
+      expect(mail!.text_body).toMatch(/: http:\/\/shop\.localhost\/account\/reset-password\?token=[\w-]+$/);
+      expect(mail!.text_body).not.toContain('6666');
+    });
+
     it('refuses an expired link', async () => {
       const { email } = await signedIn();
       await member().browser.post(`${ACCOUNT}/password-reset`, { email });
+      await shop.settled();
       const token = await resetToken(shop.db, shop.shopId, email);
       await shop.db.query(
         `update site_user_password_resets set expires_at = now() - interval '1 second' where website_id = $1`,

@@ -46,6 +46,24 @@ describe.each(testDatabases())('site-user pages of the demo store on $name', ({ 
     return m;
   }
 
+  it('hands the sign-in island a next of this site, and none a browser would follow elsewhere (issue 21)', async () => {
+    expect((await page(browser(), '/account/sign-in?next=%2Fmembers%3Fpage%3D2')).html).toContain(
+      '"next":"/members?page=2"',
+    );
+    // "/<tab>/evil.example" starts with one slash, yet the browser drops the tab and reads //evil.example.
+    for (const next of [
+      '%2F%09%2Fevil.example',
+      '%2F%0A%2Fevil.example',
+      '%2F%0D%0A%2Fevil.example',
+      '%2F%5Cevil.example',
+    ]) {
+      const signIn = await page(browser(), `/account/sign-in?next=${next}`);
+      expect(signIn.status).toBe(200);
+      expect(signIn.html).toContain('data-island="site-user"');
+      expect([next, signIn.html.includes('evil.example')]).toEqual([next, false]);
+    }
+  });
+
   it('a member area shows the access denied page (106) with a sign-in form to visitors, and nothing of its content', async () => {
     const guest = await page(browser(), '/members');
     expect(guest.status).toBe(403);
