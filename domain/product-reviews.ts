@@ -51,3 +51,43 @@ export function ratingStars(rating: number): string {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return '★'.repeat(full) + '☆'.repeat(5 - full);
 }
+
+/** Where a review stands: native ones arrive held; the owner approves or rejects them. */
+export type ReviewStatus = 'held' | 'approved' | 'rejected';
+
+/** A review as it is stored and as the owner's calls answer it. */
+export interface StoredReview {
+  id: string;
+  itemId: string;
+  source: ReviewSource;
+  status: ReviewStatus;
+  rating: number;
+  authorName: string;
+  body: string;
+  /** ISO 8601. */
+  created: string;
+}
+
+/** One approved review as the product page shows it (the `product-reviews` island's props). */
+export interface ShownReview {
+  id: string;
+  authorName: string;
+  rating: number;
+  stars: string;
+  body: string;
+  dateText: string;
+  imported: boolean;
+}
+
+/**
+ * A product's approved reviews with their count and average: the item's `productReviews`,
+ * which the template reads and the server serialises as the `product-reviews` island's props.
+ */
+export interface ProductReviewsView {
+  productId: string;
+  count: number;
+  average: number;
+  averageText: string;
+  averageStars: string;
+  reviews: ShownReview[];
+}

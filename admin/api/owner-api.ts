@@ -1,30 +1,35 @@
 /**
- * Every owner call the app makes, one function each, typed by the contract (OWNER-API.md).
+ * Every owner call the app makes, one function each, typed by the answers the server builds
+ * (domain/owner-api*.ts, shared with the server's routes).
  *
  * @module
  */
 import { ownerCall } from './owner-call';
-import type { WebsiteRoleName } from '../../domain';
 import type {
   AnalyticsSummary,
-  ApiKey,
-  HeldComment,
-  FormSummary,
-  InventoryProduct,
+  ApiKeyList,
+  CommentModerated,
+  CreatedApiKey,
+  FormList,
+  HeldCommentsPage,
+  InventoryPage,
   InventorySettings,
   InventorySort,
-  InventoryVariant,
   MarketingSettings,
+  NewsletterCounts,
   OrderDetail,
-  OrderSummary,
-  OutboxMail,
-  Owner,
-  Page,
+  OrdersPage,
+  OutboxPage,
+  OwnerAnswer,
+  RestockSignUpsPage,
+  SentCount,
   Shipment,
-  SignUp,
-  SignUpGroup,
-  Submission,
-} from './owner-types';
+  ShippedOrder,
+  SignUpGroupsPage,
+  StockSet,
+  SubmissionsPage,
+  WebsiteRoleName,
+} from '../../domain';
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
 
@@ -40,71 +45,61 @@ const part = encodeURIComponent;
 
 export const ownerApi = {
   signIn: (email: string, password: string) =>
-    ownerCall<{ owner: Owner }>('POST', '/api/owner/session', { email, password }, { quiet401: true }),
+    ownerCall<OwnerAnswer>('POST', '/api/owner/session', { email, password }, { quiet401: true }),
   signOut: () => ownerCall<void>('DELETE', '/api/owner/session', undefined, { quiet401: true }),
-  me: () => ownerCall<{ owner: Owner }>('GET', '/api/owner/me', undefined, { quiet401: true }),
+  me: () => ownerCall<OwnerAnswer>('GET', '/api/owner/me', undefined, { quiet401: true }),
 
   inventory: (q: string, sort: InventorySort, cursor: string | null) =>
-    ownerCall<Page & { products: InventoryProduct[] }>('GET', `/api/owner/inventory${query({ q, sort, cursor })}`),
+    ownerCall<InventoryPage>('GET', `/api/owner/inventory${query({ q, sort, cursor })}`),
   setStock: (itemId: string, sku: string, stock: { qtyInStock: number; unlimited: boolean }) =>
-    ownerCall<{ variant: InventoryVariant; notified: number }>(
-      'PUT',
-      `/api/owner/inventory/${part(itemId)}/${part(sku)}`,
-      stock,
-    ),
+    ownerCall<StockSet>('PUT', `/api/owner/inventory/${part(itemId)}/${part(sku)}`, stock),
   inventorySettings: () => ownerCall<InventorySettings>('GET', '/api/owner/settings/inventory'),
   saveInventorySettings: (settings: InventorySettings) =>
     ownerCall<InventorySettings>('PUT', '/api/owner/settings/inventory', settings),
 
   orders: (q: string, cursor: string | null) =>
-    ownerCall<Page & { orders: OrderSummary[] }>('GET', `/api/owner/orders${query({ q, cursor })}`),
+    ownerCall<OrdersPage>('GET', `/api/owner/orders${query({ q, cursor })}`),
   order: (orderNumber: string) => ownerCall<OrderDetail>('GET', `/api/owner/orders/${part(orderNumber)}`),
   /** Marks the order shipped and emails the buyer (once per tracking number). */
   ship: (orderNumber: string, shipment: Shipment) =>
-    ownerCall<{ order: OrderDetail; notified: boolean }>(
-      'POST',
-      `/api/owner/orders/${part(orderNumber)}/shipment`,
-      shipment,
-    ),
+    ownerCall<ShippedOrder>('POST', `/api/owner/orders/${part(orderNumber)}/shipment`, shipment),
 
-  forms: () => ownerCall<{ forms: FormSummary[] }>('GET', '/api/owner/forms'),
+  forms: () => ownerCall<FormList>('GET', '/api/owner/forms'),
   submissions: (formId: string, cursor: string | null) =>
-    ownerCall<Page & { form: { id: string; name: string }; submissions: Submission[] }>(
-      'GET',
-      `/api/owner/forms/${part(formId)}/submissions${query({ cursor })}`,
-    ),
+    ownerCall<SubmissionsPage>('GET', `/api/owner/forms/${part(formId)}/submissions${query({ cursor })}`),
   submissionsCsvUrl: (formId: string) => `/api/owner/forms/${part(formId)}/submissions.csv`,
 
-  restockGroups: (cursor: string | null) =>
-    ownerCall<Page & { signUpGroups: SignUpGroup[] }>('GET', `${RESTOCK}/groups${query({ cursor })}`),
+  restockGroups: (cursor: string | null) => ownerCall<SignUpGroupsPage>('GET', `${RESTOCK}/groups${query({ cursor })}`),
   restockSignUps: (productId: string, variantId: string, cursor: string | null) =>
-    ownerCall<Page & { signUps: SignUp[] }>('GET', `${RESTOCK}${query({ productId, variantId, cursor })}`),
+    ownerCall<RestockSignUpsPage>('GET', `${RESTOCK}${query({ productId, variantId, cursor })}`),
   sendRestock: (productId: string, variantId: string) =>
-    ownerCall<{ sent: number }>('POST', `${RESTOCK}/send`, { productId, variantId }),
+    ownerCall<SentCount>('POST', `${RESTOCK}/send`, { productId, variantId }),
   sendRestockAll: (sendRequests: { productId: string; variantId: string }[]) =>
-    ownerCall<{ sent: number }>('POST', `${RESTOCK}/send/all`, { sendRequests }),
+    ownerCall<SentCount>('POST', `${RESTOCK}/send/all`, { sendRequests }),
 
   analyticsSummary: (from: string, to: string) =>
     ownerCall<AnalyticsSummary>('GET', `/api/owner/analytics/summary${query({ from, to })}`),
-  outbox: (cursor: string | null) =>
-    ownerCall<Page & { mails: OutboxMail[] }>('GET', `/api/owner/outbox${query({ cursor })}`),
+  outbox: (cursor: string | null) => ownerCall<OutboxPage>('GET', `/api/owner/outbox${query({ cursor })}`),
 
   marketing: () => ownerCall<MarketingSettings>('GET', '/api/owner/settings/marketing'),
   saveMarketing: (pixelId: string | null) =>
     ownerCall<MarketingSettings>('PUT', '/api/owner/settings/marketing', { pixelId }),
 
-  apiKeys: () => ownerCall<{ keys: ApiKey[] }>('GET', '/api/owner/api-keys'),
+  newsletter: () => ownerCall<NewsletterCounts>('GET', '/api/owner/newsletter'),
+  /** `issueKey` makes a repeated send of one issue mail nobody twice. */
+  sendNewsletter: (letter: { subject: string; body: string; issueKey: string }) =>
+    ownerCall<SentCount>('POST', '/api/owner/newsletter/send', letter),
+
+  apiKeys: () => ownerCall<ApiKeyList>('GET', '/api/owner/api-keys'),
   createApiKey: (name: string, role: WebsiteRoleName) =>
-    ownerCall<{ key: ApiKey; secret: string }>('POST', '/api/owner/api-keys', { name, role }),
+    ownerCall<CreatedApiKey>('POST', '/api/owner/api-keys', { name, role }),
   deleteApiKey: (id: string) => ownerCall<void>('DELETE', `/api/owner/api-keys/${part(id)}`),
 
   heldComments: (cursor: string | null) =>
-    ownerCall<Page & { comments: HeldComment[] }>('GET', `/api/owner/comments${query({ cursor })}`),
-  approveComment: (id: string) =>
-    ownerCall<{ id: string; status: 'approved' }>('POST', `/api/owner/comments/${part(id)}/approve`),
-  rejectComment: (id: string) =>
-    ownerCall<{ id: string; status: 'rejected' }>('POST', `/api/owner/comments/${part(id)}/reject`),
-  deleteComment: (id: string) => ownerCall<{ id: string; deleted: true }>('DELETE', `/api/owner/comments/${part(id)}`),
+    ownerCall<HeldCommentsPage>('GET', `/api/owner/comments${query({ cursor })}`),
+  approveComment: (id: string) => ownerCall<CommentModerated>('POST', `/api/owner/comments/${part(id)}/approve`),
+  rejectComment: (id: string) => ownerCall<CommentModerated>('POST', `/api/owner/comments/${part(id)}/reject`),
+  deleteComment: (id: string) => ownerCall<CommentModerated>('DELETE', `/api/owner/comments/${part(id)}`),
 };
 
 export type OwnerApi = typeof ownerApi;

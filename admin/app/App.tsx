@@ -13,7 +13,7 @@ import { RouterProvider } from './router';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
 import { returnPath } from './return-path';
-import type { Owner } from '../api/owner-types';
+import type { Owner } from '../../domain';
 
 type State =
   | { kind: 'loading' }

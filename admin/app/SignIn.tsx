@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ownerApi } from '../api/owner-api';
 import { failureText } from '../api/owner-call';
 import type { FormEvent } from 'react';
-import type { Owner } from '../api/owner-types';
+import type { Owner } from '../../domain';
 
 export function SignIn({
   siteTitle,

@@ -1,7 +1,7 @@
 /** The signed-in owner, for every panel: who they are, the site, and what their role may do. */
 import { createContext, useContext } from 'react';
 import type { Permission } from '../../domain';
-import type { Owner } from '../api/owner-types';
+import type { Owner } from '../../domain';
 
 export interface OwnerSession {
   owner: Owner;

@@ -19,7 +19,7 @@ import { RestockPanel } from '../panels/restock';
 import { ReviewsPanel } from '../panels/reviews';
 import { NewsletterPanel } from '../panels/newsletter';
 import type { ComponentType } from 'react';
-import type { Owner } from '../api/owner-types';
+import type { Owner } from '../../domain';
 import type { Permission } from '../../domain';
 
 export interface PanelEntry {

@@ -7,7 +7,7 @@
  * @module
  */
 import { vi } from 'vitest';
-import type { Owner } from '../api/owner-types';
+import type { Owner } from '../../domain';
 import type { WebsiteRoleName } from '../../domain';
 import { ROLE_LABELS, ROLE_PERMISSIONS, WEBSITE_ROLES } from '../../domain';
 

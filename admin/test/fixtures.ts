@@ -1,6 +1,6 @@
 /** Owner API answers for component tests, shaped as OWNER-API.md says. */
 import { PRODUCT_TYPES } from '../../domain';
-import type { InventoryProduct, InventoryVariant } from '../api/owner-types';
+import type { InventoryProduct, InventoryVariant } from '../../domain';
 
 export function variant(
   sku: string,

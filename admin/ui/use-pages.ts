@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../api/owner-call';
-import type { Page } from '../api/owner-types';
+import type { CursorPage as Page } from '../../domain';
 
 export interface Pages<T> {
   /** The current page, or undefined while the first load runs. */

@@ -8,7 +8,7 @@
 import { failureError, type FailureWords } from '../../domain';
 import { callJson, type Method } from '../shared/api-call';
 import { CART_MESSAGES } from './cart-messages';
-import type { ShoppingCart } from './cart-types';
+import type { CartAnswer, EntryFieldsUpdated, ShoppingCart } from '../../domain';
 
 const CART_PATH = '/api/commerce/shopping-cart';
 
@@ -26,10 +26,6 @@ export async function callCart<T>(method: Method, path: string, body?: unknown):
   throw failureError(answer, CART_WORDS);
 }
 
-interface CartAnswer {
-  shoppingCart: ShoppingCart;
-}
-
 const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;
 const unwrap = (answer: CartAnswer) => answer.shoppingCart;
 
@@ -39,7 +35,7 @@ export const cartApi = {
     callCart<CartAnswer>('PUT', entryPath(entryId), { quantity, seq }).then(unwrap),
   remove: (entryId: string) => callCart<CartAnswer>('DELETE', entryPath(entryId)).then(unwrap),
   updateFields: (entryId: string, body: { itemId: string; sku: string; additionalFields: string }) =>
-    callCart<CartAnswer>('PUT', `${entryPath(entryId)}/additionalFields`, body).then(unwrap),
+    callCart<EntryFieldsUpdated>('PUT', `${entryPath(entryId)}/additionalFields`, body).then(unwrap),
   addCoupon: (code: string) => callCart<CartAnswer>('POST', `${CART_PATH}/coupons`, { code }).then(unwrap),
   setShipping: (body: { location?: { country: string; region?: string } | null; optionId?: string | null }) =>
     callCart<CartAnswer>('PUT', `${CART_PATH}/shipping`, body).then(unwrap),

@@ -22,8 +22,3 @@ export interface ShippingAddress {
   postalCode: string;
   country: string;
 }
-
-/** What POST /api/commerce/checkout answers, as far as the page reads it. */
-export interface PlacedOrder {
-  id: string;
-}

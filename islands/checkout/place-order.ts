@@ -6,7 +6,8 @@
  */
 import { ApiCallError } from '../../domain';
 import { callCart } from '../cart/cart-api';
-import type { PlacedOrder, ShippingAddress } from './checkout-types';
+import type { ShippingAddress } from './checkout-types';
+import type { PlacedOrder } from '../../domain';
 
 export interface OrderRequest {
   email: string;

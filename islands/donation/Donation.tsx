@@ -8,6 +8,7 @@ import { parseDonationAmount } from '../../domain';
 import { TEST_CARD_HINT, UNKNOWN_TEST_CARD, testCardToken } from '../checkout/test-card';
 import { callJson } from '../shared/api-call';
 import type { DonationProps } from './donation-types';
+import type { DonationPlaced } from '../../domain';
 
 const OTHER = 'other';
 /** Where the page goes after a contribution; tests replace `go`. */
@@ -44,7 +45,7 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     if (Object.keys(found).length) return;
     setBusy(true);
     key.current ??= crypto.randomUUID();
-    const answer = await callJson<{ confirmationUrl: string }>('POST', '/api/commerce/donations', {
+    const answer = await callJson<DonationPlaced>('POST', '/api/commerce/donations', {
       amount,
       email: email.trim(),
       paymentToken,

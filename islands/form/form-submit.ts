@@ -5,7 +5,14 @@
  * or one message.
  */
 import { FORM_MESSAGES, answerOf, wordFailure } from '../../domain';
-import type { FailureWords, FieldErrors, FormValues } from '../../domain';
+import type {
+  FailureWords,
+  FieldErrors,
+  FormSubmissionKey,
+  FormSubmissionRefused,
+  FormSubmissionSaved,
+  FormValues,
+} from '../../domain';
 import { callJson } from '../shared/api-call';
 
 export const KEY_PATH = '/api/form/FormSubmissionKey';
@@ -24,14 +31,12 @@ export type SubmissionResult =
   | { ok: true; submissionMessage: string; submissionHTML: string; redirect?: string }
   | { ok: false; message: string; errors?: FieldErrors };
 
-type Answer = { error?: unknown; data?: { key?: unknown; error?: unknown; errors?: FieldErrors } } & Record<
-  string,
-  unknown
->;
-
-/** A POST with the form's own crumb (the one its page was given) in the crumb header. */
-async function post(path: string, crumb: string, body?: unknown): Promise<{ status: number; answer: Answer | null }> {
-  const sent = await callJson<Answer>('POST', path, body, { headers: { 'X-CSRF-Token': crumb } });
+/**
+ * A POST with the form's own crumb (the one its page was given) in the crumb header. The answer
+ * is typed as the server builds it, and still checked field by field before use.
+ */
+async function post<T>(path: string, crumb: string, body?: unknown): Promise<{ status: number; answer: T | null }> {
+  const sent = await callJson<T>('POST', path, body, { headers: { 'X-CSRF-Token': crumb } });
   return { status: sent.status, answer: sent.body ?? null };
 }
 
@@ -49,7 +54,7 @@ const FORM_WORDS: FailureWords = {
 };
 
 /** What a failed SaveFormSubmission answer tells the visitor. */
-export function failureOf(status: number, body: Answer | null): Extract<SubmissionResult, { ok: false }> {
+export function failureOf(status: number, body: unknown): Extract<SubmissionResult, { ok: false }> {
   const answer = answerOf(status, body);
   if (status === 400 && Object.keys(answer.fieldErrors).length > 0)
     return { ok: false, message: FORM_MESSAGES.invalid, errors: answer.fieldErrors };
@@ -58,7 +63,7 @@ export function failureOf(status: number, body: Answer | null): Extract<Submissi
 
 export async function submitForm(input: SubmissionInput): Promise<SubmissionResult> {
   try {
-    const issued = await post(KEY_PATH, input.crumb).catch(() => undefined);
+    const issued = await post<FormSubmissionKey>(KEY_PATH, input.crumb).catch(() => undefined);
     const key = issued?.status === 200 ? issued.answer?.data?.key : undefined;
     if (typeof key !== 'string') return { ok: false, message: FORM_MESSAGES.noKey };
     const body = {
@@ -69,9 +74,11 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
       pagePermissionTypeValue: '',
       ...input.page,
     };
-    const { status, answer } = await post(SAVE_PATH, input.crumb, body);
-    if (status !== 200 || answer?.success !== true) return failureOf(status, answer);
-    const text = (name: string) => (typeof answer[name] === 'string' ? (answer[name] as string) : '');
+    const { status, answer } = await post<FormSubmissionSaved | FormSubmissionRefused>(SAVE_PATH, input.crumb, body);
+    if (status !== 200 || !answer || !('success' in answer) || answer.success !== true)
+      return failureOf(status, answer);
+    const text = (name: 'submissionMessage' | 'submissionHTML' | 'redirect') =>
+      typeof answer[name] === 'string' ? answer[name] : '';
     return {
       ok: true,
       submissionMessage: text('submissionMessage'),

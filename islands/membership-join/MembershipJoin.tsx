@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { callJson } from '../shared/api-call';
 import { isSignedIn } from '../account-link/site-user-info';
 import { membershipOffer } from './membership-offer';
+import type { EntryAdded, SubscriptionCartCreated } from '../../domain';
 
 /** Where the page goes; tests replace `go`. */
 export const membershipNavigation = { go: (url: string) => window.location.assign(url) };
@@ -24,13 +25,13 @@ export function MembershipJoin(item: Record<string, unknown>) {
       return membershipNavigation.go(`/account/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
     setBusy(true);
     const answer = offer.subscription
-      ? await callJson<{ cartToken: string }>('POST', '/api/3/commerce/cart/subscription', {
+      ? await callJson<SubscriptionCartCreated>('POST', '/api/3/commerce/cart/subscription', {
           itemId: offer.itemId,
           sku: offer.sku,
           qty: 1,
           additionalFields: null,
         })
-      : await callJson<unknown>('POST', '/api/commerce/shopping-cart/entries', {
+      : await callJson<EntryAdded>('POST', '/api/commerce/shopping-cart/entries', {
           itemId: offer.itemId,
           sku: offer.sku,
           quantity: 1,

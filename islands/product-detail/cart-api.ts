@@ -5,11 +5,7 @@
  * @module
  */
 import { callJson as call, type ApiAnswer } from '../shared/api-call';
-import type { ShoppingCart } from '../cart/cart-types';
-
-export interface CartAnswer {
-  shoppingCart: ShoppingCart;
-}
+import type { EntryAdded, ShoppingCart, SubscriptionCartCreated, VariantStocks } from '../../domain';
 
 export interface AddInput {
   itemId: string;
@@ -22,9 +18,9 @@ export interface AddInput {
  * One add attempt: `key` stays the same for retries of the same attempt, so the server adds
  * once however many times the request arrives.
  */
-export function addToCart(input: AddInput, key: string): Promise<ApiAnswer<CartAnswer>> {
+export function addToCart(input: AddInput, key: string): Promise<ApiAnswer<EntryAdded>> {
   const { additionalFields, ...rest } = input;
-  return call<CartAnswer>(
+  return call<EntryAdded>(
     'POST',
     '/api/commerce/shopping-cart/entries',
     { ...rest, additionalFields: additionalFields ? JSON.stringify(additionalFields) : null },
@@ -32,7 +28,7 @@ export function addToCart(input: AddInput, key: string): Promise<ApiAnswer<CartA
   );
 }
 
-export function subscriptionCart(input: AddInput): Promise<ApiAnswer<{ cartToken: string }>> {
+export function subscriptionCart(input: AddInput): Promise<ApiAnswer<SubscriptionCartCreated>> {
   const { additionalFields, quantity, ...rest } = input;
   return call('POST', '/api/3/commerce/cart/subscription', {
     ...rest,
@@ -46,8 +42,6 @@ export function readCart(): Promise<ApiAnswer<ShoppingCart>> {
   return call<ShoppingCart>('GET', '/api/commerce/shopping-cart');
 }
 
-export function readStock(
-  itemId: string,
-): Promise<ApiAnswer<{ results: { sku: string; unlimited: boolean; qtyInStock: number }[] }>> {
+export function readStock(itemId: string): Promise<ApiAnswer<VariantStocks>> {
   return call('GET', `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`);
 }

@@ -13,9 +13,10 @@ import {
   type CartAddedDetail,
 } from '../../domain';
 import { $moneyFormat, receiveCart } from '../cart/cart-store';
-import { addToCart, readCart, readStock, subscriptionCart, type AddInput, type CartAnswer } from './cart-api';
+import { addToCart, readCart, readStock, subscriptionCart, type AddInput } from './cart-api';
 import { productStore } from './product-store';
 import type { ProductFormProps } from '../../domain';
+import type { EntryAdded } from '../../domain';
 
 export interface Problem {
   title: string;
@@ -35,7 +36,7 @@ export interface AddToCart {
 }
 
 /** Tells the page's other scripts (the ad pixel) what was added: a window event, nothing sent. */
-function announceAdded(answer: CartAnswer, input: AddInput, currency: string): void {
+function announceAdded(answer: EntryAdded, input: AddInput, currency: string): void {
   const entry = answer.shoppingCart.entries.find((e) => e.itemId === input.itemId && e.chosenVariant.sku === input.sku);
   const cents = (entry?.purchasePriceCents ?? 0) * input.quantity;
   const detail: CartAddedDetail = {

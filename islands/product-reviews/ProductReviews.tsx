@@ -1,22 +1,5 @@
 import { useId, useState } from 'react';
-
-export interface ProductReviewProps {
-  id: string;
-  authorName: string;
-  rating: number;
-  stars: string;
-  body: string;
-  dateText: string;
-  imported: boolean;
-}
-
-export interface ProductReviewsProps {
-  productId: string;
-  count: number;
-  averageText: string;
-  averageStars: string;
-  reviews: ProductReviewProps[];
-}
+import type { ProductReviewsView } from '../../domain';
 
 /** How many reviews show before "Show all". */
 export const FIRST_REVIEWS = 5;
@@ -26,9 +9,10 @@ type Order = 'newest' | 'highest' | 'lowest';
 /**
  * The product page's reviews section (spec §1): the average of the approved reviews, then the
  * reviews newest first; a visitor may sort them and open the rest. Server-rendered in full
- * order, so it reads without JavaScript; the chunk is loaded lazily (registry.ts).
+ * order, so it reads without JavaScript; the chunk is loaded lazily (registry.ts). Its props
+ * are the item's `productReviews` as the server builds them (server/reviews/shown-reviews.ts).
  */
-export function ProductReviews(props: ProductReviewsProps) {
+export function ProductReviews(props: ProductReviewsView) {
   const id = useId();
   const [order, setOrder] = useState<Order>('newest');
   const [all, setAll] = useState(false);

@@ -5,6 +5,7 @@ import { Captcha } from '../shared/captcha/Captcha';
 import { callJson } from '../shared/api-call';
 import { productStore } from '../product-detail/product-store';
 import type { FormEvent } from 'react';
+import type { RestockSignedUp } from '../../domain';
 
 export const RESTOCK_URL = '/api/site-users/account/notifications/restock';
 
@@ -31,7 +32,7 @@ export function Restock(props: RestockBoxProps) {
     if (problem) return setError(problem);
     setError('');
     setPhase('sending');
-    const answer = await callJson<{ message?: string }>('POST', RESTOCK_URL, {
+    const answer = await callJson<RestockSignedUp>('POST', RESTOCK_URL, {
       productId: props.productId,
       variantId: props.variantId,
       siteVisitorEmail: email.trim(),

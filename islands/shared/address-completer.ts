@@ -14,7 +14,9 @@ import {
   PLACES_MIN_INPUT,
   PLACES_PATHS,
   type PlaceDetails,
+  type PlaceFound,
   type PlacePrediction,
+  type PlacePredictions,
   type PlacesTrackingContext,
 } from '../../domain';
 import { callJson } from './api-call';
@@ -109,7 +111,7 @@ export class AddressCompleter {
       sessionToken: this.#token,
       ...(country && /^[A-Z]{2}$/.test(country) ? { country } : {}),
     });
-    const answer = await callJson<{ predictions: PlacePrediction[] }>('GET', `${PLACES_PATHS.autocomplete}?${query}`);
+    const answer = await callJson<PlacePredictions>('GET', `${PLACES_PATHS.autocomplete}?${query}`);
     // A later keystroke asked again: this answer is stale.
     if (asked !== this.#asked) return;
     if (answer.status === 503) return this.#stepAside();
@@ -203,7 +205,7 @@ export class AddressCompleter {
     });
     // The session ends with the details call: the next search starts another.
     this.#token = sessionToken();
-    const answer = await callJson<{ place: PlaceDetails }>('GET', `${PLACES_PATHS.details}?${query}`);
+    const answer = await callJson<PlaceFound>('GET', `${PLACES_PATHS.details}?${query}`);
     if (answer.status === 503) return this.#stepAside();
     if (answer.ok && answer.body && 'place' in answer.body) {
       this.#o.onPick(answer.body.place);

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { AccountForm } from './AccountForm';
 import { AccountSubscriptions } from './AccountSubscriptions';
 import { failureText, rememberXsrfToken, siteUserApi } from './site-user-api';
-import type { AccountData } from './site-user-types';
+import type { AccountView } from '../../domain';
 
 /**
  * The account page: orders (by their short numbers), restock sign-ups, change of email and
  * password, and sign-out, which may keep a copy of the cart in this browser (cloneCart).
  */
-export function Account({ account, xsrfToken }: { account: AccountData; xsrfToken: string }) {
+export function Account({ account, xsrfToken }: { account: AccountView; xsrfToken: string }) {
   const [email, setEmail] = useState(account.email);
   const [notice, setNotice] = useState('');
   const [keepCart, setKeepCart] = useState(true);

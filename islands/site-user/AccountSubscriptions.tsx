@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SITE_USER_API, callSiteUser, failureText } from './site-user-api';
-import type { AccountSubscriptionView } from './site-user-types';
+import type { AccountSubscription, SubscriptionCancelled } from '../../domain';
 
 /**
  * The account page's subscriptions (issue 15): each with its plan, state and next renewal,
  * and a Cancel button for active ones. Cancelling asks once more, then calls
  * POST /api/site-users/account/subscriptions/{id}/cancel and shows the answered state.
  */
-export function AccountSubscriptions({ initial }: { initial: AccountSubscriptionView[] }) {
+export function AccountSubscriptions({ initial }: { initial: AccountSubscription[] }) {
   const [subscriptions, setSubscriptions] = useState(initial);
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -15,7 +15,7 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
 
   const cancel = async (id: string) => {
     setBusy(true);
-    const answer = await callSiteUser<{ subscription: AccountSubscriptionView }>(
+    const answer = await callSiteUser<SubscriptionCancelled>(
       'POST',
       `${SITE_USER_API}/subscriptions/${encodeURIComponent(id)}/cancel`,
     );

@@ -8,6 +8,13 @@
  * @module
  */
 import { wordFailure, type ApiAnswer } from '../../domain';
+import type {
+  SiteUserEmailChanged,
+  SiteUserMessage,
+  SiteUserSessionToken,
+  SiteUserSignedIn,
+  SiteUserSignedOut,
+} from '../../domain';
 import { callJson, type Method } from '../shared/api-call';
 
 export const SITE_USER_API = '/api/site-users/account';
@@ -46,7 +53,7 @@ async function send<T>(method: Method, path: string, body: unknown): Promise<Ans
 
 /** A fresh token for the session in the cookie, or null when it has ended. */
 export async function refreshXsrfToken(): Promise<string | null> {
-  const answer = await send<{ xsrfToken?: string }>('GET', `${SITE_USER_API}/session`, undefined);
+  const answer = await send<Partial<SiteUserSessionToken>>('GET', `${SITE_USER_API}/session`, undefined);
   const token = answer.ok && typeof answer.body.xsrfToken === 'string' ? answer.body.xsrfToken : null;
   rememberXsrfToken(token);
   return token;
@@ -62,9 +69,9 @@ export async function callSiteUser<T>(method: Method, path: string, body?: unkno
 
 export const siteUserApi = {
   signUp: (email: string, password: string) =>
-    callSiteUser<{ message: string }>('POST', SITE_USER_API, { email, password }),
+    callSiteUser<SiteUserMessage>('POST', SITE_USER_API, { email, password }),
   signIn: async (email: string, password: string, rememberMe: boolean) => {
-    const answer = await callSiteUser<{ xsrfToken: string }>('POST', `${SITE_USER_API}/session`, {
+    const answer = await callSiteUser<SiteUserSignedIn>('POST', `${SITE_USER_API}/session`, {
       email,
       password,
       rememberMe,
@@ -73,18 +80,15 @@ export const siteUserApi = {
     return answer;
   },
   signOut: async (cloneCart: boolean) => {
-    const answer = await callSiteUser<{ signedOut: boolean }>(
-      'DELETE',
-      `${SITE_USER_API}/session?cloneCart=${cloneCart}`,
-    );
+    const answer = await callSiteUser<SiteUserSignedOut>('DELETE', `${SITE_USER_API}/session?cloneCart=${cloneCart}`);
     if (answer.ok) rememberXsrfToken(null);
     return answer;
   },
-  forgot: (email: string) => callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset`, { email }),
+  forgot: (email: string) => callSiteUser<SiteUserMessage>('POST', `${SITE_USER_API}/password-reset`, { email }),
   reset: (token: string, password: string) =>
-    callSiteUser<{ message: string }>('POST', `${SITE_USER_API}/password-reset/confirm`, { token, password }),
+    callSiteUser<SiteUserMessage>('POST', `${SITE_USER_API}/password-reset/confirm`, { token, password }),
   changeEmail: (email: string, currentPassword: string) =>
-    callSiteUser<{ email: string; message: string }>('PUT', `${SITE_USER_API}/email`, { email, currentPassword }),
+    callSiteUser<SiteUserEmailChanged>('PUT', `${SITE_USER_API}/email`, { email, currentPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    callSiteUser<{ message: string }>('PUT', `${SITE_USER_API}/password`, { currentPassword, newPassword }),
+    callSiteUser<SiteUserMessage>('PUT', `${SITE_USER_API}/password`, { currentPassword, newPassword }),
 };

@@ -6,6 +6,7 @@
 import { PERFORMANCE } from '../../domain';
 import { callJson } from '../shared/api-call';
 import { sendJsonText } from './send';
+import type { PerformanceSettings } from '../../domain';
 
 export const PAGE_LOAD_ID_MISSING = 'Unable to resolve pageLoadId';
 
@@ -22,7 +23,7 @@ export interface PerformanceRecord {
  * other than 200 (or 0: no answer in time, or an opaque one) is an error, as is a missing id.
  */
 export async function fetchPageLoadId(): Promise<string> {
-  const answer = await callJson<{ pageLoadId?: unknown }>('GET', '/api/1/performance/settings', undefined, {
+  const answer = await callJson<PerformanceSettings>('GET', '/api/1/performance/settings', undefined, {
     timeoutMs: PERFORMANCE.settingsTimeoutMs,
   });
   if (answer.status !== 200 && answer.status !== 0)

@@ -11,6 +11,7 @@ import { readJsonBody, safeString } from '../http';
 import { siteCaptchaConfig } from './site-captcha';
 import type { AppEnv } from '../types';
 import type { LocalCaptcha } from './local-challenge';
+import type { LocalChallenge, LocalChallengeChecked } from '../../domain';
 
 const CheckBody = v.object({ token: v.pipe(safeString(), v.minLength(1), v.maxLength(300)) });
 export const LOCAL_CAPTCHA_ROUTE_MESSAGES = Object.freeze({
@@ -18,13 +19,13 @@ export const LOCAL_CAPTCHA_ROUTE_MESSAGES = Object.freeze({
   token: 'token must be the text of a solved challenge.',
 });
 
-export function localCaptchaRoutes(local: LocalCaptcha): Hono<AppEnv> {
+export function localCaptchaRoutes(local: LocalCaptcha) {
   return new Hono<AppEnv>()
     .get('/api/captcha/local/challenge', (c) => {
       c.header('Cache-Control', 'no-store');
       const config = siteCaptchaConfig(c.get('site'));
       if (config?.provider !== 'local') return c.json({ error: LOCAL_CAPTCHA_ROUTE_MESSAGES.notLocal }, 404);
-      return c.json(local.issue(c.get('site').id, config.siteKey));
+      return c.json<LocalChallenge>(local.issue(c.get('site').id, config.siteKey));
     })
     .post('/api/captcha/local/check', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -33,6 +34,6 @@ export function localCaptchaRoutes(local: LocalCaptcha): Hono<AppEnv> {
       if (config?.provider !== 'local') return c.json({ error: LOCAL_CAPTCHA_ROUTE_MESSAGES.notLocal }, 404);
       const parsed = v.safeParse(CheckBody, await readJsonBody(c).catch(() => undefined));
       if (!parsed.success) return c.json({ error: LOCAL_CAPTCHA_ROUTE_MESSAGES.token }, 400);
-      return c.json({ solved: await local.check(parsed.output.token, site.id, config.siteKey) });
+      return c.json<LocalChallengeChecked>({ solved: await local.check(parsed.output.token, site.id, config.siteKey) });
     });
 }

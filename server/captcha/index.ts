@@ -4,6 +4,6 @@
  *
  * @module
  */
-export { LOCAL_CHALLENGE_TTL_MS, LocalCaptcha, type LocalChallenge, type LocalCaptchaOptions } from './local-challenge';
+export { LOCAL_CHALLENGE_TTL_MS, LocalCaptcha, type LocalCaptchaOptions } from './local-challenge';
 export { formCaptchaConfig, siteCaptcha, siteCaptchaConfig, type SiteCaptcha } from './site-captcha';
 export { LOCAL_CAPTCHA_ROUTE_MESSAGES, localCaptchaRoutes } from './captcha-routes';

@@ -9,16 +9,12 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../db';
+import type { LocalChallenge } from '../../domain';
 
 /** How long a challenge may be answered and its token used. */
 export const LOCAL_CHALLENGE_TTL_MS = 10 * 60_000;
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
 const MAC = /^[A-Za-z0-9_-]{43}$/;
-
-export interface LocalChallenge {
-  challenge: string;
-  question: string;
-}
 
 export interface LocalCaptchaOptions {
   secret: string;

@@ -6,15 +6,9 @@
 import { commentsPage, deleteComment, setCommentStatus } from '../db/comments';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
-import type { HeldComment } from '../../domain';
+import type { HeldCommentsPage } from '../../domain';
 
 export const HELD_COMMENTS_PAGE_SIZE = 20;
-
-export interface HeldCommentsPage {
-  comments: HeldComment[];
-  hasNextPage: boolean;
-  nextPageCursor: string | null;
-}
 
 /** A time as PostgreSQL prints timestamptz (the rows' own key): nothing else is ever cast. */
 const POSTGRES_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;

@@ -3,14 +3,15 @@
  * the totals the confirmation page shows. Amounts are integer cents.
  */
 import type { NewOrder } from '../db/orders';
+import type { PlacedOrder } from '../../domain';
 
 export interface IssuedGiftCard {
   code: string;
   amountCents: number;
 }
 
-export interface OrderConfirmation {
-  id: string;
+/** The whole order; the checkout page reads its id (domain PlacedOrder). */
+export interface OrderConfirmation extends PlacedOrder {
   /** Short and sequential per site (1001, 1002, …): what buyers and owners are shown. */
   orderNumber: number;
   purchasedCartId: string;

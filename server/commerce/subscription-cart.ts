@@ -9,6 +9,7 @@ import { COMMERCE_MESSAGES } from './messages';
 import { assertStock } from './stock-check';
 import type { Database } from '../db';
 import type { Site } from '../sites/types';
+import type { SubscriptionCartCreated } from '../../domain';
 
 export interface SubscriptionInput {
   itemId: string;
@@ -21,7 +22,7 @@ export async function createSubscriptionCart(
   db: Database,
   site: Site,
   input: SubscriptionInput,
-): Promise<{ cartToken: string }> {
+): Promise<SubscriptionCartCreated> {
   const { product, variant } = chooseItem(site, input.itemId, input.sku);
   if (!product.subscribable) throw new HttpError(422, COMMERCE_MESSAGES.notSubscribable);
   return db.transaction(async (tx) => {

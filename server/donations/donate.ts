@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database } from '../db';
 import type { Mailer } from '../mail';
 import type { Site } from '../sites/types';
+import type { DonationPlaced } from '../../domain';
 
 const text = (message: string, max: number) => v.pipe(safeString(message), v.maxLength(max, message));
 
@@ -45,13 +46,8 @@ export const DonationBody = v.object({
 
 export type DonationInput = v.InferOutput<typeof DonationBody>;
 
-export interface PlacedDonation {
-  id: string;
-  orderNumber: number;
-  amountCents: number;
-  currency: string;
-  testMode: boolean;
-}
+/** The donation's order as placed: the call's answer before the confirmation page's address. */
+export type PlacedDonation = Omit<DonationPlaced, 'confirmationUrl'>;
 
 /** The donation settings of a site, in its store currency. */
 export function siteDonationSettings(site: Site): DonationSettings {

@@ -1,5 +1,9 @@
 /** What the rest of the server sees of email: one mailer, whatever delivers the mail. */
+import type { OutboxPage } from '../../domain';
 import type { Sql } from '../db';
+
+/** The owner's outbox answer is shared with the owner app: domain/owner-api-site.ts. */
+export type { OutboxMail, OutboxPage } from '../../domain';
 
 export interface MailMessage {
   to: string;
@@ -14,24 +18,6 @@ export interface MailMessage {
    * crash never mails anyone twice.
    */
   key?: string;
-}
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  headers: Record<string, string> | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  lastError: string | null;
-}
-
-export interface OutboxPage {
-  mails: OutboxMail[];
-  hasNextPage: boolean;
-  nextPageCursor: string | null;
 }
 
 export interface Mailer {

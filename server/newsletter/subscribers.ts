@@ -5,6 +5,7 @@
  */
 import { csvText } from '../owner/csv';
 import type { Sql } from '../db';
+import type { NewsletterCounts } from '../../domain';
 
 export interface Subscriber {
   id: string;
@@ -89,7 +90,7 @@ export async function activeSubscribers(db: Sql, siteId: string): Promise<Subscr
   return rows.map(toSubscriber);
 }
 
-export async function subscriberCounts(db: Sql, siteId: string): Promise<{ subscribed: number; unsubscribed: number }> {
+export async function subscriberCounts(db: Sql, siteId: string): Promise<NewsletterCounts> {
   const [row] = await db.query<{ subscribed: string; unsubscribed: string }>(
     `select count(*) filter (where unsubscribed_at is null) as subscribed, count(*) filter (where unsubscribed_at is not null) as unsubscribed
      from newsletter_subscribers where website_id = $1`,

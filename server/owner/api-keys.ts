@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_LABELS, WEBSITE_ROLES, roleName, type WebsiteRoleName } from '../../domain';
 import { newSecret, secretHash } from './secrets';
 import type { Sql } from '../db';
-import type { ApiKey } from '../../domain';
+import type { ApiKey, CreatedApiKey } from '../../domain';
 
 /** Every secret starts so, which lets secret scanners recognise a leaked key. */
 export const API_KEY_PREFIX = 'nwk_';
@@ -41,7 +41,7 @@ export async function createApiKey(
   db: Sql,
   siteId: string,
   input: { name: string; role: WebsiteRoleName },
-): Promise<{ key: ApiKey; secret: string }> {
+): Promise<CreatedApiKey> {
   const secret = newSecret(API_KEY_PREFIX);
   const [row] = await db.query<KeyRow>(
     `insert into api_keys (website_id, id, name, role, prefix, secret_hash) values ($1, $2, $3, $4, $5, $6)

@@ -5,6 +5,7 @@
 import { summaryFieldText } from '../../engine';
 import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
 import { csvText } from './csv';
+import type { FormList, Submission, SubmissionsPage } from '../../domain';
 import type { Sql } from '../db';
 import type { Json, Site } from '../sites/types';
 
@@ -36,7 +37,7 @@ function ownerForm(formId: string, form: Json): OwnerForm {
   return { id: formId, name: String(form.name ?? form.title ?? formId), fields };
 }
 
-export async function listForms(db: Sql, site: Site) {
+export async function listForms(db: Sql, site: Site): Promise<FormList> {
   const counts = await db.query<{ form_id: string; n: number; last: Date | string }>(
     'select form_id, count(*)::int as n, max(created) as last from form_submissions where website_id = $1 group by form_id',
     [site.id],
@@ -98,7 +99,7 @@ function answers(site: Site, form: OwnerForm, data: Record<string, unknown>) {
   });
 }
 
-function submission(site: Site, form: OwnerForm, r: SubmissionRow) {
+function submission(site: Site, form: OwnerForm, r: SubmissionRow): Submission {
   // The PostgreSQL driver hands back the stored JSON as text (saveSubmission sends it as a string), PGlite as an object.
   const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>;
   return {
@@ -110,7 +111,7 @@ function submission(site: Site, form: OwnerForm, r: SubmissionRow) {
   };
 }
 
-export async function listSubmissions(db: Sql, site: Site, form: OwnerForm, cursor?: string) {
+export async function listSubmissions(db: Sql, site: Site, form: OwnerForm, cursor?: string): Promise<SubmissionsPage> {
   const before = decodeCursor(cursor, 'ts');
   const rows = await db.query<SubmissionRow>(
     `${SELECT} where website_id = $1 and form_id = $2 and ($3::text is null or (created, id) < ($3::text::timestamptz, $4::text))

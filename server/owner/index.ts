@@ -22,6 +22,6 @@ export { setStock, isSoldOutLevel, type StockLevel } from './set-stock';
 export { siteProducts, findOwnerProduct, type OwnerProduct, type OwnerVariant } from './site-products';
 export { sendRestockNotices } from './restock-notices';
 export { restockGroups, restockSignUps } from './restock-groups';
-export { listOrders, markShipped, orderDetail, type ShipmentDetails } from './orders';
+export { listOrders, markShipped, orderDetail } from './orders';
 export { listForms, listSubmissions, submissionsCsv, siteForm } from './form-submissions';
 export { DEMO_OWNERS } from './demo-owners';

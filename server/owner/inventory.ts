@@ -8,12 +8,16 @@ import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
 import { siteProducts, type OwnerProduct } from './site-products';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
-import type { InventoryProduct, InventorySort, InventoryVariant } from '../../domain';
+import type { InventoryPage, InventoryProduct, InventorySort, InventoryVariant } from '../../domain';
 
 /** Stock of unlimited products sorts above any number. */
 const UNLIMITED_RANK = 1e12;
 
-export async function listInventory(db: Sql, site: Site, query: { q?: string; sort: InventorySort; cursor?: string }) {
+export async function listInventory(
+  db: Sql,
+  site: Site,
+  query: { q?: string; sort: InventorySort; cursor?: string },
+): Promise<InventoryPage> {
   const after = decodeCursor(query.cursor, query.sort.endsWith('name') ? 'ss' : 'ns');
   const q = query.q?.trim().toLowerCase() ?? '';
   const owned = siteProducts(site).filter(

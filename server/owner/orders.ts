@@ -3,6 +3,7 @@
  * number, and one order in full with its lines and the gift cards it issued.
  */
 import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
+import type { OrderDetail, OrderSummary, OrdersPage, Shipment } from '../../domain';
 import type { Sql } from '../db';
 
 type OrderRow = {
@@ -33,7 +34,7 @@ type OrderRow = {
 const SELECT = `select o.*, (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.website_id = o.website_id and l.order_id = o.id) as item_count
   from orders o`;
 
-function summary(r: OrderRow) {
+function summary(r: OrderRow): OrderSummary {
   return {
     id: r.id,
     orderNumber: Number(r.order_number),
@@ -50,7 +51,7 @@ function summary(r: OrderRow) {
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export async function listOrders(db: Sql, siteId: string, query: { q?: string; cursor?: string }) {
+export async function listOrders(db: Sql, siteId: string, query: { q?: string; cursor?: string }): Promise<OrdersPage> {
   const after = decodeCursor(query.cursor, 'n');
   const q = query.q?.trim() ?? '';
   const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
@@ -64,7 +65,7 @@ export async function listOrders(db: Sql, siteId: string, query: { q?: string; c
   return { orders: page.rows.map(summary), hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
 }
 
-export async function orderDetail(db: Sql, siteId: string, orderNumber: number) {
+export async function orderDetail(db: Sql, siteId: string, orderNumber: number): Promise<OrderDetail | undefined> {
   const [order] = await db.query<OrderRow>(`${SELECT} where o.website_id = $1 and o.order_number = $2`, [
     siteId,
     orderNumber,
@@ -105,23 +106,17 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number) 
     giftCardCents: Number(order.gift_card_cents),
     chargedCents: Number(order.charged_cents),
     couponCodes: Array.isArray(order.coupon_codes) ? order.coupon_codes : [],
-    shippingAddress: order.shipping_address ?? null,
+    // The JSON columns as checkout and markShipped stored them.
+    shippingAddress: (order.shipping_address as Record<string, unknown> | null) ?? null,
     shippingOptionId: order.shipping_option_id,
     payment: { provider: order.payment_provider, id: order.payment_id },
-    shipment: order.shipment ?? null,
+    shipment: (order.shipment as Shipment | null) ?? null,
     giftCards: giftCards.map((g) => ({
       code: g.code,
       amountCents: Number(g.initial_cents),
       balanceCents: Number(g.balance_cents),
     })),
   };
-}
-
-/** What the owner says of a shipment; every part is optional (a hand delivery has none). */
-export interface ShipmentDetails {
-  carrier?: string;
-  trackingNumber?: string;
-  trackingUrl?: string;
 }
 
 /**
@@ -132,7 +127,7 @@ export async function markShipped(
   db: Sql,
   siteId: string,
   orderNumber: number,
-  shipment: ShipmentDetails,
+  shipment: Shipment,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ id: string }>(
     `update orders set shipped_at = coalesce(shipped_at, now()), shipment = $3::text::jsonb

@@ -1,11 +1,11 @@
 /** What `GET /api/owner/me` and sign-in answer: who is calling, with which role and permissions, on which site. */
-import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan } from '../../domain';
+import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan, type Owner } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import { siteTimeZone, visitorMetricsOn } from './analytics-range';
 import type { Site } from '../sites/types';
 import type { OwnerPrincipal } from './credentials';
 
-export function ownerView(site: Site, owner: Pick<OwnerPrincipal, 'role' | 'email'>) {
+export function ownerView(site: Site, owner: Pick<OwnerPrincipal, 'role' | 'email'>): Owner {
   const settings = storeSettings(site);
   return {
     // API keys have no email: null.

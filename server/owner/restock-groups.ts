@@ -5,10 +5,11 @@
 import { getStocks } from '../db/stock';
 import { decodeCursor, pageOf, PAGE_SIZE } from './cursor';
 import { findOwnerProduct } from './site-products';
+import type { RestockSignUpsPage, SignUpGroupsPage } from '../../domain';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
 
-export async function restockGroups(db: Sql, site: Site, cursor?: string) {
+export async function restockGroups(db: Sql, site: Site, cursor?: string): Promise<SignUpGroupsPage> {
   const after = decodeCursor(cursor, 'ss');
   const rows = await db.query<{ product_id: string; variant_id: string; n: number }>(
     `select product_id, variant_id, count(*) filter (where notified_at is null)::int as n from restock_signups
@@ -34,7 +35,13 @@ export async function restockGroups(db: Sql, site: Site, cursor?: string) {
   return { signUpGroups, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
 }
 
-export async function restockSignUps(db: Sql, siteId: string, productId: string, variantId: string, cursor?: string) {
+export async function restockSignUps(
+  db: Sql,
+  siteId: string,
+  productId: string,
+  variantId: string,
+  cursor?: string,
+): Promise<RestockSignUpsPage> {
   const after = decodeCursor(cursor, 'ts');
   const rows = await db.query<{
     email: string;
@@ -49,7 +56,7 @@ export async function restockSignUps(db: Sql, siteId: string, productId: string,
      order by created_at, email limit $6`,
     [siteId, productId, variantId, after?.[0] ?? null, after?.[1] ?? null, PAGE_SIZE + 1],
   );
-  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  const iso = (v: Date | string) => new Date(v).toISOString();
   // The key is the timestamp as PostgreSQL prints it (microseconds): a JavaScript date keeps
   // only milliseconds and would repeat or skip sign-ups made within one.
   const page = pageOf(rows, PAGE_SIZE, (r) => [r.created_key, r.email]);
@@ -58,7 +65,7 @@ export async function restockSignUps(db: Sql, siteId: string, productId: string,
       email: r.email,
       joinMailingList: r.join_mailing_list,
       createdOn: iso(r.created_at),
-      notifiedOn: iso(r.notified_at),
+      notifiedOn: r.notified_at === null ? null : iso(r.notified_at),
     })),
     hasNextPage: page.hasNextPage,
     nextPageCursor: page.nextPageCursor,

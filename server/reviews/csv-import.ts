@@ -4,7 +4,7 @@
  * with any bad row imports nothing, and every bad row is named with its line and column, so
  * the owner fixes the file and imports it once, without doubles.
  */
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from '../../domain';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewImportRefused, type RowError } from '../../domain';
 import { isSafeText } from '../http';
 import { productByRef } from './site-products';
 import type { NewReview } from './review-store';
@@ -12,16 +12,9 @@ import type { Site } from '../sites/types';
 
 export const IMPORT_MAX_ROWS = 1000;
 
-export interface RowError {
-  /** The line of the file (the header is line 1). */
-  row: number;
-  field: string;
-  message: string;
-}
-
 export type ImportResult =
   | { ok: true; reviews: (NewReview & { created?: string })[] }
-  | { ok: false; error: string; rowErrors: RowError[] };
+  | ({ ok: false } & ReviewImportRefused);
 
 const REQUIRED = ['product', 'rating', 'author', 'review'] as const;
 

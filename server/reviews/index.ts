@@ -12,18 +12,14 @@ export {
   listReviews,
   moderateReview,
   approvedReviews,
-  type StoredReview,
-  type ReviewStatus,
   type NewReview,
 } from './review-store';
-export { readReviewCsv, parseCsv, IMPORT_MAX_ROWS, type RowError, type ImportResult } from './csv-import';
+export { readReviewCsv, parseCsv, IMPORT_MAX_ROWS, type ImportResult } from './csv-import';
 export { seedFixtureReviews } from './fixture-reviews';
 export {
   withReviews,
   reviewsView,
   shownSources,
   type ReviewReader,
-  type ProductReviewsView,
-  type ShownReview,
 } from './shown-reviews';
 export { productByRef, productItems } from './site-products';

@@ -3,22 +3,8 @@
  * product; owners approve or reject them; imported ones (CSV, fixtures) arrive approved. Every
  * query names the site.
  */
-import type { ReviewSource } from '../../domain';
+import type { CursorPage, ReviewSource, ReviewStatus, StoredReview } from '../../domain';
 import type { Sql } from '../db';
-
-export type ReviewStatus = 'held' | 'approved' | 'rejected';
-
-export interface StoredReview {
-  id: string;
-  itemId: string;
-  source: ReviewSource;
-  status: ReviewStatus;
-  rating: number;
-  authorName: string;
-  body: string;
-  /** ISO 8601. */
-  created: string;
-}
 
 export interface NewReview {
   itemId: string;
@@ -100,7 +86,7 @@ export async function listReviews(
   status: ReviewStatus,
   cursor: string | undefined,
   limit = 20,
-): Promise<{ reviews: StoredReview[]; hasNextPage: boolean; nextPageCursor: string | null }> {
+): Promise<CursorPage & { reviews: StoredReview[] }> {
   const before = cursor && /^\d{1,18}$/.test(cursor) ? cursor : null;
   const rows = await db.query<Row>(
     `select * from product_reviews where website_id = $1 and status = $2 and ($3::bigint is null or id < $3::bigint) order by id desc limit $4`,

@@ -4,8 +4,8 @@
  * `productReviews` for the template and the `product-reviews` island. Products with nothing
  * to show get no `productReviews`, so the page has no reviews section.
  */
-import { averageRating, isProduct, ratingStars, reviewDisplayOf, type ReviewSource } from '../../domain';
-import type { StoredReview } from './review-store';
+import { averageRating, isProduct, ratingStars, reviewDisplayOf } from '../../domain';
+import type { ProductReviewsView, ReviewSource, StoredReview } from '../../domain';
 import type { Item, Site } from '../sites/types';
 
 export type ReviewReader = (
@@ -13,25 +13,6 @@ export type ReviewReader = (
   itemId: string,
   sources: readonly ReviewSource[],
 ) => Promise<StoredReview[]>;
-
-export interface ShownReview {
-  id: string;
-  authorName: string;
-  rating: number;
-  stars: string;
-  body: string;
-  dateText: string;
-  imported: boolean;
-}
-
-export interface ProductReviewsView {
-  productId: string;
-  count: number;
-  average: number;
-  averageText: string;
-  averageStars: string;
-  reviews: ShownReview[];
-}
 
 /** The sources product pages of this site show reviews from. */
 export function shownSources(site: Site): ReviewSource[] {

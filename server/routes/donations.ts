@@ -21,6 +21,7 @@ import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
 import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
+import type { DonationPlaced } from '../../domain';
 
 export interface DonationRoutesOptions {
   db?: Sql;
@@ -30,7 +31,7 @@ export interface DonationRoutesOptions {
   env(): RenderEnv;
 }
 
-export function donationRoutes(options: DonationRoutesOptions): Hono<AppEnv> {
+export function donationRoutes(options: DonationRoutesOptions) {
   const payments = options.payments ?? testPaymentProvider();
   const db = (): Database => {
     if (!options.db || !('transaction' in options.db) || !options.mailer)
@@ -61,6 +62,6 @@ export function donationRoutes(options: DonationRoutesOptions): Hono<AppEnv> {
       const site = c.get('site');
       const placed = await donate(db(), site, payments, options.mailer!, { ...body, idempotencyKey }, c.get('crumb'));
       rememberOrder(c, options.secret, site.id, placed.id);
-      return c.json({ ...placed, confirmationUrl: orderPagePath(placed.id) });
+      return c.json<DonationPlaced>({ ...placed, confirmationUrl: orderPagePath(placed.id) });
     });
 }

@@ -25,6 +25,7 @@ import type { RenderEnv } from '../render/page-renderer';
 import type { AppEnv } from '../types';
 import type { CaptchaVerifier } from './forms/captcha-verifier';
 import type { SaveDeps } from './forms/save-submission';
+import type { FormSubmissionKey, FormSubmissionRefused, FormSubmissionSaved } from '../../domain';
 
 export interface FormRoutesOptions {
   /** Where submissions are stored; without one every submission answers 500. */
@@ -44,7 +45,7 @@ export interface FormRoutesOptions {
   onSaved?: SaveDeps['onSaved'];
 }
 
-export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
+export function formRoutes(options: FormRoutesOptions) {
   const now = options.now ?? Date.now;
   // A submission and the spending of its key are one transaction: a store that cannot run one is none.
   const store = options.db && 'transaction' in options.db ? (options.db as Database) : undefined;
@@ -77,7 +78,7 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
         await purgeExpiredIdempotencyKeys(options.db, new Date(now())).catch((error) =>
           log().warn(`Spent form keys were not purged: ${error}`),
         );
-      return c.json({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
+      return c.json<FormSubmissionKey>({ data: { key: issueKey(options.secret, c.get('site').id, now()) } });
     })
     .post('/api/form/SaveFormSubmission', formRateLimit(options.rateLimit), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -95,9 +96,9 @@ export function formRoutes(options: FormRoutesOptions): Hono<AppEnv> {
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
       if (outcome.kind === 'invalid')
-        return c.json({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
+        return c.json<FormSubmissionRefused>({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);
-      return c.json(answerOnSite(outcome.answer, c.get('siteOrigin')));
+      return c.json<FormSubmissionSaved>(answerOnSite(outcome.answer, c.get('siteOrigin')));
     });
 }
 

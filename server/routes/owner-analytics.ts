@@ -9,8 +9,9 @@ import { OWNER_MESSAGES, allow, findOwnerProduct, type OwnerDb, type OwnerEnv } 
 import { analyticsRange, visitorMetricsOn } from '../owner/analytics-range';
 import { analyticsSummary } from '../tracking';
 import type { MiddlewareHandler } from 'hono';
+import type { AnalyticsSummary } from '../../domain';
 
-export function ownerAnalyticsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
+export function ownerAnalyticsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>) {
   return new Hono<OwnerEnv>().get('/api/owner/analytics/summary', auth, allow('analytics.read'), async (c) => {
     const site = c.get('site');
     if (!visitorMetricsOn(site)) throw new HttpError(404, OWNER_MESSAGES.analyticsOff);
@@ -21,7 +22,7 @@ export function ownerAnalyticsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerE
     const range = analyticsRange(site, query);
     const summary = await analyticsSummary(db(), site.id, range);
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return c.json<AnalyticsSummary>({
       ...summary,
       topProductsAddedToCart: summary.topProductsAddedToCart.map((row) => ({
         ...row,

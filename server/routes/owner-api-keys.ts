@@ -1,7 +1,7 @@
 /** The API keys panel's calls: list, create (the secret is answered once), delete. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { WEBSITE_ROLES, type WebsiteRoleName } from '../../domain';
+import { WEBSITE_ROLES, type ApiKeyList, type CreatedApiKey, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, createApiKey, deleteApiKey, listApiKeys, type OwnerDb, type OwnerEnv } from '../owner';
 import { readJson } from '../http';
@@ -23,14 +23,14 @@ const CreateBody = v.object({
   role: v.picklist(ROLE_NAMES, `Choose a role: ${ROLE_NAMES.join(', ')}.`),
 });
 
-export function ownerApiKeyRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
+export function ownerApiKeyRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>) {
   return new Hono<OwnerEnv>()
     .get('/api/owner/api-keys', auth, allow('apiKeys.manage'), async (c) =>
-      c.json({ keys: await listApiKeys(db(), c.get('site').id) }),
+      c.json<ApiKeyList>({ keys: await listApiKeys(db(), c.get('site').id) }),
     )
     .post('/api/owner/api-keys', auth, allow('apiKeys.manage'), async (c) => {
       const body = await readJson(c, CreateBody);
-      return c.json(await createApiKey(db(), c.get('site').id, body), 201);
+      return c.json<CreatedApiKey>(await createApiKey(db(), c.get('site').id, body), 201);
     })
     .delete('/api/owner/api-keys/:id', auth, allow('apiKeys.manage'), async (c) => {
       const id = c.req.param('id');

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { validate } from '../commerce';
+import type { CommentModerated, HeldCommentsPage } from '../../domain';
 import { decodeHeldCursor, listHeldComments, moderateComment } from '../comments/held-comments';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, type OwnerDb, type OwnerEnv } from '../owner';
@@ -23,14 +24,14 @@ export const OWNER_COMMENT_MESSAGES = Object.freeze({
 
 const PageQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 
-export function ownerCommentRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache): Hono<OwnerEnv> {
+export function ownerCommentRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache) {
   const act = async (c: Context<OwnerEnv>, action: ModerationAction) => {
     const id = c.req.param('id') ?? '';
     const site = c.get('site');
     if (!(await moderateComment(db(), site.id, id, action)))
       throw new HttpError(404, OWNER_COMMENT_MESSAGES.unknownComment);
     cache?.drop(site);
-    return c.json(
+    return c.json<CommentModerated>(
       action === 'delete' ? { id, deleted: true } : { id, status: action === 'approve' ? 'approved' : 'rejected' },
     );
   };
@@ -42,7 +43,7 @@ export function ownerCommentRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
           { error: OWNER_MESSAGES.invalidCursor, fieldErrors: { cursor: OWNER_MESSAGES.invalidCursor } },
           400,
         );
-      return c.json(await listHeldComments(db(), c.get('site'), after));
+      return c.json<HeldCommentsPage>(await listHeldComments(db(), c.get('site'), after));
     })
     .post('/api/owner/comments/:id/approve', auth, allow('moderation'), (c) => act(c, 'approve'))
     .post('/api/owner/comments/:id/reject', auth, allow('moderation'), (c) => act(c, 'reject'))

@@ -14,6 +14,7 @@ import {
   type OwnerEnv,
 } from '../owner';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { FormList, SubmissionsPage } from '../../domain';
 
 const PageQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 
@@ -23,9 +24,11 @@ function formOf(c: Context<OwnerEnv>) {
   return form;
 }
 
-export function ownerFormRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
+export function ownerFormRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>) {
   return new Hono<OwnerEnv>()
-    .get('/api/owner/forms', auth, allow('forms.read'), async (c) => c.json(await listForms(db(), c.get('site'))))
+    .get('/api/owner/forms', auth, allow('forms.read'), async (c) =>
+      c.json<FormList>(await listForms(db(), c.get('site'))),
+    )
     .get('/api/owner/forms/:formId/submissions.csv', auth, allow('forms.read'), async (c) => {
       const form = formOf(c);
       const csv = await submissionsCsv(db(), c.get('site'), form);
@@ -37,6 +40,8 @@ export function ownerFormRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>):
     })
     .get('/api/owner/forms/:formId/submissions', auth, allow('forms.read'), async (c) => {
       const form = formOf(c);
-      return c.json(await listSubmissions(db(), c.get('site'), form, validate(PageQuery, c.req.query()).cursor));
+      return c.json<SubmissionsPage>(
+        await listSubmissions(db(), c.get('site'), form, validate(PageQuery, c.req.query()).cursor),
+      );
     });
 }

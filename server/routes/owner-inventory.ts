@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from '../http-error';
-import { INVENTORY_SORTS } from '../../domain';
+import { INVENTORY_SORTS, type InventoryPage, type InventorySettings, type StockSet } from '../../domain';
 import {
   OWNER_MESSAGES,
   allow,
@@ -66,11 +66,11 @@ export function ownerInventoryRoutes(
   auth: MiddlewareHandler<OwnerEnv>,
   mailer: () => Mailer,
   cache?: PageCache,
-): Hono<OwnerEnv> {
+) {
   return new Hono<OwnerEnv>()
     .get('/api/owner/inventory', auth, allow('inventory.read'), async (c) => {
       const query = validate(ListQuery, c.req.query());
-      return c.json(await listInventory(db(), c.get('site'), query));
+      return c.json<InventoryPage>(await listInventory(db(), c.get('site'), query));
     })
     .put('/api/owner/inventory/:itemId/:sku', auth, allow('inventory.write'), async (c) => {
       const site = c.get('site');
@@ -90,16 +90,16 @@ export function ownerInventoryRoutes(
         notified = await sendRestockNotices(db(), mailer(), site, { owned, variant }, c.get('siteOrigin'));
       }
       const [product] = await inventoryProducts(db(), site, [owned]);
-      return c.json({ variant: product!.variants.find((x) => x.sku === variant.sku), notified });
+      return c.json<StockSet>({ variant: product!.variants.find((x) => x.sku === variant.sku)!, notified });
     })
     .get('/api/owner/settings/inventory', auth, allow('inventory.read'), async (c) =>
-      c.json(await inventorySettingsStore(db()).get(c.get('site'))),
+      c.json<InventorySettings>(await inventorySettingsStore(db()).get(c.get('site'))),
     )
     .put('/api/owner/settings/inventory', auth, allow('store.settings'), async (c) => {
       const site = c.get('site');
       const body = await readJson(c, SettingsBody);
       const saved = await inventorySettingsStore(db()).save(site.id, body);
       cache?.drop(site);
-      return c.json(saved);
+      return c.json<InventorySettings>(saved);
     });
 }

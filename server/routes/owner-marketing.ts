@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AD_PIXEL_MESSAGES, isAdPixelId } from '../../domain';
+import { AD_PIXEL_MESSAGES, isAdPixelId, type MarketingSettings } from '../../domain';
 import { adPixelSettingsStore } from '../ad-pixel';
 import { feedUrls } from '../feeds';
 import { readJson, safeString } from '../http';
@@ -25,13 +25,9 @@ const MarketingBody = v.object({
   ),
 });
 
-export function ownerMarketingRoutes(
-  db: OwnerDb,
-  auth: MiddlewareHandler<OwnerEnv>,
-  cache?: PageCache,
-): Hono<OwnerEnv> {
+export function ownerMarketingRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache) {
   const answer = async (c: Context<OwnerEnv>, pixelId: string | null) =>
-    c.json({ pixelId, feeds: feedUrls(requestUrl(c).origin) });
+    c.json<MarketingSettings>({ pixelId, feeds: feedUrls(requestUrl(c).origin) });
   return new Hono<OwnerEnv>()
     .get('/api/owner/settings/marketing', auth, allow('store.settings'), async (c) =>
       answer(c, (await adPixelSettingsStore(db()).get(c.get('site').id)).pixelId),

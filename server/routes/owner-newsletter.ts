@@ -11,6 +11,7 @@ import { allow, type OwnerDb, type OwnerEnv } from '../owner';
 import { sendNewsletter, subscriberCounts, subscribersCsv } from '../newsletter';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
+import type { NewsletterCounts, SentCount } from '../../domain';
 
 const Letter = v.object({
   subject: v.pipe(
@@ -38,10 +39,10 @@ export function ownerNewsletterRoutes(
   auth: MiddlewareHandler<OwnerEnv>,
   mailer: () => Mailer,
   secret: string,
-): Hono<OwnerEnv> {
+) {
   return new Hono<OwnerEnv>()
     .get('/api/owner/newsletter', auth, allow('forms.read'), async (c) =>
-      c.json(await subscriberCounts(db(), c.get('site').id)),
+      c.json<NewsletterCounts>(await subscriberCounts(db(), c.get('site').id)),
     )
     .get('/api/owner/newsletter/subscribers.csv', auth, allow('forms.read'), async (c) => {
       const csv = await subscribersCsv(db(), c.get('site').id);
@@ -64,6 +65,6 @@ export function ownerNewsletterRoutes(
         { subject: letter.subject, paragraphs },
         letter.issueKey ?? randomUUID(),
       );
-      return c.json({ sent });
+      return c.json<SentCount>({ sent });
     });
 }

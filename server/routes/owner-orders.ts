@@ -12,6 +12,7 @@ import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, allow, listOrders, markShipped, orderDetail, type OwnerDb, type OwnerEnv } from '../owner';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
+import type { OrderDetail, OrdersPage, ShippedOrder } from '../../domain';
 
 const ListQuery = v.object({
   q: v.optional(
@@ -52,21 +53,16 @@ const Shipment = v.object({
 
 const orderNumberOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
-export function ownerOrderRoutes(
-  db: OwnerDb,
-  auth: MiddlewareHandler<OwnerEnv>,
-  mailer: () => Mailer,
-  secret: string,
-): Hono<OwnerEnv> {
+export function ownerOrderRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer, secret: string) {
   return new Hono<OwnerEnv>()
     .get('/api/owner/orders', auth, allow('orders.read'), async (c) =>
-      c.json(await listOrders(db(), c.get('site').id, validate(ListQuery, c.req.query()))),
+      c.json<OrdersPage>(await listOrders(db(), c.get('site').id, validate(ListQuery, c.req.query()))),
     )
     .get('/api/owner/orders/:orderNumber', auth, allow('orders.read'), async (c) => {
       const number = orderNumberOf(c.req.param('orderNumber'));
       const order = number === undefined ? undefined : await orderDetail(db(), c.get('site').id, number);
       if (!order) throw new HttpError(404, OWNER_MESSAGES.unknownOrder);
-      return c.json(order);
+      return c.json<OrderDetail>(order);
     })
     .post('/api/owner/orders/:orderNumber/shipment', auth, allow('orders.fulfil'), async (c) => {
       const number = orderNumberOf(c.req.param('orderNumber'));
@@ -81,6 +77,7 @@ export function ownerOrderRoutes(
         orderId,
         shipment,
       );
-      return c.json({ order: await orderDetail(db(), site.id, number!), notified });
+      const order = await orderDetail(db(), site.id, number!);
+      return c.json<ShippedOrder>({ order: order!, notified });
     });
 }

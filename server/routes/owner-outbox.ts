@@ -5,6 +5,7 @@ import { validate } from '../commerce';
 import { allow, type OwnerEnv } from '../owner';
 import type { MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
+import type { OutboxPage } from '../../domain';
 
 const PageQuery = v.object({
   cursor: v.optional(
@@ -12,9 +13,9 @@ const PageQuery = v.object({
   ),
 });
 
-export function ownerOutboxRoutes(mailer: () => Mailer, auth: MiddlewareHandler<OwnerEnv>): Hono<OwnerEnv> {
+export function ownerOutboxRoutes(mailer: () => Mailer, auth: MiddlewareHandler<OwnerEnv>) {
   return new Hono<OwnerEnv>().get('/api/owner/outbox', auth, allow('outbox.read'), async (c) => {
     const { cursor } = validate(PageQuery, c.req.query());
-    return c.json(await mailer().outbox(c.get('site').id, { cursor, limit: 20 }));
+    return c.json<OutboxPage>(await mailer().outbox(c.get('site').id, { cursor, limit: 20 }));
   });
 }

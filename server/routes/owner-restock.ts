@@ -19,6 +19,7 @@ import {
 import { readJson } from '../http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Mailer } from '../mail';
+import type { RestockSignUpsPage, SentCount, SignUpGroupsPage } from '../../domain';
 import type { RestockTarget } from '../owner/restock-notices';
 
 const BASE = '/api/site-users/account/notifications/restock';
@@ -47,27 +48,27 @@ function targetOf(c: Context<OwnerEnv>, productId: string, variantId: string): R
   return { owned, variant };
 }
 
-export function ownerRestockRoutes(
-  db: OwnerDb,
-  auth: MiddlewareHandler<OwnerEnv>,
-  mailer: () => Mailer,
-): Hono<OwnerEnv> {
+export function ownerRestockRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, mailer: () => Mailer) {
   return new Hono<OwnerEnv>()
     .get(`${BASE}/groups`, auth, allow('restock.read'), async (c) => {
       const { cursor } = validate(v.object({ cursor: Cursor }), c.req.query());
-      return c.json(await restockGroups(db(), c.get('site'), cursor));
+      return c.json<SignUpGroupsPage>(await restockGroups(db(), c.get('site'), cursor));
     })
     .get(BASE, auth, allow('restock.read'), async (c) => {
       const query = validate(
         v.object({ productId: id('product id'), variantId: id('variant id'), cursor: Cursor }),
         c.req.query(),
       );
-      return c.json(await restockSignUps(db(), c.get('site').id, query.productId, query.variantId, query.cursor));
+      return c.json<RestockSignUpsPage>(
+        await restockSignUps(db(), c.get('site').id, query.productId, query.variantId, query.cursor),
+      );
     })
     .post(`${BASE}/send`, auth, allow('restock.send'), async (c) => {
       const body = await readJson(c, Target);
       const target = targetOf(c, body.productId, body.variantId);
-      return c.json({ sent: await sendRestockNotices(db(), mailer(), c.get('site'), target, c.get('siteOrigin')) });
+      return c.json<SentCount>({
+        sent: await sendRestockNotices(db(), mailer(), c.get('site'), target, c.get('siteOrigin')),
+      });
     })
     .post(`${BASE}/send/all`, auth, allow('restock.send'), async (c) => {
       const body = await readJson(c, SendAll);
@@ -76,6 +77,6 @@ export function ownerRestockRoutes(
       let sent = 0;
       for (const target of targets)
         sent += await sendRestockNotices(db(), mailer(), c.get('site'), target, c.get('siteOrigin'));
-      return c.json({ sent });
+      return c.json<SentCount>({ sent });
     });
 }

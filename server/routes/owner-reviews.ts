@@ -6,11 +6,19 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { REVIEW_MESSAGES } from '../../domain';
+import type {
+  OwnerReview,
+  OwnerReviewsPage,
+  ReviewImportRefused,
+  ReviewModerated,
+  ReviewsImported,
+  StoredReview,
+} from '../../domain';
 import { validate } from '../commerce';
 import { HttpError } from '../http-error';
 import { readJson, safeString } from '../http';
 import { allow, type OwnerDb, type OwnerEnv } from '../owner';
-import { listReviews, moderateReview, readReviewCsv, saveImportedReviews, type StoredReview } from '../reviews';
+import { listReviews, moderateReview, readReviewCsv, saveImportedReviews } from '../reviews';
 import type { MiddlewareHandler } from 'hono';
 import type { PageCache } from '../render/page-cache';
 import type { Site } from '../sites/types';
@@ -26,33 +34,33 @@ const ImportBody = v.object({
   csv: v.pipe(safeString('Give the CSV text as csv.'), v.minLength(1, 'The CSV file is empty.')),
 });
 
-function withProduct(site: Site, review: StoredReview) {
+function withProduct(site: Site, review: StoredReview): OwnerReview {
   const product = [...site.collections.values()].flatMap((c) => c.items).find((item) => item.id === review.itemId);
   return { ...review, productTitle: product?.title ?? review.itemId, productUrl: product?.fullUrl ?? null };
 }
 
-export function ownerReviewRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache): Hono<OwnerEnv> {
+export function ownerReviewRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache) {
   const moderate = (status: 'approved' | 'rejected') => async (c: Parameters<MiddlewareHandler<OwnerEnv>>[0]) => {
     const site = c.get('site');
     const review = await moderateReview(db(), site.id, c.req.param('id') ?? '', status);
     if (!review) throw new HttpError(404, REVIEW_MESSAGES.unknownReview);
     cache?.drop(site);
-    return c.json({ review: withProduct(site, review) });
+    return c.json<ReviewModerated>({ review: withProduct(site, review) });
   };
   return new Hono<OwnerEnv>()
     .get('/api/owner/reviews', auth, allow('moderation'), async (c) => {
       const query = validate(ListQuery, c.req.query());
       const page = await listReviews(db(), c.get('site').id, query.status, query.cursor);
-      return c.json({ ...page, reviews: page.reviews.map((r) => withProduct(c.get('site'), r)) });
+      return c.json<OwnerReviewsPage>({ ...page, reviews: page.reviews.map((r) => withProduct(c.get('site'), r)) });
     })
     .post('/api/owner/reviews/import', auth, allow('moderation'), async (c) => {
       const { csv } = await readJson(c, ImportBody);
       const site = c.get('site');
       const result = readReviewCsv(site, csv);
-      if (!result.ok) return c.json({ error: result.error, rowErrors: result.rowErrors }, 400);
+      if (!result.ok) return c.json<ReviewImportRefused>({ error: result.error, rowErrors: result.rowErrors }, 400);
       const imported = await saveImportedReviews(db(), site.id, result.reviews);
       cache?.drop(site);
-      return c.json({ imported }, 201);
+      return c.json<ReviewsImported>({ imported }, 201);
     })
     .post('/api/owner/reviews/:id/approve', auth, allow('moderation'), moderate('approved'))
     .post('/api/owner/reviews/:id/reject', auth, allow('moderation'), moderate('rejected'));

@@ -21,7 +21,7 @@ import {
   type OwnerDb,
   type OwnerEnv,
 } from '../owner';
-import { roleName } from '../../domain';
+import { roleName, type OwnerAnswer } from '../../domain';
 import { readJson } from '../http';
 import type { MiddlewareHandler } from 'hono';
 
@@ -48,7 +48,7 @@ export function ownerSessionRoutes(
   auth: MiddlewareHandler<OwnerEnv>,
   secret: string,
   guesses: GuessLimit = new GuessLimit({ name: 'owner-sign-in' }),
-): Hono<OwnerEnv> {
+) {
   // A browser the owner signed in with before keeps its own allowance of guesses at the account.
   const devices = new SignInDevices({ cookie: 'owner_device', secret });
   return new Hono<OwnerEnv>()
@@ -72,7 +72,7 @@ export function ownerSessionRoutes(
       setOwnerCookie(c, await createSession(db(), site.id, account.id), account.role);
       devices.remember(c, subject);
       c.header('Cache-Control', 'no-store');
-      return c.json({ owner: ownerView(site, { role, email: account.email }) });
+      return c.json<OwnerAnswer>({ owner: ownerView(site, { role, email: account.email }) });
     })
     .delete('/api/owner/session', async (c) => {
       const token = ownerCookie(c);
@@ -80,5 +80,5 @@ export function ownerSessionRoutes(
       setOwnerCookie(c, null);
       return c.body(null, 204);
     })
-    .get('/api/owner/me', auth, (c) => c.json({ owner: ownerView(c.get('site'), c.get('owner')) }));
+    .get('/api/owner/me', auth, (c) => c.json<OwnerAnswer>({ owner: ownerView(c.get('site'), c.get('owner')) }));
 }

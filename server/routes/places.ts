@@ -22,6 +22,7 @@ import { recordEvent } from '../tracking/record';
 import type { Context } from 'hono';
 import type { IngestQueue } from '../tracking/ingest';
 import type { AppEnv } from '../types';
+import type { PlaceFound, PlacePredictions } from '../../domain';
 
 export const PLACES_BASE = '/api/google-maps/places';
 
@@ -95,7 +96,7 @@ export function placesRoutes({ providers = placesChooser(), ingest }: PlacesRout
       }),
     );
     c.header('Cache-Control', 'no-store');
-    return c.json({ predictions });
+    return c.json<PlacePredictions>({ predictions });
   });
   app.get(`${PLACES_BASE}/details`, async (c) => {
     const query = validate(DetailsQuery, c.req.query());
@@ -111,7 +112,7 @@ export function placesRoutes({ providers = placesChooser(), ingest }: PlacesRout
         data: { productPage: query.productPage, productSection: query.productSection, provider: places.name },
       });
     c.header('Cache-Control', 'no-store');
-    return c.json({ place });
+    return c.json<PlaceFound>({ place });
   });
   return app;
 }

@@ -15,6 +15,7 @@ import { readJsonBody, safeString } from '../http';
 import type { SiteCaptcha } from '../captcha';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
+import type { RestockSignedUp } from '../../domain';
 
 export const RESTOCK_ROUTE_MESSAGES = Object.freeze({
   invalid: 'Please check your email address and try again.',
@@ -38,7 +39,7 @@ const SignUpBody = v.object({
 });
 
 /** `captcha` verifies the token of sites that show a captcha; without it those sign-ups are refused. */
-export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha): Hono<AppEnv> {
+export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha) {
   return new Hono<AppEnv>().post('/api/site-users/account/notifications/restock', async (c) => {
     const site = c.get('site');
     const body = await readJsonBody(c).catch(() => undefined);
@@ -57,6 +58,6 @@ export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha): Hono<
       return c.json({ message: RESTOCK_MESSAGES.captcha }, 400);
     }
     await saveRestockSignUp(db, site.id, signUp);
-    return c.json({ productId: signUp.productId, variantId: signUp.variantId });
+    return c.json<RestockSignedUp>({ productId: signUp.productId, variantId: signUp.variantId });
   });
 }

@@ -15,6 +15,10 @@ import {
   isAllowedImageUrl,
   isAllowedLinkUrl,
   siteLanguage,
+  type LanguageChoice,
+  type LanguageSettings,
+  type LanguageStatus,
+  type SavedHeaderFooter,
   type SiteHeaderFooter,
 } from '../../domain';
 import { safeUrl } from '../../engine';
@@ -111,9 +115,9 @@ export const LanguagesBody = v.object({
 });
 
 /** What the languages panel reads: the site's own language, the extra ones, and those it may add. */
-function languageSettings(site: Site, saved: string[] | null) {
+function languageSettings(site: Site, saved: string[] | null): LanguageSettings {
   const primary = sitePrimaryLanguage(site);
-  const describe = (language: (typeof SITE_LANGUAGES)[number]) => ({
+  const describe = (language: (typeof SITE_LANGUAGES)[number]): LanguageChoice => ({
     locale: language.locale,
     label: language.label,
     urlPrefix: `/${language.prefix}`,
@@ -128,28 +132,28 @@ function languageSettings(site: Site, saved: string[] | null) {
   };
 }
 
-export function siteSettingsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache): Hono<OwnerEnv> {
+export function siteSettingsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache) {
   return new Hono<OwnerEnv>()
     .get('/api/site-header-footer', auth, allow('site.settings'), async (c) => {
       const site = c.get('site');
       const saved = await headerFooterStore(db()).saved(site.id);
-      return c.json({ ...(saved ?? defaultHeaderFooter(site)), saved: saved !== null });
+      return c.json<SavedHeaderFooter>({ ...(saved ?? defaultHeaderFooter(site)), saved: saved !== null });
     })
     .put('/api/site-header-footer', auth, allow('site.settings'), async (c) => {
       const site = c.get('site');
       const body: SiteHeaderFooter = await readJson(c, HeaderFooterBody);
       const saved = await headerFooterStore(db()).save(site.id, body);
       cache?.drop(site);
-      return c.json({ ...saved, saved: true });
+      return c.json<SavedHeaderFooter>({ ...saved, saved: true });
     })
     .get('/api/multilingual/settings', auth, allow('site.settings'), async (c) => {
       const site = c.get('site');
-      return c.json(languageSettings(site, await languagesStore(db()).saved(site.id)));
+      return c.json<LanguageSettings>(languageSettings(site, await languagesStore(db()).saved(site.id)));
     })
     .get('/api/multilingual/status', auth, allow('site.settings'), async (c) => {
       const site = c.get('site');
       const languages = extraLanguages(site, await languagesStore(db()).saved(site.id));
-      return c.json({
+      return c.json<LanguageStatus>({
         enabled: languages.length > 0,
         languages: languages.map((language) => ({
           locale: language.locale,
@@ -178,6 +182,6 @@ export function siteSettingsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
       });
       const saved = await languagesStore(db()).save(site.id, locales);
       cache?.drop(site);
-      return c.json(languageSettings(site, saved));
+      return c.json<LanguageSettings>(languageSettings(site, saved));
     });
 }

@@ -64,6 +64,14 @@ import type { Database, Sql } from '../db';
 import type { DeferredWork } from '../deferred-work';
 import type { Mailer } from '../mail';
 import type { AppEnv } from '../types';
+import type {
+  AccountView,
+  SiteUserEmailChanged,
+  SiteUserMessage,
+  SiteUserSessionToken,
+  SiteUserSignedIn,
+  SiteUserSignedOut,
+} from '../../domain';
 
 export interface SiteUserRoutesOptions {
   db?: Sql;
@@ -141,13 +149,16 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     });
     if (created) await mailer().deliverPending(site.id);
     else await mailer().send(site.id, accountExistsMail(site, origin(c), body.email));
-    return c.json({ message: M.signUpDone }, 201);
+    return c.json<SiteUserMessage>({ message: M.signUpDone }, 201);
   });
 
   app.get('/api/site-users/account/session', (c) => {
     const session = c.get('siteUser');
     if (!session) return c.json({ error: M.notSignedIn }, 401);
-    return c.json({ xsrfToken: xsrfToken(options.secret, session.tokenHash), siteUserId: session.siteUserId });
+    return c.json<SiteUserSessionToken>({
+      xsrfToken: xsrfToken(options.secret, session.tokenHash),
+      siteUserId: session.siteUserId,
+    });
   });
 
   app.post('/api/site-users/account/session', async (c) => {
@@ -181,7 +192,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     devices.remember(c, subject(c, body.email));
     if (cart) setCartCookies(c, cart.token, entries);
     else clearCartCookies(c);
-    return c.json({ xsrfToken: xsrfToken(options.secret, session.tokenHash) });
+    return c.json<SiteUserSignedIn>({ xsrfToken: xsrfToken(options.secret, session.tokenHash) });
   });
 
   app.delete('/api/site-users/account/session', async (c) => {
@@ -190,7 +201,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     if (!c.get('siteUser')) {
       // Nothing to end (expired, or signed out elsewhere): the browser forgets it all the same.
       clearSessionCookies(c);
-      return c.json({ signedOut: true });
+      return c.json<SiteUserSignedOut>({ signedOut: true });
     }
     const session = signedIn(c);
     if (session instanceof Response) return session;
@@ -204,13 +215,13 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     // Without cloneCart the cart stays with the account, and this browser has none.
     if (copy) setCartCookies(c, copy.cart.token, copy.entryCount);
     else clearCartCookies(c);
-    return c.json({ signedOut: true });
+    return c.json<SiteUserSignedOut>({ signedOut: true });
   });
 
   app.get('/api/site-users/account', async (c) => {
     const session = signedIn(c);
     if (session instanceof Response) return session;
-    return c.json(await readAccountView(db(), c.get('site'), session.siteUserId, session.email));
+    return c.json<AccountView>(await readAccountView(db(), c.get('site'), session.siteUserId, session.email));
   });
 
   app.put('/api/site-users/account/email', async (c) => {
@@ -226,7 +237,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
       }
       await mailer().send(site.id, changedMail(site, user.email, 'email address', user.id));
     }
-    return c.json({ email: body.email, message: M.emailChanged });
+    return c.json<SiteUserEmailChanged>({ email: body.email, message: M.emailChanged });
   });
 
   app.put('/api/site-users/account/password', async (c) => {
@@ -243,7 +254,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
       await deleteOtherSessions(tx, site.id, user.id, session.tokenHash);
     });
     await mailer().send(site.id, changedMail(site, user.email, 'password', user.id));
-    return c.json({ message: M.passwordChanged });
+    return c.json<SiteUserMessage>({ message: M.passwordChanged });
   });
 
   app.post('/api/site-users/account/password-reset', async (c) => {
@@ -261,7 +272,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     options.deferred.later(`password reset mail of site ${site.id}`, () =>
       mailPasswordReset(database, send, site, at, email),
     );
-    return c.json({ message: M.resetSent }, 202);
+    return c.json<SiteUserMessage>({ message: M.resetSent }, 202);
   });
 
   app.post('/api/site-users/account/password-reset/confirm', async (c) => {
@@ -277,7 +288,7 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     });
     if (!done) return c.json({ error: M.resetInvalid, fieldErrors: { token: M.resetInvalid } }, 400);
     clearSessionCookies(c);
-    return c.json({ message: M.resetDone });
+    return c.json<SiteUserMessage>({ message: M.resetDone });
   });
 
   app.onError((error, c) => {

@@ -21,6 +21,7 @@ import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
 import type { AppEnv } from '../types';
+import type { AccountSubscriptions, SubscriptionCancelled } from '../../domain';
 
 export interface SubscriptionRoutesOptions {
   db?: Sql;
@@ -32,7 +33,7 @@ const IdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'This subscription was not found in your account.')),
 });
 
-export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<AppEnv> {
+export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
   const db = (): Database => {
     if (!options.db || !('transaction' in options.db) || !options.mailer)
       throw new HttpError(503, SITE_USER_MESSAGES.noStore);
@@ -57,7 +58,7 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<App
       const session = signedIn(c);
       if (session instanceof Response) return session;
       const { locale, timeZone } = where(c);
-      return c.json({
+      return c.json<AccountSubscriptions>({
         subscriptions: await readAccountSubscriptions(db(), c.get('site').id, session.siteUserId, locale, timeZone),
       });
     })
@@ -81,6 +82,6 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions): Hono<App
       }
       await options.mailer!.deliverPending(site.id);
       const { locale, timeZone } = where(c);
-      return c.json({ subscription: accountSubscription(cancelled, locale, timeZone) });
+      return c.json<SubscriptionCancelled>({ subscription: accountSubscription(cancelled, locale, timeZone) });
     });
 }

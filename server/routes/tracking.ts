@@ -27,6 +27,7 @@ import {
 import type { Context } from 'hono';
 import type { IngestQueue } from '../tracking/ingest';
 import type { AppEnv } from '../types';
+import type { PerformanceSettings } from '../../domain';
 
 /** Paths of the tracking calls: their own rate limit, not the cart's. */
 export const TRACKING_PATHS = ['/api/census/', '/api/events/', '/api/1/performance/'];
@@ -122,7 +123,7 @@ export function trackingRoutes({
 
   app.get('/api/1/performance/settings', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ pageLoadId: randomUUID() });
+    return c.json<PerformanceSettings>({ pageLoadId: randomUUID() });
   });
 
   app.post('/api/1/performance/records', async (c) => {

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteWith } from '../sites/site-caches';
 import { prefixedUrl } from './languages';
-import type { SiteLanguage } from '../../domain';
+import type { SiteLanguage, TranslationCoverage } from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
 
 /** The fields a translation may replace: words, never ids, urls, prices or stock. */
@@ -101,10 +101,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
 }
 
 /** How much of the site the fixtures translate into `locale` (GET /api/multilingual/status). */
-export function translationCoverage(
-  site: Site,
-  locale: string,
-): { pages: { translated: number; total: number }; products: { translated: number; total: number } } {
+export function translationCoverage(site: Site, locale: string): TranslationCoverage {
   const t = translationsOf(site, locale).collections ?? {};
   const pages = { translated: 0, total: 0 };
   const products = { translated: 0, total: 0 };

@@ -6,33 +6,12 @@
  * @module
  */
 import { DEFAULT_TIME_ZONE, dateTextOf, formatCents } from '../../domain';
+import type { AccountRestockSignUp, AccountView } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
-import { readAccountSubscriptions, type AccountSubscription } from '../subscriptions/account-subscriptions';
+import { readAccountSubscriptions } from '../subscriptions/account-subscriptions';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
-
-export interface AccountOrder {
-  orderNumber: number;
-  placedText: string;
-  totalText: string;
-  items: { productName: string; quantity: number }[];
-}
-
-export interface AccountRestockSignUp {
-  productTitle: string;
-  variantText: string;
-  productUrl: string | null;
-}
-
-export interface AccountView {
-  siteUserId: string;
-  email: string;
-  orders: AccountOrder[];
-  restockSignUps: AccountRestockSignUp[];
-  /** Subscriptions placed while signed in, with their cancel state (issue 15). */
-  subscriptions: AccountSubscription[];
-}
 
 const SHOWN = 50;
 

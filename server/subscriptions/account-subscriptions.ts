@@ -6,19 +6,8 @@
  */
 import { fillWording, formatCents, subscriptionWording } from '../../domain';
 import { listUserSubscriptions, type SubscriptionRow } from './records';
+import type { AccountSubscription } from '../../domain';
 import type { Sql } from '../db';
-
-export interface AccountSubscription {
-  id: string;
-  productName: string;
-  quantity: number;
-  planText: string;
-  status: SubscriptionRow['status'];
-  statusText: string;
-  /** The date of the next payment, or when the last paid period ends. */
-  dateText: string;
-  cancellable: boolean;
-}
 
 const STATUS_TEXT: Record<SubscriptionRow['status'], string> = {
   active: 'Active',

@@ -6,4 +6,4 @@
  */
 export { IngestQueue, TRACKING_TABLES, type IngestOptions } from './ingest';
 export { commerceEvents, COMMERCE_EVENTS } from './commerce-events';
-export { analyticsSummary, eachDay, MAX_RANGE_DAYS, type AnalyticsSummary, type SummaryRange } from './summary';
+export { analyticsSummary, eachDay, MAX_RANGE_DAYS, type SummaryFigures, type SummaryRange } from './summary';

@@ -7,32 +7,16 @@
 import { PAGE_TYPES, RECORD_TYPES } from '../../domain';
 import { VIEW_EVENT_TYPES } from '../../domain';
 import { COMMERCE_EVENTS } from './commerce-events';
+import type { AnalyticsSummary, DayFigures, ProductAdds } from '../../domain';
 import type { Sql } from '../db';
 
-export interface DayFigures {
-  date: string;
-  visits: number;
-  pageViews: number;
-  uniqueVisitors: number;
-}
-
-export interface AnalyticsSummary {
-  from: string;
-  to: string;
-  timeZone: string;
-  days: DayFigures[];
-  totals: {
-    visits: number;
-    pageViews: number;
-    uniqueVisitors: number;
-    productViews: number;
-    productViewVisits: number;
-    orders: number;
-    conversionRate: number;
-  };
-  topPages: { path: string; views: number }[];
-  topProductsAddedToCart: { itemId: string; adds: number; quantity: number }[];
-}
+/**
+ * The owner's summary (domain/owner-api-site.ts) before the products' titles, which come from
+ * the site's catalogue, not the database: the route adds them.
+ */
+export type SummaryFigures = Omit<AnalyticsSummary, 'topProductsAddedToCart'> & {
+  topProductsAddedToCart: Omit<ProductAdds, 'title'>[];
+};
 
 export interface SummaryRange {
   /** First day, YYYY-MM-DD, in `timeZone`. */
@@ -51,7 +35,7 @@ export async function analyticsSummary(
   db: Sql,
   siteId: string,
   { from, to, timeZone }: SummaryRange,
-): Promise<AnalyticsSummary> {
+): Promise<SummaryFigures> {
   // Both ends as instants: midnight at the start of `from` and after `to`, in the site's zone.
   const range = [siteId, from, to, timeZone] as const;
   const within = `website_id = $1 and created_at >= ($2::date)::timestamp at time zone $4 and created_at < ($3::date + 1)::timestamp at time zone $4`;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ownerOf } from '../../test/fake-server';
 import { renderAppAt, settle } from '../../test/render-app';
 import { lastDays } from './date-range';
-import type { AnalyticsSummary } from '../../api/owner-types';
+import type { AnalyticsSummary } from '../../../domain';
 
 afterEach(() => {
   cleanup();

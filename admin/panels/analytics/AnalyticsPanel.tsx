@@ -15,7 +15,7 @@ import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
 import { lastDays, PRESET_DAYS, type DateRange } from './date-range';
 import { SERIES, VisitsChart } from './VisitsChart';
-import type { AnalyticsSummary } from '../../api/owner-types';
+import type { AnalyticsSummary } from '../../../domain';
 
 type Choice = { preset: number } | { custom: DateRange };
 

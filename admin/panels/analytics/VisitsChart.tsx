@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { AnalyticsSummary } from '../../api/owner-types';
+import type { AnalyticsSummary } from '../../../domain';
 
 export const SERIES = [
   { key: 'visits', label: 'Visits', stroke: '#1f5fbf' },

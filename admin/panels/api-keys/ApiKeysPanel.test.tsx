@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRUMB, fakeServer, ownerOf } from '../../test/fake-server';
 import { renderAppAt, settle } from '../../test/render-app';
-import type { ApiKey } from '../../api/owner-types';
+import type { ApiKey } from '../../../domain';
 
 afterEach(() => {
   cleanup();

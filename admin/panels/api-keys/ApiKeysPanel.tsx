@@ -17,7 +17,7 @@ import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
 import { ApiKeyPages } from './ApiKeyPages';
 import { CreateKeyDialog } from './CreateKeyDialog';
-import type { ApiKey } from '../../api/owner-types';
+import type { ApiKey } from '../../../domain';
 
 export function ApiKeysPanel({ segments }: { segments: string[] }) {
   return segments[0] ? <ApiKeyPages page={segments[0]} /> : <ApiKeyList />;

@@ -13,7 +13,7 @@ import { Link, configPath } from '../../app/router';
 import { Dialog } from '../../ui/Dialog';
 import type { FormEvent } from 'react';
 import type { WebsiteRoleName } from '../../../domain';
-import type { ApiKey } from '../../api/owner-types';
+import type { ApiKey } from '../../../domain';
 
 export const MAX_KEY_NAME = 80;
 const ROLE_NAMES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];

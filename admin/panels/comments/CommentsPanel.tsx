@@ -15,7 +15,7 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
-import type { HeldComment } from '../../api/owner-types';
+import type { HeldComment } from '../../../domain';
 
 type Action = 'approve' | 'reject' | 'delete';
 

@@ -13,7 +13,7 @@ import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
 import { usePages } from '../../ui/use-pages';
-import type { FormSummary, Submission } from '../../api/owner-types';
+import type { FormSummary, Submission } from '../../../domain';
 
 export function FormsPanel({ segments }: { segments: string[] }) {
   return segments[0] ? <Submissions formId={segments[0]} /> : <FormList />;

@@ -4,9 +4,7 @@
  * @module
  */
 import { ownerCall } from '../../api/owner-call';
-import type { SiteHeaderFooter } from '../../../domain';
-
-export type SavedHeaderFooter = SiteHeaderFooter & { saved: boolean };
+import type { SavedHeaderFooter, SiteHeaderFooter } from '../../../domain';
 
 export const headerFooterApi = {
   load: () => ownerCall<SavedHeaderFooter>('GET', '/api/site-header-footer'),

@@ -17,7 +17,7 @@ import { usePages } from '../../ui/use-pages';
 import { InventorySettingsDialog } from './InventorySettingsDialog';
 import { StockEditor } from './StockEditor';
 import type { FormEvent } from 'react';
-import type { InventoryProduct, InventorySort, InventoryVariant } from '../../api/owner-types';
+import type { InventoryProduct, InventorySort, InventoryVariant } from '../../../domain';
 
 export const SORTS: { value: InventorySort; label: string }[] = [
   { value: 'name', label: 'Name, A to Z' },

@@ -13,7 +13,7 @@ import { useOwner } from '../../app/owner-context';
 import { Dialog } from '../../ui/Dialog';
 import { Failure, Loading } from '../../ui/status';
 import type { FormEvent } from 'react';
-import type { InventorySettings } from '../../api/owner-types';
+import type { InventorySettings } from '../../../domain';
 
 export const MAX_THRESHOLD = 1_000_000;
 

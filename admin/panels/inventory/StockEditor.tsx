@@ -9,7 +9,7 @@ import { ownerApi } from '../../api/owner-api';
 import { failureText } from '../../api/owner-call';
 import { count } from '../../ui/format';
 import type { FormEvent } from 'react';
-import type { InventoryVariant } from '../../api/owner-types';
+import type { InventoryVariant } from '../../../domain';
 
 export const MAX_STOCK = 1_000_000;
 

@@ -11,7 +11,8 @@ import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
-import { languagesApi, type LanguageSettings, type LanguageStatus } from './languages-api';
+import { languagesApi } from './languages-api';
+import type { LanguageSettings, LanguageStatus } from '../../../domain';
 import type { FormEvent } from 'react';
 
 export function LanguagesPanel() {

@@ -5,27 +5,7 @@
  * @module
  */
 import { ownerCall } from '../../api/owner-call';
-
-export interface LanguageChoice {
-  locale: string;
-  label: string;
-  urlPrefix: string;
-}
-
-export interface LanguageSettings {
-  primaryLanguage: { locale: string; label: string };
-  languages: LanguageChoice[];
-  availableLanguages: LanguageChoice[];
-  saved: boolean;
-}
-
-export interface LanguageStatus {
-  enabled: boolean;
-  languages: (LanguageChoice & {
-    pages: { translated: number; total: number };
-    products: { translated: number; total: number };
-  })[];
-}
+import type { LanguageSettings, LanguageStatus } from '../../../domain';
 
 export const languagesApi = {
   settings: () => ownerCall<LanguageSettings>('GET', '/api/multilingual/settings'),

@@ -7,7 +7,8 @@
  * @module
  */
 import { useState } from 'react';
-import { failureText, ownerCall } from '../../api/owner-call';
+import { ownerApi } from '../../api/owner-api';
+import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { count } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
@@ -21,9 +22,7 @@ const newIssueKey = () => `issue-${Date.now().toString(36)}-${Math.random().toSt
 
 export function NewsletterPanel() {
   const { can } = useOwner();
-  const loaded = useLoad('newsletter', () =>
-    ownerCall<{ subscribed: number; unsubscribed: number }>('GET', '/api/owner/newsletter'),
-  );
+  const loaded = useLoad('newsletter', ownerApi.newsletter);
   return (
     <section className="panel">
       <PanelHeading title="Newsletter">Newsletter</PanelHeading>
@@ -60,11 +59,7 @@ function ComposeLetter() {
     setSending(true);
     setResult(undefined);
     try {
-      const { sent } = await ownerCall<{ sent: number }>('POST', '/api/owner/newsletter/send', {
-        subject,
-        body,
-        issueKey,
-      });
+      const { sent } = await ownerApi.sendNewsletter({ subject, body, issueKey });
       setResult({ text: `Sent to ${count(sent, 'reader', 'readers')}.`, error: false });
       setSubject('');
       setBody('');

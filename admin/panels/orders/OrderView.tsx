@@ -8,7 +8,7 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
 import { ShipmentForm } from './ShipmentForm';
-import type { OrderDetail } from '../../api/owner-types';
+import type { OrderDetail } from '../../../domain';
 
 export function OrderView({ orderNumber }: { orderNumber: string }) {
   const { owner, can } = useOwner();

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ownerOf } from '../../test/fake-server';
 import { renderAppAt, settle } from '../../test/render-app';
-import type { OrderDetail, OrderSummary } from '../../api/owner-types';
+import type { OrderDetail, OrderSummary } from '../../../domain';
 
 afterEach(() => {
   cleanup();

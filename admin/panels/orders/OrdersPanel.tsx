@@ -15,7 +15,7 @@ import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
 import { OrderView } from './OrderView';
 import type { FormEvent } from 'react';
-import type { OrderSummary } from '../../api/owner-types';
+import type { OrderSummary } from '../../../domain';
 
 export function OrdersPanel({ segments }: { segments: string[] }) {
   return segments[0] ? <OrderView orderNumber={segments[0]} /> : <OrderList />;

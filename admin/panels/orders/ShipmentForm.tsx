@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { ApiCallError } from '../../api/owner-call';
 import { ownerApi } from '../../api/owner-api';
 import { dateTime } from '../../ui/format';
-import type { OrderDetail, Shipment } from '../../api/owner-types';
+import type { OrderDetail, Shipment } from '../../../domain';
 
 const FIELDS: { name: keyof Shipment; label: string; type: string }[] = [
   { name: 'carrier', label: 'Carrier', type: 'text' },

@@ -12,7 +12,7 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
-import type { OutboxMail } from '../../api/owner-types';
+import type { OutboxMail } from '../../../domain';
 
 export function OutboxPanel() {
   const { owner } = useOwner();

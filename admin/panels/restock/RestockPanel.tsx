@@ -15,7 +15,7 @@ import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
 import { sendAllRestock } from './send-all';
-import type { SignUp, SignUpGroup } from '../../api/owner-types';
+import type { OwnerRestockSignUp, SignUpGroup } from '../../../domain';
 import type { SendProgress } from './send-all';
 
 const groupKey = (g: { productId: string; variantId: string }) => `${g.productId}/${g.variantId}`;
@@ -202,7 +202,7 @@ export function RestockPanel() {
 
 function SignUps({ id, group }: { id: string; group: SignUpGroup }) {
   const { owner } = useOwner();
-  const pages = usePages<{ signUps: SignUp[] }>(groupKey(group), (cursor) =>
+  const pages = usePages<{ signUps: OwnerRestockSignUp[] }>(groupKey(group), (cursor) =>
     ownerApi.restockSignUps(group.productId, group.variantId, cursor),
   );
   const signUps = pages.page?.signUps ?? [];

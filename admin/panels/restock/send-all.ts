@@ -6,7 +6,7 @@
  * @module
  */
 import type { OwnerApi } from '../../api/owner-api';
-import type { SignUpGroup } from '../../api/owner-types';
+import type { SignUpGroup } from '../../../domain';
 
 /** Groups per `send/all` call: small enough for steady progress, far under the limit of 100. */
 export const SEND_BATCH = 5;

@@ -14,7 +14,8 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
-import { reviewsApi, type ImportAnswer, type OwnerReview, type ReviewStatus } from './reviews-api';
+import { reviewsApi, type ImportAnswer } from './reviews-api';
+import type { OwnerReview, ReviewStatus } from '../../../domain';
 import type { ChangeEvent, FormEvent } from 'react';
 
 const TABS: { status: ReviewStatus; label: string; empty: string }[] = [

@@ -7,38 +7,22 @@
 import { query } from '../../api/owner-api';
 import { ApiCallError, CALL_MESSAGES, ownerCall } from '../../api/owner-call';
 import { answerStatus, buildRequest } from '../../../domain';
-import type { Page } from '../../api/owner-types';
+import type {
+  OwnerReviewsPage,
+  ReviewImportRefused,
+  ReviewModerated,
+  ReviewStatus,
+  ReviewsImported,
+} from '../../../domain';
 
-export type ReviewStatus = 'held' | 'approved' | 'rejected';
-
-export interface OwnerReview {
-  id: string;
-  itemId: string;
-  productTitle: string;
-  productUrl: string | null;
-  source: 'native' | 'imported';
-  status: ReviewStatus;
-  rating: number;
-  authorName: string;
-  body: string;
-  created: string;
-}
-
-export interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
-
-export type ImportAnswer = { ok: true; imported: number } | { ok: false; error: string; rowErrors: RowError[] };
+/** What the panel shows of an import: the server's answer, a refusal included. */
+export type ImportAnswer = ({ ok: true } & ReviewsImported) | ({ ok: false } & ReviewImportRefused);
 
 export const reviewsApi = {
   list: (status: ReviewStatus, cursor: string | null) =>
-    ownerCall<Page & { reviews: OwnerReview[] }>('GET', `/api/owner/reviews${query({ status, cursor })}`),
-  approve: (id: string) =>
-    ownerCall<{ review: OwnerReview }>('POST', `/api/owner/reviews/${encodeURIComponent(id)}/approve`),
-  reject: (id: string) =>
-    ownerCall<{ review: OwnerReview }>('POST', `/api/owner/reviews/${encodeURIComponent(id)}/reject`),
+    ownerCall<OwnerReviewsPage>('GET', `/api/owner/reviews${query({ status, cursor })}`),
+  approve: (id: string) => ownerCall<ReviewModerated>('POST', `/api/owner/reviews/${encodeURIComponent(id)}/approve`),
+  reject: (id: string) => ownerCall<ReviewModerated>('POST', `/api/owner/reviews/${encodeURIComponent(id)}/reject`),
   /** A refusal of the file is an answer (its row errors are shown), not a failure. */
   async importCsv(csv: string): Promise<ImportAnswer> {
     let response: Response;
@@ -48,10 +32,8 @@ export const reviewsApi = {
       throw new ApiCallError(0, CALL_MESSAGES.offline);
     }
     const status = answerStatus(response);
-    const body = (await response.json().catch(() => ({}))) as {
-      imported?: number;
-      error?: string;
-      rowErrors?: RowError[];
+    // 201 is ReviewsImported, 400 a ReviewImportRefused or (a bad body) the usual field errors.
+    const body = (await response.json().catch(() => ({}))) as Partial<ReviewsImported & ReviewImportRefused> & {
       fieldErrors?: Record<string, string>;
     };
     if (status === 201) return { ok: true, imported: body.imported ?? 0 };

@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOCAL_CAPTCHA_TEXTS } from '../../../domain';
+import { LOCAL_CAPTCHA_TEXTS, type LocalChallenge as Challenge, type LocalChallengeChecked } from '../../../domain';
 import { callJson } from '../api-call';
 
 export const LOCAL_CHALLENGE_URL = '/api/captcha/local/challenge';
 export const LOCAL_CHECK_URL = '/api/captcha/local/check';
-
-interface Challenge {
-  challenge: string;
-  question: string;
-}
 
 /**
  * The built-in local captcha's widget: a sum to answer, checked by the server. A right answer
@@ -37,7 +32,7 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
     onToken(undefined);
     void callJson<Challenge>('GET', LOCAL_CHALLENGE_URL).then((got) => {
       if (!current) return;
-      const body = got.body as Challenge | undefined;
+      const body = got.body;
       if (!got.ok || typeof body?.challenge !== 'string') return setState('unavailable');
       setChallenge(body);
       setState((was) => (was === 'loading' ? 'asking' : was));
@@ -52,8 +47,8 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
     setState('checking');
     setWrong(false);
     const token = `${challenge.challenge}.${answer.trim()}`;
-    const got = await callJson<{ solved?: boolean }>('POST', LOCAL_CHECK_URL, { token });
-    if (got.ok && (got.body as { solved?: boolean } | undefined)?.solved === true) {
+    const got = await callJson<LocalChallengeChecked>('POST', LOCAL_CHECK_URL, { token });
+    if (got.ok && got.body?.solved === true) {
       setState('solved');
       return onToken(token);
     }

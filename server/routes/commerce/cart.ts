@@ -26,6 +26,7 @@ import type { CartResult } from '../../commerce';
 import type { Context } from 'hono';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
+import type { CartAnswer, EntryAdded, EntryFieldsUpdated, ShoppingCart } from '../../../domain';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'Use true or false.'));
 const CartQuery = v.object({
@@ -35,11 +36,12 @@ const CartQuery = v.object({
   cartToken: v.optional(v.pipe(safeString(), v.maxLength(100, 'A cart token must be text.'))),
 });
 
-export function cartRoutes(db: () => Database): Hono<AppEnv> {
-  const send = (c: Context<AppEnv>, result: CartResult, extra: Record<string, unknown> = {}) => {
+export function cartRoutes(db: () => Database) {
+  /** Every cart call's answer: the cart (domain CartAnswer), with what the call adds to it. */
+  const send = <Extra extends object = object>(c: Context<AppEnv>, result: CartResult, extra?: Extra) => {
     setCartCookies(c, result.token, result.shoppingCart.entries.length);
     c.header('Cache-Control', 'no-store');
-    return c.json({ shoppingCart: result.shoppingCart, ...extra });
+    return c.json<CartAnswer & Extra>({ shoppingCart: result.shoppingCart, ...(extra as Extra) });
   };
 
   return new Hono<AppEnv>()
@@ -48,20 +50,20 @@ export function cartRoutes(db: () => Database): Hono<AppEnv> {
       const site = c.get('site');
       c.header('Cache-Control', 'no-store');
       // Totals are always calculated: they are cheap, and a cart without them could disagree with the pill.
-      if (query.mock === 'true') return c.json(await viewCart(db(), site, undefined));
-      if (query.cartToken) return c.json(await viewCart(db(), site, query.cartToken, 'subscription'));
-      return c.json(await viewCart(db(), site, cartToken(c)));
+      if (query.mock === 'true') return c.json<ShoppingCart>(await viewCart(db(), site, undefined));
+      if (query.cartToken) return c.json<ShoppingCart>(await viewCart(db(), site, query.cartToken, 'subscription'));
+      return c.json<ShoppingCart>(await viewCart(db(), site, cartToken(c)));
     })
     .post('/api/commerce/shopping-cart/entries', async (c) => {
       const body = await readJson(c, AddEntryBody);
       const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
       const result = await addEntry(db(), c.get('site'), cartToken(c), c.get('crumb'), { ...body, idempotencyKey });
-      return send(c, result, { newlyAdded: result.newlyAdded });
+      return send<Omit<EntryAdded, 'shoppingCart'>>(c, result, { newlyAdded: result.newlyAdded });
     })
     .put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
       const body = await readJson(c, UpdateFieldsBody);
       const result = await updateFields(db(), c.get('site'), cartToken(c), c.req.param('entryId'), body);
-      return send(c, result, { updatedEntry: result.updatedEntry });
+      return send<Omit<EntryFieldsUpdated, 'shoppingCart'>>(c, result, { updatedEntry: result.updatedEntry });
     })
     .put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
       const body = await readJson(c, QuantityBody);

@@ -18,11 +18,12 @@ import { RATE_LIMITED } from '../../middleware/rate-limit';
 import { cartToken, clearCartCookies } from './cart-cookies';
 import { rememberOrder } from './order-cookie';
 import { readJson, safeString } from '../../http';
-import type { PaymentProvider } from '../../commerce';
+import type { OrderConfirmation, PaymentProvider } from '../../commerce';
 import type { Database } from '../../db';
 import type { AppEnv } from '../../types';
 import type { Logger } from '../../logger';
 import type { Site } from '../../sites/types';
+import type { SubscriptionCartCreated, VariantStockLevel, VariantStocks } from '../../../domain';
 
 const StockQuery = v.object({
   itemId: v.pipe(safeString('An item id is required.'), v.minLength(1, 'An item id is required.')),
@@ -37,7 +38,7 @@ export function checkoutRoutes(
   secret: string,
   afterOrder?: AfterOrder,
   log?: Logger,
-): Hono<AppEnv> {
+) {
   // Gift card codes are unguessable, and wrong ones are limited too, so they cannot be tried in bulk.
   const giftCardGuesses = new GuessLimit({ name: 'gift-card' });
   return new Hono<AppEnv>()
@@ -68,23 +69,23 @@ export function checkoutRoutes(
       await afterOrder?.(c.get('site'), order.id, c.get('siteOrigin')).catch((error: unknown) =>
         log?.error(`[${c.get('site').id}] the emails of order ${order.id} failed: ${(error as Error)?.stack ?? error}`),
       );
-      return c.json(order);
+      return c.json<OrderConfirmation>(order);
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {
       const body = await readJson(c, SubscriptionBody);
-      return c.json(await createSubscriptionCart(db(), c.get('site'), body));
+      return c.json<SubscriptionCartCreated>(await createSubscriptionCart(db(), c.get('site'), body));
     })
     .on('GET', ['/api/commerce/inventory/stock', '/api/commerce/inventory/stock/'], async (c) => {
       const { itemId } = validate(StockQuery, { itemId: c.req.query('itemId') ?? '' });
       const site = c.get('site');
       const product = findProduct(site, itemId);
       if (!product) throw new HttpError(404, COMMERCE_MESSAGES.unknownItem);
-      const results = [];
+      const results: VariantStockLevel[] = [];
       for (const variant of product.variants) {
         const chosen = typeof variant.sku === 'string' ? chooseVariant(product, variant.sku) : undefined;
         if (chosen) results.push({ sku: chosen.sku, ...(await variantStock(db(), site.id, product.id, chosen)) });
       }
       c.header('Cache-Control', 'no-store');
-      return c.json({ results });
+      return c.json<VariantStocks>({ results });
     });
 }

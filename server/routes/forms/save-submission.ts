@@ -12,7 +12,7 @@ import { FORM_KEY_SCOPE, saveSubmission } from '../../db/forms';
 import { findIdempotentAnswer } from '../../db/idempotency-keys';
 import { logValue } from '../../logger';
 import { readKey } from './submission-key';
-import type { FieldErrors, FormField, FormValues } from '../../../domain';
+import type { FieldErrors, FormField, FormSubmissionSaved, FormValues } from '../../../domain';
 import type { Database } from '../../db';
 import type { NewSubmission } from '../../db/forms';
 import type { StoredAnswer } from '../../db/idempotency-keys';
@@ -34,14 +34,11 @@ export interface SaveDeps {
   origin?: string;
 }
 
-/** What a stored submission is answered (spec §7), kept with its key to answer a retry the same. */
-export interface SavedAnswer {
-  success: true;
-  submissionMessage: string;
-  submissionHTML: string;
-  /** The form's success redirect, when it has one. */
-  redirect?: string;
-}
+/**
+ * What a stored submission is answered (spec §7), kept with its key to answer a retry the same:
+ * domain FormSubmissionSaved, which the form island reads.
+ */
+export type SavedAnswer = FormSubmissionSaved;
 
 export type Outcome =
   | { kind: 'saved'; form: Json; answer: SavedAnswer }
