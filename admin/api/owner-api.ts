@@ -1,5 +1,5 @@
 /**
- * Every owner call the app makes, one function each, typed by the contract (OWNER-API.md).
+ * Every owner call the app makes, one function each, typed by the contract (README.md, "Owner API").
  *
  * @module
  */

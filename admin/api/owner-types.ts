@@ -1,5 +1,5 @@
 /**
- * The owner API's answers, as /work OWNER-API.md (the contract with the server) defines them.
+ * The owner API's answers, as README.md's "Owner API" (the contract with the server) defines them.
  * Money is integer cents with the site's currency; dates are ISO strings; cursors are opaque.
  *
  * @module
