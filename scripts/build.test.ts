@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandLoaders } from '../islands';
 import { bundleIslands } from './build';
@@ -84,6 +85,22 @@ describe('the island build', () => {
         [...named].filter((n) => n.endsWith('.js')).map((n) => readFile(join(out, 'assets', n), 'utf8')),
       )
     ).join('\n');
-    for (const lazy of files.filter((f) => !named.has(f))) expect(namedCode).toContain(`./${lazy}`);
+    const precompressed = /\.(br|gz)$/;
+    for (const lazy of files.filter((f) => !named.has(f) && !precompressed.test(f)))
+      expect(namedCode).toContain(`./${lazy}`);
+  });
+
+  it('writes the brotli and gzip forms of every script and stylesheet beside it, once per build', async () => {
+    const files = await readdir(join(out, 'assets'));
+    const code = files.filter((f) => /\.(js|css)$/.test(f));
+    expect(code.length).toBeGreaterThan(5);
+    for (const name of code) {
+      const body = await readFile(join(out, 'assets', name));
+      if (body.length < 256) continue;
+      expect(brotliDecompressSync(await readFile(join(out, 'assets', `${name}.br`)))).toEqual(body);
+      expect(gunzipSync(await readFile(join(out, 'assets', `${name}.gz`)))).toEqual(body);
+    }
+    // Nothing compressed is left from an earlier build: each has its original beside it.
+    for (const name of files.filter((f) => /\.(br|gz)$/.test(f))) expect(files).toContain(name.slice(0, -3));
   });
 });

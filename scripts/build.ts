@@ -5,7 +5,11 @@
  * app (admin/index.ts, served at /config) is a second entry of the same build: it shares the
  * React chunk, but no storefront page loads its code.
  *
- * Options: `--dev` (readable, React development build, source maps), `--watch` (rebuild on change).
+ * Each script and stylesheet also gets its brotli and gzip forms beside it (`.br`, `.gz`), made
+ * once here so that no server compresses them again (server/assets/dist-assets.ts reads them).
+ *
+ * Options: `--dev` (readable, React development build, source maps, nothing precompressed),
+ * `--watch` (rebuild on change).
  *
  * @module
  */
@@ -15,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { expandViewportMedia } from '../domain';
 import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands';
+import { ENCODED_EXTENSION, compress, worthCompressing } from '../server';
 import type { AdminBundle, Manifest } from '../islands';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -98,6 +103,7 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
             if (!result.metafile) return;
             const manifest = manifestFrom(result.metafile, outdir, relative(ROOT, boot).split(sep).join('/'));
             await pruneStale(outdir, result.metafile);
+            if (!dev) await precompress(result.metafile);
             await mkdir(dirname(manifestPath), { recursive: true });
             await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
             clearManifestCache();
@@ -183,6 +189,19 @@ async function pruneStale(outdir: string, metafile: esbuild.Metafile): Promise<v
   for (const file of await readdir(outdir)) {
     if (!current.has(join(outdir, file))) await rm(join(outdir, file), { recursive: true, force: true });
   }
+}
+
+/** Writes the brotli and gzip forms of every output worth compressing beside it. */
+async function precompress(metafile: esbuild.Metafile): Promise<void> {
+  const jobs = Object.keys(metafile.outputs).flatMap((output) => {
+    const path = join(ROOT, output);
+    return (['br', 'gzip'] as const).map(async (encoding) => {
+      const body = await readFile(path);
+      if (worthCompressing(path, body.length))
+        await writeFile(path + ENCODED_EXTENSION[encoding], await compress(body, encoding));
+    });
+  });
+  await Promise.all(jobs);
 }
 
 /** `tsx scripts/cli.ts build [--dev] [--watch]` */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit and integration on PGlite, the database suites again on a PostgreSQL
-# server when one answers, then end-to-end in Chromium. Prints one closing line
+# server when one answers (only the files that use DATABASE_URL, and on the server alone:
+# scripts/database-suites.mjs), then end-to-end in Chromium. Prints one closing line
 # "N passed, N failed" summing every run.
 set -u
 cd "$(dirname "$0")/.."
@@ -20,7 +21,10 @@ run unit
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node scripts/pg-ready.mjs "$PG_URL"; then
   echo "== database suites on the PostgreSQL server"
-  DATABASE_URL="$PG_URL" run postgres server test/integration
+  mapfile -t database_suites < <(node scripts/database-suites.mjs server test/integration)
+  # One file at a time: files on one server share its tables (rate limits are per site and
+  # address there), which two files at once would count together.
+  DATABASE_URL="$PG_URL" run postgres --maxWorkers=1 "${database_suites[@]}"
 else
   echo "== PostgreSQL server not reachable at $PG_URL: database suites ran on PGlite only"
 fi

@@ -1,7 +1,8 @@
 /**
  * What the command line (scripts/) uses of the server: the app, the database, the fixture
  * sites and their stock, one-page rendering, the dev-mode watchers, the rate-limit buckets,
- * and the owner accounts and API keys of `npm run owner` and `npm run apikey`.
+ * the owner accounts and API keys of `npm run owner` and `npm run apikey`, and the compression
+ * of the build's precompressed assets.
  *
  * @module
  */
@@ -26,3 +27,4 @@ export { testPaymentProvider } from './commerce';
 export { createMailer } from './mail';
 export { openBucketStore } from './buckets';
 export { DEMO_OWNERS, ensureOwner, saveOwner, createApiKey } from './owner';
+export { ENCODED_EXTENSION, compress, worthCompressing } from './assets/static-file';

@@ -1,6 +1,7 @@
 /**
  * Every owner call the app makes, one function each, typed by the answers the server builds
- * (domain/owner-api*.ts, shared with the server's routes).
+ * (domain/owner-api*.ts, shared with the server's routes; the calls' contract is README.md's
+ * "Owner API").
  *
  * @module
  */

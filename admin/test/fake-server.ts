@@ -1,6 +1,6 @@
 /**
  * A stand-in for our own server in component tests: `fetch` answers from handlers keyed by
- * method and path, with bodies shaped exactly as OWNER-API.md (the contract with h10s) says.
+ * method and path, with bodies shaped exactly as README.md's "Owner API" (the contract with the server) says.
  * It is a test double of the owner API at this stage, before the server side exists on this
  * branch; the e2e test (test/e2e/owner.test.ts) runs the app against the real server.
  *

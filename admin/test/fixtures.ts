@@ -1,4 +1,4 @@
-/** Owner API answers for component tests, shaped as OWNER-API.md says. */
+/** Owner API answers for component tests, shaped as README.md's "Owner API" says. */
 import { PRODUCT_TYPES } from '../../domain';
 import type { InventoryProduct, InventoryVariant } from '../../domain';
 

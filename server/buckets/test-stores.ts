@@ -1,6 +1,7 @@
 /**
- * The bucket stores a shared suite runs on: memory always, the PostgreSQL table when
- * DATABASE_URL is set, Redis when one answers at REDIS_URL (default redis://127.0.0.1:6379).
+ * The bucket stores a shared suite runs on: memory, and Redis when one answers at REDIS_URL
+ * (default redis://127.0.0.1:6379); or the PostgreSQL table alone when DATABASE_URL is set, as
+ * in scripts/test-all.sh's server step, which would otherwise run the other two again.
  */
 import { connect } from 'node:net';
 import { openDatabase } from '../db';
@@ -32,18 +33,20 @@ export function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
 }
 
 export async function testStores(): Promise<TestStore[]> {
-  const stores: TestStore[] = [{ name: 'memory', open: async () => memoryBuckets() }];
   const url = process.env.DATABASE_URL;
   if (url) {
-    stores.push({
-      name: 'postgres',
-      async open() {
-        const db = await openDatabase({ url });
-        const store = postgresBuckets(db);
-        return { ...store, close: () => db.close() };
+    return [
+      {
+        name: 'postgres',
+        async open() {
+          const db = await openDatabase({ url });
+          const store = postgresBuckets(db);
+          return { ...store, close: () => db.close() };
+        },
       },
-    });
+    ];
   }
+  const stores: TestStore[] = [{ name: 'memory', open: async () => memoryBuckets() }];
   if (await redisAnswers()) stores.push({ name: 'redis', open: async () => redisBuckets(TEST_REDIS_URL) });
   return stores;
 }

@@ -1,7 +1,8 @@
 /**
- * The databases a shared suite runs on: a throwaway PGlite always, and the PostgreSQL
- * server too when DATABASE_URL is set. Tests on the server use fresh site ids, so runs
- * never see each other's rows.
+ * The databases a shared suite runs on: a throwaway PGlite, or the PostgreSQL server alone
+ * when DATABASE_URL is set (scripts/test-all.sh runs the suites once on each: the PGlite step
+ * without the URL, the server step with it, so neither repeats the other). Tests on the
+ * server use fresh site ids, so runs never see each other's rows.
  */
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from './index';
@@ -13,10 +14,9 @@ export interface TestDatabase {
 }
 
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ url: '', dataDir: 'memory://' }) }];
   const url = process.env.DATABASE_URL;
-  if (url) list.push({ name: 'postgres', open: () => openDatabase({ url }) });
-  return list;
+  if (url) return [{ name: 'postgres', open: () => openDatabase({ url }) }];
+  return [{ name: 'pglite', open: () => openDatabase({ url: '', dataDir: 'memory://' }) }];
 }
 
 /** A site id no other test run uses. */

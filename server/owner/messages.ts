@@ -1,4 +1,4 @@
-/** What the owner calls say (OWNER-API.md). */
+/** What the owner calls say (README.md, "Owner API"). */
 export const OWNER_MESSAGES = Object.freeze({
   signIn: 'Sign in to continue.',
   forbidden: 'Your role does not allow this.',

@@ -6,7 +6,6 @@
  * axe finds nothing serious on these pages.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { listSubmissions } from '../../server/db/forms';
@@ -24,7 +23,6 @@ let db: Database;
 
 /** Both demo sites with a throwaway database (submissions and spent challenges are stored). */
 const site = browserSuite(async () => {
-  await buildIslands();
   db = await openDatabase({ url: '', dataDir: 'memory://' });
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   for (const one of sites.all()) await seedStock(db, one.id, stockRows(one));

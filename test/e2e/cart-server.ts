@@ -2,7 +2,6 @@
  * The demo store for the cart end-to-end tests: the real server with the production island
  * bundle and a throwaway PGlite database seeded with the fixtures' stock, on a free port.
  */
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { seedStock } from '../../server/db/stock';
@@ -16,7 +15,6 @@ export async function startShopServer(): Promise<RunningServer> {
   const [db, sites] = await Promise.all([
     openDatabase({ url: '', dataDir: 'memory://' }),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
-    buildIslands(),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   const server = await serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0 }).fetch);

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
-import { saveScreenshot } from './helpers/screenshots';
+import {
+  islandsHydrated,
+  connectChromium,
+  openWatchedPage,
+  closeWatchedPages,
+  whenClockReaches,
+} from './helpers/browser';
 import { startShopServer } from './cart-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
@@ -14,16 +19,14 @@ let server: RunningServer;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startShopServer()]);
+  [browser, server] = await Promise.all([connectChromium(), startShopServer()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-afterEach(async (context) => {
-  const last = opened.at(-1);
-  if (last) await saveScreenshot(last.page, `cart ${context.task.name}`);
-  await closeWatchedPages(opened);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(opened, { name: `cart ${task.name}`, result: task.result });
 });
 
 /** Without JavaScript, Chromium refuses the island chunks' modulepreload links; that is expected. */
@@ -54,16 +57,17 @@ const grandTotal = (page: Page) => page.locator('[data-total="grand"]').innerTex
 describe('cart and checkout in Chromium', () => {
   it('adds two products, changes quantities, removes one, applies a coupon, checks out and sees the confirmation', async () => {
     const { page } = await open();
-    // Added as a shopper adds them: with the product pages' buttons.
+    // Added as a shopper adds them: with the product pages' buttons ('Added!' on a fake clock).
+    await page.clock.install();
     await page.goto(`${server.origin}/shop/enamel-camp-mug`);
     await islandsHydrated(page);
     await page.getByRole('combobox', { name: 'Color' }).selectOption('Cream');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.locator('.product-form__button', { hasText: 'Added!' }).waitFor();
+    await whenClockReaches(page, () => page.locator('.product-form__button', { hasText: 'Added!' }).count(), 1);
     await page.goto(`${server.origin}/shop/brass-trail-lantern`);
     await islandsHydrated(page);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.locator('.product-form__button', { hasText: 'Added!' }).waitFor();
+    await whenClockReaches(page, () => page.locator('.product-form__button', { hasText: 'Added!' }).count(), 1);
 
     // The home page is rendered without the cart; the cart cookie makes the page load it, and
     // the pill and the header's cart link then agree.

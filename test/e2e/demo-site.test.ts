@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './helpers/browser-suite';
-import { fixtureCollection, startDemoServer } from './helpers/demo-server';
+import { fixtureCollection, sharedDemoServer } from './helpers/demo-server';
 import type { Page } from 'playwright-core';
 
-const site = browserSuite(startDemoServer);
+const site = browserSuite(sharedDemoServer);
 const product = fixtureCollection('demo', 'shop').items[0];
 const post = fixtureCollection('demo', 'journal').items[0];
 

@@ -1,26 +1,34 @@
 /**
- * Every page of both fixture sites in Chromium on a 320px wide phone: it answers, its islands
- * hydrate with no console error or hydration warning (browserSuite fails the test on any), it
- * has a title, a meta description and a canonical link, and nothing scrolls sideways (issue 3:
- * "no console errors on any demo page", "works from 320px wide"). The list comes from the
- * fixtures, so a page added there is checked too.
+ * Every page of both fixture sites in Chromium, visited once per viewport (a 320px phone, a
+ * 375px phone, a desktop) with every check made in that one visit: it answers, its islands
+ * hydrate with no console error, hydration warning or failed request under the page's own CSP
+ * (browserSuite fails the test on any), it has a title, a meta description and a canonical
+ * link, nothing scrolls sideways (issue 3: "no console errors on any demo page", "works from
+ * 320px wide"), and on the 375px phone and the desktop axe finds nothing serious or critical.
+ * The list comes from the fixtures, so a page added there is checked too.
  */
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe';
 import { browserSuite } from './helpers/browser-suite';
-import { startDemoServer } from './helpers/demo-server';
-import { FIXTURE_PAGES as PAGES } from './helpers/fixture-pages';
+import { sharedDemoServer } from './helpers/demo-server';
+import { FIXTURE_PAGES } from './helpers/fixture-pages';
 
-const PHONE = { viewport: { width: 320, height: 640 } };
+const VIEWPORTS = [
+  { name: 'phone 320', viewport: { width: 320, height: 640 }, axe: false },
+  { name: 'phone 375', viewport: { width: 375, height: 740 }, axe: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, axe: true },
+];
 
-const site = browserSuite(startDemoServer);
+const site = browserSuite(sharedDemoServer);
 
-describe('every fixture page on a 320px wide screen', () => {
-  it.each(PAGES)('%s%s answers %i', async (host, path, status) => {
+describe.each(VIEWPORTS)('every fixture page ($name)', ({ viewport, axe }) => {
+  it.each(FIXTURE_PAGES)('%s%s answers %i', async (host, path, status) => {
     const url = `http://${host}:${new URL(site.origin).port}${path}`;
-    const { page } = await site.visit(url, { status, context: PHONE });
+    const { page } = await site.visit(url, { status, context: { viewport } });
     expect((await page.title()).trim()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    if (axe) expect(await seriousViolations(page)).toEqual([]);
   });
 });

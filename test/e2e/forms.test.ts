@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { listSubmissions } from '../../server/db/forms';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { launchChromium, openWatchedPage } from './helpers/browser';
+import { connectChromium, openWatchedPage } from './helpers/browser';
 import { browserSuite } from './helpers/browser-suite';
 import { serveFetch } from './helpers/serve';
 import type { Database } from '../../server/db';
@@ -14,7 +13,6 @@ let db: Database;
 
 /** The demo site with a throwaway database. */
 const site = browserSuite(async () => {
-  await buildIslands();
   db = await openDatabase({ url: '', dataDir: 'memory://' });
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const server = await serveFetch(createApp({ sites, db, secret: 'e2e-forms', pageCacheMs: 0 }).fetch);
@@ -67,7 +65,7 @@ describe('site forms in Chromium', () => {
 
   it('without JavaScript the contact form still sends', async () => {
     // The suite's visit() waits for hydration, which never comes without scripts.
-    const browser = await launchChromium();
+    const browser = await connectChromium();
     try {
       const { page, problems } = await openWatchedPage(browser, { context: { javaScriptEnabled: false } });
       await page.goto(new URL('/contact', site.origin).href);

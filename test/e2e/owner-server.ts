@@ -6,7 +6,6 @@
  * @module
  */
 import { saveOwner } from '../../server/owner';
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { saveSubmission } from '../../server/db/forms';
@@ -39,7 +38,6 @@ export async function startOwnerServer(): Promise<OwnerServer> {
   const [sites, db] = await Promise.all([
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
     openDatabase({ url: '', dataDir: 'memory://' }),
-    buildIslands(),
   ]);
   for (const { email, password, role } of [MANAGER, ADMIN]) await saveOwner(db, 'demo', { email, password, role });
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));

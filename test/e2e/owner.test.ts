@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
+import { connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { ADMIN, MANAGER, SOLD_OUT, WAITING, startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
@@ -15,14 +15,14 @@ let server: OwnerServer;
 const pages: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startOwnerServer()]);
+  [browser, server] = await Promise.all([connectChromium(), startOwnerServer()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-afterEach(async () => {
-  await closeWatchedPages(pages);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(pages, { name: `owner ${task.name}`, result: task.result });
 });
 
 /**

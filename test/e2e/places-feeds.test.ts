@@ -8,7 +8,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AD_PIXEL_SCRIPT_HOST } from '../../domain';
 import { adPixelSettingsStore } from '../../server/ad-pixel';
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { seedStock } from '../../server/db/stock';
@@ -16,8 +15,7 @@ import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { sitePlaces } from '../../server/places';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/sites/stock-rows';
-import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
-import { saveScreenshot } from './helpers/screenshots';
+import { islandsHydrated, connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { serveFetch } from './helpers/serve';
 import type { Browser, Page } from 'playwright-core';
 import type { Database } from '../../server/db';
@@ -36,12 +34,11 @@ beforeAll(async () => {
   const [database, sites] = await Promise.all([
     openDatabase({ url: '', dataDir: 'memory://' }),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
-    buildIslands(),
   ]);
   db = database;
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   [browser, server] = await Promise.all([
-    launchChromium(),
+    connectChromium(),
     serveFetch(createApp({ sites, db, secret: 'e2e-secret', pageCacheMs: 0, places: sitePlaces }).fetch),
   ]);
 });
@@ -50,10 +47,8 @@ afterAll(async () => {
   await server?.close();
   await db?.close();
 });
-afterEach(async (context) => {
-  const last = opened.at(-1);
-  if (last) await saveScreenshot(last.page, `places-feeds ${context.task.name}`);
-  await closeWatchedPages(opened);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(opened, { name: `places-feeds ${task.name}`, result: task.result });
 });
 
 async function open(): Promise<WatchedPage> {

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db';
 import { seedStock } from '../../server/db/stock';
@@ -9,7 +8,7 @@ import { seedFixtureReviews } from '../../server/reviews';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/sites/stock-rows';
 import { seriousViolations } from './helpers/axe';
-import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
+import { islandsHydrated, connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { onServer, serveWithSiteUrl, type RunningServer } from './helpers/serve';
 import type { Browser, Page } from 'playwright-core';
@@ -35,8 +34,7 @@ beforeAll(async () => {
   const [database, sites, chromium] = await Promise.all([
     openDatabase({ url: '', dataDir: 'memory://' }),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
-    launchChromium(),
-    buildIslands(),
+    connectChromium(),
   ]);
   db = database;
   browser = chromium;
@@ -54,8 +52,8 @@ afterAll(async () => {
   await server?.close();
   await db?.close();
 });
-afterEach(async () => {
-  await closeWatchedPages(opened);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(opened, { name: `reviews-newsletter ${task.name}`, result: task.result });
 });
 
 /** The owner app asks who is signed in before anyone is: a 401 it expects. */

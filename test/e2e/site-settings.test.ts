@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
+import { connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { ADMIN, startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
@@ -11,14 +11,14 @@ let server: OwnerServer;
 const pages: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startOwnerServer()]);
+  [browser, server] = await Promise.all([connectChromium(), startOwnerServer()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-afterEach(async () => {
-  await closeWatchedPages(pages);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(pages, { name: `site-settings ${task.name}`, result: task.result });
 });
 
 /** The 401 of "who is signed in?" before sign-in, the event endpoint, and the French pages' 404 once French is off. */

@@ -5,7 +5,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db';
-import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
+import {
+  islandsHydrated,
+  connectChromium,
+  openWatchedPage,
+  closeWatchedPages,
+  whenClockReaches,
+} from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { startDemoServerWithDatabase } from './helpers/demo-server';
 import { onServer, type RunningServer } from './helpers/serve';
@@ -22,15 +28,15 @@ let db: Database;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [browser, { server, db }] = await Promise.all([launchChromium(), startDemoServerWithDatabase()]);
+  [browser, { server, db }] = await Promise.all([connectChromium(), startDemoServerWithDatabase()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   await db?.close();
 });
-afterEach(async () => {
-  await closeWatchedPages(opened);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(opened, { name: `site-users ${task.name}`, result: task.result });
 });
 
 /**
@@ -100,8 +106,9 @@ describe('site users in Chromium', () => {
     await go(page, '/shop/enamel-camp-mug');
     await expect.poll(() => page.locator('.header-account').innerText()).toBe('Sign in');
     await page.getByRole('combobox', { name: 'Color' }).selectOption('Cream');
+    await page.clock.install(); // 'Added!' comes a second after the answer: on a fake clock, at once.
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.locator('.product-form__button', { hasText: 'Added!' }).waitFor();
+    await whenClockReaches(page, () => page.locator('.product-form__button', { hasText: 'Added!' }).count(), 1);
     await page.locator('.header-account').click();
     await page.waitForURL(/\/account\/sign-in$/);
     await islandsHydrated(page);

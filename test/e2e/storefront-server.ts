@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { buildIslands } from '../../scripts/build';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { seedStock } from '../../server/db/stock';
@@ -22,8 +21,7 @@ export function demoStoreSettings(): Record<string, unknown> {
 }
 
 export async function startStorefront(): Promise<RunningServer> {
-  const [, sites, db] = await Promise.all([
-    buildIslands(),
+  const [sites, db] = await Promise.all([
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
     openDatabase({ url: '', dataDir: 'memory://' }),
   ]);

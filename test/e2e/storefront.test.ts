@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
+import { whenClockReaches } from './helpers/browser';
 import { browserSuite } from './helpers/browser-suite';
 import { demoStoreSettings, startStorefront } from './storefront-server';
 import type { Page } from 'playwright-core';
@@ -16,7 +17,7 @@ const alert = (page: Page) => page.locator('.product-form__alert');
 const cart = (page: Page) => page.evaluate(() => fetch('/api/commerce/shopping-cart').then((r) => r.json()));
 
 describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
-  const visit = (path: string) => site.visit(path, { context: { viewport, bypassCSP: true } });
+  const visit = (path: string) => site.visit(path, { context: { viewport, bypassCSP: true }, fakeClock: true });
 
   it('chooses variants, shows every message, adds with Adding… then Added! and updates the pill cart', async () => {
     const { page } = await visit('/shop/canvas-field-jacket');
@@ -53,16 +54,16 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     await quantity.fill('2');
     await addButton(page).click();
     await expect.poll(() => addButton(page).innerText()).toBe('Adding…');
-    await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
+    await whenClockReaches(page, () => addButton(page).innerText(), 'Added!');
     expect(await alert(page).innerText()).toBe('');
     await expect.poll(() => page.locator('.pill-cart__count').innerText()).toBe('2');
-    await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Add To Cart');
+    await whenClockReaches(page, () => addButton(page).innerText(), 'Add To Cart');
   });
 
   it('adds once for a double click', async () => {
     const { page } = await visit('/shop/brass-trail-lantern');
     await addButton(page).dblclick();
-    await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
+    await whenClockReaches(page, () => addButton(page).innerText(), 'Added!');
     const { entries } = await cart(page);
     expect(entries.map((e: { itemId: string; quantity: number }) => [e.itemId, e.quantity])).toEqual([
       ['prod-brass-trail-lantern', 1],
@@ -102,7 +103,7 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
     await dialog.getByRole('radio', { name: 'Some day hikes' }).check();
     await dialog.getByRole('button', { name: 'Reserve a Seat' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
+    await whenClockReaches(page, () => addButton(page).innerText(), 'Added!');
     const { entries } = await cart(page);
     expect(JSON.parse(entries[0].additionalFields)).toMatchObject({
       'field-participant': 'Ada',
@@ -120,7 +121,7 @@ describe.each(VIEWPORTS)('the storefront on $name', ({ viewport }) => {
 
 describe('the storefront on desktop', () => {
   const visit = (path: string) =>
-    site.visit(path, { context: { viewport: { width: 1280, height: 800 }, bypassCSP: true } });
+    site.visit(path, { context: { viewport: { width: 1280, height: 800 }, bypassCSP: true }, fakeClock: true });
 
   it('opens a product in quick view from the shop and adds from there', async () => {
     const { page, requests } = await visit('/shop');
@@ -131,7 +132,7 @@ describe('the storefront on desktop', () => {
     await dialog.getByRole('combobox', { name: 'Color' }).selectOption('Slate Stripe');
     await expect.poll(() => dialog.locator('[data-product-image] img').getAttribute('src')).toMatch(/slate/);
     await dialog.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect.poll(() => dialog.locator('.product-form__button').innerText(), { timeout: 5000 }).toBe('Added!');
+    await whenClockReaches(page, () => dialog.locator('.product-form__button').innerText(), 'Added!');
     expect(requests.some((url) => url.endsWith('/api/census/RecordQuickView/prod-wool-camp-blanket'))).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -178,7 +179,7 @@ describe('the storefront on desktop', () => {
       .toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
     await page.getByRole('combobox', { name: 'Value' }).selectOption('$50');
     await addButton(page).click();
-    await expect.poll(() => addButton(page).innerText(), { timeout: 5000 }).toBe('Added!');
+    await whenClockReaches(page, () => addButton(page).innerText(), 'Added!');
     expect(await alert(page).innerText()).toBe('');
   });
 

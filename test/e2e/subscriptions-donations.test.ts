@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db';
-import { islandsHydrated, launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
+import { islandsHydrated, connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { startDemoServerWithDatabase } from './helpers/demo-server';
 import type { RunningServer } from './helpers/serve';
@@ -18,15 +18,15 @@ let db: Database;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [browser, { server, db }] = await Promise.all([launchChromium(), startDemoServerWithDatabase()]);
+  [browser, { server, db }] = await Promise.all([connectChromium(), startDemoServerWithDatabase()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   await db?.close();
 });
-afterEach(async () => {
-  await closeWatchedPages(opened);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(opened, { name: `subscriptions-donations ${task.name}`, result: task.result });
 });
 
 /** The member area answers 403 until the membership is bought; Chromium reports that on the console. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_COOKIE_NAMES } from '../../domain/tracking';
 import { saveOwner } from '../../server/owner';
 import { seriousViolations } from './helpers/axe';
-import { launchChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
+import { connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
 import { startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
@@ -20,15 +20,15 @@ let server: OwnerServer;
 const pages: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startOwnerServer()]);
+  [browser, server] = await Promise.all([connectChromium(), startOwnerServer()]);
   await saveOwner(server.db, 'demo', { ...REPORTER, role: 'reporting' });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-afterEach(async () => {
-  await closeWatchedPages(pages);
+afterEach(async ({ task }) => {
+  await closeWatchedPages(pages, { name: `tracking ${task.name}`, result: task.result });
 });
 
 async function open(viewport = DESKTOP, expected: RegExp[] = [], bypassCSP = false): Promise<Page> {

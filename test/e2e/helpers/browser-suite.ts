@@ -1,7 +1,7 @@
 /**
- * One browser and one server per test file, and after each test: a screenshot of the last page
- * visited, and a failure if the browser reported any problem (console error, uncaught error,
- * failed request, hydration warning).
+ * A connection to the run's Chromium and one server per test file, and after each test: a
+ * failure if the browser reported any problem (console error, uncaught error, failed request,
+ * hydration warning), with a screenshot of the last page visited when the test failed.
  *
  * @example
  *   const site = browserSuite(() => serveFetch(app.fetch));
@@ -11,8 +11,7 @@
  */
 import { basename } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { closeWatchedPages, islandsHydrated, launchChromium, openWatchedPage } from './browser';
-import { saveScreenshot } from './screenshots';
+import { closeWatchedPages, islandsHydrated, connectChromium, openWatchedPage } from './browser';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
 import type { WatchedPage } from './browser';
 import type { RunningServer } from './serve';
@@ -22,6 +21,11 @@ export interface VisitOptions {
   context?: BrowserContextOptions;
   /** The status the page is meant to answer with; Chromium's console line about it is expected. @default 200 */
   status?: number;
+  /**
+   * Give the page Playwright's fake clock before it loads (time still runs on its own), so a
+   * test can move it on with whenClockReaches() instead of waiting real seconds. @default false
+   */
+  fakeClock?: boolean;
 }
 
 export interface Visit extends WatchedPage {
@@ -41,17 +45,17 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
   const visits: Visit[] = [];
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), start()]);
+    [browser, server] = await Promise.all([connectChromium(), start()]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
-  afterEach(async (context) => {
-    const done = visits.splice(0);
-    const last = done[done.length - 1];
-    if (last) await saveScreenshot(last.page, `${basename(context.task.file.name, '.test.ts')} ${context.task.name}`);
-    await closeWatchedPages(done);
+  afterEach(async ({ task }) => {
+    await closeWatchedPages(visits, {
+      name: `${basename(task.file.name, '.test.ts')} ${task.name}`,
+      result: task.result,
+    });
   });
 
   return {
@@ -70,6 +74,7 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
       const watched = await openWatchedPage(browser, { context: options.context, expected });
       const visit: Visit = { ...watched, response: null, url };
       visits.push(visit);
+      if (options.fakeClock) await watched.page.clock.install();
       visit.response = await watched.page.goto(url);
       expect(visit.response?.status(), `status of ${path}`).toBe(status);
       await islandsHydrated(watched.page);

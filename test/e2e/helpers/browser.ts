@@ -5,8 +5,9 @@
  * @module
  */
 import { chromium } from 'playwright-core';
-import { expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { saveScreenshot } from './screenshots';
+import type { Browser, BrowserContextOptions, BrowserServer, Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,8 +20,17 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** The run's one Chromium, started by the e2e global setup (helpers/global-setup.ts). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A connection to the run's Chromium. Closing it closes the contexts opened through it and
+ * leaves the browser running for the next file.
+ */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 export interface WatchedPage {
@@ -78,17 +88,29 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
   return { page, problems, requests };
 }
 
+/** The test whose pages are being closed, for the screenshot of a failure. */
+export interface FinishedTest {
+  /** The screenshot's name. */
+  name: string;
+  result?: { state?: string };
+}
+
 /**
  * After a test: closes the contexts of the pages it opened (emptying the list) and fails on any
- * problem their browser reported.
+ * problem their browser reported. When the test failed or the browser reported a problem, the
+ * last page is kept as a screenshot first (test-artifacts/screenshots/); a passing test takes
+ * none, as a full-page screenshot costs about as much as loading the page.
  */
-export async function closeWatchedPages(pages: WatchedPage[]): Promise<void> {
+export async function closeWatchedPages(pages: WatchedPage[], test?: FinishedTest): Promise<void> {
   const done = pages.splice(0);
+  const problems = done.flatMap((watched) => watched.problems);
+  const last = done.at(-1);
+  if (test && last && (test.result?.state === 'fail' || problems.length > 0)) {
+    // A page that has crashed or closed cannot be captured; the failure itself is still reported.
+    await saveScreenshot(last.page, test.name).catch(() => undefined);
+  }
   await Promise.all(done.map((watched) => watched.page.context().close()));
-  expect(
-    done.flatMap((watched) => watched.problems),
-    'problems reported by the browser',
-  ).toEqual([]);
+  expect(problems, 'problems reported by the browser').toEqual([]);
 }
 
 /** Resolves once every island marker on the page has been hydrated. */
@@ -98,4 +120,27 @@ export async function islandsHydrated(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * Waits until `read()` gives `expected` on a page with Playwright's fake clock installed
+ * (`page.clock.install()` before it loads), moving the clock on by `stepMs` before each look:
+ * timed states such as the add button's 'Added!' (a second after the answer, for two seconds)
+ * come at once instead of after real seconds. A step shorter than the state lasts never skips it.
+ */
+export async function whenClockReaches<T>(
+  page: Page,
+  read: () => Promise<T>,
+  expected: T,
+  stepMs = 250,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return read();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(expected);
 }

@@ -1,12 +1,13 @@
 /**
  * The real published-site server, in process, on a free port: the fixture sites, the default
- * templates and the production island bundle, built first as `npm start` would use it.
+ * templates and the production island bundle as `npm start` would use it (the e2e global setup
+ * builds the bundle once per run, before any server starts).
  *
  * @module
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildIslands } from '../../../scripts/build';
+import { inject } from 'vitest';
 import { createApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db';
 import { seedStock } from '../../../server/db/stock';
@@ -17,10 +18,18 @@ import { serveFetch, serveWithSiteUrl } from './serve';
 import type { RunningServer } from './serve';
 
 export async function startDemoServer(): Promise<RunningServer> {
-  await buildIslands();
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const app = createApp({ sites, secret: 'e2e-secret' });
   return serveFetch(app.fetch);
+}
+
+/**
+ * The run's one demo server, started by the global setup (it never writes, so every file may
+ * share it); closing it is left to the setup.
+ */
+export async function sharedDemoServer(): Promise<RunningServer> {
+  const origin = inject('demoOrigin');
+  return { origin, port: Number(new URL(origin).port), close: async () => {} };
 }
 
 /**
@@ -31,7 +40,6 @@ export async function startDemoServerWithDatabase(): Promise<{ server: RunningSe
   const [db, sites] = await Promise.all([
     openDatabase({ url: '', dataDir: 'memory://' }),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
-    buildIslands(),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   const server = await serveWithSiteUrl(

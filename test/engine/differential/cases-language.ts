@@ -1,5 +1,5 @@
 /**
- * Every example of §1 to §6 of the language reference (/work/shared/template-language.md) that gives a
+ * Every example of §1 to §6 of the language reference (docs/template-language.md) that gives a
  * template with its data or output: code blocks, example tables and inline examples. Written
  * from our own doc, section by section. `output` is the doc's expected output where it
  * states one; `known` names the entry of known-differences.md when the engines differ.

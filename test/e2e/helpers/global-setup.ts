@@ -1,0 +1,32 @@
+/**
+ * Once per end-to-end run, before any file: the island bundle is built, Chromium is started
+ * as a server every file connects to (a browser launch per file cost seconds each), and the
+ * read-only demo server is started for the files that only visit it. Their addresses reach
+ * the test files through vitest's provide/inject.
+ *
+ * @module
+ */
+import { buildIslands } from '../../../scripts/build';
+import { launchChromiumServer } from './browser';
+import { startDemoServer } from './demo-server';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where connectChromium() finds the run's Chromium. */
+    chromiumEndpoint: string;
+    /** `http://127.0.0.1:PORT` of the shared demo server (sharedDemoServer()). */
+    demoOrigin: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildIslands();
+  const [chromium, demo] = await Promise.all([launchChromiumServer(), startDemoServer()]);
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
+  project.provide('demoOrigin', demo.origin);
+  return async () => {
+    await demo.close();
+    await chromium.close();
+  };
+}
