@@ -14,7 +14,9 @@ export default defineConfig({
     // Tracking calls are never shed for the machine's load: tests expect the hits they send stored.
     env: { TRACKING_SHED_LAG_MS: '0' },
     include: ['{engine,domain,islands,storefront,admin,server,scripts,test}/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    // A `.pg.test.ts` file is about the PostgreSQL server itself (its connections cut, its
+    // timeouts): it runs only when DATABASE_URL names one, as the PostgreSQL step of npm test does.
+    exclude: ['test/e2e/**', 'node_modules/**', ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
     pool: 'threads',
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
