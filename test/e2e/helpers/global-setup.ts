@@ -21,6 +21,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The config's `test.env` reaches the test files, not this process, where the shared demo
+  // server runs: without this it would shed tracking calls (429) whenever the machine is busy.
+  process.env.TRACKING_SHED_LAG_MS = '0';
   await buildIslands();
   const [chromium, demo] = await Promise.all([launchChromiumServer(), startDemoServer()]);
   project.provide('chromiumEndpoint', chromium.wsEndpoint());
