@@ -6,14 +6,7 @@
 import { randomBytes } from 'node:crypto';
 
 export const LANTERN = { itemId: 'prod-brass-trail-lantern', sku: 'NW-BRATRALAN' };
-export const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
+export { SHIPPING_ADDRESS as ADDRESS } from '../helpers/shipping-address';
 
 export interface Answer {
   status: number;

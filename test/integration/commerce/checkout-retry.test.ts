@@ -3,16 +3,9 @@ import { countOrders } from '../../../server/db/orders';
 import { testDatabases } from '../../../server/db/test-databases';
 import { openCommerceApp, stockOf } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
+import { SHIPPING_ADDRESS as ADDRESS } from '../helpers/shipping-address';
 
 const CHECKOUT = '/api/commerce/checkout';
-const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
 const ORDER = { email: 'ana@example.com', shippingAddress: ADDRESS, paymentToken: 'tok_test_ok' };
 
 describe.each(testDatabases())('checkout retries on $name', ({ open }) => {

@@ -3,15 +3,7 @@ import { countOrders } from '../../../server/db/orders';
 import { testDatabases } from '../../../server/db/test-databases';
 import { openCommerceApp, stockOf } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
-
-const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
+import { SHIPPING_ADDRESS as ADDRESS } from '../helpers/shipping-address';
 
 describe.each(testDatabases())('concurrency on $name', ({ open }) => {
   const shop = suiteApp(open, openCommerceApp);

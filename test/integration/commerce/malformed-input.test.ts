@@ -5,17 +5,10 @@ import { testPaymentProvider } from '../../../server/commerce';
 import { openCommerceApp, stockOf } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
 import type { PaymentProvider } from '../../../server/commerce';
+import { SHIPPING_ADDRESS as ADDRESS } from '../helpers/shipping-address';
 
 const CART = '/api/commerce/shopping-cart';
 const ENTRIES = `${CART}/entries`;
-const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
 const NUL = 'a\u0000b';
 const LONE = 'a\uD800b';
 const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;

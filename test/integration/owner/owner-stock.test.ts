@@ -4,15 +4,8 @@ import { testDatabases } from '../../../server/db/test-databases';
 import { stockOf } from '../commerce/commerce-app';
 import { suiteApp } from '../helpers/suite-app';
 import { openOwnerApp, signUp } from './owner-app';
+import { SHIPPING_ADDRESS as ADDRESS } from '../helpers/shipping-address';
 
-const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
 const SETTINGS = { scarcityOnProductPage: true, scarcityInBlocks: false, scarcityThreshold: 3, restockAutoSend: false };
 
 describe.each(testDatabases())('owner stock on $name', ({ open }) => {

@@ -18,14 +18,9 @@ import type { Site } from '../../../server/sites/types';
 
 export const PASSWORD = 'correct horse battery';
 export const ROLES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];
-export const ADDRESS = {
-  name: 'Ana Diaz',
-  line1: '1 Main St',
-  city: 'Albany',
-  region: 'NY',
-  postalCode: '12207',
-  country: 'US',
-};
+import { SHIPPING_ADDRESS as ADDRESS } from '../helpers/shipping-address';
+
+export { ADDRESS };
 
 const money = (value: string) => ({ value, currency: 'USD' });
 const product = (id: string, title: string, variants: object[], extra: object = {}) => ({
