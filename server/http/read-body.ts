@@ -51,14 +51,14 @@ type FormValues = Map<string, (string | File)[]>;
 const parsedForms = new WeakMap<object, Promise<FormValues>>();
 
 /**
- * Every value of each field of a form post, parsed once per request: the crumb check and the
- * route's `readForm` share it. A url-encoded body (what every form and tracking hit posts) is
- * parsed from its text, which the Node adapter reads straight from the socket; hono's
- * parseBody would make a web Response and a FormData of it first, the costliest step of a
- * tracking hit in a profile. Multipart goes through parseBody. Rejects when the body cannot
- * be read or parsed.
+ * Every value of each field of a form post, parsed once per request: the crumb check's
+ * readFormField and the route's `readForm` share it. A url-encoded body (what every form and
+ * tracking hit posts) is parsed from its text, which the Node adapter reads straight from the
+ * socket; hono's parseBody would make a web Response and a FormData of it first, the
+ * costliest step of a tracking hit in a profile. Multipart goes through parseBody. Rejects
+ * when the body cannot be read or parsed.
  */
-export function formValues(c: Context): Promise<FormValues> {
+function parsedForm(c: Context): Promise<FormValues> {
   let values = parsedForms.get(c.req);
   if (!values) parsedForms.set(c.req, (values = parseFormValues(c)));
   return values;
@@ -85,7 +85,7 @@ async function parseFormValues(c: Context): Promise<FormValues> {
 async function formTexts(c: Context): Promise<Map<string, string[]>> {
   let values: FormValues;
   try {
-    values = await formValues(c);
+    values = await parsedForm(c);
   } catch {
     throw new PayloadError({}, INPUT_MESSAGES.invalidForm);
   }
