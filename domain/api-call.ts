@@ -10,7 +10,7 @@
  *   never reached it), the parsed body, and on failure the server's own message and per-field
  *   messages, read from any of the bodies our routes answer (`error`, `message`,
  *   `data.error`, `data.message`; `fieldErrors` or the form routes' `data.errors`).
- * - The error: one class, `ApiCallError` (status, message, fieldErrors), for callers that
+ * - The error: one class, `ApiCallError` (status, message, fieldErrors, body), for callers that
  *   throw; `wordFailure` decides the words each caller shows for a failure.
  *
  * @module
@@ -18,7 +18,7 @@
 import { isRecord } from './json';
 import { REFUSAL_HEADER, REFUSAL_IN_HEADER } from './refusal-status';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The cookie and header of the crumb (spec §7: "CSRF header from a cookie"). */
 export const CRUMB_COOKIE = 'crumb';
@@ -110,11 +110,14 @@ export class ApiCallError extends Error {
   readonly status: number;
   /** Per-field messages of a 400 answer. */
   readonly fieldErrors: Record<string, string>;
+  /** The refusal's parsed body (a 409 says what is current in it); undefined when none. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, body?: unknown) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -138,5 +141,5 @@ export function wordFailure(answer: Pick<ApiAnswer<unknown>, 'status' | 'message
 
 /** The error of a failed answer, in a caller's words. */
 export function failureError(answer: ApiAnswer<unknown>, words: FailureWords): ApiCallError {
-  return new ApiCallError(answer.status, wordFailure(answer, words), answer.fieldErrors);
+  return new ApiCallError(answer.status, wordFailure(answer, words), answer.fieldErrors, answer.body);
 }

@@ -38,6 +38,8 @@ export const BETA_FEATURES = {
   instalmentsOnProductPage: 'instalments-on-product-page',
   vanillaFormHandler: 'vanilla-form-handler',
   productReviewsKillSwitch: 'product-reviews-kill-switch',
+  /** Spec §4: colors and fonts saves use the patch variant (only the changed paths) when on. */
+  aestheticsPatchApi: 'aesthetics-patch-api',
 } as const;
 
 export class FeatureToggleError extends Error {}

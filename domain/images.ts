@@ -146,3 +146,19 @@ export function isDarkColor(text: string): boolean | undefined {
   const b = color & 0xff;
   return (r * 299 + g * 587 + b * 114) / 1000 < COLOUR_RULES.darkBrightnessRatio * COLOUR_RULES.brightnessScale;
 }
+
+/**
+ * The fields an item's image is made of (spec §3 image fields): what an item takes from a
+ * library image and drops with it.
+ */
+export const ITEM_IMAGE_FIELDS = [
+  'assetUrl',
+  'originalSize',
+  'mediaFocalPoint',
+  'altText',
+  'systemDataVariants',
+  'colorData',
+  'mainImageId',
+  'systemDataId',
+  'filename',
+] as const;

@@ -28,6 +28,8 @@ export interface InstalmentOfferInput {
   /** Product types of what the cart holds. */
   cartProductTypes?: readonly unknown[];
   format: (cents: number) => string;
+  /** The in-range line in the page's language: `{count}` and `{amount}` are filled in. */
+  offerPattern?: string;
 }
 
 /** Undefined when the pill must not show: not available, not eligible or an unsupported country. */
@@ -37,6 +39,7 @@ export function instalmentOffer({
   priceCents,
   cartProductTypes = [],
   format,
+  offerPattern,
 }: InstalmentOfferInput): InstalmentOffer | undefined {
   if (context.afterPayAvailable !== true || !isInstalmentEligible(productType, cartProductTypes)) return undefined;
   const country = typeof context.stripeAccountCountry === 'string' ? context.stripeAccountCountry : '';
@@ -48,7 +51,7 @@ export function instalmentOffer({
   const max = toCents(context.afterPayMax);
   if (!locale || min === undefined || max === undefined) return undefined;
   const brand = instalmentBrand(locale);
-  return { locale, brand, ...instalmentMessage(priceCents, min, max, brand, format) };
+  return { locale, brand, ...instalmentMessage(priceCents, min, max, brand, format, undefined, offerPattern) };
 }
 
 function toCents(value: unknown): number | undefined {

@@ -62,9 +62,13 @@ export function instalmentMessage(
   brand: string,
   format: (cents: number) => string,
   count = DEFAULT_INSTALMENT_COUNT,
+  offerPattern?: string,
 ): InstalmentMessage {
   if (isInInstalmentRange(priceCents, minCents, maxCents)) {
-    const installmentStr = `${count} interest-free payments of ${format(instalmentAmounts(priceCents, count)[1] ?? priceCents)}`;
+    const amount = format(instalmentAmounts(priceCents, count)[1] ?? priceCents);
+    if (offerPattern)
+      return { inRange: true, text: offerPattern.replaceAll('{count}', String(count)).replaceAll('{amount}', amount) };
+    const installmentStr = `${count} interest-free payments of ${amount}`;
     return { inRange: true, text: `or ${installmentStr} with` };
   }
   const text =

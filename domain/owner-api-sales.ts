@@ -18,7 +18,28 @@ export interface OrderSummary {
   isSubscription: boolean;
   /** When the owner marked it shipped, or null. */
   shippedOn: string | null;
+  /** What the owner gave back so far (whole or part of `chargedCents`). */
+  refundedCents: number;
+  /** When the owner cancelled it, or null. */
+  cancelledOn: string | null;
+  /** The one word the list shows (see ORDER_STATUSES). */
+  status: OrderStatus;
 }
+
+/**
+ * An order's state as the list shows it, the first that holds: cancelled, refunded in whole,
+ * refunded in part, shipped, not shipped (something to ship, not sent yet) and, for orders with
+ * nothing to ship (downloads, gift cards, donations), paid.
+ */
+export const ORDER_STATUSES = ['cancelled', 'refunded', 'partlyRefunded', 'shipped', 'notShipped', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * `GET /api/owner/orders?status=`: the orders not shipped yet (and not cancelled), shipped,
+ * refunded (whole or part) or cancelled.
+ */
+export const ORDER_FILTERS = ['notShipped', 'shipped', 'refunded', 'cancelled'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 /** `GET /api/owner/orders`. */
 export interface OrdersPage extends CursorPage {
@@ -55,9 +76,54 @@ export interface OrderDetail extends OrderSummary {
   couponCodes: string[];
   shippingAddress: Record<string, unknown> | null;
   shippingOptionId: string | null;
+  /** The option's name in the store's settings (the id when the option is gone), or null. */
+  shippingOptionName: string | null;
   payment: { provider: string; id: string | null };
   giftCards: { code: string; amountCents: number; balanceCents: number }[];
   shipment: Shipment | null;
+  /** What can still be refunded: `chargedCents - refundedCents`. */
+  refundableCents: number;
+  /** Whether the order's items were put back in stock (once per order). */
+  stockReturned: boolean;
+  /** Its refunds and cancellation, oldest first. */
+  changes: OrderChange[];
+}
+
+/** One refund or cancellation, as recorded on the order. */
+export interface OrderChange {
+  id: string;
+  kind: 'refund' | 'cancel';
+  /** Given back by this change (a cancellation refunds what was left). */
+  amountCents: number;
+  stockReturned: boolean;
+  reason: string;
+  /** The owner's email, or 'API key'. */
+  by: string;
+  createdOn: string;
+}
+
+/** `POST /api/owner/orders/:orderNumber/refund`. `key` is one per click, so a repeat is not a second refund. */
+export interface RefundRequest {
+  amountCents: number;
+  returnStock?: boolean;
+  reason?: string;
+  key: string;
+}
+
+/** `POST /api/owner/orders/:orderNumber/cancel`: refunds what is left and closes the order. */
+export interface CancelRequest {
+  returnStock?: boolean;
+  reason?: string;
+  key: string;
+}
+
+/** The answer to a refund or cancellation: the order now, the change, and whether the buyer was mailed. */
+export interface ChangedOrder {
+  order: OrderDetail;
+  change: OrderChange;
+  /** False when `key` named an earlier change: that change is answered and nothing happened again. */
+  applied: boolean;
+  notified: boolean;
 }
 
 /** `POST /api/owner/orders/:orderNumber/shipment`: the order as it now stands, and whether the buyer was mailed. */
@@ -66,9 +132,18 @@ export interface ShippedOrder {
   notified: boolean;
 }
 
+/**
+ * Where a form stands, as the content lists say it: `draft` never published, `changed` since it
+ * was published, `published` as visitors see it; `deleted` no longer a form, its stored
+ * submissions kept (forms never lose a submission).
+ */
+export type FormStatus = 'draft' | 'published' | 'changed' | 'deleted';
+
 export interface FormSummary {
   id: string;
+  /** The form's name; a deleted form's last name. */
   name: string;
+  status: FormStatus;
   submissionCount: number;
   lastSubmittedOn: string | null;
 }
@@ -88,7 +163,7 @@ export interface Submission {
 
 /** `GET /api/owner/forms/:formId/submissions`. */
 export interface SubmissionsPage extends CursorPage {
-  form: { id: string; name: string };
+  form: { id: string; name: string; status: FormStatus };
   submissions: Submission[];
 }
 

@@ -18,7 +18,15 @@ export interface Owner {
   roleCode: number;
   roleLabel: string;
   permissions: Permission[];
-  site: { id: string; title: string; currency: string; locale: string; timeZone: string; visitorMetrics: boolean };
+  site: {
+    id: string;
+    title: string;
+    currency: string;
+    locale: string;
+    timeZone: string;
+    visitorMetrics: boolean;
+    vanillaFormHandler: boolean;
+  };
 }
 
 /** `{ owner }`: what sign-in and `GET /api/owner/me` answer. */
@@ -66,10 +74,31 @@ export interface InventoryPage extends CursorPage {
   products: InventoryProduct[];
 }
 
+/** A variant's stock: a number, or unlimited (the number does not count then). */
+export interface StockLevelInput {
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/**
+ * `PUT /api/owner/inventory/:itemId/:sku` sends the new level and the level the owner `seen`
+ * before editing: when the stock is no longer that (a sale or another owner came in between)
+ * nothing changes and the call answers `409` `StockConflict`.
+ */
+export interface StockSetInput extends StockLevelInput {
+  seen: StockLevelInput;
+}
+
 /** `PUT /api/owner/inventory/:itemId/:sku`: the variant as it now stands, and how many sign-ups were mailed. */
 export interface StockSet {
   variant: InventoryVariant;
   notified: number;
+}
+
+/** `409` of a stock edit whose `seen` level is stale: the variant as it now stands, nothing written. */
+export interface StockConflict {
+  error: string;
+  variant: InventoryVariant;
 }
 
 /** The owner's inventory settings: where scarcity shows, from what stock, and automatic restock notices. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { additionalFieldsOf } from './additional-fields';
 import { optionValueText, productFormProps } from './product-form';
 import { productImages } from './product-images';
+import { optionValueKey } from './variant-options';
 import { money, product, variant } from './test-products';
 
 const input = (item: unknown) => ({
@@ -42,6 +43,25 @@ describe('product form props', () => {
     expect(props.shows).toEqual({ a: { priceText: '$5.00', originalPriceText: '$10.00' } });
     expect(props.parts).toEqual({ variants: false, quantity: true, button: true });
     expect(props.title).toBe('Mug');
+  });
+
+  it("name options and values as the page's language says them, choosing by the product's own values", () => {
+    const item = product(
+      1,
+      [variant({ sku: 'a', attributes: { Size: '1.5 L' } }), variant({ sku: 'b', attributes: { Size: 'M' } })],
+      {
+        variantOptionOrdering: ['Size'],
+      },
+    );
+    const strings: Record<string, string> = {
+      'productOptionNames.Size': 'Taille',
+      [`productOptionValues.${optionValueKey('Size', '1.5 L')}`]: '1,5 l',
+    };
+    const props = productFormProps({ ...input(item), localized: (key: string) => strings[key] });
+    expect(optionValueKey('Size', '1.5 L')).not.toContain('.');
+    expect(props.options).toEqual([{ name: 'Size', values: ['1.5 L', 'M'], labels: { '1.5 L': '1,5 l' } }]);
+    expect(props.labels.titles).toEqual({ Size: 'Taille' });
+    expect(productFormProps(input(item)).options).toEqual([{ name: 'Size', values: ['1.5 L', 'M'] }]);
   });
 
   it('drop the quantity part where the spec hides the input', () => {

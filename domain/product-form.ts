@@ -10,7 +10,7 @@ import type { MoneyNode } from './money';
 import { productImages, textOf, type ShownImage } from './product-images';
 import { PRODUCT_TYPES } from './enums';
 import { isSubscribable, productType, stockOf, variants } from './product';
-import { variantOptions, type VariantOption } from './variant-options';
+import { optionValueKey, variantOptions, type VariantOption } from './variant-options';
 
 export type ChooserKind = 'select' | 'radio';
 
@@ -95,19 +95,34 @@ export interface ProductFormInput {
   scarcity: ScarcityView[];
 }
 
+/** The option with its values as the page's language says them (`localizedStrings.productOptionValues`), when it says any. */
+function withValueLabels(option: VariantOption, localized: (key: string) => string | undefined): VariantOption {
+  const labels: Record<string, string> = {};
+  for (const value of option.values) {
+    const label = localized(`productOptionValues.${optionValueKey(option.name, value)}`);
+    if (label) labels[value] = label;
+  }
+  return Object.keys(labels).length ? { ...option, labels } : option;
+}
+
 export function productFormProps(input: ProductFormInput): ProductFormProps {
   const { item, localized } = input;
   const giftCard = productType(item) === PRODUCT_TYPES.giftCard;
   // Spec §5: selectors only for a non-digital product with more than one variant; without them
   // the rules add the product's only (first) variant.
-  const options = showsVariantSelectors(item) ? variantOptions(item) : [];
+  const options = (showsVariantSelectors(item) ? variantOptions(item) : []).map((option) =>
+    withValueLabels(option, localized),
+  );
   const prompts: Record<string, string> = {};
   const titles: Record<string, string> = {};
   for (const option of options) {
+    // The option's name as the page's language says it (`localizedStrings.productOptionNames`,
+    // ours); its values and the name the cart receives stay the product's own.
+    const shownName = (!option.name.includes('.') && localized(`productOptionNames.${option.name}`)) || option.name;
     prompts[option.name] = giftCard
       ? (localized('giftCardVariantSelectText') ?? 'Select Value')
-      : (localized('productVariantSelectText') ?? 'Select {variantName}').replace(/\{variantName\}/g, option.name);
-    titles[option.name] = giftCard ? (localized('giftCardValueDisplayText') ?? 'Value') : option.name;
+      : (localized('productVariantSelectText') ?? 'Select {variantName}').replace(/\{variantName\}/g, shownName);
+    titles[option.name] = giftCard ? (localized('giftCardValueDisplayText') ?? 'Value') : shownName;
   }
   const images = productImages(item);
   const shows: Record<string, VariantShow> = {};

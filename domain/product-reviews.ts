@@ -6,6 +6,7 @@
  * @module
  */
 import { BETA_FEATURES, featureConfigOf, isFeatureEnabledOr } from './feature-toggles';
+import type { InterfaceWords } from './interface-words';
 
 export const REVIEW_LIMITS = { minRating: 1, maxRating: 5, nameMax: 80, bodyMax: 4000, bodyMin: 1 } as const;
 
@@ -90,4 +91,21 @@ export interface ProductReviewsView {
   averageText: string;
   averageStars: string;
   reviews: ShownReview[];
+  /** The section's words on a page in another language than English (the island has the English ones). */
+  words?: ReviewsWords;
 }
+
+/** The reviews section's words (domain/interface-words). */
+export type ReviewsWords = Pick<
+  InterfaceWords,
+  | 'reviews'
+  | 'ratingOutOf5'
+  | 'oneReview'
+  | 'manyReviews'
+  | 'sortBy'
+  | 'newest'
+  | 'highestRating'
+  | 'lowestRating'
+  | 'ratedOutOf5'
+  | 'showAllReviews'
+>;

@@ -10,6 +10,12 @@ import type { CartEntry, ShoppingCart } from './cart';
 import type { FieldErrors } from './form-fields';
 import type { PlaceDetails, PlacePrediction } from './places';
 
+/** `GET` and `POST /api/likes/:itemId`: whether this visitor likes the post, and its likes in all. */
+export interface LikeState {
+  liked: boolean;
+  count: number;
+}
+
 /** Every cart call's answer: the whole cart as it now stands. */
 export interface CartAnswer {
   shoppingCart: ShoppingCart;

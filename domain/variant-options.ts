@@ -8,7 +8,17 @@ import { structuredContent, variants, type Variant } from './product';
 export interface VariantOption {
   name: string;
   values: string[];
+  /** Value → the words the page's language shows for it (the owner's translation); the value chosen stays the product's own. */
+  labels?: Record<string, string>;
 }
+
+/**
+ * The key of an option value's translation among the page's strings
+ * (`localizedStrings.productOptionValues.<key>`): one step of a dotted path, whatever the
+ * name and value hold.
+ */
+export const optionValueKey = (name: string, value: string): string =>
+  `${encodeURIComponent(name)}=${encodeURIComponent(value)}`.replace(/\./g, '%2E');
 
 /** Only with at least 2 variants: the ordered option names, each with its distinct values in variant order. */
 export function variantOptions(item: unknown): VariantOption[] {

@@ -32,6 +32,13 @@ export const PERMISSIONS = [
   'moderation',
   'billing',
   'newsletter.send',
+  // The site's content (issue 23, /api/owner/content): reading drafts, editing pages and the
+  // rest, editing products, publishing, and reading the content audit log.
+  'content.read',
+  'content.write',
+  'products.write',
+  'content.publish',
+  'audit.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -43,6 +50,7 @@ const READ_ONLY: Permission[] = [
   'restock.read',
   'outbox.read',
   'analytics.read',
+  'content.read',
 ];
 
 /** Scheduling roles exist in the enumeration, but we have no scheduling feature: they see nothing. */
@@ -50,7 +58,7 @@ export const ROLE_PERMISSIONS: Record<WebsiteRoleName, readonly Permission[]> = 
   admin: PERMISSIONS,
   billing: ['orders.read', 'billing'],
   reporting: ['analytics.read', 'orders.read'],
-  editor: ['site.settings', 'forms.read'],
+  editor: ['site.settings', 'forms.read', 'content.read', 'content.write', 'products.write', 'content.publish'],
   moderator: ['moderation'],
   commenter: [],
   storeManager: [
@@ -63,6 +71,9 @@ export const ROLE_PERMISSIONS: Record<WebsiteRoleName, readonly Permission[]> = 
     'outbox.read',
     'store.settings',
     'forms.read',
+    'content.read',
+    'products.write',
+    'content.publish',
   ],
   scheduling: [],
   viewer: READ_ONLY,

@@ -43,3 +43,6 @@ export { quickViewDialogProps, type QuickViewDialogProps } from './formatters/co
 
 /** A Scope for calling a formatter or predicate directly in a test. */
 export { testScope, type TestScope, type TestScopeOptions } from './formatters/test-scope';
+
+/** "Did you mean": nearest known names, and the sentence the command line and the overlay append. */
+export { nearestNames, didYouMean } from './errors/nearest-names';

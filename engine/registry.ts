@@ -7,9 +7,9 @@
  *   registerFormatter('repeat', repeat, { minArgs: 1, maxArgs: 1 });
  *   renderTemplate('{name|shout}', { name: 'ann' }).output; // 'ANN'
  */
-import type { ArgumentRule, Formatter, Predicate } from './types';
+import type { ArgumentRule, Formatter, NameDoc, Predicate } from './types';
 
-const ruleFor = (rules: Record<string, ArgumentRule>, name: string) =>
+const ruleFor = <T>(rules: Record<string, T>, name: string): T | undefined =>
   Object.hasOwn(rules, name) ? rules[name] : undefined;
 
 function setRule(rules: Map<string, ArgumentRule>, name: string, rule: ArgumentRule | undefined): void {
@@ -24,6 +24,9 @@ export class Registry {
   /** Argument rules checked when a template compiles; a name without one takes any arguments. */
   readonly formatterArguments = new Map<string, ArgumentRule>();
   readonly predicateArguments = new Map<string, ArgumentRule>();
+  /** What each name does; a replacement registered without one keeps the text of what it replaces. */
+  readonly formatterDocs = new Map<string, NameDoc>();
+  readonly predicateDocs = new Map<string, NameDoc>();
   #revision = 0;
 
   /** Grows with every registration, so caches of compiled templates know when to start over. */
@@ -31,30 +34,40 @@ export class Registry {
     return this.#revision;
   }
 
-  registerFormatter(name: string, formatter: Formatter, rule?: ArgumentRule): this {
+  registerFormatter(name: string, formatter: Formatter, rule?: ArgumentRule, doc?: NameDoc): this {
     this.formatters.set(name, formatter);
     setRule(this.formatterArguments, name, rule);
+    if (doc !== undefined) this.formatterDocs.set(name, doc);
     this.#revision += 1;
     return this;
   }
 
   /** `name` is spelled as templates spell it, with the trailing `?` (`'plural?'`). */
-  registerPredicate(name: string, predicate: Predicate, rule?: ArgumentRule): this {
+  registerPredicate(name: string, predicate: Predicate, rule?: ArgumentRule, doc?: NameDoc): this {
     this.predicates.set(name, predicate);
     setRule(this.predicateArguments, name, rule);
+    if (doc !== undefined) this.predicateDocs.set(name, doc);
     this.#revision += 1;
     return this;
   }
 
-  registerFormatters(table: Record<string, Formatter>, rules: Record<string, ArgumentRule> = {}): this {
+  registerFormatters(
+    table: Record<string, Formatter>,
+    rules: Record<string, ArgumentRule> = {},
+    docs: Record<string, NameDoc> = {},
+  ): this {
     for (const [name, formatter] of Object.entries(table))
-      this.registerFormatter(name, formatter, ruleFor(rules, name));
+      this.registerFormatter(name, formatter, ruleFor(rules, name), ruleFor(docs, name));
     return this;
   }
 
-  registerPredicates(table: Record<string, Predicate>, rules: Record<string, ArgumentRule> = {}): this {
+  registerPredicates(
+    table: Record<string, Predicate>,
+    rules: Record<string, ArgumentRule> = {},
+    docs: Record<string, NameDoc> = {},
+  ): this {
     for (const [name, predicate] of Object.entries(table))
-      this.registerPredicate(name, predicate, ruleFor(rules, name));
+      this.registerPredicate(name, predicate, ruleFor(rules, name), ruleFor(docs, name));
     return this;
   }
 
@@ -65,6 +78,8 @@ export class Registry {
     for (const [name, p] of this.predicates) copy.predicates.set(name, p);
     for (const [name, rule] of this.formatterArguments) copy.formatterArguments.set(name, rule);
     for (const [name, rule] of this.predicateArguments) copy.predicateArguments.set(name, rule);
+    for (const [name, doc] of this.formatterDocs) copy.formatterDocs.set(name, doc);
+    for (const [name, doc] of this.predicateDocs) copy.predicateDocs.set(name, doc);
     return copy;
   }
 }

@@ -21,6 +21,23 @@ export interface TemplateError {
   line?: number;
   /** 1-based column of the tag that caused it. */
   column?: number;
+  /** Known names nearest to an unknown formatter, predicate, partial or macro name, nearest first. */
+  suggestions?: string[];
+  /**
+   * Where the error is when that is inside a partial: its name and position in the partial's
+   * own source. (A partial's compile error keeps `line`/`column` at the tag that applied it, as
+   * the reference engine reports; `origin` says where in the partial it is.)
+   */
+  origin?: ErrorPlace & { partial: string };
+  /** The `apply` and `.include` tags that led to the error, outermost first. */
+  includedFrom?: ErrorPlace[];
+}
+
+/** A position in the template rendered (`partial` absent) or in a partial. */
+export interface ErrorPlace {
+  partial?: string;
+  line: number;
+  column: number;
 }
 
 /**
@@ -83,6 +100,23 @@ export interface ArgumentRule {
   maxArgs?: number;
   /** What is wrong with the arguments (`argument 'abc' is not a number`), or undefined when they are usable. */
   check?(args: readonly string[]): string | undefined;
+}
+
+/**
+ * What a formatter or predicate does, registered with it: hover help and completion in the
+ * language server read it, and the language reference page has the same row.
+ */
+export interface NameDoc {
+  /** Its arguments as the reference writes them (`[N [ELLIPSIS]]`, `—` for none). */
+  args?: string;
+  /** What it reads of the value and the context, for those described that way. */
+  reads?: string;
+  /** What it does. */
+  summary: string;
+  /** A template, its data and its output. */
+  example?: string;
+  /** The section of docs/template-language.md that describes it. */
+  section?: string;
 }
 
 /** Limits for `.eval` expressions (0 disables a limit). */

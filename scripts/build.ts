@@ -20,6 +20,8 @@ import * as esbuild from 'esbuild';
 import { expandViewportMedia } from '../domain';
 import { ASSETS_DIR, MANIFEST_PATH, clearManifestCache } from '../islands';
 import { ENCODED_EXTENSION, compress, worthCompressing } from '../server';
+import { ensureBuilt, sourceInputs, writeStamp } from './build-cache';
+import { sharedChunkPlugin } from './shared-chunk';
 import type { AdminBundle, Manifest } from '../islands';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +30,14 @@ const CSS_ENTRY = 'islands/islands.css';
 const ADMIN_ENTRY = 'admin/index.ts';
 /** The tracking client: its own entry, so pages load it without React. */
 const TRACKING_ENTRY = 'islands/tracking/index.ts';
+/**
+ * Islands that come with the entry instead of a lazy chunk (scripts/shared-chunk.ts): those the
+ * store's own templates put on every page (the header's cart pill and account link, the
+ * footer's newsletter form) and the product page's, the page most first views land on.
+ */
+export const ENTRY_ISLANDS = ['pill-cart', 'account-link', 'form', 'product-detail', 'product-reviews'];
+/** The build's stamp (build-cache.ts), beside its manifest. */
+const STAMP_NAME = 'build-stamp.json';
 
 export interface BundleOptions {
   /** The client entry module. @default islands/boot.ts */
@@ -40,6 +50,8 @@ export interface BundleOptions {
   dev?: boolean;
   /** Keep running and rebuild on change, rewriting the manifest each time. @default false */
   watch?: boolean;
+  /** What `npm start` compares to decide whether to build again (build-cache.ts). @default build-stamp.json beside the manifest */
+  stampPath?: string;
 }
 
 /**
@@ -56,6 +68,23 @@ export const viewportMediaPlugin: esbuild.Plugin = {
   },
 };
 
+/**
+ * `npm start`'s build: none when the bundle in dist/ was built from the sources as they are now
+ * (build-cache.ts), else a production build. Answers whether it built.
+ */
+export async function ensureIslands(log?: (line: string) => void): Promise<boolean> {
+  const { built } = await ensureBuilt({
+    root: ROOT,
+    stampPath: join(dirname(MANIFEST_PATH), STAMP_NAME),
+    manifestPath: MANIFEST_PATH,
+    assetsDir: ASSETS_DIR,
+    dev: false,
+    build: () => buildIslands(),
+    log,
+  });
+  return built;
+}
+
 /** Builds the island bundle into dist/ and returns its manifest. */
 export function buildIslands(options: { dev?: boolean; watch?: boolean } = {}): Promise<Manifest> {
   return bundleIslands(options);
@@ -65,24 +94,37 @@ export function buildIslands(options: { dev?: boolean; watch?: boolean } = {}): 
 export async function bundleIslands(options: BundleOptions = {}): Promise<Manifest> {
   const outdir = options.outdir ?? ASSETS_DIR;
   const manifestPath = options.manifestPath ?? MANIFEST_PATH;
+  const stampPath = options.stampPath ?? join(dirname(manifestPath), STAMP_NAME);
   const dev = options.dev ?? false;
   const boot = options.boot ?? join(ROOT, 'islands/boot.ts');
+  const bootSource = relative(ROOT, boot).split(sep).join('/');
   await mkdir(outdir, { recursive: true });
 
   let resolveFirst: (manifest: Manifest) => void = () => {};
   const first = new Promise<Manifest>((resolve) => (resolveFirst = resolve));
-  const context = await esbuild.context({
+  // Three builds into one folder, so the storefront's chunks are shaped by the storefront alone
+  // (issue 28, "First view"): the owner app and the tracking client used to share chunks with
+  // the islands, and every code path two of them shared became a file of its own.
+  const latest = new Map<BuildPart, esbuild.Metafile>();
+  const onEnd = (part: BuildPart) => async (result: esbuild.BuildResult) => {
+    if (!result.metafile) return;
+    latest.set(part, result.metafile);
+    if (!dev) await precompress(result.metafile);
+    if (latest.size < BUILD_PARTS.length) return;
+    const metafile = mergedMetafile([...latest.values()]);
+    const manifest = manifestFrom(metafile, outdir, bootSource, shared.staticIslands());
+    await pruneStale(outdir, metafile);
+    await mkdir(dirname(manifestPath), { recursive: true });
+    await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeStamp(stampPath, ROOT, sourceInputs(Object.keys(metafile.inputs)), dev);
+    clearManifestCache();
+    resolveFirst(manifest);
+  };
+  const common: esbuild.BuildOptions = {
     absWorkingDir: ROOT,
-    entryPoints: {
-      boot,
-      islands: join(ROOT, CSS_ENTRY),
-      admin: join(ROOT, ADMIN_ENTRY),
-      tracking: join(ROOT, TRACKING_ENTRY),
-    },
     outdir,
     bundle: true,
     format: 'esm',
-    splitting: true,
     platform: 'browser',
     target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
     entryNames: '[name]-[hash]',
@@ -94,37 +136,60 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [
-      viewportMediaPlugin,
-      {
-        name: 'manifest',
-        setup(build) {
-          build.onEnd(async (result) => {
-            if (!result.metafile) return;
-            const manifest = manifestFrom(result.metafile, outdir, relative(ROOT, boot).split(sep).join('/'));
-            await pruneStale(outdir, result.metafile);
-            if (!dev) await precompress(result.metafile);
-            await mkdir(dirname(manifestPath), { recursive: true });
-            await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-            clearManifestCache();
-            resolveFirst(manifest);
-          });
-        },
-      },
-    ],
+  };
+  const shared = sharedChunkPlugin(boot, {
+    absWorkingDir: ROOT,
+    jsx: common.jsx,
+    define: common.define,
+    target: common.target,
+    plugins: [viewportMediaPlugin],
+    entryIslands: ENTRY_ISLANDS,
   });
+  const contexts = await Promise.all([
+    esbuild.context({
+      ...common,
+      entryPoints: { boot, islands: join(ROOT, CSS_ENTRY) },
+      splitting: true,
+      plugins: [viewportMediaPlugin, shared.plugin, { name: 'manifest', setup: (b) => b.onEnd(onEnd('storefront')) }],
+    }),
+    // The owner app: its own React; its lazy editors still split off.
+    esbuild.context({
+      ...common,
+      entryPoints: { admin: join(ROOT, ADMIN_ENTRY) },
+      splitting: true,
+      plugins: [viewportMediaPlugin, { name: 'manifest', setup: (b) => b.onEnd(onEnd('admin')) }],
+    }),
+    // The tracking client: one file, without React.
+    esbuild.context({
+      ...common,
+      entryPoints: { tracking: join(ROOT, TRACKING_ENTRY) },
+      plugins: [{ name: 'manifest', setup: (b) => b.onEnd(onEnd('tracking')) }],
+    }),
+  ]);
 
   if (options.watch) {
-    await context.watch();
+    await Promise.all(contexts.map((context) => context.watch()));
     return first;
   }
   try {
-    const result = await context.rebuild();
-    if (result.errors.length > 0) throw new Error(`The island build failed with ${result.errors.length} error(s).`);
+    const results = await Promise.all(contexts.map((context) => context.rebuild()));
+    const errors = results.reduce((sum, result) => sum + result.errors.length, 0);
+    if (errors > 0) throw new Error(`The island build failed with ${errors} error(s).`);
     return await first;
   } finally {
-    await context.dispose();
+    await Promise.all(contexts.map((context) => context.dispose()));
   }
+}
+
+const BUILD_PARTS = ['storefront', 'admin', 'tracking'] as const;
+type BuildPart = (typeof BUILD_PARTS)[number];
+
+/** One metafile of the three builds' (their outputs never share a name but for identical content). */
+function mergedMetafile(metafiles: esbuild.Metafile[]): esbuild.Metafile {
+  return {
+    inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)),
+    outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)),
+  };
 }
 
 /**
@@ -132,7 +197,12 @@ export async function bundleIslands(options: BundleOptions = {}): Promise<Manife
  * (PillCart.tsx is `pill-cart`); its chunk list starts with its own chunk and adds the shared
  * chunks it imports that the entry has not loaded already.
  */
-function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: string): Manifest {
+function manifestFrom(
+  metafile: esbuild.Metafile,
+  outdir: string,
+  bootSource: string,
+  staticIslands: readonly string[],
+): Manifest {
   const outputs = Object.entries(metafile.outputs);
   const url = (output: string) => `/assets/${relative(outdir, join(ROOT, output)).split(sep).join('/')}`;
   const boot = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint === bootSource)?.[0];
@@ -155,6 +225,8 @@ function manifestFrom(metafile: esbuild.Metafile, outdir: string, bootSource: st
     const chunks = [imp.path, ...[...staticImports(imp.path)].filter((file) => !loadedByBoot.has(file))];
     islands[kebabCase(basename(entry, extname(entry)))] = chunks.map(url);
   }
+  // Islands that came with the entry have no chunk of their own (scripts/shared-chunk.ts).
+  for (const name of staticIslands) islands[name] ??= [];
   const bootImports = [...loadedByBoot].filter((file) => file !== boot).map(url);
   return {
     boot: url(boot),
@@ -185,7 +257,13 @@ function kebabCase(name: string): string {
 
 /** Removes files of earlier builds, so dist/assets/ holds exactly what this build wrote. */
 async function pruneStale(outdir: string, metafile: esbuild.Metafile): Promise<void> {
-  const current = new Set(Object.keys(metafile.outputs).map((file) => join(ROOT, file)));
+  // The outputs and their brotli and gzip forms (written by each part's build before this runs).
+  const current = new Set(
+    Object.keys(metafile.outputs).flatMap((file) => [
+      join(ROOT, file),
+      ...Object.values(ENCODED_EXTENSION).map((extension) => join(ROOT, file) + extension),
+    ]),
+  );
   for (const file of await readdir(outdir)) {
     if (!current.has(join(outdir, file))) await rm(join(outdir, file), { recursive: true, force: true });
   }

@@ -9,9 +9,11 @@ const commands: Record<string, () => Promise<{ main(argv: string[]): Promise<num
   build: () => import('./build'),
   render: () => import('./render'),
   'lint-templates': () => import('./lint-templates'),
+  lsp: () => import('./lsp'),
   seed: () => import('./seed'),
   owner: () => import('./owner'),
   apikey: () => import('./apikey'),
+  sites: () => import('./sites'),
 };
 
 const [name, ...argv] = process.argv.slice(2);

@@ -1,12 +1,13 @@
 /**
- * `npm run lint:templates` compiles every `*.html` under templates/ and
- * fixtures/sites/<site>/templates/. Compile errors are printed with code frames (exit 1);
- * variables written into an HTML attribute value without an escaping formatter at the end
- * of their chain are warnings (exit 0). `--root <dir>` lints another checkout.
+ * `npm run lint:templates [-- file.html dir …]` compiles the files given (folders: every
+ * `*.html` in them), else every `*.html` under templates/ and fixtures/sites/<site>/templates/.
+ * Compile errors are printed with code frames (exit 1); variables written into an HTML
+ * attribute value without an escaping formatter at the end of their chain, and partials or
+ * macros that no file defines, are warnings (exit 0). `--root <dir>` lints another checkout.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { compileTemplate, type TemplateError, positionAt } from '../engine';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { compileTemplate, nearestNames, type TemplateError, positionAt } from '../engine';
 import { storefrontRegistry } from '../storefront';
 import { describeError } from './render';
 
@@ -70,12 +71,67 @@ function unescapedVariables(source: string): TemplateError[] {
   return warnings;
 }
 
-/** Compile errors (against the server's registry, islands included) and attribute-escaping warnings. */
-export function lintSource(source: string): LintReport {
-  return {
-    errors: compileTemplate(source, { registry: storefrontRegistry }).errors,
-    warnings: unescapedVariables(source),
-  };
+/** `{x|apply name}` and `{.include name}`: the partial or macro name and where it is. */
+const PARTIAL_USE = /\{(?:\.include\s+|[^{}|]*\|\s*apply\s+)([\w./-]+)/g;
+const MACRO = /\{\.macro\s+([\w./-]+)\s*\}/g;
+
+/** Partials and macros used but defined nowhere the render would look, with the nearest names. */
+function unknownPartials(source: string, partials: ReadonlySet<string>): TemplateError[] {
+  const known = new Set(partials);
+  for (const macro of source.matchAll(MACRO)) known.add(macro[1]);
+  const warnings: TemplateError[] = [];
+  for (const use of source.matchAll(PARTIAL_USE)) {
+    const name = use[1];
+    if (known.has(name)) continue;
+    const suggestions = nearestNames(name, known);
+    warnings.push({
+      type: 'lint',
+      message: `Partial or macro '${name}' is defined nowhere: the render prints nothing for it`,
+      ...positionAt(source, use.index),
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    });
+  }
+  return warnings;
+}
+
+export interface LintOptions {
+  /** Partial names the template can use (its site's partials/ and blocks/); unchecked when absent. */
+  partials?: ReadonlySet<string>;
+}
+
+/**
+ * Compile errors (against the server's registry, islands included), attribute-escaping
+ * warnings and, given the partials, uses of partials and macros that do not exist.
+ */
+export function lintSource(source: string, options: LintOptions = {}): LintReport {
+  const warnings = unescapedVariables(source);
+  if (options.partials !== undefined) warnings.push(...unknownPartials(source, options.partials));
+  warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { errors: compileTemplate(source, { registry: storefrontRegistry }).errors, warnings };
+}
+
+/** The `templates` folders whose partials a file can use: its own, and the defaults under a site's. */
+export function templateRootsOf(file: string): string[] {
+  const parts = resolve(file).split(sep);
+  const at = parts.lastIndexOf('templates');
+  if (at === -1) return [];
+  const own = parts.slice(0, at + 1).join(sep);
+  // fixtures/sites/<id>/templates overlays <checkout>/templates.
+  if (at >= 3 && parts[at - 3] === 'fixtures' && parts[at - 2] === 'sites')
+    return [join(parts.slice(0, at - 3).join(sep), 'templates'), own];
+  return [own];
+}
+
+/** Partial names under `partials/` and `blocks/` of the roots, as renders name them. */
+export function partialNamesIn(roots: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const root of roots) {
+    for (const folder of ['partials', 'blocks']) {
+      const dir = join(root, folder);
+      for (const file of htmlFiles(dir)) names.add(relative(dir, file).split(sep).join('/').slice(0, -'.html'.length));
+    }
+  }
+  return names;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -103,16 +159,41 @@ function templateDirs(root: string): string[] {
   return [join(root, 'templates'), ...siteNames.map((site) => join(sites, site, 'templates'))];
 }
 
+/** The files named on the command line (folders: their `*.html`), or undefined when none is. */
+function filesGiven(argv: string[]): string[] | undefined {
+  const given: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--root') i++;
+    else if (!argv[i].startsWith('--')) given.push(argv[i]);
+  }
+  if (given.length === 0) return undefined;
+  return given.flatMap((path) => {
+    if (!existsSync(path)) throw new Error(`${path}: no such file or folder`);
+    return statSync(path).isDirectory() ? htmlFiles(path) : [path];
+  });
+}
+
 export async function main(argv: string[]): Promise<number> {
   const rootFlag = argv.indexOf('--root');
   const root = rootFlag !== -1 && argv[rootFlag + 1] ? argv[rootFlag + 1] : process.cwd();
+  let files: string[];
+  try {
+    files = filesGiven(argv) ?? templateDirs(root).flatMap(htmlFiles);
+  } catch (error) {
+    process.stderr.write(`lint:templates: ${(error as Error).message}\n`);
+    return 2;
+  }
   let errorCount = 0;
   let warningCount = 0;
-  const files = templateDirs(root).flatMap(htmlFiles);
+  const partialsByRoot = new Map<string, Set<string>>();
   for (const path of files) {
     const source = readFileSync(path, 'utf8');
-    const { errors, warnings } = lintSource(source);
-    const file = relative(root, path);
+    const roots = templateRootsOf(path);
+    const key = roots.join('|');
+    let partials = partialsByRoot.get(key);
+    if (partials === undefined && roots.length > 0) partialsByRoot.set(key, (partials = partialNamesIn(roots)));
+    const { errors, warnings } = lintSource(source, { partials });
+    const file = relative(root, path) || basename(path);
     for (const error of errors) process.stderr.write(`${describeError(error, file, source)}\n`);
     for (const warning of warnings) process.stderr.write(`${describeError(warning, file, undefined)}\n`);
     errorCount += errors.length;

@@ -28,8 +28,12 @@ describe('render CLI for a site page', () => {
     expect(withoutCrumb(stdout.trimEnd())).toBe(withoutCrumb(page.html.trimEnd()));
   });
 
-  it('renders the not-found page for an unknown path', async () => {
-    const { stdout } = await cli('--site', 'demo', '--path', '/no-such-page');
-    expect(stdout).toContain('data-page-type="100"');
+  it('renders the not-found page for an unknown path, and exits 1 (issue 26.12)', async () => {
+    const failed = await cli('--site', 'demo', '--path', '/no-such-page').then(
+      () => undefined,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stdout).toContain('data-page-type="100"');
   });
 });

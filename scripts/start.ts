@@ -1,41 +1,54 @@
 /**
- * `npm start`: serves every fixture site on PORT (default 3000) with the embedded database,
- * or DATABASE_URL's server. Builds the island bundle first when none is built, and seeds
- * stock from the fixtures without touching stock the database already has. `WORKERS=N`
+ * `npm start`: serves every site of the content store (fixture sites imported into it the first
+ * time they are seen) on PORT (default 3000) with the embedded database, or DATABASE_URL's
+ * server. Builds the island bundle first when none is built or its sources changed (the hash
+ * check of scripts/build-cache.ts; a warm restart reuses it), and seeds stock from the sites
+ * without touching stock the database already has. `WORKERS=N`
  * serves with N processes on one port (scripts/cluster.ts); each is a worker started here.
  *
  * @module
  */
 import cluster from 'node:cluster';
+import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { readManifest } from '../islands';
 import {
+  ContentStore,
+  DataDirInUseError,
   DEMO_OWNERS,
   DeferredWork,
   FIXTURES_DIR,
   ROOT_DIR,
   RenewalScheduler,
+  ScheduledPublisher,
   SiteRegistry,
   TEMPLATES_DIR,
   consoleLogger,
   createApp,
   createMailer,
   ensureOwner,
+  followPublishes,
+  importFixtureSites,
   guardProcess,
   loadSecret,
   openBucketStore,
   openDatabase,
   readDatabaseTimeout,
+  readPageCacheMs,
   seedFixtureReviews,
   seedStock,
   siteUrlProblem,
   stockRows,
+  storedSites,
   testPaymentProvider,
+  TrackingBudget,
+  refuseTrackingEarly,
 } from '../server';
-import { buildIslands } from './build';
+import { buildIslands, ensureIslands } from './build';
 import { readWorkers, runCluster } from './cluster';
+import { startPhase } from './start-timing';
 import type { Database, DevEvents, Site } from '../server';
+import type { RequestListener, ServerOptions } from 'node:http';
 
 export interface StartOptions {
   port: number;
@@ -68,12 +81,18 @@ export function readSiteUrl(env: NodeJS.ProcessEnv, port: number): string {
 export async function startServer({ port, dev, worker }: StartOptions): Promise<RunningServer> {
   const siteUrl = readSiteUrl(process.env, port);
   const { db, sites } = await prepare(dev, worker);
+  // Served from the content store: a publish by any process reloads the sites here.
+  const stopFollowing = dev ? async () => {} : await followPublishes(new ContentStore(db), sites, consoleLogger);
   const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
   // Redis when REDIS_URL is set, else the database's table on a server, else memory.
   const buckets = openBucketStore({ db });
   // Mail a request queued after answering (password resets) is sent before the database closes.
   const deferred = new DeferredWork({ log: consoleLogger });
-  const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred });
+  // PAGE_CACHE_MS (checked in main before anything starts); dev never caches.
+  const pageCacheMs = dev ? 0 : readPageCacheMs(process.env);
+  // One tracking budget for the app and the node listener, which refuses over-budget calls unparsed.
+  const trackingBudget = new TrackingBudget();
+  const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred, pageCacheMs, trackingBudget });
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
   const renewals = new RenewalScheduler({
     db,
@@ -84,15 +103,23 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   });
   const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
   if (Number.isFinite(renewalSeconds) && renewalSeconds > 0) renewals.start(renewalSeconds * 1000);
+  // Scheduled items of the content store go public at their time; row claims make each publish happen once.
+  const scheduled = new ScheduledPublisher({ db, sites, log: consoleLogger });
+  const scheduleSeconds = Number(process.env.SCHEDULE_INTERVAL_SECONDS ?? 15);
+  if (!dev && Number.isFinite(scheduleSeconds) && scheduleSeconds > 0) scheduled.start(scheduleSeconds * 1000);
 
+  // Over-budget tracking calls are answered before the adapter or the app sees them.
+  const createServer = ((options: ServerOptions, listener: RequestListener) =>
+    createHttpServer(options, refuseTrackingEarly(trackingBudget, listener))) as typeof createHttpServer;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, createServer }, () => resolve(s));
     s.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error,
       ),
     );
   });
+  startPhase('listening');
   if (!worker) for (const line of siteUrls(sites.all(), port)) consoleLogger.info(line);
   return {
     sites,
@@ -103,6 +130,8 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await renewals.stop();
+      await scheduled.stop();
+      await stopFollowing();
       await deferred.settled();
       await buckets.close();
       await db.close();
@@ -117,13 +146,24 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
  * processes race: migrations hold an advisory lock).
  */
 export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Database; sites: SiteRegistry }> {
-  // A bundle from before the owner app (/config) is built again, so /config works at once.
-  if (!worker && (dev || !readManifest()?.admin || !readManifest()?.tracking)) {
-    consoleLogger.info(dev ? 'Building the islands (dev)…' : 'No island bundle yet: building it…');
-    await buildIslands({ dev: Boolean(dev) });
+  if (!worker && dev) {
+    consoleLogger.info('Building the islands (dev)…');
+    await buildIslands({ dev: true });
+  } else if (!worker) {
+    // Built once and reused while its sources stay as they are (scripts/build-cache.ts).
+    await ensureIslands((line) => consoleLogger.info(line));
   }
+  startPhase('island bundle checked');
   const db = await openDatabase();
-  const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
+  startPhase('database opened and migrated');
+  const sites = await SiteRegistry.load({
+    fixturesDir: FIXTURES_DIR,
+    templatesDir: TEMPLATES_DIR,
+    // `npm run dev` reads the fixture folders (and reloads them on change); `npm start` serves
+    // the content store, into which a fixture site is imported the first time it is seen.
+    ...(dev ? {} : { loadSites: storedSites(await contentStore(db, worker), TEMPLATES_DIR) }),
+  });
+  startPhase('sites loaded');
   if (!worker) {
     for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
     // Reviews published with the fixtures, stored once as approved imported reviews (issue 15).
@@ -132,7 +172,26 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
     for (const { siteId, owner } of DEMO_OWNERS)
       if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
   }
+  startPhase('stock, reviews and owners seeded');
   return { db, sites };
+}
+
+/**
+ * The content store, with the fixture sites it has never seen (or whose folders changed while no
+ * owner edited them) imported, by the primary and not its workers.
+ */
+async function contentStore(db: Database, worker: boolean): Promise<ContentStore> {
+  const store = new ContentStore(db);
+  if (worker) return store;
+  const { imported, kept } = await importFixtureSites(store, FIXTURES_DIR);
+  startPhase('fixture sites compared with the content store');
+  for (const id of imported)
+    consoleLogger.info(`Imported the site '${id}' from its fixture folder into the content store.`);
+  for (const id of kept)
+    consoleLogger.warn(
+      `The fixture folder of '${id}' changed, but owners have edited the site: serving their content. To replace it with the folder: npm run sites -- import ${FIXTURES_DIR}/${id}`,
+    );
+  return store;
 }
 
 export function siteUrls(sites: Site[], port: number): string[] {
@@ -172,6 +231,7 @@ export function closeOnSignals(close: () => Promise<void>): void {
 
 // biome-ignore lint/suspicious/noConfusingVoidType: the command's exit code, or nothing while it serves (see cli.ts).
 export async function main(_argv: string[]): Promise<number | void> {
+  startPhase('modules loaded');
   const port = Number(process.env.PORT) || 3000;
   const workers = readWorkers(process.env);
   if (typeof workers === 'string') {
@@ -180,6 +240,7 @@ export async function main(_argv: string[]): Promise<number | void> {
   }
   try {
     readDatabaseTimeout(process.env);
+    readPageCacheMs(process.env);
   } catch (error) {
     consoleLogger.error((error as Error).message);
     return 2;
@@ -187,6 +248,14 @@ export async function main(_argv: string[]): Promise<number | void> {
   // A cut database connection, or any failure nobody awaited, must not end a serving process.
   guardProcess(consoleLogger);
   if (cluster.isPrimary && workers > 1) return runCluster({ port, workers });
-  const running = await startServer({ port, worker: cluster.isWorker });
+  let running: RunningServer;
+  try {
+    running = await startServer({ port, worker: cluster.isWorker });
+  } catch (error) {
+    // Another server on the same embedded database: say so plainly, without a stack.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    consoleLogger.error(error.message);
+    return 1;
+  }
   closeOnSignals(running.close);
 }

@@ -6,13 +6,25 @@
  */
 import { Hono } from 'hono';
 import { adPixel } from './ad-pixel';
+import { assetRoutes } from './assets/asset-routes';
 import { DistAssets } from './assets/dist-assets';
 import { bucketStore, openBucketStore } from './buckets';
-import { handleError } from './error-handler';
+import { LocalCaptcha, localCaptchaRoutes, siteCaptcha } from './captcha';
+import { commentRoutes } from './comments';
+import { cartPageRoutes, checkoutPageRoutes, commerceRoutes, quickViewRoutes } from './commerce';
+import { emailPreviewRoutes, EMAIL_PREVIEW_PATH, sendOrderEmails } from './commerce-mail';
 import { DeferredWork } from './deferred-work';
+import { devRoutes } from './dev/dev-routes';
+import { donationRoutes } from './donations';
+import { handleError } from './error-handler';
+import { feedRoutes } from './feeds';
+import { captchaFromEnv, formRoutes, submissionNotifications } from './forms';
 import { HttpError } from './http-error';
-import { createMailer } from './mail';
+import { urlGuard } from './http/url-guard';
+import { instalmentRoutes } from './instalments';
+import { unlockRoutes } from './lock';
 import { consoleLogger } from './logger';
+import { createMailer } from './mail';
 import { compression } from './middleware/compression';
 import { crumb } from './middleware/crumb';
 import { rateLimit } from './middleware/rate-limit';
@@ -20,53 +32,43 @@ import { refusalStatus } from './middleware/refusal-status';
 import { requestId } from './middleware/request-id';
 import { requestSize } from './middleware/request-size';
 import { securityHeaders } from './middleware/security-headers';
-import { trackingBudget } from './middleware/tracking-budget';
-import { urlGuard } from './http/url-guard';
 import { siteResolver } from './middleware/site-resolver';
-import { siteUserSession } from './site-users';
+import { trackingBudget } from './middleware/tracking-budget';
+import type { TrackingBudget } from './middleware/tracking-budget';
+import { isNewsletterOneClick, newsletterRoutes, newsletterSignUps } from './newsletter';
+import { ownerRoutes } from './owner-api';
+import { billingPageRoutes } from './pages/billing-pages';
+import { configAppRoutes } from './pages/config-app';
+import { overlayPageRoutes } from './pages/overlay-pages';
+import { pageRoutes } from './pages/page-routes';
+import { inEachLanguage } from './pages/language-routes';
 import { DIST_ASSETS_DIR } from './paths';
+import { PLACES_BASE, placesRoutes } from './places';
 import { PageCache } from './render/page-cache';
 import { renderEnv } from './render-env';
-import { assetRoutes } from './routes/assets';
-import { billingPageRoutes } from './routes/billing-pages';
-import { cartPageRoutes } from './routes/cart-pages';
-import { checkoutPageRoutes } from './routes/checkout-pages';
-import { commerceRoutes } from './routes/commerce';
-import { configAppRoutes } from './routes/config-app';
-import { devRoutes } from './routes/dev';
-import { feedRoutes } from './routes/feeds';
-import { LocalCaptcha, localCaptchaRoutes, siteCaptcha } from './captcha';
-import { formRoutes } from './routes/forms';
-import { captchaFromEnv } from './routes/forms/captcha-verifier';
-import { ownerRoutes } from './routes/owner';
-import { pageRoutes } from './routes/pages';
-import { placesRoutes } from './routes/places';
-import { siteUserPageRoutes } from './routes/site-user-pages';
-import { siteUserRoutes } from './routes/site-users';
-import { storefrontRoutes } from './routes/storefront';
-import { subscriptionRoutes } from './routes/subscriptions';
-import { donationRoutes } from './routes/donations';
-import { overlayPageRoutes } from './routes/overlay-pages';
-import { isTrackingPath, trackingRoutes } from './routes/tracking';
-import { IngestQueue, commerceEvents } from './tracking';
-import { unlockRoutes } from './routes/unlock';
-import { emailPreviewRoutes } from './routes/email-preview';
-import { isNewsletterOneClick, newsletterRoutes } from './routes/newsletter';
-import { reviewRoutes } from './routes/reviews';
-import { newsletterSignUps } from './newsletter';
-import { sendOrderEmails } from './commerce-mail';
+import { contentRoutes, productRoutes } from './content';
+import { translationRoutes } from './translations';
+import { contentPreviewRoutes } from './content-preview';
+import { likeRoutes } from './likes';
+import { isMediaUpload, MEDIA_API_PATH, MEDIA_PATH, mediaFileRoutes, mediaRoutes, mediaUploadSize } from './media';
+import { RESTOCK_PATH, restockRoutes } from './restock';
+import { reviewRoutes } from './reviews';
+import { siteUserPageRoutes, siteUserRoutes, siteUserSession } from './site-users';
+import { subscriptionRoutes } from './subscriptions';
+import { IngestQueue, commerceEvents, isTrackingPath, trackingRoutes } from './tracking';
+import { siteIconRoutes } from './site-icon';
 import type { BucketStore } from './buckets';
-import type { DevEvents } from './dev/dev-events';
+import type { PaymentProvider } from './commerce';
 import type { Sql } from './db';
+import type { DevEvents } from './dev/dev-events';
+import type { CaptchaVerifier } from './forms';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { GuessLimit } from './middleware/guess-limit';
-import type { PaymentProvider } from './commerce';
 import type { PlacesChooser } from './places';
 import type { SiteRegistry } from './sites/site-registry';
-import type { AppEnv } from './types';
 import type { Site } from './sites/types';
-import type { CaptchaVerifier } from './routes/forms/captcha-verifier';
+import type { AppEnv } from './types';
 
 export interface AppDeps {
   sites: SiteRegistry;
@@ -99,6 +101,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Tracking calls this process takes per second. @default TRACKING_BUDGET_PER_SECOND (else 500) ÷ WORKERS */
   trackingBudgetPerSecond?: number;
+  /** The budget the node listener refuses tracking calls by (scripts/start.ts), shared. @default one of the app's own */
+  trackingBudget?: TrackingBudget;
   /**
    * How links in mail name a site whose `website.baseUrl` is empty: `{host}` is the site's
    * first host (server/sites/site-origin.ts). scripts/start.ts passes SITE_URL, else
@@ -134,6 +138,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     trackingBudget({
       isTracking: (c) => c.req.method === 'POST' && isTrackingPath(c.req.path),
       perSecond: deps.trackingBudgetPerSecond,
+      budget: deps.trackingBudget,
     }),
   );
   app.use(securityHeaders());
@@ -141,7 +146,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Islands ask for expected refusals as 200s naming their status, so consoles stay clean.
   app.use('/api/*', refusalStatus());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
-  app.use(requestSize());
+  // Media uploads carry files: their own, larger limit, refused in the spec's words.
+  app.use(mediaUploadSize());
+  app.use(requestSize({ skip: isMediaUpload }));
   app.use(urlGuard());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites, siteUrl: deps.siteUrl }));
@@ -166,38 +173,85 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
-  app.route('/', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
+  app.route('/assets', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
+  app.route('/', siteIconRoutes());
   // After checkout: the order confirmation email (with review links) and gift card deliveries.
   const afterOrder =
     deps.db && mailer
       ? (site: Site, orderId: string, origin: string) =>
           sendOrderEmails({ db: deps.db!, mailer, secret: deps.secret, origin }, site, orderId)
       : undefined;
+  // Each family's sub-app at its own prefix. A family whose calls share none (the checkout's,
+  // tracking's, forms', comments', donations', feeds', newsletter's, quick view's: paths the
+  // islands and the spec name one by one) is mounted at '/' and names its paths itself.
   app.route('/', commerceRoutes({ db: deps.db, secret: deps.secret, payments: deps.payments, afterOrder, log }));
-  app.route('/', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret, deferred }));
-  app.route('/', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
-  app.route('/', overlayPageRoutes({ env }));
+  app.route('/api/site-users/account', siteUserRoutes({ db: deps.db, mailer, secret: deps.secret, deferred }));
+  app.route('/api/site-users/account/subscriptions', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
+  app.route('/popup-overlay', overlayPageRoutes({ env }));
   app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));
-  app.route('/', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/account', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
+  // The visitor's own pages again under each extra language's prefix: /fr/account/…, /fr/cart… (issue 25).
+  app.route('/', inEachLanguage('/account', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }), env));
   app.route('/', trackingRoutes({ ingest }));
-  app.route('/', storefrontRoutes({ db: deps.db, env, captcha: siteCaptcha(remoteCaptcha, localCaptcha, () => log) }));
+  // The storefront's own calls beside the cart: restock sign-ups, comments and likes, quick view
+  // and its hit count, the instalment information pages.
+  const captcha = siteCaptcha(remoteCaptcha, localCaptcha, () => log);
+  app.route(RESTOCK_PATH, restockRoutes(deps.db, captcha));
+  app.route('/', commentRoutes(deps.db));
+  app.route('/', quickViewRoutes(deps.db, env));
+  app.route('/instalments', instalmentRoutes());
   app.route('/', localCaptchaRoutes(localCaptcha));
   app.route('/', feedRoutes({ db: deps.db }));
-  app.route('/', placesRoutes({ providers: deps.places, ingest }));
-  app.route('/', cartPageRoutes({ db: deps.db, env }));
+  app.route(PLACES_BASE, placesRoutes({ providers: deps.places, ingest }));
+  app.route('/cart', cartPageRoutes({ db: deps.db, env }));
+  app.route('/', inEachLanguage('/cart', cartPageRoutes({ db: deps.db, env }), env));
+  app.route('/', likeRoutes({ db: deps.db }));
   app.route('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }));
-  const onSaved = newsletterSignUps(() =>
+  app.route(
+    '/',
+    inEachLanguage('/', checkoutPageRoutes({ db: deps.db, env, secret: deps.secret, places: deps.places }), env),
+  );
+  const signUps = newsletterSignUps(() =>
     deps.db && mailer ? { db: deps.db, mailer, secret: deps.secret } : undefined,
   );
+  const notify = submissionNotifications(() => mailer);
+  // After a submission is stored: the newsletter sign-up and the form's notification mails, each whatever the other did.
+  const onSaved = async (...args: Parameters<typeof signUps>) => {
+    const failed = (await Promise.allSettled([signUps(...args), notify(...args)])).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved, captcha: remoteCaptcha, localCaptcha }));
-  app.route('/', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/reviews', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));
-  app.route('/', emailPreviewRoutes({ db: deps.db }));
-  app.route('/', ownerRoutes({ db: deps.db, mailer, cache, guesses: deps.signInLimit, secret: deps.secret }));
+  app.route(EMAIL_PREVIEW_PATH, emailPreviewRoutes({ db: deps.db }));
+  // The owner API: each family's owner calls at its own prefix (server/owner-api).
+  app.route(
+    '/',
+    ownerRoutes({
+      db: deps.db,
+      mailer,
+      cache,
+      guesses: deps.signInLimit,
+      secret: deps.secret,
+      payments: deps.payments,
+    }),
+  );
+  app.route(MEDIA_API_PATH, mediaRoutes({ db: deps.db }));
+  app.route('/api/owner/content', contentRoutes({ db: deps.db }));
+  // The products panel's list, one product as edited, duplicate and delete (server/content/product-routes.ts).
+  app.route('/api/owner/content', productRoutes({ db: deps.db }));
+  app.route('/api/owner/translations', translationRoutes({ db: deps.db }));
+  // The editors' live preview: a page from the drafts, for the owner only (server/content-preview).
+  app.route(
+    '/api/owner/content',
+    contentPreviewRoutes({ db: deps.db, env, templatesDir: deps.sites.options.templatesDir }),
+  );
+  // The media library's files, by content-hashed URL (server/media/media-file-routes.ts).
+  app.route(MEDIA_PATH, mediaFileRoutes({ db: deps.db }));
   app.route('/', unlockRoutes({ secret: deps.secret, env }));
   app.route('/', billingPageRoutes({ db: deps.db }));
   // The owner app's shell, before the page routes (which would answer /config with a 404 page).
-  app.route('/', configAppRoutes());
+  app.route('/config', configAppRoutes());
   app.route('/', pageRoutes({ secret: deps.secret, cache, env, db: deps.db }));
 
   app.notFound((c) => handleError(new HttpError(404, 'Not found.'), c, env()));

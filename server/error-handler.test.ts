@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ConnectionLostError } from './db/unavailable';
@@ -71,5 +72,32 @@ describe('the error handler', () => {
     const answer = await app.request('http://x.localhost/api/x', { headers: { Accept: 'application/json' } });
     expect(answer.status).toBe(500);
     expect(answer.headers.get('Retry-After')).toBeNull();
+  });
+
+  it("answers an error thrown after the page was made with its own body and headers, not the gzipped page's", async () => {
+    // As the ad pixel middleware reads the database after next(): a cut connection there
+    // replaced a gzipped cached page with a plain error page still labelled gzip, and
+    // browsers failed to read it (fetch: "TypeError: terminated").
+    const env = { dev: false, log: { info: () => {}, warn: () => {}, error: () => {} } } as unknown as RenderEnv;
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.header('X-Content-Type-Options', 'nosniff');
+      await next();
+      throw Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+    });
+    app.get('*', (c) => {
+      c.header('Content-Encoding', 'gzip');
+      c.header('ETag', '"page"');
+      return c.body(gzipSync('<p>the page</p>'), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    });
+    app.onError((e, c) => handleError(e, c, env));
+    const answer = await app.request('http://x.localhost/', { headers: { Accept: 'application/json' } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Content-Encoding')).toBeNull();
+    expect(answer.headers.get('ETag')).toBeNull();
+    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await answer.json()).toEqual({
+      error: 'The store is busy for a moment. Please try again in a few seconds.',
+    });
   });
 });

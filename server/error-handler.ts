@@ -10,8 +10,8 @@ import { PayloadError } from './http/payload-error';
 import { plainPage } from './pages/plain-page';
 import { cartSummary } from './render/cart-summary';
 import { renderErrorPage } from './render/page-renderer';
-import { requestUrl } from './routes/request-url';
-import { sendPage } from './routes/send-page';
+import { requestUrl } from './http/request-url';
+import { sendPage } from './http/send-page';
 import type { Context } from 'hono';
 import type { RenderEnv } from './render/page-renderer';
 import type { AppEnv } from './types';
@@ -20,8 +20,14 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again in a mome
 const UNAVAILABLE = 'The store is busy for a moment. Please try again in a few seconds.';
 /** Seconds a caller is asked to wait when the database is away: the pool reconnects within one. */
 const RETRY_AFTER_SECONDS = 2;
+/** Headers that describe a response's body, which the error answer replaces. */
+const BODY_HEADERS = ['Content-Encoding', 'Content-Length', 'Content-Range', 'ETag', 'Last-Modified'];
 
 export function handleError(error: unknown, c: Context<AppEnv>, env: RenderEnv): Response {
+  // A failure after the response was made (a middleware reading the database after next(),
+  // as the ad pixel does) replaces it, and hono carries the made response's headers over to
+  // the answer: those of its body must go (a plain error page labelled gzip cannot be read).
+  if (c.finalized) for (const name of BODY_HEADERS) c.header(name, undefined);
   const known = error instanceof HttpError;
   const unavailable = !known && isDatabaseUnavailable(error);
   const status = known ? error.status : unavailable ? 503 : 500;

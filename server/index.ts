@@ -7,24 +7,46 @@
  * @module
  */
 export { createApp, type AppDeps } from './app';
-export { openDatabase, readDatabaseTimeout, type Database, type Sql, type Row, type OpenDatabaseOptions } from './db';
-export { seedStock } from './db/stock';
+export {
+  DataDirInUseError,
+  openDatabase,
+  readDatabaseTimeout,
+  type Database,
+  type Sql,
+  type Row,
+  type OpenDatabaseOptions,
+} from './db';
+export { seedStock } from './inventory/stock-store';
 export { consoleLogger, type Logger } from './logger';
 export { guardProcess } from './process-guard';
 export { ROOT_DIR, TEMPLATES_DIR, FIXTURES_DIR, DIST_ASSETS_DIR } from './paths';
 export { loadSecret } from './secret';
 export { SiteRegistry } from './sites/site-registry';
+export {
+  ContentStore,
+  exportSiteFolder,
+  followPublishes,
+  importFixtureSites,
+  importSiteFolder,
+  storedSites,
+} from './content';
 export { siteUrlProblem } from './sites/site-origin';
-export { stockRows } from './sites/stock-rows';
+export { stockRows } from './inventory/stock-rows';
 export { seedFixtureReviews } from './reviews';
 export type { Site } from './sites/types';
-export { renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
+export { fixtureSite, renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
+export { describeError } from './render/page-error';
+export { readPageCacheMs } from './render/page-cache';
+export { extraLanguages, hasLanguagePages } from './site-settings';
 export { DevEvents } from './dev/dev-events';
 export { DeferredWork } from './deferred-work';
 export { watchFolders } from './dev/watch-folders';
 export { RenewalScheduler, type RenewalDeps } from './subscriptions';
+export { ScheduledPublisher, type ScheduledPublisherDeps } from './content-schedule';
 export { testPaymentProvider } from './commerce';
 export { createMailer } from './mail';
 export { openBucketStore } from './buckets';
 export { DEMO_OWNERS, ensureOwner, saveOwner, createApiKey } from './owner';
 export { ENCODED_EXTENSION, compress, worthCompressing } from './assets/static-file';
+export { TrackingBudget } from './middleware/tracking-budget';
+export { refuseTrackingEarly } from './tracking';

@@ -1,6 +1,6 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
 import { readManifest } from '../islands';
-import { inventorySettingsStore } from './owner/inventory-settings';
+import { inventorySettingsStore } from './inventory/inventory-settings';
 import { socialReader } from './render/social-reader';
 import { headerFooterStore, languagesStore } from './site-settings';
 import { stockReader } from './render/stock-reader';

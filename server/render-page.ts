@@ -10,6 +10,7 @@ import { consoleLogger } from './logger';
 import { cartSummary } from './render/cart-summary';
 import { renderPage } from './render/page-renderer';
 import { SiteRegistry } from './sites/site-registry';
+import { requiredMemberships } from './subscriptions/memberships';
 import { FIXTURES_DIR, TEMPLATES_DIR } from './paths';
 import type { Logger } from './logger';
 import type { PageError } from './render/page-error';
@@ -26,6 +27,13 @@ export interface RenderSitePageOptions {
   now?: number;
   /** @default console, errors included */
   log?: Logger;
+  /**
+   * The visitor as a signed-in site user holding every membership, so member areas show their
+   * pages rather than the sign-in request. @default false
+   */
+  member?: boolean;
+  /** The visitor has unlocked every password-protected collection. @default false */
+  unlocked?: boolean;
 }
 
 export interface RenderedSitePage {
@@ -33,6 +41,8 @@ export interface RenderedSitePage {
   pageType: number;
   html: string;
   errors: PageError[];
+  /** Where a redirect points (then `html` is empty). */
+  location?: string;
 }
 
 let fixtures: Promise<SiteRegistry> | undefined;
@@ -41,13 +51,32 @@ export async function renderSitePage(options: RenderSitePageOptions): Promise<Re
   const site = typeof options.site === 'string' ? await fixtureSite(options.site) : options.site;
   const url = new URL(options.path, `http://${options.host ?? site.hosts[0] ?? 'localhost'}`);
   const result = await renderPage(
-    { site, url, crumb: '', cart: cartSummary(site, 0, 0), isUnlocked: () => false },
+    {
+      site,
+      url,
+      crumb: '',
+      cart: cartSummary(site, 0, 0),
+      isUnlocked: () => options.unlocked === true,
+      signedIn: options.member === true,
+      memberships: options.member ? everyMembership(site) : undefined,
+    },
     { dev: false, log: options.log ?? consoleLogger, now: options.now, bundle: readManifest() },
   );
-  return { status: result.status, pageType: result.pageType, html: result.html, errors: result.errors };
+  return {
+    status: result.status,
+    pageType: result.pageType,
+    html: result.html,
+    errors: result.errors,
+    ...(result.location === undefined ? {} : { location: result.location }),
+  };
 }
 
-async function fixtureSite(id: string): Promise<Site> {
+function everyMembership(site: Site): Set<string> {
+  return new Set([...site.collections.values()].flatMap(requiredMemberships));
+}
+
+/** A fixture site by id, loaded once per process (the render CLI renders many pages of it). */
+export async function fixtureSite(id: string): Promise<Site> {
   fixtures ??= SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const registry = await fixtures;
   const site = registry.byId(id);

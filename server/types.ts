@@ -1,6 +1,7 @@
 /** The Hono environment of the published-site app: what middleware puts on the context. */
 import type { SiteUserSession } from './site-users/sessions';
 import type { Site } from './sites/types';
+import type { SiteLanguage } from '../domain';
 
 /** Extra sources per CSP directive, added to the closed default by `securityHeaders()`. */
 /** What a response's Content-Security-Policy allows beyond the site-wide one (server/middleware/security-headers.ts). */
@@ -9,6 +10,13 @@ export interface CspSources {
   frame?: readonly string[];
   img?: readonly string[];
   connect?: readonly string[];
+}
+
+/** The page's extra language and all the site's extra ones (its switcher): server/pages/language-routes.ts. */
+export interface PageLanguage {
+  language: SiteLanguage;
+  /** Every extra language of the site, in the owner's order. */
+  extras: SiteLanguage[];
 }
 
 export interface AppEnv {
@@ -28,5 +36,7 @@ export interface AppEnv {
     siteUser: SiteUserSession | undefined;
     /** Hosts a page's Content-Security-Policy adds for this answer (the ad pixel, issue 16). */
     cspSources: CspSources | undefined;
+    /** Set on the visitor's own pages under an extra language's prefix (/fr/cart): server/pages/language-routes.ts. */
+    pageLanguage: PageLanguage | undefined;
   };
 }

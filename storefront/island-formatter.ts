@@ -4,7 +4,15 @@
  * props script. Renders without a collector (template linting) print nothing.
  */
 import { IslandCollector } from '../islands';
-import type { Formatter } from '../engine';
+import type { Formatter, NameDoc } from '../engine';
+
+/** Hover help and completion for `island` (it is ours, so not on the language reference page). */
+export const islandDoc: NameDoc = {
+  args: 'NAME',
+  summary:
+    "renders island NAME's server markup with v as its props, and hydrates it in the browser; without a name it records an error",
+  example: '`{item|island product-detail}`',
+};
 
 export const island: Formatter = (value, args, scope) => {
   const name = args[0];

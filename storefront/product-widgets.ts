@@ -15,7 +15,10 @@ export const productWidgetFormatters: Record<string, Formatter> = {
   ),
   'product-instalments': islandFormatter('product-instalments', (item, scope, host) => {
     const props = instalmentProps(item, scope);
-    return props ? host.render('instalments', props) : undefined;
+    // The popup's close button in the page's language (words.close); English pages keep the island's own.
+    const close = scope.resolve('words.close');
+    const closeLabel = typeof close === 'string' && close && close !== 'Close' ? { closeLabel: close } : {};
+    return props ? host.render('instalments', { ...props, ...closeLabel }) : undefined;
   }),
   'quick-view-dialog': islandFormatter('quick-view-dialog', (_value, scope, host) =>
     host.render('quick-view', quickViewDialogProps(scope)),

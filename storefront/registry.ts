@@ -4,7 +4,7 @@
  * the same calls a site or a test uses, plus `island`.
  */
 import { defaultRegistry } from '../engine';
-import { island } from './island-formatter';
+import { island, islandDoc } from './island-formatter';
 import { productFormFormatters } from './product-form';
 import { productWidgetFormatters } from './product-widgets';
 import { socialWidgetFormatters } from './social-widgets';
@@ -14,4 +14,4 @@ export const storefrontRegistry = defaultRegistry
   .registerFormatters(productFormFormatters)
   .registerFormatters(productWidgetFormatters)
   .registerFormatters(socialWidgetFormatters)
-  .registerFormatter('island', island);
+  .registerFormatter('island', island, undefined, islandDoc);

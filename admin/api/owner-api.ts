@@ -9,6 +9,8 @@ import { ownerCall } from './owner-call';
 import type {
   AnalyticsSummary,
   ApiKeyList,
+  CancelRequest,
+  ChangedOrder,
   CommentModerated,
   CreatedApiKey,
   FormList,
@@ -19,15 +21,18 @@ import type {
   MarketingSettings,
   NewsletterCounts,
   OrderDetail,
+  OrderFilter,
   OrdersPage,
   OutboxPage,
   OwnerAnswer,
+  RefundRequest,
   RestockSignUpsPage,
   SentCount,
   Shipment,
   ShippedOrder,
   SignUpGroupsPage,
   StockSet,
+  StockSetInput,
   SubmissionsPage,
   WebsiteRoleName,
 } from '../../domain';
@@ -52,18 +57,25 @@ export const ownerApi = {
 
   inventory: (q: string, sort: InventorySort, cursor: string | null) =>
     ownerCall<InventoryPage>('GET', `/api/owner/inventory${query({ q, sort, cursor })}`),
-  setStock: (itemId: string, sku: string, stock: { qtyInStock: number; unlimited: boolean }) =>
+  /** A 409 (`StockConflict` in the error's body) when the stock is no longer `stock.seen`. */
+  setStock: (itemId: string, sku: string, stock: StockSetInput) =>
     ownerCall<StockSet>('PUT', `/api/owner/inventory/${part(itemId)}/${part(sku)}`, stock),
   inventorySettings: () => ownerCall<InventorySettings>('GET', '/api/owner/settings/inventory'),
   saveInventorySettings: (settings: InventorySettings) =>
     ownerCall<InventorySettings>('PUT', '/api/owner/settings/inventory', settings),
 
-  orders: (q: string, cursor: string | null) =>
-    ownerCall<OrdersPage>('GET', `/api/owner/orders${query({ q, cursor })}`),
+  orders: (q: string, cursor: string | null, status: OrderFilter | '' = '') =>
+    ownerCall<OrdersPage>('GET', `/api/owner/orders${query({ q, status, cursor })}`),
   order: (orderNumber: string) => ownerCall<OrderDetail>('GET', `/api/owner/orders/${part(orderNumber)}`),
   /** Marks the order shipped and emails the buyer (once per tracking number). */
   ship: (orderNumber: string, shipment: Shipment) =>
     ownerCall<ShippedOrder>('POST', `/api/owner/orders/${part(orderNumber)}/shipment`, shipment),
+  /** Refunds through the payment provider and mails the buyer; one `key` per click, so a repeat refunds once. */
+  refund: (orderNumber: string, refund: RefundRequest) =>
+    ownerCall<ChangedOrder>('POST', `/api/owner/orders/${part(orderNumber)}/refund`, refund),
+  /** Cancels the order, refunding what is left, and mails the buyer. */
+  cancelOrder: (orderNumber: string, cancel: CancelRequest) =>
+    ownerCall<ChangedOrder>('POST', `/api/owner/orders/${part(orderNumber)}/cancel`, cancel),
 
   forms: () => ownerCall<FormList>('GET', '/api/owner/forms'),
   submissions: (formId: string, cursor: string | null) =>

@@ -26,6 +26,20 @@ export const PANEL_EVENTS = {
   instagramProductsFeed: 'instagram_products_feed',
   dynamicAdsFeed: 'dynamic_ads_feed',
   pixelIdSetting: 'pixel_id_setting',
+  // The style editor's tweak events (spec §4: change, close, save, reset, aftershow, afterclose, beforeopen).
+  tweakChange: 'tweak_change',
+  tweakClose: 'tweak_close',
+  tweakSave: 'tweak_save',
+  tweakReset: 'tweak_reset',
+  tweakAftershow: 'tweak_aftershow',
+  tweakAfterclose: 'tweak_afterclose',
+  tweakBeforeopen: 'tweak_beforeopen',
+  // The form builder's frame events (spec §4: load, iframeUnload, frameSaveEnter, frameSaveExit, frameEditingChange).
+  formBuilderLoad: 'form_builder_load',
+  formBuilderIframeUnload: 'form_builder_iframe_unload',
+  formBuilderFrameSaveEnter: 'form_builder_frame_save_enter',
+  formBuilderFrameSaveExit: 'form_builder_frame_save_exit',
+  formBuilderFrameEditingChange: 'form_builder_frame_editing_change',
 } as const;
 
 export type PanelEvent = (typeof PANEL_EVENTS)[keyof typeof PANEL_EVENTS];

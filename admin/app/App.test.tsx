@@ -38,11 +38,22 @@ describe('the owner app', () => {
     expect(call.headers.get('X-CSRF-Token')).toBe(CRUMB);
   });
 
-  it('signs in, opens the first panel the role may use, and shows only the panels of the role', async () => {
+  it('signs in to Home (the dashboard, with View site), and shows only the panels of the role', async () => {
     fakeServer({
       ...signedOut,
       ...emptyInventory,
       'POST /api/owner/session': () => ({ body: { owner: ownerOf('storeManager') } }),
+      'GET /api/owner/dashboard': () => ({
+        body: {
+          today: { orders: 2, salesCents: 16600, currency: 'USD' },
+          lowStock: {
+            threshold: 5,
+            variants: [{ itemId: 'jk', sku: 'JK-S', name: 'Jacket', variant: 'S', qtyInStock: 0 }],
+          },
+          waiting: { reviews: 1, comments: 0, items: [] },
+          submissions: [],
+        },
+      }),
     });
     renderAppAt('/config');
     await settle();
@@ -51,22 +62,35 @@ describe('the owner app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await settle();
     await settle();
-    expect(window.location.pathname).toBe('/config/inventory');
+    expect(window.location.pathname).toBe('/config');
+    expect(screen.getByText('2 orders')).toBeTruthy();
+    expect(screen.getByText('$166.00 in sales')).toBeTruthy();
+    expect(screen.getByText('Jacket (S): sold out')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View site' }).getAttribute('href')).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Store admin' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      'Home',
+      'Products',
       'Inventory',
       'Orders',
       'Form submissions',
       'Restock notifications',
       'Outbox',
       'Newsletter',
+      // Store managers read the site's content and change its images (their products').
+      'Pages and content',
+      'Media library',
+      // …and read its translations (issue 25); translating is content.write.
+      'Translations',
       'Feeds and pixel',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Inventory' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Inventory' }));
+    await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeTruthy();
     expect(screen.getByText('This store has no products yet.')).toBeTruthy();
   });
@@ -116,7 +140,7 @@ describe('the owner app', () => {
     renderAppAt('/config/api-keys');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Inventory' }).getAttribute('href')).toBe('/config/inventory');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/config');
   });
 
   it('returns to the sign-in form when the session ends during work, and signs out', async () => {

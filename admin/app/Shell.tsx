@@ -1,12 +1,13 @@
 /**
  * The signed-in application: a header with the site, the owner and "Sign out"; the navigation
  * of the panels the role may use (a "Menu" button folds it away on narrow screens); the panel
- * the address names.
+ * the address names, and at /config itself the owner's home (panels/home).
  *
  * @module
  */
 import { useEffect, useState } from 'react';
 import { onViewportChange } from '../../domain';
+import { HomePanel } from '../panels/home';
 import { Empty } from '../ui/status';
 import { PanelHeading } from '../ui/PanelHeading';
 import { useOwner } from './owner-context';
@@ -15,16 +16,12 @@ import { Link, configPath, useRouter } from './router';
 
 export function Shell({ onSignOut }: { onSignOut(): void }) {
   const { owner, can } = useOwner();
-  const { segments, navigate } = useRouter();
+  const { segments } = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const panels = PANELS.filter((panel) => can(panel.permission) && (panel.shownFor?.(owner) ?? true));
   const [first, ...rest] = segments;
   const panel = panels.find((p) => p.path === first);
 
-  // /config itself opens the first panel the role may use.
-  useEffect(() => {
-    if (first === undefined && panels[0]) navigate(configPath(panels[0].path), { replace: true });
-  }, [first, panels, navigate]);
   // Any change of page closes the folded menu (a link of the menu closes it itself, even to the page shown).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's path is the trigger; the effect needs no value of it.
   useEffect(() => setMenuOpen(false), [segments.join('/')]);
@@ -56,6 +53,17 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
       </header>
       <nav id="admin-nav" className={`shell__nav${menuOpen ? ' shell__nav--open' : ''}`} aria-label="Store admin">
         <ul>
+          {panels.length > 0 && (
+            <li>
+              <Link
+                to={configPath()}
+                aria-current={first === undefined ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                Home
+              </Link>
+            </li>
+          )}
           {panels.map((p) => (
             <li key={p.path}>
               <Link
@@ -80,15 +88,16 @@ export function Shell({ onSignOut }: { onSignOut(): void }) {
               another role.
             </Empty>
           </>
-        ) : first !== undefined ? (
+        ) : first === undefined ? (
+          <HomePanel />
+        ) : (
           <>
             <PanelHeading title="Page not found">Page not found</PanelHeading>
             <Empty>
-              There is no page at this address, or your role cannot open it.{' '}
-              <Link to={configPath(panels[0].path)}>Go to {panels[0].label}</Link>.
+              There is no page at this address, or your role cannot open it. <Link to={configPath()}>Go to Home</Link>.
             </Empty>
           </>
-        ) : null}
+        )}
       </main>
     </div>
   );

@@ -8,16 +8,21 @@
 import { AnalyticsPanel } from '../panels/analytics';
 import { ApiKeysPanel } from '../panels/api-keys';
 import { CommentsPanel } from '../panels/comments';
+import { ContentPanel } from '../panels/content';
 import { FormsPanel } from '../panels/forms';
 import { HeaderFooterPanel } from '../panels/header-footer';
 import { InventoryPanel } from '../panels/inventory';
 import { LanguagesPanel } from '../panels/languages';
+import { MediaPanel } from '../panels/media';
 import { MarketingPanel } from '../panels/marketing';
 import { OrdersPanel } from '../panels/orders';
 import { OutboxPanel } from '../panels/outbox';
 import { RestockPanel } from '../panels/restock';
 import { ReviewsPanel } from '../panels/reviews';
+import { TranslationsPanel } from '../panels/translations';
 import { NewsletterPanel } from '../panels/newsletter';
+import { ProductsPanel } from '../panels/products';
+import { StylesPanel } from '../panels/styles';
 import type { ComponentType } from 'react';
 import type { Owner } from '../../domain';
 import type { Permission } from '../../domain';
@@ -33,6 +38,7 @@ export interface PanelEntry {
 }
 
 export const PANELS: readonly PanelEntry[] = [
+  { path: 'products', label: 'Products', permission: 'content.read', Component: ProductsPanel },
   { path: 'inventory', label: 'Inventory', permission: 'inventory.read', Component: InventoryPanel },
   { path: 'orders', label: 'Orders', permission: 'orders.read', Component: OrdersPanel },
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
@@ -48,8 +54,12 @@ export const PANELS: readonly PanelEntry[] = [
     Component: AnalyticsPanel,
     shownFor: (owner) => owner.site.visitorMetrics,
   },
+  { path: 'content', label: 'Pages and content', permission: 'content.read', Component: ContentPanel },
+  { path: 'media', label: 'Media library', permission: 'content.read', Component: MediaPanel },
+  { path: 'styles', label: 'Site styles', permission: 'content.write', Component: StylesPanel },
   { path: 'header-footer', label: 'Header and footer', permission: 'site.settings', Component: HeaderFooterPanel },
   { path: 'languages', label: 'Languages', permission: 'site.settings', Component: LanguagesPanel },
+  { path: 'translations', label: 'Translations', permission: 'content.read', Component: TranslationsPanel },
   { path: 'marketing', label: 'Feeds and pixel', permission: 'store.settings', Component: MarketingPanel },
   { path: 'api-keys', label: 'API keys', permission: 'apiKeys.manage', Component: ApiKeysPanel },
 ];

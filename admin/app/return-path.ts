@@ -1,6 +1,6 @@
 /**
  * Where to go after signing in: `/config?next=…` names a page outside the app that sent the
- * owner here (the upsell paths of server/routes/billing-pages.ts). Only those paths of this
+ * owner here (the upsell paths of server/pages/billing-pages.ts). Only those paths of this
  * site are followed (domain/same-origin.ts first, then the upsell shape), so a crafted link
  * cannot send an owner anywhere else after they sign in.
  */

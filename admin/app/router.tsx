@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export const BASE = '/config';
@@ -19,6 +19,20 @@ interface Router {
 }
 
 const RouterContext = createContext<Router | null>(null);
+
+/**
+ * Asked before the app leaves its address (a link, `navigate`, the back button): a guard
+ * answering false keeps the owner where they are. Editors with unsaved changes add one
+ * (admin/editor/use-leave-guard.ts); a page load is warned of by `beforeunload` instead.
+ */
+const leaveGuards = new Set<() => boolean>();
+
+export function addLeaveGuard(guard: () => boolean): () => void {
+  leaveGuards.add(guard);
+  return () => leaveGuards.delete(guard);
+}
+
+const mayLeave = () => [...leaveGuards].every((guard) => guard());
 
 export function segmentsOf(pathname: string): string[] {
   const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname;
@@ -39,13 +53,24 @@ export function RouterProvider({ children }: { children: ReactNode }) {
     pathname: window.location.pathname,
     search: window.location.search,
   }));
+  const here = useRef(location);
+  here.current = location;
   useEffect(() => {
-    const onPop = () => setLocation({ pathname: window.location.pathname, search: window.location.search });
+    const onPop = () => {
+      // Back or forward away from unsaved changes the owner chose to keep: put the address back.
+      if (!mayLeave()) {
+        window.history.pushState(null, '', here.current.pathname + here.current.search);
+        return;
+      }
+      setLocation({ pathname: window.location.pathname, search: window.location.search });
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
     const url = new URL(to, window.location.href);
+    const same = url.pathname === window.location.pathname && url.search === window.location.search;
+    if (!same && !mayLeave()) return;
     if (options.replace) window.history.replaceState(null, '', url.href);
     else window.history.pushState(null, '', url.href);
     setLocation({ pathname: url.pathname, search: url.search });

@@ -19,9 +19,10 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Handler = (
-  request: SentRequest,
-) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (request: SentRequest) => Answer | Promise<Answer>;
+
+/** A JSON answer (`body`), or a page (`html`, answered as text/html: the editors' preview). */
+type Answer = { status?: number; body?: unknown; html?: string };
 
 export const CRUMB = 'a'.repeat(32);
 
@@ -39,6 +40,7 @@ export function ownerOf(role: WebsiteRoleName = 'storeManager'): Owner {
       locale: 'en-US',
       timeZone: 'America/New_York',
       visitorMetrics: true,
+      vanillaFormHandler: true,
     },
   };
 }
@@ -59,6 +61,8 @@ export function fakeServer(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = handler ? await handler(request) : { status: 404, body: { error: 'Not found.' } };
     const status = answer.status ?? 200;
+    if (answer.html !== undefined)
+      return new Response(answer.html, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status,
       headers: { 'Content-Type': 'application/json' },

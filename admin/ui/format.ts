@@ -7,12 +7,16 @@ export function money(cents: number, currency: string, locale: string): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `Nov 25, 2026, 4:30 AM`; an unreadable date is `Invalid Date` (spec §8). */
-export function dateTime(iso: string, locale: string): string {
-  let format = dateFormats.get(locale);
+/**
+ * `Nov 25, 2026, 4:30 AM`, in `timeZone` when given (the site's, for times the site acts on),
+ * else the browser's; an unreadable date is `Invalid Date` (spec §8).
+ */
+export function dateTime(iso: string, locale: string, timeZone?: string): string {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale || 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale || 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    dateFormats.set(key, format);
   }
   return dateTextOf(iso, format);
 }

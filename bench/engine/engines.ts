@@ -1,8 +1,9 @@
 /**
  * The four engines behind one shape: compile a page, render a compiled page. Each gets what
- * it needs to do the same work: en-US currency formatting (ours: Node's Intl; the
- * reference: @phensley/cldr; liquidjs and handlebars: helpers on cached Intl objects, as a
- * site would register them, see handlebars-helpers.ts), partials, and the same clock.
+ * it needs to do the same work: en-US currency formatting (ours and the reference: the
+ * domain's formatMoney, registered on the reference's Compiler as its `money` formatter, see
+ * reference-money.ts; liquidjs and handlebars: helpers on cached Intl objects, as a site
+ * would register them, see handlebars-helpers.ts), partials, and the same clock.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +11,7 @@ import Handlebars from 'handlebars';
 import { Liquid } from 'liquidjs';
 import { compileTemplate, RenderMemo } from '../../engine';
 import * as helpers from './handlebars-helpers';
+import { referenceProps } from './reference-money';
 import type { BenchPage } from './pages';
 
 export interface BenchEngine {
@@ -52,14 +54,17 @@ interface ReferenceCompiler {
   parse(source: string): { code: unknown };
   execute(props: Record<string, unknown>): { ctx: { render(): string } };
 }
-const { Compiler } = require('@squarespace/template-engine') as { Compiler: new () => ReferenceCompiler };
+const { Compiler } = require('@squarespace/template-engine') as {
+  Compiler: new (props: typeof referenceProps) => ReferenceCompiler;
+};
 const { CLDRFramework } = require('@phensley/cldr') as {
   CLDRFramework: new (o: { loader: (l: string) => unknown }) => { get(l: string): unknown };
 };
 const cldr = new CLDRFramework({
   loader: (language) => JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
 }).get('en-US');
-const referenceCompiler = new Compiler();
+// The reference's other i18n formatters read this CLDR pack; its money is ours (reference-money.ts).
+const referenceCompiler = new Compiler(referenceProps);
 
 const reference: BenchEngine = {
   name: '@squarespace/template-engine',

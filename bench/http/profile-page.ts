@@ -1,28 +1,41 @@
 /**
- * Renders one page many times through the app, uncached, and writes a CPU profile of those
- * renders only (database start-up and warm-up left out) to the path given, if any:
+ * Renders one page many times through the app, uncached (PAGE_CACHE_MS=1000 to serve it from
+ * the page cache instead), asking for gzip as browsers do, and writes a CPU profile of those
+ * requests only (database start-up and warm-up left out) to the path given, if any, printing
+ * its ten functions of most self time:
  *
  *   npx tsx bench/http/profile-page.ts [/shop/canvas-field-jacket] [2000] [/tmp/page.cpuprofile]
+ *   DATABASE_URL=postgres://… npx tsx bench/http/profile-page.ts /journal 1000 /tmp/journal.cpuprofile
  */
 import './production-env';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
+import { seedStock } from '../../server/inventory/stock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
+import { seedFixtureReviews } from '../../server/reviews';
 
 const path = process.argv[2] ?? '/shop/canvas-field-jacket';
 const count = Number(process.argv[3] ?? 2000);
-const db = await openDatabase({ dataDir: 'memory://' });
+// An in-memory PGlite, or the PostgreSQL server DATABASE_URL names (as server.bench.ts).
+const db = await openDatabase({ dataDir: process.env.DATABASE_URL ? undefined : 'memory://' });
 const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
 for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
+for (const site of sites.all()) await seedFixtureReviews(db, site);
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 0);
 const silent = { info() {}, warn() {}, error() {} };
-const app = createApp({ sites, db, secret: 'bench', distAssetsDir: FIXTURES_DIR, log: silent, pageCacheMs: 0 });
+const app = createApp({ sites, db, secret: 'bench', distAssetsDir: FIXTURES_DIR, log: silent, pageCacheMs });
 const request = async () =>
-  (await app.fetch(new Request(`http://demo.localhost${path}`, { headers: { Host: 'demo.localhost' } }))).text();
+  (
+    await app.fetch(
+      new Request(`http://demo.localhost${path}`, {
+        headers: { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' },
+      }),
+    )
+  ).arrayBuffer();
 for (let i = 0; i < 200; i++) await request();
 const out = process.argv[4];
 const session = new Session();
@@ -32,7 +45,37 @@ if (out) {
   await session.post('Profiler.start');
 }
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 for (let i = 0; i < count; i++) await request();
-console.log(`${path}: ${((count * 1000) / (performance.now() - started)).toFixed(0)} renders/s`);
-if (out) await writeFile(out, JSON.stringify((await session.post('Profiler.stop')).profile));
+const cpu = process.cpuUsage(cpuStarted);
+// CPU per request is steadier than requests/s on a shared machine.
+console.log(
+  `${path}: ${((count * 1000) / (performance.now() - started)).toFixed(0)} requests/s, ${((cpu.user + cpu.system) / count).toFixed(0)} µs CPU/request, page cache ${pageCacheMs} ms`,
+);
+if (out) {
+  const { profile } = await session.post('Profiler.stop');
+  await writeFile(out, JSON.stringify(profile));
+  printTopSelf(profile);
+}
 await db.close();
+
+/** The ten functions with the most self time, as a share of the profile. */
+function printTopSelf(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): void {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples?.forEach((id, i) => {
+    const frame = byNode.get(id)!.callFrame;
+    const where = frame.url ? `${frame.url.replace(/^.*\/(node_modules\/)?/, '')}:${frame.lineNumber + 1}` : '';
+    const name = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    const delta = profile.timeDeltas?.[i] ?? 0;
+    self.set(name, (self.get(name) ?? 0) + delta);
+    total += delta;
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  for (const [name, us] of top) console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+}

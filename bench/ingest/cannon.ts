@@ -73,6 +73,7 @@ const result = await autocannon({
       : { method: 'GET', path: PRODUCT_PAGE },
   ],
 });
+const cpu = process.cpuUsage();
 console.log(
   JSON.stringify({
     requests: result.requests.average,
@@ -80,5 +81,7 @@ console.log(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    // What generating the load cost: on a machine it shares with the server, a core it takes.
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
   }),
 );

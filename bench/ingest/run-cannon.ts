@@ -17,6 +17,8 @@ export interface CannonFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time the load process used (user + system), start-up included. */
+  cpuSeconds: number;
 }
 
 export interface CannonRun {

@@ -5,7 +5,8 @@
  * ERROR_REPORTING, PERFORMANCE, TRACKING_COOKIES, BUTTON_HIT_TIMEOUT_MS), button timings
  * (`add-to-cart-button.ts`: BUTTON_TIMINGS), quantity bounds (`add-to-cart.ts`:
  * QUANTITY_LIMITS), default currency (`money/currencies.ts`: DEFAULT_CURRENCY), image widths and alt text
- * (`images.ts`: IMAGE_SIZE_LADDER, ALT_TEXT_CUT).
+ * (`images.ts`: IMAGE_SIZE_LADDER, ALT_TEXT_CUT), editor limits beside the editor messages
+ * (`editor-rules.ts`: EDITOR_LIMITS, EDITOR_MESSAGES).
  *
  * @module
  */
@@ -98,19 +99,6 @@ export const TWEEN_MS = 300;
 
 /** A query string holds at most this many parameters; the server refuses more (400). */
 export const QUERY_PARSER_MAX_KEYS = 1000;
-
-/** Editor limits (spec §9): site loading refuses content past them (server/sites/site-limits.ts). */
-export const EDITOR_LIMITS = Object.freeze({
-  externalPhotoGallery: 20,
-  gallerySize: 50,
-  blocksPerLayout: 60,
-  albumTracks: 60,
-  userOrderableCollection: 250,
-  productsPerCollection: 200,
-  nestedCategories: 10_000,
-  tagLength: 50,
-  categoryLength: 25,
-});
 
 /** Product types instalment offers apply to (spec §9): physical only. */
 export const INSTALMENT_PRODUCT_TYPES = Object.freeze([1] as const);

@@ -1,7 +1,7 @@
 /**
  * The editor's enumerations (spec §3): block names, site aesthetics dirty paths, text filters,
- * the connected-account link and the cart sync input are the spec's. Design-tweak page types,
- * device views and collection views are not listed by the spec: those lists are ours.
+ * the connected-account link, the cart sync input and the design-tweak page types are the
+ * spec's. Device views and collection views are not listed by the spec: those lists are ours.
  *
  * @module
  */
@@ -33,20 +33,8 @@ export const EDITOR_BLOCK_NAMES = [
 export type EditorBlockName = (typeof EDITOR_BLOCK_NAMES)[number];
 export const EDITOR_BLOCK_NAME_LOOKUP = /* @__PURE__ */ listLookup('editor block name', EDITOR_BLOCK_NAMES);
 
-/** Page types a design tweak can be scoped to (ours). */
-export const DESIGN_TWEAK_PAGE_TYPES = [
-  'all',
-  'page',
-  'collection',
-  'item',
-  'index',
-  'cover-page',
-  'lock-screen',
-  'store',
-  'blog',
-  'events',
-  'gallery',
-] as const;
+/** The design-tweak page types (spec §2): the places an owner styles, each previewed by the style editor. */
+export const DESIGN_TWEAK_PAGE_TYPES = ['STYLE', 'CHECKOUT', 'LOCK_SCREEN', 'SPLASH_PAGE', 'POPUP_OVERLAY'] as const;
 export type DesignTweakPageType = (typeof DESIGN_TWEAK_PAGE_TYPES)[number];
 export const DESIGN_TWEAK_PAGE_TYPE_LOOKUP = /* @__PURE__ */ listLookup(
   'design-tweak page type',

@@ -9,6 +9,7 @@ export { CURRENCY_DECIMALS, DEFAULT_CURRENCY, currencyDecimals } from './currenc
 export type { MoneyStyle } from './currency-style';
 export { centsToDecimal, decimalText, shiftDecimal } from './decimal';
 export { formatMoney, type MoneyOptions } from './format';
+export { cachedDateTimeFormat } from './intl-cache';
 export { formatNumber, formatNumberParts, joinParts } from './number-format';
 export type { NumberOptions, RoundingMode } from './number-options';
 export {

@@ -14,11 +14,16 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 function intlOptions(base: Intl.NumberFormatOptions, o: NumberOptions): Intl.NumberFormatOptions {
   // Half-even is the CLDR default; "negative" keeps a value that rounds to zero from printing "-0".
   const out: Intl.NumberFormatOptions = { roundingMode: 'halfEven', signDisplay: 'negative', ...base };
-  if (o.grouping !== undefined) out.useGrouping = o.grouping;
+  // Grouping on follows the locale's minimum grouping digits, as CLDR says (`1200` in Spanish,
+  // `1,200` in English); Intl's `true` would force it (`1.200`). ICU's compact notation reads
+  // `auto` as "two digits at least" (`9007 trillion`), so compact numbers force it.
+  if (o.grouping !== undefined) out.useGrouping = o.grouping && (base.notation === 'compact' ? 'always' : 'auto');
   if (o.rounding) out.roundingMode = o.rounding;
   if (o.minInt !== undefined) out.minimumIntegerDigits = clamp(o.minInt, 1, 21);
   if (o.maxSig !== undefined || o.minSig !== undefined) {
-    const max = o.maxSig === undefined ? 21 : clamp(o.maxSig, 1, 21);
+    // Compact numbers keep to two significant digits (`3.6 thousand`) unless a minimum asks for more.
+    const open = base.notation === 'compact' ? Math.max(o.minSig ?? 0, 2) : 21;
+    const max = o.maxSig === undefined ? clamp(open, 1, 21) : clamp(o.maxSig, 1, 21);
     out.maximumSignificantDigits = max;
     if (o.minSig !== undefined) out.minimumSignificantDigits = clamp(o.minSig, 1, max);
   }

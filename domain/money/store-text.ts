@@ -20,7 +20,12 @@ export interface FormatMoneyOptions {
   freeLabel?: string;
 }
 
-/** Format minor units as currency text: `formatCents(1999, 'USD')` → `$19.99`; negatives with a minus sign. */
+/**
+ * Format minor units as currency text: `formatCents(1999, 'USD')` → `$19.99`; negatives as Intl
+ * writes them (`-$19.99`). The one money text of the store: cart, confirmation, mails and
+ * /config all print a discount with it, and templates' money formatters print the same, as the
+ * language reference does.
+ */
 export function formatCents(cents: number, currency = DEFAULT_CURRENCY, options: FormatMoneyOptions = {}): string {
   return storeMoneyText(centsToDecimal(cents, currency), currency, options);
 }

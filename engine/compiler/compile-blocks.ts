@@ -90,6 +90,14 @@ function compileIf(node: IfNode, context: CompileContext): Code {
   const refs = node.refs.map(compileResolver);
   const body = compileNodes(node.body, context);
   const or = compileOr(node.or, context);
+  if (ors.length === 0) {
+    // `.if x`, the usual form: no operator loop.
+    const [ref] = refs;
+    return (exec) => {
+      if (isTruthy(ref(exec))) body(exec);
+      else if (or !== null) or(exec);
+    };
+  }
   return (exec) => {
     let result = isTruthy(refs[0](exec));
     for (let i = 0; i < ors.length; i++) {

@@ -5,7 +5,7 @@ import { compileBlock } from './compile-blocks';
 import type { CompileContext } from './context';
 import { compileEval } from './compile-eval';
 import { compileLocal } from './compile-locals';
-import { compilePlainVariable, compileVariable } from './compile-variable';
+import { compileVariable } from './compile-variable';
 
 const NOTHING: Code = () => {};
 
@@ -31,23 +31,23 @@ function compileNode(node: Node, context: CompileContext): Code {
   }
 }
 
-function isPlainVariable(node: Node | undefined): node is VariableNode {
-  return node !== undefined && node.kind === 'variable' && node.formatters.length === 0;
+function isVariable(node: Node | undefined): node is VariableNode {
+  return node !== undefined && node.kind === 'variable';
 }
 
-/** Compiles a list, fusing each formatter-free variable with the text on either side. */
+/** Compiles a list, fusing each variable with the text on either side (one closure call for the three). */
 function compileList(nodes: readonly Node[], context: CompileContext): Code[] {
   const codes: Code[] = [];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
     const next = nodes[i + 1];
-    if (node.kind === 'text' && isPlainVariable(next)) {
+    if (node.kind === 'text' && isVariable(next)) {
       const after = nodes[i + 2];
       const suffix = after !== undefined && after.kind === 'text' ? after.text : '';
-      codes.push(compilePlainVariable(next.refs[0], node.text, suffix));
+      codes.push(compileVariable(next, context, node.text, suffix));
       i += suffix === '' ? 1 : 2;
-    } else if (isPlainVariable(node) && next !== undefined && next.kind === 'text') {
-      codes.push(compilePlainVariable(node.refs[0], '', next.text));
+    } else if (isVariable(node) && next !== undefined && next.kind === 'text') {
+      codes.push(compileVariable(node, context, '', next.text));
       i += 1;
     } else {
       codes.push(compileNode(node, context));

@@ -2,7 +2,8 @@
  * Source text to a compiled unit: parse and assemble at once, reporting every compile error
  * in source order; the closures are built on the first render, once per unit.
  */
-import type { CatalogueEntry } from '../errors/catalogue';
+import { ERRORS, type CatalogueEntry } from '../errors/catalogue';
+import { nearestNames } from '../errors/nearest-names';
 import { makeError } from '../errors/template-error';
 import type { Code } from '../executor/frame';
 import type { CompiledUnit } from '../executor/unit';
@@ -40,7 +41,18 @@ class LazyUnit implements CompiledUnit {
   }
 
   report(entry: CatalogueEntry, args: string[], start: number): void {
-    this.errors.push(makeError(entry, args, this.#source, start));
+    const error = makeError(entry, args, this.#source, start);
+    const known =
+      entry === ERRORS.unknownFormatter
+        ? this.#options.tables.formatters
+        : entry === ERRORS.unknownPredicate
+          ? this.#options.tables.predicates
+          : undefined;
+    if (known !== undefined) {
+      const suggestions = nearestNames(args[0], known.keys());
+      if (suggestions.length > 0) error.suggestions = suggestions;
+    }
+    this.errors.push(error);
   }
 
   get code(): Code {

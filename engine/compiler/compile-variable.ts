@@ -44,11 +44,40 @@ export function compilePlainVariable(ref: ReferenceText, before: string, after: 
   };
 }
 
-export function compileVariable(node: VariableNode, context: CompileContext): Code {
+/**
+ * A variable with its formatter chain, fused with the text around it as plain variables are
+ * (the chain never writes to the output, so the text can go out with the value). A thrown
+ * formatter prints no value but keeps the text.
+ */
+export function compileVariable(node: VariableNode, context: CompileContext, before = '', after = ''): Code {
   const { refs, formatters } = node;
-  if (formatters.length === 0) return compilePlainVariable(refs[0], '', '');
-  const resolveAll = compileResolveAll(refs);
+  if (formatters.length === 0) return compilePlainVariable(refs[0], before, after);
   const site: Site = { source: context.source, start: node.start, instruction: 'VARIABLE' };
+  if (refs.length === 1 && formatters.length === 1) {
+    // One reference, one formatter (`{title|html}`, `{price|money}`): no chain loop, no resolver list.
+    const resolve = compileResolver(refs[0]);
+    const [call] = formatters;
+    return (exec) => {
+      const values = [resolve(exec)];
+      const savedTop = exec.top;
+      exec.push(values[0]);
+      exec.site = site;
+      let value: unknown;
+      try {
+        exec.values = values;
+        value = values[0] = call.fn(values[0], call.args, exec);
+      } catch (thrown) {
+        exec.site = site;
+        exec.unexpected(thrown);
+        exec.out += before + after;
+        return;
+      } finally {
+        exec.top = savedTop;
+      }
+      exec.out += before + print(value) + after;
+    };
+  }
+  const resolveAll = compileResolveAll(refs);
   return (exec) => {
     const values = resolveAll(exec);
     const savedTop = exec.top;
@@ -60,11 +89,12 @@ export function compileVariable(node: VariableNode, context: CompileContext): Co
     } catch (thrown) {
       exec.site = site;
       exec.unexpected(thrown);
+      exec.out += before + after;
       return;
     } finally {
       exec.top = savedTop;
     }
-    exec.out += print(value);
+    exec.out += before + print(value) + after;
   };
 }
 

@@ -154,6 +154,24 @@ describe('executor scope', () => {
     expect(result.errors[0].message).toBe('RuntimeError: Unexpected Error error when executing BINDVAR: no');
   });
 
+  it('keeps the text around a variable whose formatter threw, and the output of the tags after it', () => {
+    const boom = () => {
+      throw new Error('no');
+    };
+    for (const template of ['a{x|boom}b{x}c', 'a{x|boom|html}b{x}c', 'a{x,x|boom}b{x}c']) {
+      const result = renderTemplate(template, { x: 1 }, { formatters: { boom } });
+      expect(result.output).toBe('ab1c');
+      expect(result.errors.map((e) => [e.message, e.column])).toEqual([
+        ['RuntimeError: Unexpected Error error when executing VARIABLE: no', 2],
+      ]);
+    }
+  });
+
+  it('prints a formatted variable between texts, once per loop pass', () => {
+    const result = renderTemplate('{.repeated section xs}<{@|html}>{.alternates with}, {.end}', { xs: ['a&b', 'c'] });
+    expect(result).toEqual({ output: '<a&amp;b>, <c>', errors: [] });
+  });
+
   it('disables .include by option', () => {
     const partials = { p: 'P' };
     expect(renderTemplate('{.include p output}', {}, { partials }).output).toBe('P');

@@ -8,7 +8,8 @@ import { makeError } from '../errors/template-error';
 import { ERRORS_DROPPED, MAX_LATE_ERRORS, MAX_TEMPLATE_ERRORS, NestingCounter } from '../limits';
 import type { LruCache } from '../lru';
 import { RenderMemo } from '../render-memo';
-import type { RenderOptions, Scope, TemplateError } from '../types';
+import type { ErrorPlace, RenderOptions, Scope, TemplateError } from '../types';
+import { positionAt } from '../tokens/position';
 import { applyPartial } from './partials';
 import { Frame } from './frame';
 import { makeReference } from '../parser/reference';
@@ -32,6 +33,12 @@ export class Exec implements Scope {
   dropped = 0;
   #recorded: Set<string> | null = null;
   site: Site;
+  /** The source of the template rendered; errors in any other source are in a partial. */
+  readonly rootSource: string;
+  /** The `apply`/`.include` tags being executed, outermost first, for an error's include chain. */
+  readonly includeSites: Site[] = [];
+  /** Partial name by source, filled when an error inside a partial needs it. */
+  #partialNames: Map<string, string> | null = null;
   values: readonly unknown[] = [];
   readonly nesting = new NestingCounter();
   /** Partials compiled during this render, by name (null: failed to compile, renders empty). */
@@ -69,6 +76,7 @@ export class Exec implements Scope {
     this.memo = options.memo ?? new RenderMemo();
     this.host = options.host;
     this.site = site;
+    this.rootSource = site.source;
   }
 
   push(node: unknown): Frame {
@@ -111,11 +119,54 @@ export class Exec implements Scope {
     this.#record(error);
   }
 
-  report(entry: CatalogueEntry, args: string[]): void {
-    this.#record(makeError(entry, args, this.site.source, this.site.start));
+  report(entry: CatalogueEntry, args: string[], suggestions?: string[]): void {
+    const error = makeError(entry, args, this.site.source, this.site.start);
+    if (suggestions !== undefined && suggestions.length > 0) error.suggestions = suggestions;
+    this.#record(error);
+  }
+
+  /**
+   * A compile error of the partial `name`, reported at the tag applying it; its `origin` is
+   * where in the partial it is, and the chain ends with that tag.
+   */
+  reportPartialError(name: string, inner: TemplateError): void {
+    const error = makeError(ERRORS.partialParse, [name, inner.message], this.site.source, this.site.start);
+    if (inner.suggestions !== undefined) error.suggestions = inner.suggestions;
+    error.origin = { partial: name, line: inner.line ?? 1, column: inner.column ?? 1 };
+    error.includedFrom = [...this.includeSites, this.site].map((site) => this.#placeOf(site));
+    this.#record(error);
+  }
+
+  /** The name of the partial whose source this is; undefined for the template rendered. */
+  partialNameOf(source: string): string | undefined {
+    if (source === this.rootSource || this.partials === undefined) return undefined;
+    if (this.#partialNames === null) {
+      this.#partialNames = new Map();
+      for (const name of Object.keys(this.partials)) {
+        const text = this.partials[name];
+        if (typeof text === 'string' && !this.#partialNames.has(text)) this.#partialNames.set(text, name);
+      }
+    }
+    return this.#partialNames.get(source);
+  }
+
+  #placeOf(site: Site): ErrorPlace {
+    const partial = this.partialNameOf(site.source);
+    const place: ErrorPlace = positionAt(site.source, site.start);
+    if (partial !== undefined) place.partial = partial;
+    return place;
+  }
+
+  /** Adds where the error is when a partial is running: its origin and the include chain. */
+  #locate(error: TemplateError): void {
+    if (error.origin !== undefined || this.includeSites.length === 0) return;
+    error.includedFrom = this.includeSites.map((site) => this.#placeOf(site));
+    const partial = this.partialNameOf(this.site.source);
+    if (partial !== undefined) error.origin = { partial, line: error.line ?? 1, column: error.column ?? 1 };
   }
 
   #record(error: TemplateError): void {
+    this.#locate(error);
     if (this.errors.length < MAX_TEMPLATE_ERRORS) {
       this.errors.push(error);
       return;

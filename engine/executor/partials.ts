@@ -3,6 +3,7 @@ import { ERRORS } from '../errors/catalogue';
 import { APPLICATION_LIMIT, NESTING_LIMIT, Refusal } from '../limits';
 import type { Exec } from './exec';
 import type { Code } from './frame';
+import { nearestNames } from '../errors/nearest-names';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const EMPTY: Code = () => {};
@@ -13,7 +14,7 @@ function compiledPartial(exec: Exec, name: string): Code | undefined {
   const partials = exec.partials;
   if (partials === undefined || !hasOwn.call(partials, name) || typeof partials[name] !== 'string') return undefined;
   const unit = exec.compilePartial(partials[name]);
-  for (const error of unit.errors) exec.report(ERRORS.partialParse, [name, error.message]);
+  for (const error of unit.errors) exec.reportPartialError(name, error);
   const code = unit.errors.length === 0 ? unit.code : null;
   (exec.partialCache ??= new Map()).set(name, code);
   return code ?? EMPTY;
@@ -28,11 +29,18 @@ export function findPartial(exec: Exec, name: string): Code | undefined {
   return compiledPartial(exec, name);
 }
 
+/** Macros in scope and partials given to the render, for "did you mean". */
+function knownPartialNames(exec: Exec): Set<string> {
+  const names = new Set<string>(exec.partials === undefined ? [] : Object.keys(exec.partials));
+  for (let i = exec.top; i >= 0; i--) for (const macro of exec.stack[i].macros?.keys() ?? []) names.add(macro);
+  return names;
+}
+
 /** Finds `name` and enters one nesting level, recording the errors; undefined when refused. */
 function enter(exec: Exec, name: string): Code | undefined {
   const code = findPartial(exec, name);
   if (code === undefined) {
-    exec.report(ERRORS.partialNotFound, [name]);
+    exec.report(ERRORS.partialNotFound, [name], nearestNames(name, knownPartialNames(exec)));
     return undefined;
   }
   const refusal = exec.nesting.enter();
@@ -59,6 +67,7 @@ export function applyPartial(
   const savedTop = exec.top;
   const savedSite = exec.site;
   exec.out = '';
+  exec.includeSites.push(savedSite);
   try {
     const frame = exec.push(node);
     frame.barrier = barrier;
@@ -66,6 +75,7 @@ export function applyPartial(
     code(exec);
     return exec.out;
   } finally {
+    exec.includeSites.pop();
     exec.out = savedOut;
     exec.top = savedTop;
     exec.site = savedSite;
@@ -80,9 +90,11 @@ export function includePartial(exec: Exec, name: string, output: boolean): void 
   const savedOut = exec.out;
   const savedTop = exec.top;
   const savedSite = exec.site;
+  exec.includeSites.push(savedSite);
   try {
     code(exec);
   } finally {
+    exec.includeSites.pop();
     if (!output) exec.out = savedOut;
     exec.top = savedTop;
     exec.site = savedSite;

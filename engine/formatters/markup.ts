@@ -6,6 +6,12 @@ export function localized(lookup: (reference: string) => unknown, key: string, f
   return typeof value === 'string' && value.length > 0 ? value : fallback;
 }
 
+/** An interface word from `words.<key>` (the page language's catalogue, domain/interface-words), else the English fallback. */
+export function interfaceWord(lookup: (reference: string) => unknown, key: string, fallback: string): string {
+  const value = lookup(`words.${key}`);
+  return typeof value === 'string' && value.length > 0 ? value : fallback;
+}
+
 /** Replace `{name}` placeholders with values (missing names print nothing). */
 export function fillPlaceholders(pattern: string, values: Record<string, string | number>): string {
   return pattern.replace(/\{(\w+)\}/g, (_, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : ''));

@@ -5,13 +5,19 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCents } from '../../domain';
+import { ENGLISH_WORDS, formatCents } from '../../domain';
 import { startCart } from '../cart/cart-start';
 import { $cartModel } from '../cart/cart-store';
 import { cartActions } from '../cart/cart-sync';
 import type { CartV2SummaryProps } from './cart-v2-types';
 
-export function CartV2Summary({ cart: initial, money, countries }: CartV2SummaryProps) {
+export function CartV2Summary({
+  cart: initial,
+  money,
+  countries,
+  words = ENGLISH_WORDS,
+  checkoutPath = '/checkout',
+}: CartV2SummaryProps) {
   const id = useId();
   const model = useStore($cartModel);
   const [mounted, setMounted] = useState(false);
@@ -44,9 +50,9 @@ export function CartV2Summary({ cart: initial, money, countries }: CartV2Summary
             void change({ location: { country, ...(region.trim() ? { region: region.trim() } : {}) } });
           }}
         >
-          <h2 id={`${id}-estimate`}>Estimate shipping</h2>
+          <h2 id={`${id}-estimate`}>{words.estimateShipping}</h2>
           <div className="field">
-            <label htmlFor={`${id}-country`}>Country</label>
+            <label htmlFor={`${id}-country`}>{words.country}</label>
             <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -56,15 +62,15 @@ export function CartV2Summary({ cart: initial, money, countries }: CartV2Summary
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-region`}>State or region (optional)</label>
+            <label htmlFor={`${id}-region`}>{words.stateOrRegionOptional}</label>
             <input id={`${id}-region`} value={region} maxLength={40} onChange={(e) => setRegion(e.target.value)} />
           </div>
           <button type="submit" className="button-secondary" disabled={busy}>
-            Estimate
+            {words.estimate}
           </button>
           {cart.shippingOptions.length > 0 ? (
             <fieldset className="cart-v2-summary__options">
-              <legend>Shipping</legend>
+              <legend>{words.shipping}</legend>
               {cart.shippingOptions.map((option) => (
                 <label key={option.id} className="choice">
                   <input
@@ -83,7 +89,7 @@ export function CartV2Summary({ cart: initial, money, countries }: CartV2Summary
       ) : null}
       <dl className="cart-v2-summary__totals">
         <div>
-          <dt>Estimated total</dt>
+          <dt>{words.estimatedTotal}</dt>
           <dd data-total="estimate">{format(cart.grandTotalCents)}</dd>
         </div>
       </dl>
@@ -92,8 +98,8 @@ export function CartV2Summary({ cart: initial, money, countries }: CartV2Summary
           {error}
         </p>
       ) : null}
-      <a className="button cart-v2-summary__express" href="/checkout">
-        Express checkout
+      <a className="button cart-v2-summary__express" href={checkoutPath}>
+        {words.expressCheckout}
       </a>
     </div>
   );

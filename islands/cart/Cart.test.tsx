@@ -79,6 +79,9 @@ describe('Cart page island', () => {
     expect(dialog.textContent).toContain(
       "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
     );
+    // Remove is the destructive answer, styled apart from Cancel.
+    expect(within(dialog).getByRole('button', { name: 'Remove' }).className).toContain('button--danger');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).className).not.toContain('button--danger');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await settle();
     expect(server.state.calls).toEqual([expect.stringMatching(/^quantity e2 0 /)]);
@@ -137,6 +140,32 @@ describe('Cart page island', () => {
     expect(server.state.calls).toEqual(['coupon TRAIL10']);
     expect(screen.getByText('Coupon TRAIL10 applied.')).toBeTruthy();
     expect(grandTotal()).toBe('$47.00');
+    // The discount as every other page prints a negative amount, through the one formatter.
+    expect(document.querySelector('[data-total="discount"]')!.textContent).toBe('-$5.00');
+  });
+
+  it('removes an applied coupon', async () => {
+    const server = page();
+    await settle();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'TRAIL10' } });
+    fireEvent.submit(screen.getByLabelText('Coupon code').closest('form')!);
+    await settle();
+    const remove = screen.getByRole('button', { name: 'Remove coupon TRAIL10' });
+    // Without JavaScript the same button posts to the coupon's remove address.
+    expect(remove.getAttribute('formaction')).toBe('/cart/coupons/TRAIL10/remove');
+    fireEvent.click(remove);
+    await settle();
+    expect(server.state.calls).toEqual(['coupon TRAIL10', 'remove coupon TRAIL10']);
+    expect(screen.queryByText('Coupon TRAIL10 applied.')).toBeNull();
+    expect(grandTotal()).toBe('$52.00');
+  });
+
+  it('shows the regular price of a line sold on sale, struck through', async () => {
+    page({ extras: { e1: { variantText: '', fieldsHtml: '', fieldsFor: null, regularPriceCents: 2500 } } });
+    await settle();
+    const total = document.querySelector('[data-entry-id="e1"] .cart-entry__total')!;
+    expect(total.querySelector('del')!.textContent).toBe('Was $50.00');
+    expect(total.textContent).toBe('Was $50.00 now $40.00');
   });
 
   it('edits additional fields in a modal form', async () => {

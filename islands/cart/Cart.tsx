@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCents } from '../../domain';
+import { fillWords, formatCents } from '../../domain';
+import { ShopWordsProvider, useShopWords } from '../shared/shop-words';
 import { CartAlert } from './CartAlert';
 import { CartEntryRow } from './CartEntryRow';
 import { CartTotals } from './CartTotals';
@@ -13,13 +14,23 @@ import { $cartModel } from './cart-store';
 import { cartActions } from './cart-sync';
 import type { CartProblem } from './CartAlert';
 import type { CartEntry } from './cart-types';
-import type { CartPageProps } from './cart-page-types';
+import { CART_PATHS, type CartPageProps } from './cart-page-types';
 
 /**
  * The cart page (page type 200). The server renders it from the database, so it reads without
  * JavaScript; hydrated, it edits the cart through the shared store and its request queue.
  */
 export function Cart(props: CartPageProps) {
+  return (
+    <ShopWordsProvider words={props.words}>
+      <CartPage {...props} />
+    </ShopWordsProvider>
+  );
+}
+
+function CartPage(props: CartPageProps) {
+  const words = useShopWords();
+  const paths = props.paths ?? CART_PATHS;
   const model = useStore($cartModel);
   const [mounted, setMounted] = useState(false);
   const [problem, setProblem] = useState<CartProblem | null>(props.error ?? null);
@@ -61,10 +72,10 @@ export function Cart(props: CartPageProps) {
     return (
       <div className="cart" data-cart-status={mounted ? model.status : 'loaded'}>
         <CartAlert problem={problem} />
-        <p className="cart__empty">{CART_MESSAGES.empty}</p>
+        <p className="cart__empty">{words.cartEmpty}</p>
         <p>
-          <a className="button" href="/">
-            Continue shopping
+          <a className="button" href={paths.home}>
+            {words.continueShopping}
           </a>
         </p>
       </div>
@@ -83,6 +94,7 @@ export function Cart(props: CartPageProps) {
             extras={props.extras[entry.id]}
             form={props.forms[entry.itemId]}
             crumb={props.crumb}
+            cartPath={paths.cart}
             format={format}
             interactive={mounted}
             busy={busy}
@@ -97,25 +109,33 @@ export function Cart(props: CartPageProps) {
           />
         ))}
       </ul>
-      <CouponForm cart={cart} crumb={props.crumb} onApply={(code) => cartActions.addCoupon(code)} />
+      <CouponForm
+        cart={cart}
+        crumb={props.crumb}
+        cartPath={paths.cart}
+        onApply={(code) => cartActions.addCoupon(code)}
+        onRemove={(code) => cartActions.removeCoupon(code)}
+      />
       <CartTotals cart={cart} format={format} recalculating={busy} />
       {belowMinimum && (
-        <p className="cart__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>
+        <p className="cart__minimum">
+          {fillWords(words.minimumSubtotal, { subtotal: format(props.minimumSubtotalCents) })}
+        </p>
       )}
       <p className="cart__checkout">
         {belowMinimum ? (
           <span className="button" aria-disabled="true">
-            Check out
+            {words.checkOut}
           </span>
         ) : (
-          <a className="button" href="/checkout">
-            Check out
+          <a className="button" href={paths.checkout}>
+            {words.checkOut}
           </a>
         )}
       </p>
       {editing && (
         <FieldsDialog
-          title={`Edit details: ${editing.title}`}
+          title={fillWords(words.editDetailsOf, { title: editing.title })}
           fields={props.forms[editing.itemId] ?? []}
           answers={editing.additionalFields}
           saving={saving}

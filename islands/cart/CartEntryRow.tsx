@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QUANTITY_LIMITS } from '../../domain';
-import { CART_MESSAGES } from './cart-messages';
+import { fillWords } from '../../domain';
+import { useShopWords } from '../shared/shop-words';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldAnswers } from './FieldAnswers';
 import type { CartEntry } from './cart-types';
@@ -11,6 +12,8 @@ export interface CartEntryRowProps {
   extras?: EntryExtras;
   form?: FormFieldDef[];
   crumb: string;
+  /** The cart page the forms post under (`/fr/cart`). @default '/cart' */
+  cartPath?: string;
   format(cents: number): string;
   /** False in the server render: controls that need JavaScript appear once hydrated. */
   interactive: boolean;
@@ -21,7 +24,8 @@ export interface CartEntryRowProps {
   onEditFields(): void;
 }
 
-const entryAction = (entry: CartEntry, action: string) => `/cart/entries/${encodeURIComponent(entry.id)}/${action}`;
+const entryAction = (cartPath: string, entry: CartEntry, action: string) =>
+  `${cartPath}/entries/${encodeURIComponent(entry.id)}/${action}`;
 
 /**
  * One cart line. Without JavaScript the quantity and remove controls are forms posting to the
@@ -32,6 +36,7 @@ export function CartEntryRow({
   extras,
   form,
   crumb,
+  cartPath = '/cart',
   format,
   interactive,
   busy,
@@ -52,7 +57,8 @@ export function CartEntryRow({
     if (quantity === 0) setConfirming(true);
     else if (quantity <= QUANTITY_LIMITS.max) onQuantity(quantity);
   };
-  const label = `Quantity of ${entry.title}`;
+  const words = useShopWords();
+  const label = fillWords(words.quantityOf, { title: entry.title });
 
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
@@ -78,14 +84,14 @@ export function CartEntryRow({
         <FieldAnswers entry={entry} extras={extras} form={form} />
         {interactive && (form || entry.additionalFields) && (
           <button type="button" className="link-button" onClick={onEditFields}>
-            Edit details
+            {words.editDetails}
           </button>
         )}
       </div>
       <form
         className="cart-entry__quantity"
         method="post"
-        action={entryAction(entry, 'quantity')}
+        action={entryAction(cartPath, entry, 'quantity')}
         onSubmit={(e) => e.preventDefault()}
       >
         <input type="hidden" name="crumb" value={crumb} />
@@ -103,19 +109,38 @@ export function CartEntryRow({
           value={draft}
           onChange={(e) => change(e.target.value)}
         />
-        {!interactive && <button type="submit">Update</button>}
+        {!interactive && <button type="submit">{words.update}</button>}
       </form>
-      <p className="cart-entry__total">{format(entry.subTotal)}</p>
-      <form method="post" action={entryAction(entry, 'remove')} onSubmit={(e) => (e.preventDefault(), onRemove())}>
+      <p className="cart-entry__total">
+        {extras?.regularPriceCents ? (
+          <>
+            <del className="cart-entry__regular">
+              <span className="visually-hidden">{`${words.was} `}</span>
+              {format(extras.regularPriceCents * entry.quantity)}
+            </del>{' '}
+            <span className="visually-hidden">{`${words.now} `}</span>
+          </>
+        ) : null}
+        {format(entry.subTotal)}
+      </p>
+      <form
+        method="post"
+        action={entryAction(cartPath, entry, 'remove')}
+        onSubmit={(e) => (e.preventDefault(), onRemove())}
+      >
         <input type="hidden" name="crumb" value={crumb} />
-        <button type="submit" className="link-button" aria-label={`Remove ${entry.title}`}>
-          Remove
+        <button
+          type="submit"
+          className="link-button"
+          aria-label={fillWords(words.removeItemOf, { title: entry.title })}
+        >
+          {words.remove}
         </button>
       </form>
       {confirming && (
         <ConfirmDialog
-          message={CART_MESSAGES.confirmRemove}
-          confirmLabel="Remove"
+          message={words.confirmRemove}
+          confirmLabel={words.remove}
           onConfirm={() => (setConfirming(false), onQuantity(0))}
           onCancel={() => (setConfirming(false), setDraft(String(entry.quantity)))}
         />

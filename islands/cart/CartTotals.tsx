@@ -1,3 +1,4 @@
+import { useShopWords } from '../shared/shop-words';
 import type { ShoppingCart } from './cart-types';
 
 interface CartTotalsProps {
@@ -9,25 +10,26 @@ interface CartTotalsProps {
 
 /** Subtotal, discount, shipping, tax and grand total, as the server computed them. */
 export function CartTotals({ cart, format, recalculating }: CartTotalsProps) {
+  const words = useShopWords();
   return (
     <dl className="cart-totals" aria-busy={recalculating} data-recalculating={recalculating ? '' : undefined}>
-      <dt>Subtotal</dt>
+      <dt>{words.subtotal}</dt>
       <dd data-total="subtotal">{format(cart.subtotalCents)}</dd>
       {cart.discountCents > 0 && (
         <>
-          <dt>{`Discount${cart.validCoupons.length > 0 ? ` (${cart.validCoupons.map((c) => c.code).join(', ')})` : ''}`}</dt>
-          <dd data-total="discount">{`−${format(cart.discountCents)}`}</dd>
+          <dt>{`${words.discount}${cart.validCoupons.length > 0 ? ` (${cart.validCoupons.map((c) => c.code).join(', ')})` : ''}`}</dt>
+          <dd data-total="discount">{format(-cart.discountCents)}</dd>
         </>
       )}
       {cart.requiresShipping && (
         <>
-          <dt>{`Shipping${cart.selectedShippingOption ? ` (${cart.selectedShippingOption.name})` : ''}`}</dt>
+          <dt>{`${words.shipping}${cart.selectedShippingOption ? ` (${cart.selectedShippingOption.name})` : ''}`}</dt>
           <dd data-total="shipping">{format(cart.shippingCostCents)}</dd>
         </>
       )}
-      <dt>Tax</dt>
+      <dt>{words.tax}</dt>
       <dd data-total="tax">{format(cart.taxCents)}</dd>
-      <dt className="cart-totals__grand">Total</dt>
+      <dt className="cart-totals__grand">{words.total}</dt>
       <dd className="cart-totals__grand" data-total="grand">
         {format(cart.grandTotalCents)}
       </dd>

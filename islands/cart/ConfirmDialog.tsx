@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useShopWords } from '../shared/shop-words';
 import { CartModal } from './CartModal';
 
 interface ConfirmDialogProps {
@@ -13,6 +14,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
   const dialog = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const words = useShopWords();
   useEffect(() => confirm.current?.focus(), []);
 
   return (
@@ -20,15 +22,15 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
       role="alertdialog"
       dialogRef={dialog}
       aria-describedby={`${id}-message`}
-      aria-label="Remove item"
+      aria-label={words.removeItem}
       onEscape={onCancel}
     >
       <p id={`${id}-message`}>{message}</p>
       <div className="cart-modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </button>
-        <button type="button" className="button" ref={confirm} onClick={onConfirm}>
+        <button type="button" className="button button--danger" ref={confirm} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

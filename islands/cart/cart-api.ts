@@ -37,6 +37,8 @@ export const cartApi = {
   updateFields: (entryId: string, body: { itemId: string; sku: string; additionalFields: string }) =>
     callCart<EntryFieldsUpdated>('PUT', `${entryPath(entryId)}/additionalFields`, body).then(unwrap),
   addCoupon: (code: string) => callCart<CartAnswer>('POST', `${CART_PATH}/coupons`, { code }).then(unwrap),
+  removeCoupon: (code: string) =>
+    callCart<CartAnswer>('DELETE', `${CART_PATH}/coupons/${encodeURIComponent(code)}`).then(unwrap),
   setShipping: (body: { location?: { country: string; region?: string } | null; optionId?: string | null }) =>
     callCart<CartAnswer>('PUT', `${CART_PATH}/shipping`, body).then(unwrap),
 };

@@ -65,7 +65,11 @@ describe('startCart', () => {
 
   it('shows the buttons even when the load fails', async () => {
     const { api, state } = fakeCartApi(cartOf([]));
-    state.failWith = Object.assign(new Error('Please check your internet connection.'), { status: 0, fieldErrors: {} });
+    state.failWith = Object.assign(new Error('Please check your internet connection.'), {
+      status: 0,
+      fieldErrors: {},
+      body: undefined,
+    });
     setCartApi(api);
     startCart({ cartPresent: true });
     await settle();

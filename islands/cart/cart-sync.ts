@@ -47,6 +47,7 @@ export const cartActions = {
   updateFields: (entryId: string, body: Parameters<CartApi['updateFields']>[1]) =>
     orReload(queue.run(() => api.updateFields(entryId, body))),
   addCoupon: (code: string) => queue.run(() => api.addCoupon(code)),
+  removeCoupon: (code: string) => queue.run(() => api.removeCoupon(code)),
   setShipping: (body: Parameters<CartApi['setShipping']>[0]) => queue.run(() => api.setShipping(body)),
   /** A cart answered outside the queue (an add-to-cart call). */
   receive: (cart: ShoppingCart) => receiveCart(cart),

@@ -103,6 +103,15 @@ export function fakeCartApi(initial: ShoppingCart) {
         grandTotalCents: cart.subtotalCents - 500,
       }));
     },
+    removeCoupon: (code) => {
+      state.calls.push(`remove coupon ${code}`);
+      return answer((cart) => ({
+        ...cart,
+        validCoupons: cart.validCoupons.filter((c) => c.code !== code),
+        discountCents: 0,
+        grandTotalCents: cart.subtotalCents,
+      }));
+    },
     setShipping: () => answer((cart) => cart),
   };
   return { api, state };

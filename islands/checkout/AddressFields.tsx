@@ -1,7 +1,8 @@
 import { useRef } from 'react';
+import { useShopWords } from '../shared/shop-words';
 import { useAddressCompleter } from '../shared/use-address-completer';
 import type { CheckoutProps, ShippingAddress } from './checkout-types';
-import type { PlaceDetails } from '../../domain';
+import type { PlaceDetails, ShopWords } from '../../domain';
 
 interface AddressFieldsProps {
   idPrefix: string;
@@ -15,13 +16,14 @@ interface AddressFieldsProps {
   onLocation(address: ShippingAddress): void;
 }
 
-const FIELDS: { key: keyof ShippingAddress; label: string; autoComplete: string; required: boolean }[] = [
-  { key: 'name', label: 'Full name', autoComplete: 'name', required: true },
-  { key: 'line1', label: 'Address', autoComplete: 'address-line1', required: true },
-  { key: 'line2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', required: false },
-  { key: 'city', label: 'City', autoComplete: 'address-level2', required: true },
-  { key: 'region', label: 'State or region', autoComplete: 'address-level1', required: false },
-  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', required: true },
+/** Each field with the key of its label in the shop words. */
+const FIELDS: { key: keyof ShippingAddress; label: keyof ShopWords; autoComplete: string; required: boolean }[] = [
+  { key: 'name', label: 'fullName', autoComplete: 'name', required: true },
+  { key: 'line1', label: 'address', autoComplete: 'address-line1', required: true },
+  { key: 'line2', label: 'apartment', autoComplete: 'address-line2', required: false },
+  { key: 'city', label: 'city', autoComplete: 'address-level2', required: true },
+  { key: 'region', label: 'stateOrRegion', autoComplete: 'address-level1', required: false },
+  { key: 'postalCode', label: 'postalCode', autoComplete: 'postal-code', required: true },
 ];
 
 /** The shipping address; country and region drive tax and shipping prices. */
@@ -34,6 +36,7 @@ export function AddressFields({
   onChange,
   onLocation,
 }: AddressFieldsProps) {
+  const words = useShopWords();
   const set = (key: keyof ShippingAddress, value: string) => onChange({ ...address, [key]: value });
   const line1 = useRef<HTMLInputElement>(null);
   const suggestions = useRef<HTMLDivElement>(null);
@@ -68,9 +71,9 @@ export function AddressFields({
     ) : null;
   return (
     <fieldset className="checkout__section">
-      <legend>Shipping address</legend>
+      <legend>{words.shippingAddress}</legend>
       <div className="field">
-        <label htmlFor={`${idPrefix}-country`}>Country</label>
+        <label htmlFor={`${idPrefix}-country`}>{words.country}</label>
         <select
           id={`${idPrefix}-country`}
           autoComplete="country"
@@ -90,7 +93,7 @@ export function AddressFields({
       </div>
       {FIELDS.map(({ key, label, autoComplete, required }) => (
         <div className={key === 'line1' ? 'field field--address-complete' : 'field'} key={key}>
-          <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
+          <label htmlFor={`${idPrefix}-${key}`}>{words[label]}</label>
           <input
             ref={key === 'line1' ? line1 : undefined}
             id={`${idPrefix}-${key}`}

@@ -167,10 +167,41 @@ describe('Checkout island', () => {
     placeOrder();
     await settle();
     expect(posted[0]).toMatchObject({ paymentToken: 'tok_test_decline' });
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Unable to place your order Your card was declined. Please use another card.',
-    );
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it('announces a decline beside Place order, focuses it, sums it up at the top and keeps the fields', async () => {
+    checkout({ status: 402, body: { error: 'Your card was declined. Please use another card.' } });
+    await settle();
+    fillAll();
+    fill('Card number', '4000 0000 0000 0002');
+    placeOrder();
+    await settle();
+    const refusal = document.querySelector('.checkout__refusal')!;
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(refusal.textContent).toBe('Your card was declined. Please use another card.');
+    expect(document.activeElement).toBe(refusal);
+    // Right before the button, so it is in view where the visitor pressed.
+    expect(refusal.nextElementSibling).toBe(screen.getByRole('button', { name: /Place order/ }));
+    expect(document.querySelector('.checkout__refusal-summary')!.textContent).toContain('Your card was declined.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
+    // A second refusal with the same words takes focus again.
+    screen.getByLabelText('Email').focus();
+    placeOrder();
+    await settle();
+    expect(document.activeElement).toBe(document.querySelector('.checkout__refusal'));
+  });
+
+  it('focuses the card field when its number is refused before any call', async () => {
+    checkout({ status: 200, body: { id: 'o1' } });
+    await settle();
+    fillAll();
+    fill('Card number', '1234');
+    placeOrder();
+    await settle();
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('puts field errors beside their fields', async () => {

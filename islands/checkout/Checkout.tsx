@@ -1,20 +1,23 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCents } from '../../domain';
+import { fillWords, formatCents } from '../../domain';
+import { ShopWordsProvider, useShopWords } from '../shared/shop-words';
 import { CartAlert } from '../cart/CartAlert';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { CART_MESSAGES } from '../cart/cart-messages';
 import { startCart } from '../cart/cart-start';
+import { Refusal, nextRefusal } from '../shared/Refusal';
 import { $cartModel } from '../cart/cart-store';
 import { cartActions } from '../cart/cart-sync';
 import { AddressFields } from './AddressFields';
 import { PaymentFields } from './PaymentFields';
 import { ShippingChoice } from './ShippingChoice';
 import { confirmationUrl, fieldErrorsOf, navigation, placeOrder } from './place-order';
-import { UNKNOWN_TEST_CARD, testCardToken } from './test-card';
+import { TEST_CARDS, testCardToken } from './test-card';
 import type { FormEvent } from 'react';
 import type { CartProblem } from '../cart/CartAlert';
+import type { RefusalState } from '../shared/Refusal';
 import type { CheckoutProps, ShippingAddress } from './checkout-types';
 
 /**
@@ -23,6 +26,15 @@ import type { CheckoutProps, ShippingAddress } from './checkout-types';
  * to its confirmation page. A subscription checkout works on its own cart, named by cartToken.
  */
 export function Checkout(props: CheckoutProps) {
+  return (
+    <ShopWordsProvider words={props.words}>
+      <CheckoutForm {...props} />
+    </ShopWordsProvider>
+  );
+}
+
+function CheckoutForm(props: CheckoutProps) {
+  const words = useShopWords();
   const id = useId();
   const model = useStore($cartModel);
   const [mounted, setMounted] = useState(false);
@@ -40,6 +52,7 @@ export function Checkout(props: CheckoutProps) {
   const [giftCard, setGiftCard] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<CartProblem | null>(null);
+  const [refusal, setRefusal] = useState<RefusalState | null>(null);
   const [placing, setPlacing] = useState(false);
   const subscription = Boolean(props.cartToken);
   // Only a placed order is kept with its key (a refusal keeps nothing), so one key serves every attempt on this page.
@@ -61,13 +74,18 @@ export function Checkout(props: CheckoutProps) {
         .setShipping({
           location: { country: next.country, ...(next.region.trim() ? { region: next.region.trim() } : {}) },
         })
-        .catch(report('Unable to update shipping'));
+        .catch(report(words.updateShippingFailed));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const paymentToken = testCardToken(card);
-    if (!paymentToken) return setErrors({ card: UNKNOWN_TEST_CARD });
+    if (!paymentToken) {
+      // Refused before any call: the error sits under the card field, which takes focus (and so comes into view).
+      setErrors({ card: fillWords(words.unknownTestCard, { ok: TEST_CARDS.ok.number }) });
+      setRefusal(null);
+      return document.getElementById(`${id}-card`)?.focus();
+    }
     setPlacing(true);
     setErrors({});
     setProblem(null);
@@ -80,21 +98,28 @@ export function Checkout(props: CheckoutProps) {
         paymentToken,
         cartToken: props.cartToken,
         idempotencyKey: (idempotencyKey.current ??= crypto.randomUUID()),
+        pageLanguage: props.pageLanguage,
       });
-      navigation.go(confirmationUrl(order));
+      navigation.go(confirmationUrl(order, props.pageLanguage));
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      report('Unable to place your order')(error as Error);
+      // Beside the button the visitor just pressed, and summarised at the top of the form.
+      setRefusal(nextRefusal(refusal, (error as Error).message || CART_MESSAGES.tryAgain));
       setPlacing(false);
     }
   };
 
-  if (cart.entries.length === 0) return <p className="checkout__empty">{CART_MESSAGES.empty}</p>;
+  if (cart.entries.length === 0) return <p className="checkout__empty">{words.cartEmpty}</p>;
   const belowMinimum = cart.subtotalCents < props.minimumSubtotalCents;
 
   return (
     <div className="checkout">
       <CartAlert problem={problem} />
+      {refusal && (
+        <p className="checkout__refusal-summary">
+          <strong>{words.orderNotPlaced}</strong> {refusal.message}
+        </p>
+      )}
       <ul className="checkout__items" role="list">
         {cart.entries.map((entry) => (
           <li key={entry.id}>
@@ -102,12 +127,19 @@ export function Checkout(props: CheckoutProps) {
           </li>
         ))}
       </ul>
-      {!subscription && <CouponForm cart={cart} crumb="" onApply={(code) => cartActions.addCoupon(code)} />}
+      {!subscription && (
+        <CouponForm
+          cart={cart}
+          crumb=""
+          onApply={(code) => cartActions.addCoupon(code)}
+          onRemove={(code) => cartActions.removeCoupon(code)}
+        />
+      )}
       <form className="checkout__form" onSubmit={submit} aria-busy={placing}>
         <fieldset className="checkout__section">
-          <legend>Contact</legend>
+          <legend>{words.contact}</legend>
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
+            <label htmlFor={`${id}-email`}>{words.email}</label>
             <input
               id={`${id}-email`}
               type="email"
@@ -137,7 +169,7 @@ export function Checkout(props: CheckoutProps) {
             cart={cart}
             format={format}
             onChoose={(optionId) =>
-              void cartActions.setShipping({ optionId }).catch(report('Unable to update shipping'))
+              void cartActions.setShipping({ optionId }).catch(report(words.updateShippingFailed))
             }
           />
         )}
@@ -151,10 +183,13 @@ export function Checkout(props: CheckoutProps) {
           onGiftCard={setGiftCard}
         />
         {belowMinimum && (
-          <p className="checkout__minimum">{CART_MESSAGES.minimumSubtotal(format(props.minimumSubtotalCents))}</p>
+          <p className="checkout__minimum">
+            {fillWords(words.minimumSubtotal, { subtotal: format(props.minimumSubtotalCents) })}
+          </p>
         )}
+        <Refusal refusal={refusal} className="checkout__refusal" />
         <button type="submit" className="button checkout__place" disabled={!mounted || placing || busy || belowMinimum}>
-          {placing ? 'Placing order…' : `Place order · ${format(cart.grandTotalCents)}`}
+          {placing ? words.placingOrder : fillWords(words.placeOrder, { total: format(cart.grandTotalCents) })}
         </button>
       </form>
     </div>

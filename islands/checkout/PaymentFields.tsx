@@ -1,4 +1,6 @@
-import { TEST_CARD_HINT } from './test-card';
+import { fillWords } from '../../domain';
+import { useShopWords } from '../shared/shop-words';
+import { TEST_CARDS } from './test-card';
 
 interface PaymentFieldsProps {
   idPrefix: string;
@@ -11,14 +13,15 @@ interface PaymentFieldsProps {
 
 /** The card field of the test payment provider, and an optional gift card code. */
 export function PaymentFields({ idPrefix, card, giftCard, error, onCard, onGiftCard }: PaymentFieldsProps) {
+  const words = useShopWords();
   return (
     <fieldset className="checkout__section">
-      <legend>Payment</legend>
+      <legend>{words.payment}</legend>
       <p className="field-description" id={`${idPrefix}-card-hint`}>
-        {TEST_CARD_HINT}
+        {fillWords(words.testCardHint, { ok: TEST_CARDS.ok.number, decline: TEST_CARDS.decline.number })}
       </p>
       <div className="field">
-        <label htmlFor={`${idPrefix}-card`}>Card number</label>
+        <label htmlFor={`${idPrefix}-card`}>{words.cardNumber}</label>
         <input
           id={`${idPrefix}-card`}
           inputMode="numeric"
@@ -36,7 +39,7 @@ export function PaymentFields({ idPrefix, card, giftCard, error, onCard, onGiftC
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-gift`}>Gift card code (optional)</label>
+        <label htmlFor={`${idPrefix}-gift`}>{words.giftCardCode}</label>
         <input
           id={`${idPrefix}-gift`}
           autoComplete="off"

@@ -1,3 +1,4 @@
+import { useShopWords } from '../shared/shop-words';
 import type { ShoppingCart } from '../cart/cart-types';
 
 interface ShippingChoiceProps {
@@ -9,10 +10,11 @@ interface ShippingChoiceProps {
 
 /** The shipping options with their prices for this cart; the server recalculates on change. */
 export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceProps) {
+  const words = useShopWords();
   if (cart.shippingOptions.length === 0) return null;
   return (
     <fieldset className="checkout__section">
-      <legend>Shipping option</legend>
+      <legend>{words.shippingOption}</legend>
       {cart.shippingOptions.map((option) => (
         <label className="choice" key={option.id}>
           <input
@@ -22,7 +24,7 @@ export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceP
             checked={cart.selectedShippingOption?.id === option.id}
             onChange={() => onChoose(option.id)}
           />{' '}
-          {option.name}: {option.costCents === 0 ? 'Free' : format(option.costCents)}
+          {option.name}: {option.costCents === 0 ? words.free : format(option.costCents)}
         </label>
       ))}
     </fieldset>

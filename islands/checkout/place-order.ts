@@ -18,13 +18,16 @@ export interface OrderRequest {
   cartToken?: string;
   /** One per checkout page: a retry whose answer was lost gets the order already placed. */
   idempotencyKey: string;
+  /** The checkout page's language prefix (`fr`), when not the site's own. */
+  pageLanguage?: string;
 }
 
 /** Where the page goes after a placed order; tests replace `go`. */
 export const navigation = { go: (url: string) => window.location.assign(url) };
 
-export function confirmationUrl(order: PlacedOrder): string {
-  return `/order-confirmed/${encodeURIComponent(order.id)}`;
+/** The order's confirmation page, in the checkout page's language (`fr`: /fr/order-confirmed/…). */
+export function confirmationUrl(order: PlacedOrder, pageLanguage?: string): string {
+  return `${pageLanguage ? `/${pageLanguage}` : ''}/order-confirmed/${encodeURIComponent(order.id)}`;
 }
 
 export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
@@ -38,6 +41,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
     paymentToken: request.paymentToken,
     ...(request.cartToken ? { cartToken: request.cartToken } : {}),
     idempotencyKey: request.idempotencyKey,
+    ...(request.pageLanguage ? { pageLanguage: request.pageLanguage } : {}),
   });
 }
 

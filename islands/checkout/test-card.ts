@@ -2,7 +2,7 @@
  * The built-in test payment provider's card field: documented test card numbers map to the
  * provider's tokens. A real provider would tokenize the card in its own field instead.
  */
-const TEST_CARDS = Object.freeze({
+export const TEST_CARDS = Object.freeze({
   /** Pays. */
   ok: { number: '4242 4242 4242 4242', token: 'tok_test_ok' },
   /** Is declined by the provider. */

@@ -40,6 +40,21 @@ describe('Donation', () => {
     expect(screen.getByText('Please enter an amount like 25 or 25.50.')).toBeTruthy();
     expect(screen.getByText('An email address is required.')).toBeTruthy();
     expect(screen.getByLabelText(/Your amount/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Your amount/));
+  });
+
+  it('announces a declined card beside Contribute, focuses it and keeps the fields', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'Your card was declined. Please use another card.' }, 402));
+    render(<Donation {...props} />);
+    fill('Email', 'ada@example.com');
+    fill('Card number', '4000 0000 0000 0002');
+    await submit();
+    const refusal = screen.getByRole('alert');
+    expect(refusal.textContent).toBe('Your card was declined. Please use another card.');
+    expect(document.activeElement).toBe(refusal);
+    expect(refusal.nextElementSibling).toBe(screen.getByRole('button', { name: 'Contribute' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
   });
 
   it('posts a preset amount with one idempotency key and goes to the confirmation', async () => {

@@ -7,6 +7,8 @@ import { useId, useRef, useState } from 'react';
 import { parseDonationAmount } from '../../domain';
 import { TEST_CARD_HINT, UNKNOWN_TEST_CARD, testCardToken } from '../checkout/test-card';
 import { callJson } from '../shared/api-call';
+import { Refusal, nextRefusal } from '../shared/Refusal';
+import type { RefusalState } from '../shared/Refusal';
 import type { DonationProps } from './donation-types';
 import type { DonationPlaced } from '../../domain';
 
@@ -21,6 +23,7 @@ export function Donation({ title, description, presets, currency, limitsText }: 
   const [email, setEmail] = useState('');
   const [card, setCard] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<RefusalState | null>(null);
   const [busy, setBusy] = useState(false);
   const key = useRef<string | undefined>(undefined);
 
@@ -42,7 +45,12 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     if (!email.trim()) found.email = 'An email address is required.';
     if (!paymentToken) found.card = UNKNOWN_TEST_CARD;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const first = Object.keys(found)[0];
+    if (first) {
+      // The first field in error takes focus, so it comes into view with its message.
+      setRefusal(null);
+      return document.getElementById(`${id}-${first === 'amount' ? 'custom' : first}`)?.focus();
+    }
     setBusy(true);
     key.current ??= crypto.randomUUID();
     const answer = await callJson<DonationPlaced>('POST', '/api/commerce/donations', {
@@ -53,7 +61,8 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     });
     setBusy(false);
     if (answer.ok && answer.body?.confirmationUrl) return donationNavigation.go(answer.body.confirmationUrl);
-    setErrors({ form: answer.message || 'Please check your internet connection.', ...answer.fieldErrors });
+    setErrors(answer.fieldErrors);
+    setRefusal(nextRefusal(refusal, answer.message || 'Please check your internet connection.'));
   };
 
   const described = (field: string, hint?: string) =>
@@ -143,11 +152,7 @@ export function Donation({ title, description, presets, currency, limitsText }: 
         </p>
         {error('card')}
       </div>
-      {errors.form && (
-        <p className="donation__error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <Refusal refusal={refusal} className="donation__error" />
       <button type="submit" className="button donation__submit" disabled={busy}>
         {busy ? 'Sending…' : 'Contribute'}
       </button>

@@ -1,4 +1,4 @@
-/** The donation island's props (server/routes/donations.ts `donationProps`). */
+/** The donation island's props (server/donations/donation-routes.ts `donationProps`). */
 export interface DonationProps {
   title: string;
   description: string;

@@ -1,4 +1,5 @@
-import { resolveGallerySettings, slideshowRenderKey, stageAspectPercent } from '../../domain';
+import { ENGLISH_WORDS, resolveGallerySettings, slideshowRenderKey, stageAspectPercent } from '../../domain';
+import { GalleryWordsContext } from './gallery-words';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryStacked } from './GalleryStacked';
 import { Slider } from './Slider';
@@ -10,7 +11,15 @@ import type { GalleryProps } from './types';
  * The slideshow and slider are keyed by the attributes that re-render them (spec §3), so a
  * change to one starts them over while other settings restyle them in place.
  */
-export function Gallery({ images, options }: GalleryProps) {
+export function Gallery({ words, ...props }: GalleryProps) {
+  return (
+    <GalleryWordsContext.Provider value={words ?? ENGLISH_WORDS}>
+      <GalleryDesign {...props} />
+    </GalleryWordsContext.Provider>
+  );
+}
+
+function GalleryDesign({ images, options }: GalleryProps) {
   const settings = resolveGallerySettings(options);
   switch (settings.design) {
     case 'slideshow':

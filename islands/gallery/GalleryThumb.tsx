@@ -2,6 +2,8 @@ import type { MouseEvent, Ref } from 'react';
 import type { GallerySettings } from '../../domain';
 import { GalleryCaption } from './GalleryCaption';
 import { GalleryImage } from './GalleryImage';
+import { useGalleryWords } from './gallery-words';
+import { fillWords } from '../../domain';
 import type { GalleryImageData } from './types';
 
 interface GalleryThumbProps {
@@ -23,7 +25,8 @@ interface GalleryThumbProps {
  */
 export function GalleryThumb({ ref, image, position, count, settings, sizes, eager, onOpen }: GalleryThumbProps) {
   const picture = <GalleryImage image={image} sizes={sizes} className="gallery__image" eager={eager} />;
-  const label = `Open image ${position + 1} of ${count}${image.altText ? `: ${image.altText}` : ''}`;
+  const words = useGalleryWords();
+  const label = `${fillWords(words.openImageOf, { position: position + 1, count })}${image.altText ? `: ${image.altText}` : ''}`;
   const open = (event: MouseEvent) => {
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

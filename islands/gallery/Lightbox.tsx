@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { GalleryImage } from './GalleryImage';
+import { useGalleryWords } from './gallery-words';
+import { fillWords } from '../../domain';
 import { useFocusTrap } from '../shared/use-focus-trap';
 import type { GalleryImageData } from './types';
 
@@ -14,6 +16,7 @@ interface LightboxProps {
 
 /** A modal dialog showing one image large; arrows move, Escape and the close button close. */
 export function Lightbox({ images, index, theme, onMove, onClose }: LightboxProps) {
+  const words = useGalleryWords();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialog, true);
@@ -41,20 +44,20 @@ export function Lightbox({ images, index, theme, onMove, onClose }: LightboxProp
         className="lightbox__dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={`Image ${index + 1} of ${count}`}
+        aria-label={fillWords(words.imageOf, { position: index + 1, count })}
         onKeyDown={onKeyDown}
       >
-        <button ref={closeButton} type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
+        <button ref={closeButton} type="button" className="lightbox__close" onClick={onClose} aria-label={words.close}>
           ×
         </button>
         {image && <GalleryImage image={image} sizes="100vw" className="lightbox__image" eager />}
         {count > 1 && (
           <div className="lightbox__nav">
-            <button type="button" className="lightbox__prev" onClick={() => move(-1)} aria-label="Previous image">
+            <button type="button" className="lightbox__prev" onClick={() => move(-1)} aria-label={words.previousImage}>
               ‹
             </button>
             <span className="lightbox__position" aria-live="polite">{`${index + 1} / ${count}`}</span>
-            <button type="button" className="lightbox__next" onClick={() => move(1)} aria-label="Next image">
+            <button type="button" className="lightbox__next" onClick={() => move(1)} aria-label={words.nextImage}>
               ›
             </button>
           </div>

@@ -3,6 +3,7 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import type { GallerySettings } from '../../domain';
 import { GalleryCaption } from './GalleryCaption';
 import { GalleryImage } from './GalleryImage';
+import { useGalleryWords } from './gallery-words';
 import { useAutoplay } from './use-autoplay';
 import type { GalleryImageData } from './types';
 
@@ -20,6 +21,7 @@ interface SliderProps {
  * position follows). No thumbnail strip: the row is its own.
  */
 export function Slider({ images, settings, stagePercent }: SliderProps) {
+  const words = useGalleryWords();
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLUListElement>(null);
   const count = images.length;
@@ -105,13 +107,13 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
       className={classes.filter(Boolean).join(' ')}
       style={style}
       aria-roledescription="carousel"
-      aria-label="Gallery"
+      aria-label={words.gallery}
       onKeyDown={onKeyDown}
     >
       <div className="slider__viewport">
         {/* Focusable, so keyboard users can scroll the row too (axe: scrollable-region-focusable). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
-        <ul className="slider__track" ref={track} tabIndex={0} aria-label="Gallery images">
+        <ul className="slider__track" ref={track} tabIndex={0} aria-label={words.galleryImages}>
           {images.map((image, i) => (
             <li
               key={`${i}:${image.assetUrl}`}
@@ -126,19 +128,19 @@ export function Slider({ images, settings, stagePercent }: SliderProps) {
       </div>
       {count > 1 && (
         <div className="slider__controls">
-          <button type="button" className="slider__prev" onClick={previous} aria-label="Previous image">
+          <button type="button" className="slider__prev" onClick={previous} aria-label={words.previousImage}>
             ‹
           </button>
           <span
             className="slider__position"
             aria-live={autoplay.available && !autoplay.paused ? 'off' : 'polite'}
           >{`${index + 1} / ${count}`}</span>
-          <button type="button" className="slider__next" onClick={next} aria-label="Next image">
+          <button type="button" className="slider__next" onClick={next} aria-label={words.nextImage}>
             ›
           </button>
           {autoplay.available && (
             <button type="button" className="slider__pause" onClick={() => autoplay.setPaused(!autoplay.paused)}>
-              {autoplay.paused ? 'Play' : 'Pause'}
+              {autoplay.paused ? words.play : words.pause}
             </button>
           )}
         </div>

@@ -3,6 +3,8 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import type { GallerySettings } from '../../domain';
 import { GalleryCaption } from './GalleryCaption';
 import { GalleryImage } from './GalleryImage';
+import { useGalleryWords } from './gallery-words';
+import { fillWords } from '../../domain';
 import { useAutoplay } from './use-autoplay';
 import type { GalleryImageData } from './types';
 
@@ -20,6 +22,7 @@ interface SlideshowProps {
  * none with transparentBackground.
  */
 export function Slideshow({ images, settings, stagePercent }: SlideshowProps) {
+  const words = useGalleryWords();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
@@ -49,11 +52,11 @@ export function Slideshow({ images, settings, stagePercent }: SlideshowProps) {
   const image = images[index];
   const arrows = count > 1 && (
     <>
-      <button type="button" className="slideshow__prev" onClick={previous} aria-label="Previous image">
+      <button type="button" className="slideshow__prev" onClick={previous} aria-label={words.previousImage}>
         ‹
       </button>
       <span className="slideshow__position">{`${index + 1} / ${count}`}</span>
-      <button type="button" className="slideshow__next" onClick={next} aria-label="Next image">
+      <button type="button" className="slideshow__next" onClick={next} aria-label={words.nextImage}>
         ›
       </button>
     </>
@@ -64,7 +67,7 @@ export function Slideshow({ images, settings, stagePercent }: SlideshowProps) {
       className={classes.join(' ')}
       style={style}
       aria-roledescription="carousel"
-      aria-label="Gallery"
+      aria-label={words.gallery}
       onKeyDown={onKeyDown}
     >
       <div className="slideshow__stage" aria-live={autoplay.available && !autoplay.paused ? 'off' : 'polite'}>
@@ -77,7 +80,7 @@ export function Slideshow({ images, settings, stagePercent }: SlideshowProps) {
           {!settings.controls && arrows}
           {autoplay.available && (
             <button type="button" className="slideshow__pause" onClick={() => autoplay.setPaused(!autoplay.paused)}>
-              {autoplay.paused ? 'Play' : 'Pause'}
+              {autoplay.paused ? words.play : words.pause}
             </button>
           )}
         </div>
@@ -89,7 +92,7 @@ export function Slideshow({ images, settings, stagePercent }: SlideshowProps) {
               <button
                 type="button"
                 className="slideshow__thumb"
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={fillWords(words.showImageOf, { position: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

@@ -1,3 +1,5 @@
+import type { GalleryWords } from '../../domain';
+
 /** One image of a gallery, as the server sends it. */
 export interface GalleryImageData {
   assetUrl: string;
@@ -18,6 +20,8 @@ export interface GalleryImageData {
 
 export interface GalleryProps {
   images: GalleryImageData[];
+  /** The page language's labels; English when absent. */
+  words?: GalleryWords | null;
   /** Gallery block settings as stored; resolved with domain/gallery. */
   options?: Record<string, unknown>;
 }

@@ -8,6 +8,8 @@ import type { InstalmentOffer } from '../../domain';
 export interface InstalmentsProps extends InstalmentOffer {
   /** The information page of the offer's locale, fetched when the popup opens. */
   infoUrl: string;
+  /** The popup's close button, in the page's language. @default 'Close' */
+  closeLabel?: string;
 }
 
 /** The page's own HTML file, reduced to its body. A failure only logs a warning (spec §8). */
@@ -28,7 +30,7 @@ async function loadInfo(url: string): Promise<string | undefined> {
  * The server offers it for a physical product only; the visitor's cart is known only here,
  * so once a loaded cart holds an item that is not physical, the offer is withdrawn (spec §5).
  */
-export function Instalments({ brand, inRange, text, infoUrl }: InstalmentsProps) {
+export function Instalments({ brand, inRange, text, infoUrl, closeLabel = 'Close' }: InstalmentsProps) {
   const [open, setOpen] = useState(false);
   const [info, setInfo] = useState<string>();
   const { cart } = useStore($cartModel);
@@ -62,7 +64,13 @@ export function Instalments({ brand, inRange, text, infoUrl }: InstalmentsProps)
         </>
       )}
       {open && (
-        <Modal title={brand} hideTitle closeLabel="Close" className="instalments__popup" onClose={() => setOpen(false)}>
+        <Modal
+          title={brand}
+          hideTitle
+          closeLabel={closeLabel}
+          className="instalments__popup"
+          onClose={() => setOpen(false)}
+        >
           {/* Our own static page, served by our server for this locale. */}
           <div className="instalments__info" dangerouslySetInnerHTML={{ __html: info ?? '' }} />
         </Modal>

@@ -4,6 +4,10 @@ import { $cart, syncCart } from '../cart/cart-store';
 import { startCart } from '../cart/cart-start';
 import { pillCount } from './pill-count';
 import type { MoneyFormat } from '../cart/cart-types';
+import { fillWords, type InterfaceWords } from '../../domain';
+
+/** The pill's words in the page's language (domain/interface-words); English when absent. */
+export type PillCartWords = Pick<InterfaceWords, 'pillCart' | 'oneItem' | 'items' | 'moreThanItems'>;
 
 export interface PillCartProps {
   totalQuantity: number;
@@ -17,6 +21,10 @@ export interface PillCartProps {
   cartPresent?: boolean;
   /** The site's currency and locale, for subtotals the browser formats. */
   money?: MoneyFormat;
+  /** Only on pages in another language than English. */
+  words?: PillCartWords;
+  /** The cart page in the page's language (`/fr/cart`). @default '/cart' */
+  href?: string;
 }
 
 /** The floating link to /cart; hidden while the cart is empty. It is on every page, so it starts the cart. */
@@ -31,10 +39,10 @@ export function PillCart(props: PillCartProps) {
   }, [props.totalQuantity, props.subtotalText, props.cartPresent, props.money]);
 
   const { totalQuantity, subtotalText } = mounted ? live : props;
-  const count = pillCount(totalQuantity);
+  const count = pillCount(totalQuantity, props.words);
   return (
     <a
-      href="/cart"
+      href={props.href ?? '/cart'}
       className={`pill-cart pill-cart--${props.style === 'dark' ? 'dark' : 'light'}`}
       hidden={props.hidden || totalQuantity <= 0}
     >
@@ -51,7 +59,9 @@ export function PillCart(props: PillCartProps) {
       <span className="pill-cart__count" aria-hidden="true">
         {count.text}
       </span>
-      <span className="visually-hidden">{`Cart, ${count.spoken}`}</span>
+      <span className="visually-hidden">
+        {props.words ? fillWords(props.words.pillCart, { count: count.spoken }) : `Cart, ${count.spoken}`}
+      </span>
       <span className="pill-cart__subtotal">{subtotalText}</span>
     </a>
   );

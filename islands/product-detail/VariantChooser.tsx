@@ -41,7 +41,7 @@ export function VariantChooser({
         {values.map(({ value, available }) => (
           <label key={value} className="product-form__radio" data-unavailable={available ? undefined : ''}>
             <input type="radio" name={id} value={value} checked={chosen === value} onChange={() => onChoose(value)} />
-            <span>{optionValueText(value, available)}</span>
+            <span>{optionValueText(option.labels?.[value] ?? value, available)}</span>
           </label>
         ))}
       </fieldset>
@@ -54,7 +54,7 @@ export function VariantChooser({
         <option value="">{prompt}</option>
         {values.map(({ value, available }) => (
           <option key={value} value={value} data-unavailable={available ? undefined : ''}>
-            {optionValueText(value, available)}
+            {optionValueText(option.labels?.[value] ?? value, available)}
           </option>
         ))}
       </select>

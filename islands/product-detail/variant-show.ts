@@ -49,12 +49,40 @@ function showPrice(element: HTMLElement, show: VariantShow | undefined): void {
   element.replaceChildren(...(show ? priceNodes(element.ownerDocument, show) : originalPrices.get(element)!));
 }
 
+const originalOrder = new WeakMap<Element, Element[]>();
+
+/**
+ * Shows the variant's image first among the product's images. When it is already one of them
+ * (Indigo's own photo), that one moves to the front and the first keeps its own: the same image
+ * is never shown twice. Otherwise the first image shows it, as before.
+ */
+function showImages(images: Element, image: ShownImage | undefined): void {
+  if (!originalOrder.has(images)) originalOrder.set(images, [...images.children]);
+  const order = originalOrder.get(images)!;
+  // Back to the server's order first (only when a variant moved one), so a reset or another variant starts from it.
+  if (order.some((child, index) => images.children[index] !== child)) images.append(...order);
+  const first = images.querySelector('img');
+  const own =
+    image && order.find((child) => child !== order[0] && child.querySelector('img')?.getAttribute('src') === image.src);
+  if (own) {
+    if (first) showImage(first, undefined);
+    images.prepend(own);
+  } else if (first) showImage(first, image);
+  bringIntoView(images);
+}
+
+/** A phone's swipeable strip goes back to its first image, and the images come into view if scrolled away. */
+function bringIntoView(images: Element): void {
+  if (images.scrollLeft) images.scrollLeft = 0;
+  const view = images.ownerDocument.defaultView;
+  const box = images.getBoundingClientRect();
+  if (view && box.height > 0 && (box.bottom < box.height / 2 || box.top > view.innerHeight))
+    images.scrollIntoView({ block: 'nearest' });
+}
+
 /** `show` undefined puts the server's image and price back. */
 export function showVariant(doc: Document, productId: string, show: VariantShow | undefined): void {
   const id = CSS.escape(productId);
-  for (const images of doc.querySelectorAll(`[data-product-image="${id}"]`)) {
-    const first = images.querySelector('img');
-    if (first) showImage(first, show?.image);
-  }
+  for (const images of doc.querySelectorAll(`[data-product-image="${id}"]`)) showImages(images, show?.image);
   for (const element of doc.querySelectorAll<HTMLElement>(`[data-product-price="${id}"]`)) showPrice(element, show);
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ProductReviewsView } from '../../domain';
+import { ENGLISH_WORDS, fillWords, type ProductReviewsView, type ReviewsWords } from '../../domain';
 
 /** How many reviews show before "Show all". */
 export const FIRST_REVIEWS = 5;
@@ -14,6 +14,7 @@ type Order = 'newest' | 'highest' | 'lowest';
  */
 export function ProductReviews(props: ProductReviewsView) {
   const id = useId();
+  const words: ReviewsWords = props.words ?? ENGLISH_WORDS;
   const [order, setOrder] = useState<Order>('newest');
   const [all, setAll] = useState(false);
   const sorted =
@@ -23,21 +24,25 @@ export function ProductReviews(props: ProductReviewsView) {
   const shown = all ? sorted : sorted.slice(0, FIRST_REVIEWS);
   return (
     <section className="product-reviews" aria-labelledby={`${id}-title`} data-product-reviews={props.productId}>
-      <h2 id={`${id}-title`}>Reviews</h2>
+      <h2 id={`${id}-title`}>{words.reviews}</h2>
       <p className="product-reviews__average">
         <span className="stars" aria-hidden="true">
           {props.averageStars}
         </span>{' '}
-        <span className="product-reviews__average-text">{`${props.averageText} out of 5`}</span>{' '}
-        <span className="product-reviews__count">({props.count === 1 ? '1 review' : `${props.count} reviews`})</span>
+        <span className="product-reviews__average-text">
+          {fillWords(words.ratingOutOf5, { rating: props.averageText })}
+        </span>{' '}
+        <span className="product-reviews__count">
+          ({props.count === 1 ? words.oneReview : fillWords(words.manyReviews, { count: props.count })})
+        </span>
       </p>
       {props.reviews.length > 1 && (
         <p className="product-reviews__order">
-          <label htmlFor={`${id}-order`}>Sort by </label>
+          <label htmlFor={`${id}-order`}>{`${words.sortBy} `}</label>
           <select id={`${id}-order`} value={order} onChange={(event) => setOrder(event.currentTarget.value as Order)}>
-            <option value="newest">Newest</option>
-            <option value="highest">Highest rating</option>
-            <option value="lowest">Lowest rating</option>
+            <option value="newest">{words.newest}</option>
+            <option value="highest">{words.highestRating}</option>
+            <option value="lowest">{words.lowestRating}</option>
           </select>
         </p>
       )}
@@ -48,7 +53,7 @@ export function ProductReviews(props: ProductReviewsView) {
               <span className="stars" aria-hidden="true">
                 {review.stars}
               </span>
-              <span className="visually-hidden">{`Rated ${review.rating} out of 5`}</span>
+              <span className="visually-hidden">{fillWords(words.ratedOutOf5, { rating: review.rating })}</span>
             </p>
             <p className="product-review__body">{review.body}</p>
             <p className="product-review__meta">{`${review.authorName}, ${review.dateText}`}</p>
@@ -57,7 +62,7 @@ export function ProductReviews(props: ProductReviewsView) {
       </ul>
       {!all && sorted.length > FIRST_REVIEWS && (
         <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
-          {`Show all ${props.count} reviews`}
+          {fillWords(words.showAllReviews, { count: props.count })}
         </button>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { ProductFormProps, ShownImage } from '../../domain';
 
-/** What GET /api/commerce/products/{itemId}/quick-view answers (server/routes/quick-view.ts). */
+/** What GET /api/commerce/products/{itemId}/quick-view answers (server/commerce/quick-view-routes.ts). */
 export interface QuickViewData {
   id: string;
   title: string;

@@ -2,13 +2,23 @@ import { useEffect, useState } from 'react';
 import { AccountForm } from './AccountForm';
 import { AccountSubscriptions } from './AccountSubscriptions';
 import { failureText, rememberXsrfToken, siteUserApi } from './site-user-api';
-import type { AccountView } from '../../domain';
+import { fillWords, type AccountView } from '../../domain';
+import { useShopWords } from '../shared/shop-words';
 
 /**
  * The account page: orders (by their short numbers), restock sign-ups, change of email and
  * password, and sign-out, which may keep a copy of the cart in this browser (cloneCart).
  */
-export function Account({ account, xsrfToken }: { account: AccountView; xsrfToken: string }) {
+export function Account({
+  account,
+  xsrfToken,
+  homePath,
+}: {
+  account: AccountView;
+  xsrfToken: string;
+  homePath: string;
+}) {
+  const words = useShopWords();
   const [email, setEmail] = useState(account.email);
   const [notice, setNotice] = useState('');
   const [keepCart, setKeepCart] = useState(true);
@@ -21,7 +31,7 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
   const signOut = async () => {
     setSigningOut(true);
     const answer = await siteUserApi.signOut(keepCart);
-    if (answer.ok) return window.location.assign('/');
+    if (answer.ok) return window.location.assign(homePath);
     setSigningOut(false);
     setSignOutError(failureText(answer));
   };
@@ -29,9 +39,9 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
   return (
     <div className="account">
       <section className="account-card card" aria-labelledby="account-you">
-        <h2 id="account-you">Signed in</h2>
+        <h2 id="account-you">{words.signedIn}</h2>
         <p>
-          Signed in as <strong data-account-email>{email}</strong>
+          {words.signedInAs} <strong data-account-email>{email}</strong>
         </p>
         {notice ? (
           <p role="status" className="account-status">
@@ -40,11 +50,11 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
         ) : null}
         <div className="account-signout">
           <label className="choice">
-            <input type="checkbox" checked={keepCart} onChange={(e) => setKeepCart(e.currentTarget.checked)} /> Keep a
-            copy of my cart in this browser
+            <input type="checkbox" checked={keepCart} onChange={(e) => setKeepCart(e.currentTarget.checked)} />{' '}
+            {words.keepCartOnDevice}
           </label>
           <button type="button" className="button-secondary" onClick={signOut} disabled={signingOut}>
-            {signingOut ? 'Signing out…' : 'Sign out'}
+            {signingOut ? words.signingOut : words.signOut}
           </button>
           {signOutError ? (
             <p className="form-error" role="alert">
@@ -55,16 +65,16 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
       </section>
 
       <section className="account-card card" aria-labelledby="account-orders">
-        <h2 id="account-orders">Orders</h2>
+        <h2 id="account-orders">{words.orders}</h2>
         {account.orders.length === 0 ? (
-          <p className="empty">No orders yet. Orders you place while signed in show here.</p>
+          <p className="empty">{words.noOrders}</p>
         ) : (
           <ul className="account-orders" role="list">
             {account.orders.map((order) => (
               <li key={order.orderNumber} className="account-order">
                 <p className="account-order-head">
-                  <strong>Order #{order.orderNumber}</strong> <span>{order.placedText}</span>{' '}
-                  <span className="account-order-total">{order.totalText}</span>
+                  <strong>{fillWords(words.orderNumbered, { number: order.orderNumber })}</strong>{' '}
+                  <span>{order.placedText}</span> <span className="account-order-total">{order.totalText}</span>
                 </p>
                 <p className="account-order-items">
                   {order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}
@@ -78,9 +88,9 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
       <AccountSubscriptions initial={account.subscriptions ?? []} />
 
       <section className="account-card card" aria-labelledby="account-restock">
-        <h2 id="account-restock">Restock notifications</h2>
+        <h2 id="account-restock">{words.restockNotifications}</h2>
         {account.restockSignUps.length === 0 ? (
-          <p className="empty">You have not asked to hear about any sold-out item.</p>
+          <p className="empty">{words.noRestockSignUps}</p>
         ) : (
           <ul className="account-restock" role="list">
             {account.restockSignUps.map((signUp, index) => (
@@ -94,14 +104,19 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
       </section>
 
       <section className="account-card card" aria-labelledby="account-email">
-        <h2 id="account-email">Change your email</h2>
+        <h2 id="account-email">{words.changeYourEmail}</h2>
         <AccountForm
           fields={[
-            { name: 'email', label: 'New email', type: 'email', autoComplete: 'email' },
-            { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+            { name: 'email', label: words.newEmail, type: 'email', autoComplete: 'email' },
+            {
+              name: 'currentPassword',
+              label: words.currentPassword,
+              type: 'password',
+              autoComplete: 'current-password',
+            },
           ]}
-          submitLabel="Change email"
-          busyLabel="Saving…"
+          submitLabel={words.changeEmail}
+          busyLabel={words.saving}
           onSubmit={(v) => siteUserApi.changeEmail(String(v.email), String(v.currentPassword))}
           onDone={(answer) => {
             const body = answer.body as { email: string; message: string };
@@ -112,20 +127,25 @@ export function Account({ account, xsrfToken }: { account: AccountView; xsrfToke
       </section>
 
       <section className="account-card card" aria-labelledby="account-password">
-        <h2 id="account-password">Change your password</h2>
+        <h2 id="account-password">{words.changeYourPassword}</h2>
         <AccountForm
           fields={[
-            { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+            {
+              name: 'currentPassword',
+              label: words.currentPassword,
+              type: 'password',
+              autoComplete: 'current-password',
+            },
             {
               name: 'newPassword',
-              label: 'New password',
+              label: words.newPassword,
               type: 'password',
               autoComplete: 'new-password',
-              hint: 'At least 8 characters.',
+              hint: words.passwordHint,
             },
           ]}
-          submitLabel="Change password"
-          busyLabel="Saving…"
+          submitLabel={words.changePassword}
+          busyLabel={words.saving}
           onSubmit={(v) => siteUserApi.changePassword(String(v.currentPassword), String(v.newPassword))}
           onDone={(answer) => setNotice((answer.body as { message: string }).message)}
         />

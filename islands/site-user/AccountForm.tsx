@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { Refusal, nextRefusal } from '../shared/Refusal';
 import { OFFLINE, failureText, type Answer } from './site-user-api';
+import type { RefusalState } from '../shared/Refusal';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FieldSpec {
@@ -28,7 +30,7 @@ export interface AccountFormProps {
 export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, children }: AccountFormProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState<RefusalState | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -43,14 +45,18 @@ export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, 
     const answer = await onSubmit(values);
     setBusy(false);
     if (answer.ok) {
-      setError('');
+      setRefusal(null);
       setFieldErrors({});
       return onDone(answer);
     }
     const errors = answer.fieldErrors;
     setFieldErrors(errors);
-    // A field error shows under its field; one for a field the form lacks (the reset link) shows above the button.
-    setError(fields.some((field) => errors[field.name]) ? '' : failureText(answer, OFFLINE));
+    // A field error shows under its field, which takes focus; one for a field the form lacks (the reset link) shows above the button.
+    const invalid = fields.find((field) => errors[field.name]);
+    if (invalid) {
+      setRefusal(null);
+      document.getElementById(`${id}-${invalid.name}`)?.focus();
+    } else setRefusal(nextRefusal(refusal, failureText(answer, OFFLINE)));
   };
 
   return (
@@ -91,11 +97,7 @@ export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, 
           </div>
         ),
       )}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Refusal refusal={refusal} className="form-error" />
       <button type="submit" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { fillWords } from '../../domain';
+import { Refusal, nextRefusal } from '../shared/Refusal';
+import { useShopWords } from '../shared/shop-words';
 import { SITE_USER_API, callSiteUser, failureText } from './site-user-api';
+import type { RefusalState } from '../shared/Refusal';
 import type { AccountSubscription, SubscriptionCancelled } from '../../domain';
 
 /**
@@ -8,10 +12,11 @@ import type { AccountSubscription, SubscriptionCancelled } from '../../domain';
  * POST /api/site-users/account/subscriptions/{id}/cancel and shows the answered state.
  */
 export function AccountSubscriptions({ initial }: { initial: AccountSubscription[] }) {
+  const words = useShopWords();
   const [subscriptions, setSubscriptions] = useState(initial);
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState<RefusalState | null>(null);
 
   const cancel = async (id: string) => {
     setBusy(true);
@@ -21,16 +26,17 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
     );
     setBusy(false);
     setAsking(null);
-    if (!answer.ok) return setError(failureText(answer));
-    setError('');
+    // The question (and its button) closes either way, so a refusal takes the focus.
+    if (!answer.ok) return setRefusal(nextRefusal(refusal, failureText(answer)));
+    setRefusal(null);
     setSubscriptions((list) => list.map((s) => (s.id === id ? answer.body.subscription : s)));
   };
 
   return (
     <section className="account-card card" aria-labelledby="account-subscriptions">
-      <h2 id="account-subscriptions">Subscriptions</h2>
+      <h2 id="account-subscriptions">{words.subscriptions}</h2>
       {subscriptions.length === 0 ? (
-        <p className="empty">You have no subscriptions.</p>
+        <p className="empty">{words.noSubscriptions}</p>
       ) : (
         <ul className="account-subscriptions" role="list">
           {subscriptions.map((s) => (
@@ -47,17 +53,17 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
               </p>
               {s.cancellable && asking !== s.id ? (
                 <button type="button" className="button-secondary" onClick={() => setAsking(s.id)}>
-                  Cancel subscription
+                  {words.cancelSubscription}
                 </button>
               ) : null}
               {asking === s.id ? (
-                <div role="group" aria-label={`Cancel ${s.productName}?`}>
-                  <p>Cancel your {s.productName} subscription? You will not be charged again.</p>
+                <div role="group" aria-label={fillWords(words.cancelProductQuestion, { name: s.productName })}>
+                  <p>{fillWords(words.cancelSubscriptionOf, { name: s.productName })}</p>
                   <button type="button" className="button" onClick={() => cancel(s.id)} disabled={busy}>
-                    {busy ? 'Cancelling…' : 'Yes, cancel it'}
+                    {busy ? words.cancelling : words.yesCancelIt}
                   </button>{' '}
                   <button type="button" className="button-secondary" onClick={() => setAsking(null)} disabled={busy}>
-                    Keep it
+                    {words.keepIt}
                   </button>
                 </div>
               ) : null}
@@ -65,11 +71,7 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
           ))}
         </ul>
       )}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Refusal refusal={refusal} className="form-error" />
     </section>
   );
 }

@@ -1,30 +1,39 @@
 import { useState } from 'react';
 import { sameOriginPath } from '../../domain';
+import { useShopWords } from '../shared/shop-words';
 import { AccountForm } from './AccountForm';
 import { siteUserApi } from './site-user-api';
+
+/** `base`: the account pages of the page's language (`/account`, `/fr/account`). */
+interface BaseProps {
+  base: string;
+}
 
 /**
  * Sign-in: on success the browser goes where it came from (a member area) or to the account;
  * `next` is followed only when it stays on this site (domain/same-origin.ts).
  * The account pages title their forms with the page's h1; a member area's form has a title of its own.
  */
-export function SignIn({ next, title }: { next?: string; title?: string }) {
+export function SignIn({ next, title, base }: BaseProps & { next?: string; title?: string }) {
+  const words = useShopWords();
   return (
     <div className="account-card card">
       {title ? <h2>{title}</h2> : null}
       <AccountForm
         fields={[
-          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-          { name: 'rememberMe', label: 'Keep me signed in for 30 days', type: 'checkbox' },
+          { name: 'email', label: words.email, type: 'email', autoComplete: 'email' },
+          { name: 'password', label: words.password, type: 'password', autoComplete: 'current-password' },
+          { name: 'rememberMe', label: words.rememberMe, type: 'checkbox' },
         ]}
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
+        submitLabel={words.signIn}
+        busyLabel={words.signingIn}
         onSubmit={(v) => siteUserApi.signIn(String(v.email), String(v.password), v.rememberMe === true)}
-        onDone={() => window.location.assign(sameOriginPath(next, window.location.origin) ?? '/account')}
+        onDone={() => window.location.assign(sameOriginPath(next, window.location.origin) ?? base)}
       />
       <p className="account-links">
-        <a href="/account/forgot-password">Forgot your password?</a> · <a href="/account/sign-up">Create an account</a>
+        <a href={`${base}/forgot-password`}>{words.forgotPassword}</a>
+        {' · '}
+        <a href={`${base}/sign-up`}>{words.createAccount}</a>
       </p>
     </div>
   );
@@ -42,14 +51,15 @@ function Done({ title, message, children }: { title: string; message: string; ch
   );
 }
 
-export function SignUp() {
+export function SignUp({ base }: BaseProps) {
+  const words = useShopWords();
   const [message, setMessage] = useState('');
   if (message)
     return (
-      <Done title="Check your email" message={message}>
+      <Done title={words.checkYourEmail} message={message}>
         <p>
-          <a className="button" href="/account/sign-in">
-            Sign in
+          <a className="button" href={`${base}/sign-in`}>
+            {words.signIn}
           </a>
         </p>
       </Done>
@@ -58,68 +68,67 @@ export function SignUp() {
     <div className="account-card card">
       <AccountForm
         fields={[
-          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+          { name: 'email', label: words.email, type: 'email', autoComplete: 'email' },
           {
             name: 'password',
-            label: 'Password',
+            label: words.password,
             type: 'password',
             autoComplete: 'new-password',
-            hint: 'At least 8 characters.',
+            hint: words.passwordHint,
           },
         ]}
-        submitLabel="Create account"
-        busyLabel="Creating…"
+        submitLabel={words.createAccountButton}
+        busyLabel={words.creating}
         onSubmit={(v) => siteUserApi.signUp(String(v.email), String(v.password))}
         onDone={(answer) => setMessage(String((answer.body as { message?: string }).message ?? ''))}
       />
       <p className="account-links">
-        Already have an account? <a href="/account/sign-in">Sign in</a>
+        {words.haveAccount} <a href={`${base}/sign-in`}>{words.signIn}</a>
       </p>
     </div>
   );
 }
 
-export function Forgot() {
+export function Forgot({ base }: BaseProps) {
+  const words = useShopWords();
   const [message, setMessage] = useState('');
-  if (message) return <Done title="Check your email" message={message} />;
+  if (message) return <Done title={words.checkYourEmail} message={message} />;
   return (
     <div className="account-card card">
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p>{words.forgotIntro}</p>
       <AccountForm
-        fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
-        submitLabel="Send the link"
-        busyLabel="Sending…"
+        fields={[{ name: 'email', label: words.email, type: 'email', autoComplete: 'email' }]}
+        submitLabel={words.sendTheLink}
+        busyLabel={words.sending}
         onSubmit={(v) => siteUserApi.forgot(String(v.email))}
         onDone={(answer) => setMessage(String((answer.body as { message?: string }).message ?? ''))}
       />
       <p className="account-links">
-        <a href="/account/sign-in">Back to sign in</a>
+        <a href={`${base}/sign-in`}>{words.backToSignIn}</a>
       </p>
     </div>
   );
 }
 
-export function Reset({ token, valid }: { token: string; valid: boolean }) {
+export function Reset({ token, valid, base }: BaseProps & { token: string; valid: boolean }) {
+  const words = useShopWords();
   const [message, setMessage] = useState('');
   if (!valid)
     return (
-      <Done
-        title="This link has expired"
-        message="This password reset link has expired or was already used. Please ask for a new one."
-      >
+      <Done title={words.linkExpired} message={words.linkExpiredText}>
         <p>
-          <a className="button" href="/account/forgot-password">
-            Send a new link
+          <a className="button" href={`${base}/forgot-password`}>
+            {words.sendNewLink}
           </a>
         </p>
       </Done>
     );
   if (message)
     return (
-      <Done title="Password changed" message={message}>
+      <Done title={words.passwordChanged} message={message}>
         <p>
-          <a className="button" href="/account/sign-in">
-            Sign in
+          <a className="button" href={`${base}/sign-in`}>
+            {words.signIn}
           </a>
         </p>
       </Done>
@@ -130,14 +139,14 @@ export function Reset({ token, valid }: { token: string; valid: boolean }) {
         fields={[
           {
             name: 'password',
-            label: 'New password',
+            label: words.newPassword,
             type: 'password',
             autoComplete: 'new-password',
-            hint: 'At least 8 characters.',
+            hint: words.passwordHint,
           },
         ]}
-        submitLabel="Save the new password"
-        busyLabel="Saving…"
+        submitLabel={words.saveNewPassword}
+        busyLabel={words.saving}
         onSubmit={(v) => siteUserApi.reset(token, String(v.password))}
         onDone={(answer) => setMessage(String((answer.body as { message?: string }).message ?? ''))}
       />

@@ -115,6 +115,7 @@ describe('SiteUser forms', () => {
       'Please enter a valid email address.',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(email);
     fetchMock.mockResolvedValueOnce(json({ message: 'Thank you.' }, 201));
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
@@ -142,6 +143,8 @@ describe('SiteUser forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('This password reset link has expired.');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('long enough');
   });
 
   it('an expired reset link offers a new one instead of a form', () => {

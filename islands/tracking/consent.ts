@@ -3,9 +3,9 @@
  * cookies are cleared on every page view and hits are sent without them. The banner asks once;
  * the answer is the consent cookie `ss_cookieAllowed` (a functional cookie, kept a year).
  */
-import { CONSENT_COOKIE, TRACKING_COOKIE_NAMES, tracksWithoutCookies } from '../../domain';
+import { CONSENT_COOKIE, ENGLISH_WORDS, TRACKING_COOKIE_NAMES, tracksWithoutCookies } from '../../domain';
 import { clearCookie, readCookie, writeCookie } from './cookies';
-import type { TrackingContext } from './context';
+import type { BannerWords, TrackingContext } from './context';
 
 const CONSENT_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 
@@ -23,17 +23,21 @@ export function needsBanner(context: TrackingContext): boolean {
 }
 
 /** Shows the banner; `onAnswer` runs once with the visitor's choice, after the cookie is written. */
-export function showBanner(onAnswer: (allowed: boolean) => void, doc: Document = document): HTMLElement {
+export function showBanner(
+  onAnswer: (allowed: boolean) => void,
+  doc: Document = document,
+  words: BannerWords = ENGLISH_WORDS,
+): HTMLElement {
   const banner = doc.createElement('section');
   banner.className = 'cookie-banner';
-  banner.setAttribute('aria-label', 'Cookie consent');
+  banner.setAttribute('aria-label', words.cookieBannerLabel);
   const text = doc.createElement('p');
-  text.textContent = 'We use cookies to understand how visitors use this site. Allow analytics cookies?';
+  text.textContent = words.cookieBannerText;
   const actions = doc.createElement('div');
   actions.className = 'cookie-banner-actions';
   for (const [label, allowed] of [
-    ['Accept', true],
-    ['Decline', false],
+    [words.cookieAccept, true],
+    [words.cookieDecline, false],
   ] as const) {
     const button = doc.createElement('button');
     button.type = 'button';

@@ -3,7 +3,13 @@
  * `<script type="application/json" id="tracking-context">` (server/render/tracking-tag.ts).
  */
 import type { FeatureConfig } from '../../domain';
-import type { CookieSettings } from '../../domain';
+import type { CookieSettings, InterfaceWords } from '../../domain';
+
+/** The cookie banner's words in the page's language (domain/interface-words). */
+export type BannerWords = Pick<
+  InterfaceWords,
+  'cookieBannerLabel' | 'cookieBannerText' | 'cookieAccept' | 'cookieDecline'
+>;
 
 export const CONTEXT_ELEMENT_ID = 'tracking-context';
 
@@ -20,6 +26,8 @@ export interface TrackingContext {
   /** The global switch: nothing is sent. */
   disabled: boolean;
   features: FeatureConfig;
+  /** Sent when the site shows the cookie banner; English words when absent. */
+  bannerWords?: BannerWords;
 }
 
 export function readContext(doc: Document = document): TrackingContext | undefined {

@@ -66,11 +66,15 @@ function start(): void {
   // The ad pixel loads now if the visitor consented before, else when they accept the banner.
   const pixelAnswer = tracked ? startPixel(context) : undefined;
   if (needsBanner(context)) {
-    showBanner((allowed) => {
-      if (tracked && cookiesAllowed(context)) touchVisit(Date.now());
-      else clearTrackingCookies();
-      pixelAnswer?.(allowed);
-    });
+    showBanner(
+      (allowed) => {
+        if (tracked && cookiesAllowed(context)) touchVisit(Date.now());
+        else clearTrackingCookies();
+        pixelAnswer?.(allowed);
+      },
+      document,
+      context.bannerWords,
+    );
   }
   if (tracked) track(context);
 }

@@ -5,6 +5,7 @@
  * browser, from the visitor's consent, whether to load it. Only then does the page's CSP name
  * the pixel's hosts: a site without a pixel id keeps the closed policy.
  */
+import { gunzipSync } from 'node:zlib';
 import { AD_PIXEL_HIT_HOST, AD_PIXEL_SCRIPT_HOST } from '../../domain';
 import { adPixelSettingsStore } from './pixel-settings';
 import { addCspSources } from '../middleware/security-headers';
@@ -23,14 +24,22 @@ export function adPixel(db: Sql | undefined): MiddlewareHandler<AppEnv> {
     if (!site) return;
     const { pixelId } = await adPixelSettingsStore(db).get(site.id);
     if (!pixelId) return;
-    const html = await c.res.clone().text();
+    // A cached page may come gzipped already (render/gzip-parts.ts): read it plain, and leave
+    // the compression middleware to gzip the page with its pixel.
+    const gzipped = c.res.headers.get('Content-Encoding') === 'gzip';
+    const bytes = new Uint8Array(await c.res.clone().arrayBuffer());
+    const html = new TextDecoder().decode(gzipped ? gunzipSync(bytes) : bytes);
     const at = html.indexOf(TRACKING_CONTEXT_TAG);
     // Pages never tracked (not found, lock screen, …) carry no tracking context: no pixel either.
     if (at < 0) return;
     const tag = `<script type="application/json" id="${AD_PIXEL_ELEMENT_ID}">${JSON.stringify({ pixelId })}</script>`;
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Length');
-    c.res = new Response(html.slice(0, at) + tag + html.slice(at), { status: c.res.status, headers });
+    if (gzipped) headers.delete('Content-Encoding');
+    const { status } = c.res;
+    // Unset first: assigning over a response merges the old headers (Content-Encoding) back in.
+    c.res = undefined;
+    c.res = new Response(html.slice(0, at) + tag + html.slice(at), { status, headers });
     addCspSources(c, { script: [AD_PIXEL_SCRIPT_HOST], img: [AD_PIXEL_HIT_HOST], connect: [AD_PIXEL_HIT_HOST] });
   };
 }

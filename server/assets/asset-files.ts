@@ -27,21 +27,44 @@ export class AssetFiles {
 
   /** Reads the files directly inside each folder; a later folder's file replaces an earlier one of the same name. */
   static async read(dirs: readonly string[]): Promise<AssetFiles> {
+    const named: [string, Buffer][] = [];
+    for (const dir of dirs) named.push(...(await AssetFiles.readNamed(dir)));
+    return AssetFiles.of(named);
+  }
+
+  /** Files given by name and bytes (the content store's); a later one replaces an earlier one of the same name. */
+  static of(named: Iterable<readonly [string, Buffer]>): AssetFiles {
     const files = new Map<string, StaticFile>();
-    for (const dir of dirs) {
-      for (const name of await listFiles(dir)) {
-        const bytes = await readFile(join(dir, name));
-        // Stylesheets name viewports (`@media (--viewport-mobile)`); the widths come from domain/.
-        files.set(
+    for (const [name, bytes] of named) {
+      // Stylesheets name viewports (`@media (--viewport-mobile)`); the widths come from domain/.
+      files.set(
+        name,
+        new StaticFile(
           name,
-          new StaticFile(
-            name,
-            extname(name) === '.css' ? Buffer.from(expandViewportMedia(bytes.toString('utf8'))) : bytes,
-          ),
-        );
-      }
+          extname(name) === '.css' ? Buffer.from(expandViewportMedia(bytes.toString('utf8'))) : bytes,
+        ),
+      );
     }
     return new AssetFiles(files);
+  }
+
+  /** Reads the files directly inside `dir`, by name, in name order. */
+  static async readNamed(dir: string): Promise<[string, Buffer][]> {
+    const named: [string, Buffer][] = [];
+    for (const name of await listFiles(dir)) named.push([name, await readFile(join(dir, name))]);
+    return named;
+  }
+
+  /** These files with `files` added (a file of the same name replaced). */
+  with(files: Iterable<readonly [string, StaticFile]>): AssetFiles {
+    const next = new Map(this.#files);
+    for (const [name, file] of files) next.set(name, file);
+    return new AssetFiles(next);
+  }
+
+  /** A file's bytes, or undefined when the site has no such file. */
+  bytes(name: string): Buffer | undefined {
+    return this.#files.get(name)?.body;
   }
 
   has(name: string): boolean {

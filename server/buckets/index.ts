@@ -7,5 +7,6 @@ export type { Bucket, BucketSize, BucketStore } from './bucket-store';
 export { memoryBuckets } from './memory-buckets';
 export { postgresBuckets } from './postgres-buckets';
 export { redisBuckets } from './redis-buckets';
+export { withLocalFallback } from './fallback-buckets';
 export { openBucketStore, type BucketStoreOptions } from './open-bucket-store';
 export { bucketStore } from './bucket-middleware';

@@ -4,7 +4,7 @@
  * Each bucket is a hash that expires when it would be full again; its time never moves back (a
  * process whose clock reading is older must not make the next caller count refill twice).
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Bucket, BucketStore } from './bucket-store';
 
 // KEYS: the buckets. ARGV: now (ms), mode (wait | take | spend), then capacity and refill per bucket.
@@ -45,10 +45,23 @@ return wait
 type BucketCommand = (keyCount: number, ...args: (string | number)[]) => Promise<number>;
 
 export function redisBuckets(url: string): BucketStore {
-  // A command waits at most a few retries for a lost connection, then fails (the request answers 500).
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  redis.defineCommand('takeBuckets', { lua: SCRIPT });
-  const run = (buckets: readonly Bucket[], now: number, mode: 'wait' | 'take' | 'spend'): Promise<number> => {
+  // While Redis is unreachable a command fails at once instead of queueing (enableOfflineQueue
+  // off): openBucketStore's fallback then decides in memory without making the request wait.
+  // ioredis is loaded on first use: most servers never set REDIS_URL, and loading it costs the start ~0.2 s.
+  const connecting: Promise<Redis> = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, enableOfflineQueue: false });
+    redis.defineCommand('takeBuckets', { lua: SCRIPT });
+    // The first commands wait for the first connection (or its failure); after that a command
+    // never waits, and ioredis keeps reconnecting in the background.
+    return new Promise<Redis>((resolve) => {
+      redis.once('ready', () => resolve(redis));
+      redis.once('error', () => resolve(redis));
+      // Each failed reconnect emits an error; the fallback store reports the outage once instead.
+      redis.on('error', () => undefined);
+    });
+  });
+  const run = async (buckets: readonly Bucket[], now: number, mode: 'wait' | 'take' | 'spend'): Promise<number> => {
+    const redis = await connecting;
     const unique = [...new Map(buckets.map((b) => [b.key, b])).values()];
     const sizes = unique.flatMap((b) => [b.capacity, b.refillPerSecond]);
     return (redis as unknown as { takeBuckets: BucketCommand }).takeBuckets(
@@ -64,6 +77,9 @@ export function redisBuckets(url: string): BucketStore {
     wait: (buckets, now) => run(buckets, now, 'wait'),
     take: (buckets, now) => run(buckets, now, 'take'),
     spend: async (buckets, now) => void (await run(buckets, now, 'spend')),
-    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+    close: async () => {
+      const redis = await connecting;
+      await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db';
+import type { Database } from '../db';
+import { openTestPglite } from '../db/pglite-snapshot';
 import { LOCAL_CHALLENGE_TTL_MS, LocalCaptcha } from './local-challenge';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ url: '', dataDir: 'memory://' });
+  db = await openTestPglite();
 });
 afterAll(() => db.close());
 

@@ -7,7 +7,7 @@
 import { captchaConfig, formCaptcha } from '../../domain';
 import type { CaptchaConfig } from '../../domain';
 import type { Logger } from '../logger';
-import type { CaptchaVerifier } from '../routes/forms/captcha-verifier';
+import type { CaptchaVerifier } from '../forms/captcha-verifier';
 import type { Json, Site } from '../sites/types';
 import type { LocalCaptcha } from './local-challenge';
 

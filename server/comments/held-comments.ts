@@ -3,7 +3,7 @@
  * at a time and oldest first, each with the post it was left on; and what the owner does with
  * one: approve (shown on the post), reject (never shown, kept), delete (gone).
  */
-import { commentsPage, deleteComment, setCommentStatus } from '../db/comments';
+import { commentsPage, deleteComment, setCommentStatus } from './comment-store';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
 import type { HeldCommentsPage } from '../../domain';

@@ -1,6 +1,6 @@
 /**
  * Comment moderation for the owner app (/config): list what waits, approve, reject. Visitors'
- * comments are stored pending (server/routes/comments.ts) and shown on the post only once
+ * comments are stored pending (server/comments/comment-routes.ts) and shown on the post only once
  * approved. Each call is scoped to one site; the caller checks the owner's role first.
  *
  * @example
@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { commentsWithStatus, setCommentStatus, type StoredComment } from '../db/comments';
+import { commentsWithStatus, setCommentStatus, type StoredComment } from './comment-store';
 import type { Sql } from '../db';
 
 export type { StoredComment };

@@ -27,3 +27,4 @@ export {
   type RenewalMail,
 } from './send-emails';
 export { sampleContext } from './sample-data';
+export { emailPreviewRoutes, EMAIL_PREVIEW_PATH } from './email-preview-routes';

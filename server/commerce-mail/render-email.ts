@@ -5,11 +5,13 @@
  * breaks kept, links written out) for mail readers without HTML.
  */
 import { stripHtml } from '../pages/strip-html';
+import { emailWords } from './email-words';
 import type { Json, Site } from '../sites/types';
 
 export const EMAIL_KINDS = [
   'order-confirmation',
   'shipping-notice',
+  'order-update',
   'gift-card-delivery',
   'subscription-renewal',
   'newsletter',
@@ -41,12 +43,15 @@ export function renderEmail(
 ): RenderedEmail | undefined {
   const template = site.templates.get(templatePath(kind));
   if (!template) return undefined;
-  const result = template.render(context, {
-    partials: site.templates.partials,
-    now,
-    locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
-    timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York',
-  });
+  const result = template.render(
+    { ...context, emailText: emailWords(site.website.language, context) },
+    {
+      partials: site.templates.partials,
+      now,
+      locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
+      timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York',
+    },
+  );
   const html = result.output;
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   return {

@@ -5,7 +5,7 @@
  */
 import { formatCents } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
-import { productItems } from '../reviews';
+import { productItems } from '../reviews/site-products';
 import { renewalContext } from './send-emails';
 import { storeOf, type EmailKind } from './render-email';
 import type { Json, Site } from '../sites/types';
@@ -47,6 +47,12 @@ export function sampleContext(site: Site, kind: EmailKind, origin: string, now: 
         store,
         order,
         shipment: { carrier: 'Parcel Post', trackingNumber: 'PP123456789', trackingUrl: `${origin}/` },
+      };
+    case 'order-update':
+      return {
+        store,
+        order,
+        change: { cancelled: false, amountText: money(1200), reason: 'One item arrived damaged.' },
       };
     case 'gift-card-delivery':
       return { store, giftCard: { code: 'SAMPLE-GIFT-CODE', amountText: money(5000), message: 'Happy birthday!' } };

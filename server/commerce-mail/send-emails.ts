@@ -5,15 +5,19 @@
  * - `sendShippingNotice` when an order ships,
  * - `sendGiftCardDelivery` for each gift card an order issues,
  * - `sendRenewalNotice` for each renewal of a subscription (the renewal scheduler calls it).
+ * An order's mails go out in the language it was placed in (orders.language, issue 25).
  * Each resolves true when it wrote a mail, false when that mail was sent before.
  */
-import { formatCents } from '../../domain';
+import { cachedDateTimeFormat, formatCents } from '../../domain';
 import { readOrderView, type OrderView } from '../render/order-view';
-import { reviewRequestPath } from '../reviews';
+import { reviewRequestPath } from '../reviews/review-link';
 import { storeSettings } from '../commerce/store-settings';
 import { renderEmail, storeOf, type EmailKind } from './render-email';
+import { localizedSite } from '../site-settings/localized-site';
+import { orderLanguage } from '../translations/page-language';
+import { siteLanguage } from '../../domain';
 import type { Sql } from '../db';
-import type { MailMessage, Mailer } from '../mail';
+import type { MailMessage, Mailer } from '../mail/types';
 import type { Json, Site } from '../sites/types';
 import type { Shipment } from '../../domain';
 
@@ -86,7 +90,17 @@ async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<Ord
   return order;
 }
 
-export async function sendOrderConfirmation(deps: MailDeps, site: Site, orderId: string): Promise<boolean> {
+/**
+ * The site as the order's buyer read it: in the language the order was placed in (its words,
+ * subjects included, and the owner's translations), else in the site's own.
+ */
+async function siteOfOrder(deps: MailDeps, site: Site, orderId: string): Promise<Site> {
+  const language = siteLanguage((await orderLanguage(deps.db, site.id, orderId)) ?? '');
+  return language ? localizedSite(site, language) : site;
+}
+
+export async function sendOrderConfirmation(deps: MailDeps, ordered: Site, orderId: string): Promise<boolean> {
+  const site = await siteOfOrder(deps, ordered, orderId);
   const order = await orderOf(deps, site, orderId);
   return send(deps, site, 'order-confirmation', order.email, `order-confirmation:${orderId}`, {
     order,
@@ -96,10 +110,11 @@ export async function sendOrderConfirmation(deps: MailDeps, site: Site, orderId:
 
 export async function sendShippingNotice(
   deps: MailDeps,
-  site: Site,
+  ordered: Site,
   orderId: string,
   shipment: Shipment,
 ): Promise<boolean> {
+  const site = await siteOfOrder(deps, ordered, orderId);
   const order = await orderOf(deps, site, orderId);
   return send(
     deps,
@@ -138,7 +153,7 @@ export function renewalMessage(site: Site, origin: string, renewal: RenewalMail)
 export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'key'>): Json {
   const { locale } = storeSettings(site);
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const day = cachedDateTimeFormat(locale, { dateStyle: 'long', timeZone });
   return {
     productName: renewal.productName,
     amountText: formatCents(renewal.amountCents, renewal.currency, { locale }),
@@ -150,8 +165,9 @@ export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'ke
 }
 
 /** After checkout: the confirmation, then each gift card the order issued. */
-export async function sendOrderEmails(deps: MailDeps, site: Site, orderId: string): Promise<void> {
-  await sendOrderConfirmation(deps, site, orderId);
+export async function sendOrderEmails(deps: MailDeps, ordered: Site, orderId: string): Promise<void> {
+  await sendOrderConfirmation(deps, ordered, orderId);
+  const site = await siteOfOrder(deps, ordered, orderId);
   const cards = await deps.db.query<{ code: string; initial_cents: number }>(
     'select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by code',
     [site.id, orderId],

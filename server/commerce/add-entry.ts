@@ -3,7 +3,7 @@
  * stock checked in the transaction that writes the entry, the same item, variant and
  * fields merged into one entry, and an idempotency key answering a retry with the first result.
  */
-import { findCartById, listEntries, upsertEntry } from '../db/carts';
+import { findCartById, listEntries, upsertEntry } from './cart-store';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { answerCart, openOrCreateCart, type CartResult } from './cart-access';
 import { entryJson, priceEntries } from './cart-json';

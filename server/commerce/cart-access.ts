@@ -3,7 +3,7 @@
  * reached only through its cartToken. A purchased cart is never changed again.
  */
 import { HttpError } from '../http-error';
-import { createCart, findCart, listEntries, type CartKind, type CartRow } from '../db/carts';
+import { createCart, findCart, listEntries, type CartKind, type CartRow } from './cart-store';
 import { cartJson, type ShoppingCartJson } from './cart-json';
 import { COMMERCE_MESSAGES } from './messages';
 import type { Sql } from '../db';

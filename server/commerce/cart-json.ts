@@ -6,7 +6,7 @@ import { computeTotals, type CartTotals, type ShippingLocation } from '../../dom
 import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
 import { storeSettings } from './store-settings';
 import type { CartEntry, ShoppingCart } from '../../domain';
-import type { CartRow, EntryRow } from '../db/carts';
+import type { CartRow, EntryRow } from './cart-store';
 import type { Site } from '../sites/types';
 
 export interface PricedEntry {

@@ -4,7 +4,7 @@
  * invalidCoupons with the reason, so it applies once the cart qualifies.
  */
 import { HttpError } from '../http-error';
-import { updateCartSettings } from '../db/carts';
+import { updateCartSettings } from './cart-store';
 import { answerCart, openOrCreateCart, requireCart, type CartResult } from './cart-access';
 import { COMMERCE_MESSAGES } from './messages';
 import { storeSettings } from './store-settings';

@@ -14,6 +14,10 @@ import {
   isProduct,
 } from '../../domain';
 import type { Item, Site } from '../sites/types';
+import { Once, defineSiteSlot } from '../sites/site-caches';
+
+/** The products the cart can sell, by item id. */
+const productsSlot = defineSiteSlot('products', () => new Once<Map<string, Product>>());
 
 export interface Product {
   item: Item;
@@ -36,7 +40,10 @@ export interface ChosenVariant {
 
 /** The product an item id names, from the site's products (built once per loaded site, in its caches). */
 export function findProduct(site: Site, itemId: string): Product | undefined {
-  return site.caches.products.getOrCreate(() => productsOf(site)).get(itemId);
+  return site.caches
+    .get(productsSlot)
+    .getOrCreate(() => productsOf(site))
+    .get(itemId);
 }
 
 function productsOf(site: Site): Map<string, Product> {

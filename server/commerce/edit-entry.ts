@@ -4,7 +4,7 @@
  * the cart's row lock, with stock checked against the database.
  */
 import { HttpError } from '../http-error';
-import { deleteEntry, listEntries, setEntryFields, setEntryQuantity, upsertEntry, type EntryRow } from '../db/carts';
+import { deleteEntry, listEntries, setEntryFields, setEntryQuantity, upsertEntry, type EntryRow } from './cart-store';
 import { answerCart, requireCart, type CartResult } from './cart-access';
 import { entryJson, priceEntries } from './cart-json';
 import { chooseItem, fieldsKey } from './choose-item';

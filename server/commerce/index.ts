@@ -19,3 +19,7 @@ export { testPaymentProvider, TEST_TOKENS } from './payments/test-provider';
 export * from './schemas';
 export { variantStock } from './stock-check';
 export { createSubscriptionCart } from './subscription-cart';
+export { commerceRoutes, type CommerceRoutesOptions } from './commerce-routes';
+export { cartPageRoutes } from './cart-pages';
+export { checkoutPageRoutes } from './checkout-pages';
+export { quickViewRoutes } from './quick-view-routes';

@@ -2,7 +2,7 @@
  * The order as checkout answers it: spec §3 "Order confirmation" (what analytics reads) plus
  * the totals the confirmation page shows. Amounts are integer cents.
  */
-import type { NewOrder } from '../db/orders';
+import type { NewOrder } from '../orders/order-store';
 import type { PlacedOrder } from '../../domain';
 
 export interface IssuedGiftCard {

@@ -3,7 +3,7 @@
  * row is locked, at most its balance is taken, and the balance never goes negative.
  */
 import { HttpError } from '../http-error';
-import { lockGiftCard, normalizeGiftCardCode, takeGiftCardBalance } from '../db/gift-cards';
+import { lockGiftCard, normalizeGiftCardCode, takeGiftCardBalance } from './gift-card-store';
 import { COMMERCE_MESSAGES } from './messages';
 import type { Sql } from '../db';
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { QUANTITY_LIMITS, parseQuantity } from '../../domain';
-import { isRecord } from '../../domain';
+import { isRecord, SITE_LANGUAGES } from '../../domain';
 import { COLUMN_MAX, jsonTextField, safeString, wholeNumber } from '../http';
 
 const id = (message: string) =>
@@ -140,4 +140,11 @@ export const CheckoutBody = v.object({
     v.pipe(safeString('A cart token must be text.'), v.maxLength(100, 'A cart token must be text.')),
   ),
   idempotencyKey,
+  /** The prefix of the checkout page's language (`fr`): its confirmation page is /fr/order-confirmed/{id}. */
+  pageLanguage: v.optional(
+    v.picklist(
+      SITE_LANGUAGES.map((language) => language.prefix),
+      'pageLanguage must be the prefix of a site language, such as "fr".',
+    ),
+  ),
 });

@@ -4,10 +4,10 @@
  */
 import { ADD_TO_CART_MESSAGES, QUANTITY_LIMITS, hasEnoughStock } from '../../domain';
 import { HttpError } from '../http-error';
-import { getStock } from '../db/stock';
+import { getStock } from '../inventory/stock-store';
 import { COMMERCE_MESSAGES } from './messages';
 import type { ChosenVariant, Product } from './catalog';
-import type { EntryRow } from '../db/carts';
+import type { EntryRow } from './cart-store';
 import type { Sql } from '../db';
 
 export async function variantStock(

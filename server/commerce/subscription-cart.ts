@@ -3,7 +3,7 @@
  * subscribable item, reached only through the cartToken it answers.
  */
 import { HttpError } from '../http-error';
-import { createCart, upsertEntry } from '../db/carts';
+import { createCart, upsertEntry } from './cart-store';
 import { chooseItem, fieldsKey } from './choose-item';
 import { COMMERCE_MESSAGES } from './messages';
 import { assertStock } from './stock-check';

@@ -7,8 +7,8 @@
  */
 import { isStockedType } from '../../domain';
 import { HttpError } from '../http-error';
-import { takeStock } from '../db/orders';
-import { compareStockKeys, seedStock } from '../db/stock';
+import { takeStock } from '../orders/order-store';
+import { compareStockKeys, seedStock } from '../inventory/stock-store';
 import { COMMERCE_MESSAGES } from './messages';
 import type { PricedEntry } from './cart-json';
 import type { Sql } from '../db';

@@ -22,5 +22,10 @@ export interface Database extends Sql {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Run a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel` (from any process on a server; from this
+   * process on PGlite). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

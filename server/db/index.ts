@@ -5,13 +5,15 @@
  * @module
  */
 import { join } from 'node:path';
-import { migrate } from './migrate';
+import { lockDataDir } from './data-dir-lock';
+import { migratedOrClosed } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './driver';
 
 export type { Database, Sql, Row } from './driver';
 export { isDatabaseUnavailable } from './unavailable';
+export { DataDirInUseError } from './data-dir-lock';
 
 /** How long a statement, an idle transaction or a connect may take on a PostgreSQL server. */
 export const DEFAULT_DATABASE_TIMEOUT_SECONDS = 10;
@@ -42,12 +44,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const url = options.url ?? process.env.DATABASE_URL;
   const db = url
     ? await openPostgres(url, { timeoutSeconds: options.timeoutSeconds ?? readDatabaseTimeout(process.env) })
-    : await openPglite(options.dataDir ?? join(process.cwd(), '.data', 'pglite'));
+    : await openLockedPglite(options.dataDir ?? join(process.cwd(), '.data', 'pglite'));
+  return migratedOrClosed(db);
+}
+
+/** PGlite on a folder this process holds the lock of (data-dir-lock.ts), released when it closes. */
+async function openLockedPglite(dataDir: string): Promise<Database> {
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir);
+  const release = lockDataDir(dataDir);
   try {
-    await migrate(db);
+    const db = await openPglite(dataDir);
+    const close = db.close;
+    return Object.assign(db, { close: () => close.call(db).finally(release) });
   } catch (error) {
-    await db.close();
+    release();
     throw error;
   }
-  return db;
 }

@@ -38,6 +38,17 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
+/** `db` with every migration applied, as it is opened; closed when one fails. */
+export async function migratedOrClosed(db: Database): Promise<Database> {
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
 /** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
 function splitStatements(script: string): string[] {
   return script

@@ -65,6 +65,11 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
     exec: async (script) => {
       await sql.unsafe(script);
     },
+    // The client keeps one connection for LISTEN and listens again after it reconnects.
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await sql.listen(channel, onMessage);
+      return unlisten;
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './index';
+import { openTestPglite } from './pglite-snapshot';
 import { ReadsUntilWrite } from './reads-until-write';
 import type { Database } from './index';
 
 describe('ReadsUntilWrite', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ url: '', dataDir: 'memory://' });
+    db = await openTestPglite();
     await db.exec('create table notes (id text primary key, body text)');
     await db.query("insert into notes values ('a', 'first')");
   });

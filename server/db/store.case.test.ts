@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
-import { getStock, getStocks, seedStock } from './stock';
+import { getStock, getStocks, seedStock } from '../inventory/stock-store';
 import { freshSiteId, testDatabases } from './test-databases';
 import type { Database } from './driver';
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from './index';
+import { openTestPglite } from './pglite-snapshot';
 import type { Database } from './driver';
 
 export interface TestDatabase {
@@ -16,7 +17,7 @@ export interface TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const url = process.env.DATABASE_URL;
   if (url) return [{ name: 'postgres', open: () => openDatabase({ url }) }];
-  return [{ name: 'pglite', open: () => openDatabase({ url: '', dataDir: 'memory://' }) }];
+  return [{ name: 'pglite', open: () => openTestPglite() }];
 }
 
 /** A site id no other test run uses. */

@@ -10,13 +10,13 @@ import * as v from 'valibot';
 import { donationSettings, parseDonationAmount, type DonationSettings } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
-import { insertOrder, type NewOrder } from '../db/orders';
+import { insertOrder, type NewOrder } from '../orders/order-store';
 import { HttpError } from '../http-error';
 import { PayloadError, safeString } from '../http';
-import { donationReceiptMail } from '../subscriptions';
+import { donationReceiptMail } from '../subscriptions/mails';
 import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database } from '../db';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
 import type { DonationPlaced } from '../../domain';
 

@@ -5,3 +5,4 @@
  */
 export * from './donate';
 export * from './props';
+export { donationRoutes, type DonationRoutesOptions } from './donation-routes';

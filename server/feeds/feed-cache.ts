@@ -6,11 +6,11 @@
  * process writes, an unchanged write mark answers from the cache without the query.
  */
 import { createHash } from 'node:crypto';
-import { getStocks } from '../db/stock';
-import { siteProducts } from '../owner/site-products';
+import { getStocks } from '../inventory/stock-store';
+import { siteProducts } from '../inventory/site-products';
 import { feedItems, stockKey, type FeedItem } from './feed-items';
 import type { Database, Sql } from '../db';
-import type { StockRow } from '../db/stock';
+import type { StockRow } from '../inventory/stock-store';
 import type { Site } from '../sites/types';
 
 export interface BuiltFeed {
@@ -26,8 +26,8 @@ interface Entry extends BuiltFeed {
 }
 
 /**
- * Feeds kept at most: the key holds the origin, which comes from the Host header, and unknown
- * hosts reach the default site, so a flood of made-up hosts must not grow the cache without end.
+ * Feeds kept at most: the key holds the site's origin (from configuration), so there is one per
+ * site and feed kind; the bound only guards against a caller passing origins it made up.
  */
 const MAX_ENTRIES = 64;
 

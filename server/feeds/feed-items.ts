@@ -5,9 +5,9 @@
  * is the database's, the fixtures' seed only for variants without a row.
  */
 import { PRODUCT_TYPES, centsToDecimal } from '../../domain';
-import { siteProducts } from '../owner/site-products';
+import { siteProducts } from '../inventory/site-products';
 import { storeSettings } from '../commerce/store-settings';
-import type { StockRow } from '../db/stock';
+import type { StockRow } from '../inventory/stock-store';
 import type { Site } from '../sites/types';
 
 export interface FeedItem {

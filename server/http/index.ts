@@ -9,6 +9,6 @@ export { deleteSiteCookie, isHttpsRequest, setSignedSiteCookie, setSiteCookie, s
 export { INPUT_MESSAGES } from './input-messages';
 export { MAX_JSON_DEPTH, jsonDepth, jsonTextField, parseJsonText, type JsonTextResult } from './json-text';
 export { PayloadError, validate } from './payload-error';
-export { readForm, readFormField, readJson, readJsonBody, type PostedForm } from './read-body';
+export { readForm, readFormField, readFormFile, readJson, readJsonBody, type PostedForm } from './read-body';
 export { urlGuard } from './url-guard';
 export { COLUMN_MAX, isSafeText, safeString, wholeNumber } from './text-rules';

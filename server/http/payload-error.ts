@@ -1,5 +1,5 @@
 /**
- * A malformed request: HTTP 400 with one message per field, before anything is stored. The
+ * A malformed request: HTTP 400 (or the 4xx given) with one message per field, before anything is stored. The
  * app's error handler answers it as `{ error, fieldErrors }` (nested fields as `a.b`).
  *
  * @example
@@ -14,8 +14,9 @@ export class PayloadError extends HttpError {
   override name = 'PayloadError';
   readonly fieldErrors: Record<string, string>;
 
-  constructor(fieldErrors: Record<string, string>, message: string = INPUT_MESSAGES.invalidPayload) {
-    super(400, message);
+  /** `status`: 400, or a more precise 4xx (413 a file too large, 415 a file type we do not take). */
+  constructor(fieldErrors: Record<string, string>, message: string = INPUT_MESSAGES.invalidPayload, status = 400) {
+    super(status, message);
     this.fieldErrors = fieldErrors;
   }
 }

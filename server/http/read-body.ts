@@ -7,6 +7,7 @@
  * - `readForm(c)`: an HTML form post (url-encoded or multipart); a body that cannot be parsed
  *   (multipart without a boundary, truncated), text that cannot be stored or more than
  *   `QUERY_PARSER_MAX_KEYS` (1000) fields is a 400. Another content type is an empty form.
+ * - `readFormFile(c, name)`: a multipart form's file (an upload), parsed with the same one parse.
  * - `readFormField(c, name)`: one field's text, for the crumb check, which reads the token and
  *   leaves judging the other fields to the route (a body that cannot be parsed is still a 400).
  *
@@ -105,6 +106,20 @@ async function formTexts(c: Context): Promise<Map<string, string[]>> {
 
 export async function readFormField(c: Context, name: string): Promise<string | undefined> {
   return (await formTexts(c)).get(name)?.[0];
+}
+
+/**
+ * The file posted under `name` in a multipart form (the first, if several), or undefined. The
+ * form is parsed once, as for `readForm`; a body that cannot be parsed is a 400.
+ */
+export async function readFormFile(c: Context, name: string): Promise<File | undefined> {
+  let values: FormValues;
+  try {
+    values = await parsedForm(c);
+  } catch {
+    throw new PayloadError({}, INPUT_MESSAGES.invalidForm);
+  }
+  return values.get(name)?.find((item): item is File => typeof item !== 'string');
 }
 
 export async function readForm(c: Context): Promise<PostedForm> {

@@ -18,7 +18,8 @@ const TEXTS: Readonly<Record<string, InfoText>> = {
     title: 'Pay in {count} with {brand}',
     heading: 'Pay in {count} interest-free payments with {brand}',
     steps: [
-      'Choose {brand} at checkout.',
+      // Not a promise of this store's checkout, which takes cards only (issue 26 item 7).
+      'When a store offers {brand} at checkout, choose it there.',
       'Sign in or create your {brand} account. Instant approval decision.',
       'Your purchase is split into {count} payments, taken every 2 weeks.',
     ],
@@ -29,7 +30,7 @@ const TEXTS: Readonly<Record<string, InfoText>> = {
     title: 'Payez en {count} versements avec {brand}',
     heading: 'Payez en {count} versements sans intérêt avec {brand}',
     steps: [
-      'Choisissez {brand} au moment de payer.',
+      'Lorsque la boutique propose {brand} au moment de payer, choisissez-le.',
       'Connectez-vous ou créez votre compte {brand}. Décision d’approbation instantanée.',
       'Votre achat est divisé en {count} versements, prélevés toutes les 2 semaines.',
     ],

@@ -132,3 +132,4 @@ function toMail(row: OutboxRow): OutboxMail {
 function headersOf(value: Record<string, string> | string): Record<string, string> {
   return typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
 }
+export { ownerOutboxRoutes } from './outbox-routes';

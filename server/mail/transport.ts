@@ -2,7 +2,7 @@
  * Where mail goes out: SMTP through nodemailer when SMTP_URL is set (for example
  * `smtp://user:pass@mail.example.com:587`), otherwise nowhere: the outbox is the delivery.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Envelope {
   from: string;
@@ -18,10 +18,12 @@ export interface Transport {
 }
 
 export function smtpTransport(url: string): Transport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first mail: without SMTP_URL it never is, and loading it costs the start ~0.1 s.
+  let transporter: Promise<Transporter> | undefined;
   return {
     async deliver(envelope) {
-      await transporter.sendMail(envelope);
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await transporter).sendMail(envelope);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * gzip for rendered pages and JSON. Static files arrive precompressed (br or gzip, made once)
- * and carry Content-Encoding, which is left alone, as are event streams, HEAD, partial content,
+ * and pages from the page cache gzipped once per render (render/gzip-parts.ts); both carry
+ * Content-Encoding, which is left alone, as are event streams, HEAD, partial content,
  * `Cache-Control: no-transform` and bodies whose Content-Length is under the threshold.
  *
  * The body is read whole and compressed in one zlib call: our responses are finished strings,

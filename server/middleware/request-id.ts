@@ -6,6 +6,7 @@
  *   app.use(requestId());
  */
 import { randomUUID } from 'node:crypto';
+import { isImmutableSubresource } from '../assets/send-static';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
 
@@ -23,6 +24,7 @@ export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<App
     const id = incoming && SANE_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', id);
     await next();
-    c.res.headers.set(header, id);
+    // Not on hashed scripts and stylesheets: nobody reports one, and a first view fetches several.
+    if (!isImmutableSubresource(c.res)) c.res.headers.set(header, id);
   };
 }

@@ -16,6 +16,8 @@ export const TOO_LARGE = 'This request is too large.';
 export interface RequestSizeOptions {
   /** @default 102400 (100 KiB) */
   maxBytes?: number;
+  /** Calls that check their own, larger limit (media uploads: server/media/upload-size.ts). */
+  skip?: (c: Context) => boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function requestSize(options: RequestSizeOptions = {}): MiddlewareHandler
   const maxBytes = options.maxBytes ?? 100 * BYTES_BASE;
   const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async function requestSize(c, next) {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || options.skip?.(c)) return next();
     const declared = c.req.header('Content-Length');
     if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined)
       return Number.parseInt(declared, 10) > maxBytes ? tooLarge(c) : next();

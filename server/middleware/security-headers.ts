@@ -6,6 +6,7 @@
  * @example
  *   app.use(securityHeaders());
  */
+import { isImmutableSubresource } from '../assets/send-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, CspSources } from '../types';
 
@@ -61,6 +62,8 @@ export function addCspSources(c: Context<AppEnv>, more: CspSources): void {
 export function securityHeaders(): MiddlewareHandler {
   return async function securityHeaders(c, next) {
     await next();
+    // A script or stylesheet runs in its page's policy: nosniff is all it needs.
+    if (isImmutableSubresource(c.res)) return void c.res.headers.set('X-Content-Type-Options', 'nosniff');
     const svg = c.res.headers.get('Content-Type')?.startsWith('image/svg+xml');
     c.res.headers.set(
       'Content-Security-Policy',

@@ -6,6 +6,7 @@ import {
   busyFromEnv,
   DEFAULT_TRACKING_BUDGET_PER_SECOND,
   processBudgetFromEnv,
+  TrackingBudget,
   trackingBudget,
 } from './tracking-budget';
 
@@ -122,5 +123,40 @@ describe('event loop lag', () => {
     for (let i = 0; i < 6; i++) tick(0);
     expect(lag.behindMs()).toBeLessThan(40);
     lag.stop();
+  });
+
+  it('says how much of the time the loop was busy, smoothed, whether or not its timers ran late', () => {
+    vi.useFakeTimers();
+    const loop = { busy: 0.2 };
+    const lag = watchEventLoopLag({ intervalMs: 20, now: () => 0, utilizationSinceLast: () => loop.busy });
+    vi.advanceTimersByTime(200);
+    expect(lag.utilization()).toBeCloseTo(0.2, 2);
+    loop.busy = 1; // requests waiting, one after another
+    vi.advanceTimersByTime(20);
+    expect(lag.utilization()).toBeLessThan(0.9); // one tick is not a busy process
+    vi.advanceTimersByTime(200);
+    expect(lag.utilization()).toBeGreaterThan(0.9);
+    loop.busy = 0.1;
+    vi.advanceTimersByTime(200);
+    expect(lag.utilization()).toBeLessThan(0.2);
+    lag.stop();
+  });
+});
+
+describe('one budget for the listener and the middleware', () => {
+  it('admits without spending, takes by spending, and refuses while busy', () => {
+    const clock = { ms: 0 };
+    const load = { busy: false };
+    const budget = new TrackingBudget({ perSecond: 2, now: () => clock.ms, busy: () => load.busy });
+    expect(budget.admits()).toBe(true);
+    expect(budget.admits()).toBe(true);
+    expect([budget.take(), budget.take(), budget.take()]).toEqual([true, true, false]);
+    expect(budget.admits()).toBe(false);
+    clock.ms += 500;
+    load.busy = true;
+    expect(budget.admits()).toBe(false);
+    expect(budget.take()).toBe(false);
+    load.busy = false;
+    expect(budget.take()).toBe(true);
   });
 });

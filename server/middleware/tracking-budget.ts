@@ -10,8 +10,10 @@
  *   limits do) would put a message or round trip on every hit, the very cost the budget is
  *   there to cap. node:cluster hands connections to the workers in turn, so the shares fill
  *   alike; a share left idle on one process while another refuses only loses analytics.
- * - the process is busy: its event loop runs behind (server/middleware/event-loop-lag.ts).
- *   Pages queued behind other work go first; tracking waits for a quieter moment.
+ * - the process is busy: its event loop runs behind, or is never idle (above
+ *   `TRACKING_SHED_UTILIZATION` of the time; server/middleware/event-loop-lag.ts). Tracking
+ *   takes only what the pages leave: queued pages go first, and tracking waits for a quieter
+ *   moment.
  *
  * A refusal answers 429 (the spec's message) with Retry-After; the client ignores failed
  * tracking calls, so a visitor never notices, and the hits lost are those of a burst no
@@ -33,6 +35,13 @@ export const DEFAULT_TRACKING_BUDGET_PER_SECOND = 500;
  */
 export const DEFAULT_SHED_TRACKING_LAG_MS = 40;
 
+/**
+ * The share of the time the event loop may be busy (smoothed) before tracking calls are shed.
+ * A process that is busy nine tenths of the time has requests waiting for it; a tracking call
+ * taken then is a page served later. Early refusals are cheap enough not to hold it up there.
+ */
+export const DEFAULT_SHED_TRACKING_UTILIZATION = 0.9;
+
 export const TRACKING_BUSY = 'Please try again in a few seconds.';
 
 export interface TrackingBudgetOptions {
@@ -44,6 +53,11 @@ export interface TrackingBudgetOptions {
   now?: () => number;
   /** Whether the process is too busy for tracking now. @default busyFromEnv() */
   busy?: () => boolean;
+  /**
+   * A budget shared with the node listener's early refusal (scripts/start.ts); the three
+   * options above are then its own. @default one of the middleware's own
+   */
+  budget?: TrackingBudget;
 }
 
 /** The whole server's budget: `TRACKING_BUDGET_PER_SECOND` when it is a positive number. */
@@ -64,38 +78,85 @@ export function processBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 // One event loop per process, so one watch, started by the first tracking call that asks.
 let processLag: EventLoopLag | undefined;
 
-/**
- * "Busy" is the event loop running more than `TRACKING_SHED_LAG_MS` behind (default 40).
- * `0` turns shedding off: the tests do (vitest configs), since a shared machine's load would
- * refuse hits they expect stored; under `npm start` that load is exactly when to shed.
- */
-export function busyFromEnv(env: NodeJS.ProcessEnv = process.env): () => boolean {
-  const text = env.TRACKING_SHED_LAG_MS?.trim();
-  const value = text ? Number(text) : DEFAULT_SHED_TRACKING_LAG_MS;
-  const lagMs = Number.isFinite(value) && value >= 0 ? value : DEFAULT_SHED_TRACKING_LAG_MS;
-  if (lagMs === 0) return () => false;
-  return () => (processLag ??= watchEventLoopLag()).behindMs() > lagMs;
+/** A number from the environment within [min, max], else the fallback. */
+function envNumber(text: string | undefined, fallback: number, max = Number.POSITIVE_INFINITY): number {
+  const value = text?.trim() ? Number(text) : fallback;
+  return Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
 }
 
-export function trackingBudget(options: TrackingBudgetOptions): MiddlewareHandler {
-  const perSecond = options.perSecond ?? processBudgetFromEnv();
-  const now = options.now ?? (() => performance.now());
-  const busy = options.busy ?? busyFromEnv();
-  // A share below one call a second still takes one call, when it has saved one up.
-  const capacity = Math.max(1, perSecond);
-  let tokens = capacity;
-  let refilledAt = now();
+/**
+ * "Busy" is the event loop running more than `TRACKING_SHED_LAG_MS` behind (default 40), or
+ * busy more than `TRACKING_SHED_UTILIZATION` of the time (default 0.9; 1 turns that check off).
+ * `TRACKING_SHED_LAG_MS=0` turns all shedding off: the tests do (vitest configs), since a shared
+ * machine's load would refuse hits they expect stored; under `npm start` that load is exactly
+ * when to shed.
+ */
+export function busyFromEnv(env: NodeJS.ProcessEnv = process.env): () => boolean {
+  const lagMs = envNumber(env.TRACKING_SHED_LAG_MS, DEFAULT_SHED_TRACKING_LAG_MS);
+  const utilization = envNumber(env.TRACKING_SHED_UTILIZATION, DEFAULT_SHED_TRACKING_UTILIZATION, 1);
+  if (lagMs === 0) return () => false;
+  return () => {
+    const loop = (processLag ??= watchEventLoopLag());
+    return loop.behindMs() > lagMs || (utilization < 1 && loop.utilization() > utilization);
+  };
+}
 
+/**
+ * One process's budget: a bucket of a second's worth of calls, refilled as time passes, and the
+ * busy check. `admits` only looks, `take` spends: the node listener's early refusal
+ * (server/tracking/early-refusal.ts) looks before anything is parsed, and the middleware, run
+ * in the same tick for the calls it let through, spends, so one budget counts each call once.
+ */
+export class TrackingBudget {
+  readonly perSecond: number;
+  private readonly now: () => number;
+  private readonly busy: () => boolean;
+  // A share below one call a second still takes one call, when it has saved one up.
+  private readonly capacity: number;
+  private tokens: number;
+  private refilledAt: number;
+
+  constructor(options: Omit<TrackingBudgetOptions, 'isTracking' | 'budget'> = {}) {
+    this.perSecond = options.perSecond ?? processBudgetFromEnv();
+    this.now = options.now ?? (() => performance.now());
+    this.busy = options.busy ?? busyFromEnv();
+    this.capacity = Math.max(1, this.perSecond);
+    this.tokens = this.capacity;
+    this.refilledAt = this.now();
+  }
+
+  /** Whether a call would be taken now (nothing spent). */
+  admits(): boolean {
+    this.refill();
+    return this.tokens >= 1 && !this.busy();
+  }
+
+  /** Spends one call when the budget admits it; false when it is refused. */
+  take(): boolean {
+    if (!this.admits()) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  private refill(): void {
+    const at = this.now();
+    this.tokens = Math.min(this.capacity, this.tokens + ((at - this.refilledAt) / 1000) * this.perSecond);
+    this.refilledAt = at;
+  }
+}
+
+/** The refusal, the same from the middleware and from the node listener. */
+export const TRACKING_REFUSAL = {
+  status: 429,
+  body: JSON.stringify({ error: TRACKING_BUSY }),
+  headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+} as const;
+
+export function trackingBudget(options: TrackingBudgetOptions): MiddlewareHandler {
+  const budget = options.budget ?? new TrackingBudget(options);
   return async function trackingBudget(c, next) {
     if (!options.isTracking(c)) return next();
-    const at = now();
-    tokens = Math.min(capacity, tokens + ((at - refilledAt) / 1000) * perSecond);
-    refilledAt = at;
-    if (tokens < 1 || busy()) {
-      c.header('Retry-After', '1');
-      return c.json({ error: TRACKING_BUSY }, 429);
-    }
-    tokens -= 1;
-    return next();
+    if (budget.take()) return next();
+    return c.body(TRACKING_REFUSAL.body, TRACKING_REFUSAL.status, TRACKING_REFUSAL.headers);
   };
 }

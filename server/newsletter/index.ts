@@ -23,3 +23,10 @@ export {
   type NewsletterDeps,
   type NewsletterIssue,
 } from './newsletter-mail';
+export {
+  newsletterRoutes,
+  isNewsletterOneClick,
+  INVALID_UNSUBSCRIBE_LINK,
+  type NewsletterRoutesOptions,
+} from './newsletter-routes';
+export { ownerNewsletterRoutes } from './owner-newsletter-routes';

@@ -4,12 +4,12 @@
  * the `emails/newsletter.html` template. New readers get a welcome letter; owners send issues.
  */
 import { isEmail } from '../../domain';
-import { renderEmail, storeOf } from '../commerce-mail';
+import { renderEmail, storeOf } from '../commerce-mail/render-email';
 import { activeSubscribers, joinNewsletter } from './subscribers';
 import { unsubscribeUrl } from './unsubscribe-link';
 import type { FormValues } from '../../domain';
 import type { Sql } from '../db';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../mail/types';
 import type { Json, Site } from '../sites/types';
 
 export interface NewsletterDeps {

@@ -3,7 +3,7 @@
  * starts strictly after it, so rows added or edited meanwhile never repeat a row or skip one
  * that stayed put. A cursor that does not decode answers 400.
  */
-import { PayloadError } from '../commerce';
+import { PayloadError } from '../commerce/payload-error';
 import { OWNER_MESSAGES } from './messages';
 
 export type CursorKey = readonly (string | number)[];

@@ -1,7 +1,8 @@
 /**
- * The owner side of a site: accounts, sessions and API keys, who may call what, and the
- * services behind the owner calls (inventory, orders, form submissions, restock notices).
- * The routes are in server/routes/owner-*.ts; the contract is README.md "Owner API".
+ * The owner side of a site: accounts, sessions and API keys, and who may call what (the
+ * services behind the owner calls live in their features: inventory/, orders/, forms/, restock/).
+ * The routes are each feature's `owner-*-routes.ts` (this folder's session and API key calls
+ * among them), mounted by server/owner-api; the contract is README.md "Owner API".
  *
  * @module
  */
@@ -12,16 +13,6 @@ export { createSession, deleteSession } from './sessions';
 export { createApiKey, listApiKeys, deleteApiKey, API_KEY_PREFIX } from './api-keys';
 export { ownerCookie, setOwnerCookie, OWNER_COOKIE } from './owner-cookie';
 export { ownerView } from './owner-view';
-export { listInventory, inventoryProducts } from './inventory';
-export {
-  inventorySettingsStore,
-  defaultInventorySettings,
-  type InventorySettingsStore,
-} from './inventory-settings';
-export { setStock, isSoldOutLevel, type StockLevel } from './set-stock';
-export { siteProducts, findOwnerProduct, type OwnerProduct, type OwnerVariant } from './site-products';
-export { sendRestockNotices } from './restock-notices';
-export { restockGroups, restockSignUps } from './restock-groups';
-export { listOrders, markShipped, orderDetail } from './orders';
-export { listForms, listSubmissions, submissionsCsv, siteForm } from './form-submissions';
 export { DEMO_OWNERS } from './demo-owners';
+export { ownerSessionRoutes } from './session-routes';
+export { ownerApiKeyRoutes } from './api-key-routes';

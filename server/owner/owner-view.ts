@@ -1,7 +1,7 @@
 /** What `GET /api/owner/me` and sign-in answer: who is calling, with which role and permissions, on which site. */
 import { PERMISSIONS, ROLE_LABELS, WEBSITE_ROLES, roleCan, type Owner } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
-import { siteTimeZone, visitorMetricsOn } from './analytics-range';
+import { siteTimeZone, visitorMetricsOn } from '../tracking/analytics-range';
 import type { Site } from '../sites/types';
 import type { OwnerPrincipal } from './credentials';
 
@@ -21,6 +21,8 @@ export function ownerView(site: Site, owner: Pick<OwnerPrincipal, 'role' | 'emai
       locale: settings.locale,
       timeZone: siteTimeZone(site),
       visitorMetrics: visitorMetricsOn(site),
+      // The form builder offers a textarea's maxLength only with the vanilla form handler on (spec §3).
+      vanillaFormHandler: site.featureFlags.vanillaFormHandler !== false,
     },
   };
 }

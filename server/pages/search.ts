@@ -4,6 +4,10 @@
  */
 import { clip, stripHtml } from './strip-html';
 import type { Collection, Item, Site } from '../sites/types';
+import { Once, defineSiteSlot } from '../sites/site-caches';
+
+/** The search index over every collection and item. */
+const searchIndexSlot = defineSiteSlot('searchIndex', () => new Once<SearchEntry[]>());
 
 export interface SearchResult {
   title: string;
@@ -14,6 +18,10 @@ export interface SearchResult {
   recordType?: unknown;
   assetUrl?: unknown;
   tags?: unknown;
+  /** The item itself (not a collection page), so a result shows its image, and a product its price. */
+  item?: Item;
+  /** True for a product of a store collection. */
+  product?: boolean;
 }
 
 export interface SearchResults {
@@ -42,7 +50,7 @@ export function searchSite(site: Site, query: string, canRead: (collection: Coll
 }
 
 function indexOf(site: Site): SearchEntry[] {
-  return site.caches.searchIndex.getOrCreate(() => {
+  return site.caches.get(searchIndexSlot).getOrCreate(() => {
     const index: SearchEntry[] = [];
     for (const collection of site.collections.values()) {
       if (collection.typeName === 'page') index.push(entry(collection, collection));
@@ -69,6 +77,8 @@ function entry(collection: Collection, source: Collection | Item): SearchEntry {
       recordType: source.recordType,
       assetUrl: source.assetUrl,
       tags: source.tags,
+      ...(source === collection ? {} : { item: source as Item }),
+      ...(source !== collection && collection.typeName === 'products' ? { product: true } : {}),
     },
   };
 }

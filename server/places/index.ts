@@ -1,6 +1,6 @@
 /**
  * Address completion (issue 16): the provider interface, Google's provider, the offline one over
- * a site's places.json, and the choice between them. Routes: server/routes/places.ts.
+ * a site's places.json, and the choice between them. Routes: server/places/places-routes.ts.
  *
  * @module
  */
@@ -16,3 +16,4 @@ export {
 export { googlePlaces, GOOGLE_PLACES_ORIGIN } from './google-places';
 export { offlinePlaces } from './offline-places';
 export { placesChooser, sitePlaces, PLACES_FILE, type PlacesChooser } from './site-places';
+export { placesRoutes, PLACES_BASE, type PlacesRoutesOptions } from './places-routes';

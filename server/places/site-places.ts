@@ -9,6 +9,10 @@ import { googlePlaces } from './google-places';
 import { offlinePlaces } from './offline-places';
 import type { PlacesProvider } from './places-provider';
 import type { Site } from '../sites/types';
+import { Once, defineSiteSlot } from '../sites/site-caches';
+
+/** The offline places provider from the site's places file, or null when it has none. */
+const placesSlot = defineSiteSlot('places', () => new Once<PlacesProvider | null>());
 
 const line = v.optional(v.string(), '');
 const PlacesFile = v.array(
@@ -29,10 +33,12 @@ export const PLACES_FILE = 'places.json';
 
 /** The site's offline provider, or null when it has no places file (read once per site load, kept in its caches). */
 export function sitePlaces(site: Site): PlacesProvider | null {
-  return site.caches.places.getOrCreate(() => readPlaces(site));
+  return site.caches.get(placesSlot).getOrCreate(() => readPlaces(site));
 }
 
 function readPlaces(site: Site): PlacesProvider | null {
+  // A site from the content store holds its places document; a fixture site reads its folder.
+  if (site.stored) return site.stored.places === null ? null : offlinePlaces(v.parse(PlacesFile, site.stored.places));
   try {
     const list = v.parse(PlacesFile, JSON.parse(readFileSync(join(site.dir, PLACES_FILE), 'utf8')));
     return offlinePlaces(list);

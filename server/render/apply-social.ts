@@ -4,7 +4,7 @@
  * its `publicCommentCount` counted from exactly those, so labels agree with what is shown, and
  * its `likeCount` (the fixture's plus stored likes).
  */
-import type { StoredComment } from '../db/comments';
+import type { StoredComment } from '../comments/comment-store';
 import type { Item } from '../sites/types';
 
 export interface ShownComment {

@@ -4,6 +4,10 @@
  */
 import { isProduct } from '../../domain';
 import type { Item, Site } from '../sites/types';
+import { defineSiteSlot } from '../sites/site-caches';
+
+/** Per fixture item: the last stock applied to it and the item that came out. */
+const stockAppliedSlot = defineSiteSlot('stockApplied', () => new WeakMap<Item, { stock: string; item: Item }>());
 
 export interface VariantStock {
   sku: string;
@@ -36,7 +40,7 @@ export async function withStocks(site: Site, items: readonly Item[], read: Stock
 function applyStock(site: Site, item: Item, rows: VariantStock[] | undefined): Item {
   if (!rows?.length) return item;
   const stock = rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n');
-  const applied = site.caches.stockApplied;
+  const applied = site.caches.get(stockAppliedSlot);
   const last = applied.get(item);
   if (last?.stock === stock) return last.item;
   const bySku = new Map(rows.map((row) => [row.sku, row]));

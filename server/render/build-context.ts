@@ -2,18 +2,31 @@
  * The data every template renders against (templates/README.md "The context every template
  * sees"). Nothing secret goes in: collections lose their password hash and item list.
  */
+import { summaryBlock } from '../summary-block';
 import { headFields } from './head-fields';
-import { pageCart } from './page-cart';
+import { pageCart, type PageCart } from './page-cart';
 import { splitEvents } from './split-events';
 import { membershipOffers } from '../subscriptions/memberships';
 import { popupOverlayProps } from './popup-overlay-props';
 import { donationProps } from '../donations/props';
-import { headerFooterContext, type HeaderFooterInput } from './header-footer-context';
-import { defaultHeaderFooter, headerFooterView } from '../site-settings';
-import { PAGE_TYPES as PAGE_TYPE, formCaptcha, type InterfaceWords } from '../../domain';
+import { headerFooterContext, type HeaderFooterContext, type HeaderFooterInput } from './header-footer-context';
+import { defaultHeaderFooter } from '../site-settings/header-footer';
+import { headerFooterView } from '../site-settings/header-footer-view';
+import {
+  CATALOGUES,
+  catalogueOf,
+  GALLERY_WORD_KEYS,
+  PAGE_TYPES as PAGE_TYPE,
+  formCaptcha,
+  pickWords,
+} from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
+import { defineSiteSlot } from '../sites/site-caches';
+
+/** A collection as the context shows it (no items, no password): the same for every request. */
+const publicCollectionsSlot = defineSiteSlot('publicCollections', () => new WeakMap<Collection, Json>());
 
 export interface ContextInput {
   site: Site;
@@ -39,13 +52,26 @@ export interface ContextInput {
 }
 
 /** The header's account link island props, in the page's language. */
-function accountLink(words: InterfaceWords): Json {
-  return {
-    signInUrl: '/account/sign-in',
-    accountUrl: '/account',
-    signInText: words.signIn,
-    accountText: words.account,
+function accountLink({ words, signInUrl, accountUrl }: HeaderFooterContext['header']): Json {
+  return { signInUrl, accountUrl, signInText: words.signIn, accountText: words.account };
+}
+
+/** A member area's sign-in form; its words only in another language than English (the island has those). */
+function signInProps(next: string, { words, accountUrl }: HeaderFooterContext['header']): Json {
+  const props: Json = {
+    mode: 'sign-in',
+    next,
+    title: words.signIn,
+    ...(accountUrl === '/account' ? {} : { accountPath: accountUrl }),
   };
+  if (words === CATALOGUES.en!.words) return props;
+  const { email, password, rememberMe, signIn, signingIn, forgotPassword, createAccount } = words;
+  return { ...props, words: { email, password, rememberMe, signIn, signingIn, forgotPassword, createAccount } };
+}
+
+/** The page cart whose pill links to the cart page of the page's language; the shared one in the primary language. */
+function inLanguage(cart: PageCart, cartUrl: string): PageCart {
+  return cartUrl === '/cart' ? cart : Object.freeze({ ...cart, href: cartUrl });
 }
 
 export function buildContext(input: ContextInput): Json {
@@ -57,7 +83,8 @@ export function buildContext(input: ContextInput): Json {
     // Share links and other absolute URLs need a base; without a configured one, the request's.
     website: site.website.baseUrl ? site.website : { ...site.website, baseUrl: input.origin },
     websiteSettings: site.websiteSettings,
-    localizedStrings: site.localizedStrings,
+    // The page language's catalogue under the site's own strings: templates read them all.
+    localizedStrings: { ...catalogueOf(site.website.language).strings, ...site.localizedStrings },
     featureFlags: site.featureFlags,
     ...chrome,
     pageType: match.pageType,
@@ -65,16 +92,21 @@ export function buildContext(input: ContextInput): Json {
     pagePath: match.path,
     ...headFields(site, match, input.origin),
     productMerchandisingContext: input.merchandising ?? site.merchandising,
-    cart: pageCart({
-      site,
-      pageType: match.pageType,
-      cartPresent: input.cart.cartPresent === true,
-      totalQuantity: input.cart.totalQuantity,
-      subtotalCents: input.cart.subtotalCents,
-    }),
+    cart: inLanguage(
+      pageCart({
+        site,
+        pageType: match.pageType,
+        cartPresent: input.cart.cartPresent === true,
+        totalQuantity: input.cart.totalQuantity,
+        subtotalCents: input.cart.subtotalCents,
+      }),
+      chrome.header.cartUrl,
+    ),
     crumb: input.crumb,
     assets: { css: site.assets.url('site.css') ?? '' },
-    accountLink: accountLink(chrome.header.words),
+    // The page language's interface words (domain/interface-words), read as {words.<key>}.
+    words: chrome.header.words,
+    accountLink: accountLink(chrome.header),
   };
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
     context.lock = {
@@ -98,7 +130,7 @@ export function buildContext(input: ContextInput): Json {
           membershipRequired: true,
           memberships: membershipOffers(site, match.collection),
         }
-      : { title: match.collection.title, signIn: { mode: 'sign-in', next: match.path, title: 'Sign in' } };
+      : { title: match.collection.title, signIn: signInProps(match.path, chrome.header) };
     context.collection = {
       id: match.collection.id,
       urlId: match.collection.urlId,
@@ -108,6 +140,9 @@ export function buildContext(input: ContextInput): Json {
     return context;
   }
   if (collection) context.collection = collection;
+  // A gallery's island labels in the page's language (English pages: the island's own).
+  if (match.collection?.typeName === 'gallery' && chrome.header.words !== CATALOGUES.en!.words)
+    context.galleryWords = pickWords(chrome.header.words, GALLERY_WORD_KEYS);
   if (input.items) context.items = input.items;
   if (input.items && collection?.typeName === 'events')
     Object.assign(context, splitEvents(input.items, input.now ?? Date.now()));
@@ -123,6 +158,8 @@ export function buildContext(input: ContextInput): Json {
     context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
   // A page may carry the donation block (issue 15) under its body.
   if (match.collection?.donationBlock === true) context.donation = donationProps(site);
+  const summary = summaryBlock(site, match.collection);
+  if (summary) context.summary = summary as unknown as Json;
   const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));
   if (overlay) context.popupOverlay = overlay;
   return context;
@@ -144,11 +181,11 @@ function fixtureHeaderFooter(site: Site) {
  * object (in its site's caches) and shared by the renders, which only read it.
  */
 function publicCollection(site: Site, collection: Collection): Json {
-  let shown = site.caches.publicCollections.get(collection);
+  let shown = site.caches.get(publicCollectionsSlot).get(collection);
   if (!shown) {
     const { items: _items, password, ...rest } = collection;
     shown = { ...rest, locked: Boolean(password), itemCount: collection.items.length };
-    site.caches.publicCollections.set(collection, shown);
+    site.caches.get(publicCollectionsSlot).set(collection, shown);
   }
   return shown;
 }

@@ -6,6 +6,8 @@
  *
  * @module
  */
+import { shopWords } from './shop-words';
+import { languagePath, type PageLanguage } from '../pages/language-routes';
 import { PAGE_TYPES } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import type { CartV2SummaryProps, ShoppingCart } from '../../islands';
@@ -25,13 +27,16 @@ export function cartDesign(site: Site): CartDesign {
   return store?.cartPageDesign === 'v2' ? V2 : CLASSIC;
 }
 
-export function cartV2SummaryProps(site: Site, cart: ShoppingCart): CartV2SummaryProps {
+/** `language`: under an extra language's prefix, the column's words, countries and checkout link in it. */
+export function cartV2SummaryProps(site: Site, cart: ShoppingCart, language?: PageLanguage): CartV2SummaryProps {
   const settings = storeSettings(site);
-  const names = new Intl.DisplayNames([settings.locale], { type: 'region' });
+  const names = new Intl.DisplayNames([language?.language.locale ?? settings.locale], { type: 'region' });
   const codes = [...new Set([...settings.taxRules.map((r) => r.country).filter(Boolean), ...FIRST_COUNTRIES])];
   return {
     cart,
     money: { currency: settings.currency, locale: settings.locale },
     countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),
+    ...shopWords(site, language),
+    ...(language ? { checkoutPath: languagePath(language.language, '/checkout') } : {}),
   };
 }

@@ -5,9 +5,11 @@
  */
 import { findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
-import { productImages, structuredContent, variants, type ShownImage } from '../../domain';
+import { moneyToCents, productImages, structuredContent, variants, type ShownImage } from '../../domain';
 import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
+import { cartPaths, shopWords } from './shop-words';
 import type { ShoppingCartJson } from '../commerce/cart-json';
+import type { PageLanguage } from '../pages/language-routes';
 import type { Json, Site } from '../sites/types';
 
 const ENTRY_FIELDS_PARTIAL = 'partials/cart-entry-fields.html';
@@ -17,9 +19,11 @@ export interface CartPageInput {
   cart: ShoppingCartJson;
   crumb: string;
   error?: { title: string; message: string };
+  /** Under an extra language's prefix: the island's words and links in it. */
+  language?: PageLanguage;
 }
 
-export function cartPageProps({ site, cart, crumb, error }: CartPageInput): CartPageProps {
+export function cartPageProps({ site, cart, crumb, error, language }: CartPageInput): CartPageProps {
   const settings = storeSettings(site);
   const forms: Record<string, FormFieldDef[]> = {};
   const extras: Record<string, EntryExtras> = {};
@@ -28,10 +32,12 @@ export function cartPageProps({ site, cart, crumb, error }: CartPageInput): Cart
     if (fields) forms[entry.itemId] = fields;
     const product = findProduct(site, entry.itemId);
     const image = product && entryImage(product.item, entry.chosenVariant.sku);
+    const regular = product && regularPriceCents(product.item, entry.chosenVariant.sku, entry.purchasePriceCents);
     extras[entry.id] = {
       variantText: Object.values(entry.chosenVariant.attributes).join(' / '),
       ...(product ? { url: product.item.fullUrl } : {}),
       ...(image ? { image } : {}),
+      ...(regular ? { regularPriceCents: regular } : {}),
       fieldsHtml: entry.additionalFields ? fieldsHtml(site, fields ?? [], entry.additionalFields) : '',
       fieldsFor: entry.additionalFields,
     };
@@ -44,6 +50,8 @@ export function cartPageProps({ site, cart, crumb, error }: CartPageInput): Cart
     extras,
     forms,
     ...(error ? { error } : {}),
+    ...shopWords(site, language),
+    ...cartPaths(language),
   };
 }
 
@@ -52,6 +60,14 @@ function entryImage(item: unknown, sku: string): ShownImage | undefined {
   const images = productImages(item);
   const imageId = (variants(item).find((v) => v.sku === sku) as { mainImageId?: unknown } | undefined)?.mainImageId;
   return (typeof imageId === 'string' ? images.get(imageId) : undefined) ?? images.values().next().value;
+}
+
+/** The variant's regular price when it is on sale and above what the entry pays. */
+function regularPriceCents(item: unknown, sku: string, paidCents: number): number | undefined {
+  const variant = variants(item).find((v) => v.sku === sku);
+  if (!variant?.onSale || !variant.priceMoney) return undefined;
+  const cents = moneyToCents(variant.priceMoney);
+  return cents > paidCents ? cents : undefined;
 }
 
 /** The product's additional-fields form: inline, or named by id from the site's forms. */

@@ -3,13 +3,15 @@
  * of the window, so the designer sees them where they look. Never rendered for visitors.
  */
 import { escapeHtml } from '../../engine';
-import { errorLocation } from './page-error';
+import { errorLocation, errorText } from './page-error';
 import type { PageError } from './page-error';
 
 export function designerPanel(errors: readonly PageError[]): string {
   if (errors.length === 0) return '';
   const rows = errors
-    .map((e) => `<li><code style="color:#ffb4a8">${escapeHtml(errorLocation(e))}</code> ${escapeHtml(e.message)}</li>`)
+    .map(
+      (e) => `<li><code style="color:#ffb4a8">${escapeHtml(errorLocation(e))}</code> ${escapeHtml(errorText(e))}</li>`,
+    )
     .join('');
   const heading = errors.length === 1 ? '1 template error' : `${errors.length} template errors`;
   return (

@@ -1,6 +1,6 @@
 /** The head of every page: title, meta description and canonical link. */
 import { clip, stripHtml } from '../pages/strip-html';
-import { LruCache, PAGE_TYPES as PAGE_TYPE } from '../../domain';
+import { interfaceWords, LruCache, PAGE_TYPES as PAGE_TYPE, type InterfaceWords } from '../../domain';
 import type { PageMatch } from '../pages/page-match';
 import type { Site } from '../sites/types';
 
@@ -10,12 +10,13 @@ export interface HeadFields {
   canonicalUrl: string;
 }
 
-const FIXED_TITLES: Partial<Record<number, string>> = {
-  [PAGE_TYPE.notFound]: 'Page not found',
-  [PAGE_TYPE.error]: 'Something went wrong',
-  [PAGE_TYPE.search]: 'Search',
-  [PAGE_TYPE.showCart]: 'Cart',
-  [PAGE_TYPE.checkout]: 'Checkout',
+/** The titles of pages without content of their own: words of the page's language. */
+const FIXED_TITLES: Partial<Record<number, keyof InterfaceWords>> = {
+  [PAGE_TYPE.notFound]: 'pageNotFound',
+  [PAGE_TYPE.error]: 'somethingWentWrong',
+  [PAGE_TYPE.search]: 'search',
+  [PAGE_TYPE.showCart]: 'cart',
+  [PAGE_TYPE.checkout]: 'checkout',
 };
 
 /** Descriptions as plain text: an item's description is the same HTML on every request. */
@@ -30,6 +31,17 @@ function plainText(html: string): string {
   return text;
 }
 
+/** The owner's SEO title and description of a page or item (`seoData`, set in /config), when given. */
+function seoOf(subject: unknown): { seoTitle?: string; seoDescription?: string } {
+  const seo = (subject as { seoData?: unknown } | undefined)?.seoData;
+  if (typeof seo !== 'object' || seo === null) return {};
+  const { seoTitle, seoDescription } = seo as Record<string, unknown>;
+  return {
+    seoTitle: typeof seoTitle === 'string' && seoTitle.trim() ? seoTitle.trim() : undefined,
+    seoDescription: typeof seoDescription === 'string' && seoDescription.trim() ? seoDescription.trim() : undefined,
+  };
+}
+
 export function headFields(site: Site, match: PageMatch, origin: string): HeadFields {
   const siteTitle = String(site.website.siteTitle ?? site.id);
   const isHome = match.path === '/';
@@ -37,10 +49,14 @@ export function headFields(site: Site, match: PageMatch, origin: string): HeadFi
     match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied
       ? match.collection
       : (match.item ?? match.collection);
-  const heading = FIXED_TITLES[match.pageType] ?? (isHome ? undefined : subject?.title);
+  const fixed = FIXED_TITLES[match.pageType];
   // A lock screen or member area describes the site, never the content it keeps back.
   const closed = match.pageType === PAGE_TYPE.lockScreen || match.pageType === PAGE_TYPE.memberAreaAccessDenied;
-  const described = closed ? undefined : (subject?.excerpt ?? subject?.description);
+  const seo = closed || fixed ? {} : seoOf(subject);
+  const heading = fixed
+    ? interfaceWords(site.website.language)[fixed]
+    : (seo.seoTitle ?? (isHome ? undefined : subject?.title));
+  const described = closed ? undefined : (seo.seoDescription ?? subject?.excerpt ?? subject?.description);
   const description = plainText(String(described ?? '')) || String(site.website.siteDescription ?? siteTitle);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : origin;
   return {

@@ -7,7 +7,7 @@
  * and the hreflang alternates of the page).
  */
 import { interfaceWords, type InterfaceWords, type SiteLanguage } from '../../domain';
-import type { HeaderFooterView } from '../site-settings';
+import type { HeaderFooterView } from '../site-settings/header-footer-view';
 import type { Json, Site } from '../sites/types';
 
 export interface PageLanguages {
@@ -30,8 +30,13 @@ export interface HeaderFooterInput {
 const urlIn = (language: SiteLanguage, primary: SiteLanguage, rest: string) =>
   language === primary ? rest : rest === '/' ? `/${language.prefix}` : `/${language.prefix}${rest}`;
 
+/** A site path in the page's language: `home` is `/` or the language's `/fr`. */
+const inHome = (home: string, path: string) => (home === '/' ? path : `${home}${path}`);
+
 /** The context's chrome; the header's words are typed, for the islands that print them too. */
-export type HeaderFooterContext = Json & { header: Json & { words: Readonly<InterfaceWords> } };
+export type HeaderFooterContext = Json & {
+  header: Json & { words: Readonly<InterfaceWords>; accountUrl: string; signInUrl: string; cartUrl: string };
+};
 
 export function headerFooterContext(
   site: Site,
@@ -46,8 +51,12 @@ export function headerFooterContext(
     header: {
       logo: view.logo,
       homeUrl: home,
-      // Search has a page in every language; the cart and the account pages exist once.
-      searchUrl: home === '/' ? '/search' : `${home}/search`,
+      // Search, the cart and the account pages have a page in every language.
+      searchUrl: inHome(home, '/search'),
+      cartUrl: inHome(home, '/cart'),
+      checkoutUrl: inHome(home, '/checkout'),
+      accountUrl: inHome(home, '/account'),
+      signInUrl: inHome(home, '/account/sign-in'),
       words: interfaceWords(languages?.current.locale ?? site.website.language),
     },
     footer: { ...site.footer, text: view.footerText, links: view.footerLinks, socialIcons: view.socialIcons },

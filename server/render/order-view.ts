@@ -3,7 +3,10 @@
  * currency) and the gift card codes it issued. Read by order id within the site; the id is a
  * random UUID that only the buyer's browser is given.
  */
-import { centsToDecimal, formatCents } from '../../domain';
+import { centsToDecimal, ENGLISH_WORDS, formatCents, type InterfaceWords } from '../../domain';
+
+/** The totals' labels: the page language's on a confirmation page, English in e-mails. */
+export type OrderTotalWords = Pick<InterfaceWords, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard'>;
 import type { Sql } from '../db';
 
 export interface OrderView {
@@ -33,6 +36,7 @@ export async function readOrderView(
   siteId: string,
   orderId: string,
   locale: string,
+  words: OrderTotalWords = ENGLISH_WORDS,
 ): Promise<OrderView | undefined> {
   const [order] = await db.query('select * from orders where website_id = $1 and id = $2', [siteId, orderId]);
   if (!order) return undefined;
@@ -47,11 +51,11 @@ export async function readOrderView(
   const currency = String(order.currency);
   const money = (cents: unknown) => formatCents(Number(cents), currency, { locale });
   const totals = [
-    { label: 'Subtotal', cents: Number(order.subtotal_cents) },
-    { label: 'Discount', cents: -Number(order.discount_cents) },
-    { label: 'Shipping', cents: Number(order.shipping_cents) },
-    { label: 'Tax', cents: Number(order.tax_cents) },
-    { label: 'Paid by gift card', cents: -Number(order.gift_card_cents) },
+    { label: words.subtotal, cents: Number(order.subtotal_cents) },
+    { label: words.discount, cents: -Number(order.discount_cents) },
+    { label: words.shipping, cents: Number(order.shipping_cents) },
+    { label: words.tax, cents: Number(order.tax_cents) },
+    { label: words.paidByGiftCard, cents: -Number(order.gift_card_cents) },
   ].filter((t, index) => index === 0 || t.cents !== 0);
   return {
     id: String(order.id),

@@ -1,5 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageCache } from './page-cache';
+import { deflateParts } from './gzip-parts';
+import { PageCache, readPageCacheMs } from './page-cache';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
@@ -9,8 +11,14 @@ const renderer = (html = (crumb: string) => `<p>${crumb}</p>`, status = 200) =>
   vi.fn(async (crumb: string) => page(html(crumb), status));
 const text = (body: string | Buffer) => body.toString();
 
+vi.mock('./gzip-parts', async (original) => {
+  const actual = await original<typeof import('./gzip-parts')>();
+  return { ...actual, deflateParts: vi.fn(actual.deflateParts) };
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.mocked(deflateParts).mockClear();
 });
 
 describe('PageCache', () => {
@@ -61,6 +69,25 @@ describe('PageCache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("drops a site's expired pages when it renders one, at most once per TTL", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = new PageCache({ ttlMs: 1000 });
+    const other = {} as Site;
+    const render = renderer();
+    for (const key of ['a', 'b', 'c']) await cache.respond(site, key, 'x', render);
+    await cache.respond(other, 'a', 'x', render);
+    vi.setSystemTime(500);
+    await cache.respond(site, 'd', 'x', render);
+    expect(cache.pagesHeld(site)).toBe(4);
+    vi.setSystemTime(1000);
+    await cache.respond(site, 'e', 'x', render);
+    // a, b and c expired at 1000; d is still fresh; the other site keeps its page until it renders.
+    expect(cache.pagesHeld(site)).toBe(2);
+    expect(cache.pagesHeld(other)).toBe(1);
+    await cache.respond(site, 'd', 'x', render);
+    expect(render).toHaveBeenCalledTimes(6);
+  });
+
   it('keeps neither server errors nor failures', async () => {
     const cache = new PageCache({ ttlMs: 1000 });
     const failing = renderer(() => 'oops', 500);
@@ -89,5 +116,71 @@ describe('PageCache', () => {
     expect(render).toHaveBeenCalledTimes(3);
     await cache.respond(site, 'b', 'x', render);
     expect(render).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('PageCache with gzip', () => {
+  const big = (crumb: string) => `<input name="crumb" value="${crumb}">${'<p>é</p>'.repeat(300)}`;
+
+  it('compresses a render once for every visitor, each getting their own crumb', async () => {
+    const cache = new PageCache({ ttlMs: 1000 });
+    const render = renderer(big);
+    const a = await cache.respond(site, 'k', 'aaa', render, { gzip: true });
+    const b = await cache.respond(site, 'k', 'bbb', render, { gzip: true });
+    expect([a.encoding, b.encoding]).toEqual(['gzip', 'gzip']);
+    expect(gunzipSync(a.body).toString()).toBe(big('aaa'));
+    expect(gunzipSync(b.body).toString()).toBe(big('bbb'));
+    expect(deflateParts).toHaveBeenCalledTimes(1);
+    // A visitor who takes no gzip gets the plain bytes of the same render.
+    const plain = await cache.respond(site, 'k', 'ccc', render);
+    expect([plain.encoding, text(plain.body)]).toEqual([undefined, big('ccc')]);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves small pages and redirects to the compression middleware', async () => {
+    const cache = new PageCache({ ttlMs: 1000 });
+    expect((await cache.respond(site, 's', 'a', renderer(), { gzip: true })).encoding).toBeUndefined();
+    const redirect = vi.fn(async () => ({ ...page(''), status: 303, location: '/shop' }));
+    expect((await cache.respond(site, 'r', 'a', redirect, { gzip: true })).encoding).toBeUndefined();
+    const off = new PageCache({ ttlMs: 0 });
+    expect((await off.respond(site, 's', 'a', renderer(), { gzip: true })).encoding).toBeUndefined();
+    expect((await off.respond(site, 'r', 'a', redirect, { gzip: true })).encoding).toBeUndefined();
+    expect(deflateParts).not.toHaveBeenCalled();
+  });
+
+  it('when off, gzips each render with its own crumb, and only for a visitor who takes gzip', async () => {
+    const off = new PageCache({ ttlMs: 0 });
+    const render = renderer(big);
+    const a = await off.respond(site, 'k', 'aaa', render, { gzip: true });
+    const b = await off.respond(site, 'k', 'bbb', render);
+    expect(a.encoding).toBe('gzip');
+    expect(gunzipSync(a.body).toString()).toBe(big('aaa'));
+    expect([b.encoding, b.body]).toEqual([undefined, big('bbb')]);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(deflateParts).not.toHaveBeenCalled();
+  });
+});
+
+describe('PAGE_CACHE_MS', () => {
+  const rendersOf = async (env: NodeJS.ProcessEnv) => {
+    const cache = new PageCache({ ttlMs: readPageCacheMs(env) });
+    const render = renderer();
+    await cache.respond(site, 'k', 'abc', render);
+    await cache.respond(site, 'k', 'def', render);
+    return render.mock.calls.length;
+  };
+
+  it('0 renders every request; unset keeps the one-second cache; a number sets the TTL', async () => {
+    expect(await rendersOf({ PAGE_CACHE_MS: '0' })).toBe(2);
+    expect(await rendersOf({})).toBe(1);
+    expect(readPageCacheMs({})).toBe(1000);
+    expect(readPageCacheMs({ PAGE_CACHE_MS: ' 250 ' })).toBe(250);
+  });
+
+  it('refuses a value that is not a whole number of milliseconds up to a minute, naming the setting', () => {
+    for (const bad of ['-1', '1.5', 'off', '60001'])
+      expect(() => readPageCacheMs({ PAGE_CACHE_MS: bad })).toThrow(
+        `PAGE_CACHE_MS must be a whole number of milliseconds from 0 to 60000, not '${bad}'.`,
+      );
   });
 });

@@ -1,29 +1,47 @@
 /**
- * A micro-cache of rendered pages: for a second (by default) every visitor asking for the same
+ * A micro-cache of rendered pages: for a second (by default; PAGE_CACHE_MS) every visitor asking for the same
  * page of the same site with the same cart and unlocks gets the same render, and concurrent
  * misses share one render. Shared pages are rendered with a crumb placeholder that each
  * response swaps for the visitor's own crumb, so nothing personal is shared. Stock shown on a cached
- * page can lag by up to the TTL; adding to the cart always checks the database.
+ * page can lag by up to the TTL; adding to the cart always checks the database. A visitor who
+ * takes gzip gets the render's gzip, compressed once for all of them (gzip-parts.ts).
  *
  * Each server process keeps its own (WORKERS=N): a visitor reaching another process gets at
  * worst another render, never staler stock than the TTL. Sharing renders between processes
  * (through PostgreSQL or Redis) would cost more than the render it saves.
  */
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { deflateParts, gzipWithCrumb } from './gzip-parts';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
 /** Stands in for the visitor's crumb in cached HTML; as random as a crumb, so it never collides with content. */
 const CRUMB_SLOT = randomBytes(16).toString('hex');
 
+/** Smaller pages are sent as they are, as the compression middleware does with any response. */
+const GZIP_THRESHOLD = 1024;
+
 /** A rendered page with its HTML already encoded, cut where the crumb goes. */
 interface PreparedPage {
   page: PageResult;
   parts: Buffer[];
+  /** The parts deflated, made on the first response that asks for gzip (gzip-parts.ts). */
+  deflated?: Buffer[];
 }
 
 function preparePage(page: PageResult): PreparedPage {
   return { page, parts: page.html.split(CRUMB_SLOT).map((part) => Buffer.from(part)) };
+}
+
+/** The gzip of the page with the visitor's crumb, the parts compressed once for every response. */
+function gzipBody(prepared: PreparedPage, crumb: string): Buffer {
+  prepared.deflated ??= deflateParts(prepared.parts);
+  return gzipWithCrumb(prepared.parts, prepared.deflated, Buffer.from(crumb));
+}
+
+function worthGzip({ page, parts }: PreparedPage): boolean {
+  return !page.location && parts.reduce((total, part) => total + part.length, 0) >= GZIP_THRESHOLD;
 }
 
 /** The page's bytes with the visitor's crumb put where the placeholder was. */
@@ -37,6 +55,8 @@ function pageBody({ parts }: PreparedPage, crumb: string): Buffer {
 export interface PageResponse {
   page: PageResult;
   body: string | Buffer;
+  /** Set when `body` is gzipped already (the compression middleware leaves it alone). */
+  encoding?: 'gzip';
 }
 
 export interface PageCacheOptions {
@@ -44,6 +64,23 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** Pages kept per site; the least recently used go first. @default 500 */
   maxEntries?: number;
+}
+
+/** How long `npm start` reuses a render unless PAGE_CACHE_MS says otherwise. */
+export const DEFAULT_PAGE_CACHE_MS = 1000;
+/** A longer TTL would show stock and settings that stale; a minute is already far past what a store wants. */
+const MAX_PAGE_CACHE_MS = 60_000;
+
+/** PAGE_CACHE_MS (0 turns the cache off), or the default when unset; a bad value stops the start with its reason. */
+export function readPageCacheMs(env: NodeJS.ProcessEnv): number {
+  const text = env.PAGE_CACHE_MS?.trim() ?? '';
+  if (text === '') return DEFAULT_PAGE_CACHE_MS;
+  const ms = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(ms >= 0 && ms <= MAX_PAGE_CACHE_MS))
+    throw new Error(
+      `PAGE_CACHE_MS must be a whole number of milliseconds from 0 to ${MAX_PAGE_CACHE_MS}, not '${text}'.`,
+    );
+  return ms;
 }
 
 interface Entry {
@@ -55,33 +92,63 @@ export class PageCache {
   readonly #ttl: number;
   readonly #max: number;
   readonly #bySite = new WeakMap<Site, Map<string, Entry>>();
+  /** When each site's pages were last swept of expired ones. */
+  readonly #sweptAt = new WeakMap<Map<string, Entry>, number>();
 
   constructor(options: PageCacheOptions = {}) {
-    this.#ttl = options.ttlMs ?? 1000;
+    this.#ttl = options.ttlMs ?? DEFAULT_PAGE_CACHE_MS;
     this.#max = options.maxEntries ?? 500;
   }
 
   /**
    * The page for `key` with the visitor's `crumb` in it. Off (TTL 0), it is rendered with that
-   * crumb and sent as it is; on, it is rendered once with CRUMB_SLOT and shared.
+   * crumb and sent as it is; on, it is rendered once with CRUMB_SLOT and shared, and with
+   * `gzip` (the visitor accepts it) compressed once for all the visitors of that render.
    */
   async respond(
     site: Site,
     key: string,
     crumb: string,
     render: (crumb: string) => Promise<PageResult>,
+    options: { gzip?: boolean } = {},
   ): Promise<PageResponse> {
     if (this.#ttl <= 0) {
       const page = await render(crumb);
+      // Gzipped here from the string, as the compression middleware would, without it reading the
+      // body back out of a Response and building a second one (issue 28: every uncached request).
+      if (options.gzip && !page.location) {
+        const bytes = Buffer.from(page.html);
+        if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipSync(bytes), encoding: 'gzip' };
+      }
       return { page, body: page.html };
     }
     const prepared = await this.#shared(site, key, () => render(CRUMB_SLOT));
+    if (options.gzip && worthGzip(prepared))
+      return { page: prepared.page, body: gzipBody(prepared, crumb), encoding: 'gzip' };
     return { page: prepared.page, body: pageBody(prepared, crumb) };
+  }
+
+  /** How many pages of the site are held, expired ones not yet dropped included. */
+  pagesHeld(site: Site): number {
+    return this.#bySite.get(site)?.size ?? 0;
   }
 
   /** Forgets every page of the site, so the next views show a change to its stock or settings. */
   drop(site: Site): void {
     this.#bySite.delete(site);
+  }
+
+  /**
+   * An expired page is never served again (the next request renders anew), yet until 500 newer
+   * ones pushed it out it held its HTML, its parts and their gzip, ~100 KB a page (issue 28,
+   * "Memory": after one visit of every demo page that was ~40 MB). So a render drops every
+   * expired page of its site, at most once per TTL (one pass over at most 500 entries).
+   */
+  #dropExpired(entries: Map<string, Entry>, now: number): void {
+    const sweptAt = this.#sweptAt.get(entries) ?? 0;
+    if (now - sweptAt < this.#ttl) return;
+    this.#sweptAt.set(entries, now);
+    for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
   }
 
   #shared(site: Site, key: string, render: () => Promise<PageResult>): Promise<PreparedPage> {
@@ -96,6 +163,7 @@ export class PageCache {
     }
     const page = render().then(preparePage);
     const entry: Entry = { expires: now + this.#ttl, page };
+    this.#dropExpired(entries, now);
     entries.set(key, entry);
     if (entries.size > this.#max) entries.delete(entries.keys().next().value!);
     // Failures and server errors are not worth keeping: the next request tries again.

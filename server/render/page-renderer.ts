@@ -11,7 +11,7 @@ import { buildContext } from './build-context';
 import { merchandisingWith } from './scarcity';
 import { renderDocument } from './render-document';
 import { describeError } from './page-error';
-import { withReviews, type ReviewReader } from '../reviews';
+import { withReviews, type ReviewReader } from '../reviews/shown-reviews';
 import type { SocialReader } from './apply-social';
 import type { StockReader } from './apply-stock';
 import type { CartSummary } from './cart-summary';
@@ -22,18 +22,19 @@ import type { Collection, Site } from '../sites/types';
 import type { Logger } from '../logger';
 import type { Manifest } from '../../islands';
 import type { InventorySettings } from '../../domain';
-import {
-  extraLanguages,
-  hasLanguagePages,
-  headerFooterView,
-  languageAtPath,
-  localizedSite,
-  sitePrimaryLanguage,
-  translationsOf,
-  defaultHeaderFooter,
-} from '../site-settings';
+import { extraLanguages, hasLanguagePages, languageAtPath, sitePrimaryLanguage } from '../site-settings/languages';
+import { headerFooterView } from '../site-settings/header-footer-view';
+import { localizedSite, translationsOf } from '../site-settings/localized-site';
+import { defaultHeaderFooter } from '../site-settings/header-footer';
 import type { SiteHeaderFooter } from '../../domain';
 import type { HeaderFooterInput } from './header-footer-context';
+import { LruCache } from '../../domain';
+import { defineSiteSlot } from '../sites/site-caches';
+
+/** Template errors already logged; past this many distinct ones, the least recent may be logged again. */
+const LOGGED_ERRORS = 1000;
+/** Template errors (`file:line:column message`) logged already, so each is logged once. */
+const loggedErrorsSlot = defineSiteSlot('loggedErrors', () => new LruCache<string, true>(LOGGED_ERRORS));
 
 /** The owner's header and footer and the site's languages (issue 16); without it, the fixture's. */
 export interface SiteSettingsReader {
@@ -95,30 +96,31 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   ]);
   // A page under an extra language's prefix is the same page of the site's view in that language.
   const extras = extraLanguages(fixtureSite, savedLanguages ?? null);
-  // Only pages that exist in each language (home, search, collections) are served under a prefix: /fr/cart is not found.
+  // Only pages that exist in each language (home, search, collections, the cart…) are served under a prefix.
   const found = languageAtPath(extras, url.pathname);
   const at = found && hasLanguagePages(fixtureSite, found.rest) ? found : undefined;
-  const site = at ? localizedSite(fixtureSite, at.language) : fixtureSite;
+  // Under a language's prefix even a page that is not found there speaks the language.
+  const site = found ? localizedSite(fixtureSite, found.language) : fixtureSite;
   const primary = sitePrimaryLanguage(fixtureSite);
   const headerFooter: HeaderFooterInput = {
     view: headerFooterView(
       fixtureSite,
       savedHeaderFooter ?? defaultHeaderFooter(fixtureSite),
-      at?.language,
-      at ? translationsOf(fixtureSite, at.language.locale) : undefined,
+      found?.language,
+      found ? translationsOf(fixtureSite, found.language.locale) : undefined,
     ),
     languages: extras.length
       ? {
           all: [primary, ...extras],
           primary,
-          current: at?.language ?? primary,
-          rest: at?.rest ?? url.pathname,
+          current: found?.language ?? primary,
+          rest: found?.rest ?? url.pathname,
           search: url.search,
         }
       : undefined,
   };
   // Unlock cookies name the site's own collections; a language's view has copies of them.
-  const isUnlocked = at
+  const isUnlocked = found
     ? (collection: Collection) => request.isUnlocked(fixtureSite.collections.get(collection.urlId) ?? collection)
     : request.isUnlocked;
   const match = resolvePath({
@@ -243,7 +245,7 @@ function renderMatch(
 /** Each distinct template error is logged once per loaded site, not once per request. */
 function logOnce(site: Site, errors: PageError[], log: Logger): void {
   if (errors.length === 0) return;
-  const seen = site.caches.loggedErrors;
+  const seen = site.caches.get(loggedErrorsSlot);
   for (const error of errors) {
     const line = describeError(error);
     if (seen.get(line)) continue;

@@ -11,7 +11,7 @@ import { addIslandSources, emptyCspSources, finishedSources } from './page-csp';
 import type { CspSources } from './page-csp';
 import { trackingTag, type TrackedPage } from './tracking-tag';
 import type { Manifest } from '../../islands';
-import type { PageError } from './page-error';
+import { placeErrors, type PageError } from './page-error';
 import type { Json, Site } from '../sites/types';
 
 export const LAYOUT = 'layouts/site.html';
@@ -59,12 +59,13 @@ export function renderDocument(
     memo: site.caches.renderMemo,
   };
   const main = page.render(context, renderOptions);
-  const errors: PageError[] = main.errors.map((e) => ({ ...e, file: template }));
+  const partialFile = (name: string) => site.templates.partialFile(name);
+  const errors: PageError[] = placeErrors(main.errors, template, partialFile);
   const layout = site.templates.get(LAYOUT);
   let html = main.output;
   if (layout) {
     const shell = layout.render({ ...context, mainContent: main.output }, renderOptions);
-    errors.push(...shell.errors.map((e) => ({ ...e, file: LAYOUT })));
+    errors.push(...placeErrors(shell.errors, LAYOUT, partialFile));
     html = shell.output;
   } else {
     errors.push({ type: 'server', message: `The layout template '${LAYOUT}' is missing`, file: LAYOUT });
@@ -85,7 +86,11 @@ export function renderDocument(
 /** Per bundle, per list of island names: the head links. Pages of one kind list the same islands. */
 const linksByBundle = new WeakMap<Manifest, LruCache<string, string>>();
 
-/** The islands' stylesheet, and a preload of each chunk the islands on this page will import. */
+/**
+ * The islands' stylesheet, and a preload of the chunks the entry imports (the shared chunk,
+ * scripts/shared-chunk.ts) and of each chunk the islands on this page will import, so that the
+ * browser fetches them all at once instead of learning of each from the file before.
+ */
 function headLinks(bundle: Manifest, names: string[]): string {
   let known = linksByBundle.get(bundle);
   if (!known) linksByBundle.set(bundle, (known = new LruCache(500)));
@@ -99,7 +104,7 @@ function headLinks(bundle: Manifest, names: string[]): string {
 }
 
 function linksOf(bundle: Manifest, names: string[]): string {
-  const chunks = new Set(names.flatMap((name) => bundle.islands[name] ?? []));
+  const chunks = new Set([...(bundle.bootImports ?? []), ...names.flatMap((name) => bundle.islands[name] ?? [])]);
   let links = bundle.css ? `<link rel="stylesheet" href="${escapeHtml(bundle.css)}">` : '';
   for (const chunk of chunks) links += `<link rel="modulepreload" href="${escapeHtml(chunk)}">`;
   return links;

@@ -2,7 +2,7 @@
  * Reads a product's approved reviews for its page: on the embedded database once per product
  * and sources until something writes (db/reads-until-write.ts), on a PostgreSQL server every time.
  */
-import { approvedReviews } from '../reviews';
+import { approvedReviews } from '../reviews/review-store';
 import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';
 import type { ReviewReader } from '../reviews/shown-reviews';
 import type { StoredReview } from '../../domain';

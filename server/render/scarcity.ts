@@ -1,5 +1,5 @@
 /**
- * Scarcity from the owner's inventory settings (server/owner/inventory-settings.ts): once saved,
+ * Scarcity from the owner's inventory settings (server/inventory/inventory-settings.ts): once saved,
  * they replace the fixtures' scarcity values. A stocked product (physical, service) shows
  * "Only N left" for each variant whose current stock is at or below the threshold (and above
  * 0), on the product page when `scarcityOnProductPage`; in blocks (lists of products, when

@@ -6,7 +6,12 @@
 import { buildContext } from './build-context';
 import { describeError } from './page-error';
 import { renderDocument } from './render-document';
-import { headerFooterView } from '../site-settings';
+import { headerFooterView } from '../site-settings/header-footer-view';
+import { defaultHeaderFooter } from '../site-settings/header-footer';
+import { sitePrimaryLanguage } from '../site-settings/languages';
+import { localizedSite, translationsOf } from '../site-settings/localized-site';
+import type { HeaderFooterInput } from './header-footer-context';
+import type { PageLanguage } from '../pages/language-routes';
 import type { PageCart } from './page-cart';
 import type { PageMatch } from '../pages/page-match';
 import type { PageResult, RenderEnv } from './page-renderer';
@@ -21,14 +26,15 @@ export interface ShopPageInput {
   template: string;
   status?: number;
   extra: Json;
+  /** Under an extra language's prefix (/fr/cart): the page, its header and switcher in that language. */
+  language?: PageLanguage;
 }
 
 export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult | undefined {
-  const { site, url, pageType, template } = input;
+  const { url, pageType, template } = input;
+  const site = input.language ? localizedSite(input.site, input.language.language) : input.site;
   const match = { kind: 'page', status: input.status ?? 200, path: url.pathname, pageType, template } as PageMatch;
-  // The owner's header and footer as this process last read them (pages keep them fresh).
-  const saved = env.siteSettings?.peekHeaderFooter(site.id);
-  const headerFooter = saved ? { view: headerFooterView(site, saved) } : undefined;
+  const headerFooter = shopHeaderFooter(input.site, url, input.language, env);
   const context = {
     ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart, headerFooter }),
     ...input.extra,
@@ -44,4 +50,27 @@ export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult
   if (!doc) return undefined;
   for (const error of doc.errors) env.log.error(`[${site.id}] template error ${describeError(error)}`);
   return { status: match.status, pageType, html: doc.html, errors: doc.errors, ...(doc.csp ? { csp: doc.csp } : {}) };
+}
+
+/** The owner's header and footer as this process last read them (pages keep them fresh), in the page's language. */
+function shopHeaderFooter(
+  site: Site,
+  url: URL,
+  language: PageLanguage | undefined,
+  env: RenderEnv,
+): HeaderFooterInput | undefined {
+  const saved = env.siteSettings?.peekHeaderFooter(site.id);
+  if (!language) return saved ? { view: headerFooterView(site, saved) } : undefined;
+  const { locale, prefix } = language.language;
+  const primary = sitePrimaryLanguage(site);
+  return {
+    view: headerFooterView(site, saved ?? defaultHeaderFooter(site), language.language, translationsOf(site, locale)),
+    languages: {
+      all: [primary, ...language.extras],
+      primary,
+      current: language.language,
+      rest: url.pathname.slice(prefix.length + 1) || '/',
+      search: url.search,
+    },
+  };
 }

@@ -2,7 +2,7 @@
  * Reads approved comments and like counts of a page's posts from the database, in two
  * queries; on the embedded database once per page's posts until something writes.
  */
-import { approvedComments, likeCounts } from '../db/comments';
+import { approvedComments, likeCounts } from '../comments/comment-store';
 import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';
 import type { SocialReader } from './apply-social';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db';
-import { seedStock } from '../db/stock';
+import { openTestPglite } from '../db/pglite-snapshot';
+import { seedStock } from '../inventory/stock-store';
 import { stockReader } from './stock-reader';
 import type { Database, Sql } from '../db';
 
@@ -25,7 +25,7 @@ const qty = (stock: Map<string, { sku: string; qtyInStock: number }[]>, id: stri
 describe('stockReader on the embedded database', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ url: '', dataDir: 'memory://' });
+    db = await openTestPglite();
     await seedStock(db, 'a', [
       { itemId: 'p1', sku: 'S', unlimited: false, qtyInStock: 5 },
       { itemId: 'p2', sku: 'T', unlimited: false, qtyInStock: 1 },

@@ -2,7 +2,7 @@
  * Where pages read current stock: on the embedded database each item's rows are read once
  * until something writes (db/reads-until-write.ts); on a PostgreSQL server every page asks.
  */
-import { getStocks } from '../db/stock';
+import { getStocks } from '../inventory/stock-store';
 import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';
 import type { StockReader, VariantStock } from './apply-stock';
 

@@ -4,7 +4,7 @@
  * depends on the visitor (consent, signed-in accounts) is decided in the browser, so a page
  * cached for everyone carries the same tag. Pages spec §6 never tracks get no tag at all.
  */
-import { featureConfigOf } from '../../domain';
+import { featureConfigOf, interfaceWords } from '../../domain';
 import { isTracked } from '../../domain';
 import { escapeHtml } from '../../engine';
 import { scriptJson } from '../../islands';
@@ -41,6 +41,14 @@ export function trackingTag(site: Site, page: TrackedPage, bundle: Manifest | un
     cloneable: settings.cloneable === true || site.website.cloneable === true,
     disabled,
     features: featureConfigOf(site.featureFlags),
+    ...bannerWords(site, settings.cookieSettings),
   };
   return `<script type="application/json" id="tracking-context">${scriptJson(context)}</script><script type="module" src="${escapeHtml(bundle.tracking)}"></script>`;
+}
+
+/** The cookie banner's words in the page's language, for a site that shows the banner. */
+function bannerWords(site: Site, cookieSettings: Json | undefined) {
+  if (cookieSettings?.isCookieBannerEnabled !== true) return {};
+  const { cookieBannerLabel, cookieBannerText, cookieAccept, cookieDecline } = interfaceWords(site.website.language);
+  return { bannerWords: { cookieBannerLabel, cookieBannerText, cookieAccept, cookieDecline } };
 }

@@ -23,3 +23,5 @@ export {
   type ReviewReader,
 } from './shown-reviews';
 export { productByRef, productItems } from './site-products';
+export { reviewRoutes, type ReviewRoutesOptions } from './review-routes';
+export { ownerReviewRoutes } from './owner-review-routes';

@@ -4,9 +4,24 @@
  * `productReviews` for the template and the `product-reviews` island. Products with nothing
  * to show get no `productReviews`, so the page has no reviews section.
  */
-import { averageRating, isProduct, ratingStars, reviewDisplayOf } from '../../domain';
-import type { ProductReviewsView, ReviewSource, StoredReview } from '../../domain';
+import {
+  averageRating,
+  CATALOGUES,
+  cachedDateTimeFormat,
+  interfaceWords,
+  isProduct,
+  ratingStars,
+  reviewDisplayOf,
+} from '../../domain';
+import type { ProductReviewsView, ReviewSource, ReviewsWords, StoredReview } from '../../domain';
+import { defineSiteSlot } from '../sites/site-caches';
 import type { Item, Site } from '../sites/types';
+
+/** Per product as it came in (with its stock): the reviews last put on it and the item that came out. */
+const reviewsAppliedSlot = defineSiteSlot(
+  'reviewsApplied',
+  () => new WeakMap<Item, { stored: readonly StoredReview[]; version: string; item: Item }>(),
+);
 
 export type ReviewReader = (
   siteId: string,
@@ -24,7 +39,7 @@ export function shownSources(site: Site): ReviewSource[] {
 export function reviewsView(site: Site, productId: string, stored: readonly StoredReview[]): ProductReviewsView {
   const locale = typeof site.website.language === 'string' ? site.website.language : 'en-US';
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const dates = cachedDateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const average = averageRating(stored.map((r) => r.rating));
   return {
     productId,
@@ -41,6 +56,29 @@ export function reviewsView(site: Site, productId: string, stored: readonly Stor
       dateText: dates.format(new Date(r.created)),
       imported: r.source === 'imported',
     })),
+    ...reviewsWords(locale),
+  };
+}
+
+/** The section's words on a page in another language; an English page keeps the island's own. */
+function reviewsWords(locale: string): { words?: ReviewsWords } {
+  const words = interfaceWords(locale);
+  if (words === CATALOGUES.en!.words) return {};
+  const { reviews, ratingOutOf5, oneReview, manyReviews, sortBy, newest, highestRating, lowestRating } = words;
+  const { ratedOutOf5, showAllReviews } = words;
+  return {
+    words: {
+      reviews,
+      ratingOutOf5,
+      oneReview,
+      manyReviews,
+      sortBy,
+      newest,
+      highestRating,
+      lowestRating,
+      ratedOutOf5,
+      showAllReviews,
+    },
   };
 }
 
@@ -49,5 +87,25 @@ export async function withReviews(site: Site, item: Item, read: ReviewReader | u
   const sources = shownSources(site);
   if (sources.length === 0) return item;
   const stored = await read(site.id, item.id, sources);
-  return stored.length === 0 ? item : { ...item, productReviews: reviewsView(site, item.id, stored) };
+  return stored.length === 0 ? item : itemWithReviews(site, item, stored);
+}
+
+/**
+ * The same item and reviews give the same object, render after render, so the site's render
+ * memo (keyed by the item: its price, its product form's props) hits on a product page with
+ * reviews as it does on one without. Reviews read again unchanged (a PostgreSQL server reads
+ * them on every render) are recognised by their content.
+ */
+function itemWithReviews(site: Site, item: Item, stored: readonly StoredReview[]): Item {
+  const applied = site.caches.get(reviewsAppliedSlot);
+  const last = applied.get(item);
+  if (last?.stored === stored) return last.item;
+  const version = JSON.stringify(stored);
+  if (last?.version === version) {
+    last.stored = stored;
+    return last.item;
+  }
+  const withRows = { ...item, productReviews: reviewsView(site, item.id, stored) };
+  applied.set(item, { stored, version, item: withRows });
+  return withRows;
 }

@@ -1,13 +1,28 @@
 /**
  * The header and footer as one page shows them: in an extra language, site links under its
- * prefix and titles from the fixture's translations (by the link's url) where the owner kept
- * the fixture's words; social icons with their labels. Built once per saved value and language,
+ * prefix and titles and footer text from the language's translations (by the link's url) while
+ * they are current for the owner's words; social icons with their labels. Built once per saved value and language,
  * in the site's caches.
  */
-import { LruCache, SOCIAL_SERVICE_LABELS, type SiteHeaderFooter, type SiteLanguage } from '../../domain';
+import {
+  interfaceWords,
+  LruCache,
+  SOCIAL_SERVICE_LABELS,
+  type SiteHeaderFooter,
+  type SiteLanguage,
+} from '../../domain';
 import { prefixedUrl } from './languages';
+import { defaultHeaderFooter } from './header-footer';
+import { currentTranslation } from '../translations/translation-sources';
 import type { Translations } from './localized-site';
 import type { Site } from '../sites/types';
+import { defineSiteSlot } from '../sites/site-caches';
+
+/** A saved (or the default) header and footer as pages show it, by the value and then by locale ('' for the primary). */
+const headerFooterViewsSlot = defineSiteSlot(
+  'headerFooterViews',
+  () => new WeakMap<SiteHeaderFooter, LruCache<string, HeaderFooterView>>(),
+);
 
 export interface HeaderFooterView {
   logo: { imageUrl: string; altText: string } | null;
@@ -27,23 +42,35 @@ export function headerFooterView(
   language?: SiteLanguage,
   translations: Translations = {},
 ): HeaderFooterView {
-  let byLocale = site.caches.headerFooterViews.get(saved);
-  if (!byLocale) site.caches.headerFooterViews.set(saved, (byLocale = new LruCache(VIEWS_PER_VALUE)));
+  const views = site.caches.get(headerFooterViewsSlot);
+  let byLocale = views.get(saved);
+  if (!byLocale) views.set(saved, (byLocale = new LruCache(VIEWS_PER_VALUE)));
   const key = language?.locale ?? '';
   let view = byLocale.get(key);
   if (!view) {
-    const titled = (names: Record<string, string> | undefined) => (link: { title: string; url: string }) => ({
-      title: (language && names?.[link.url]) || link.title,
-      url: prefixedUrl(link.url, language, site),
-    });
+    // A translation shows only while it is current for the owner's words (issue 25); one made
+    // from the site document's words (a fixture's) is out of date once the owner changed them.
+    const imported = defaultHeaderFooter(site);
+    const translated = (path: string[], original: string, importedText: string | undefined) =>
+      (language && currentTranslation(translations, path, original, importedText)) || original;
+    const titled =
+      (group: 'navigation' | 'footerLinks', importedLinks: readonly { title: string; url: string }[]) =>
+      (link: { title: string; url: string }) => ({
+        title: translated([group, link.url], link.title, importedLinks.find((l) => l.url === link.url)?.title ?? ''),
+        url: prefixedUrl(link.url, language, site),
+      });
     view = {
       logo: saved.header.logo,
-      navigation: saved.header.navigation.map(titled(translations.navigation)),
-      footerText: (language && translations.footerText) || saved.footer.text,
-      footerLinks: saved.footer.links.map(titled(translations.footerLinks)),
+      navigation: saved.header.navigation.map(titled('navigation', imported.header.navigation)),
+      footerText: translated(['footerText'], saved.footer.text, imported.footer.text),
+      footerLinks: saved.footer.links.map(titled('footerLinks', imported.footer.links)),
       socialIcons: saved.footer.socialIcons.map((icon) => ({
         ...icon,
-        label: SOCIAL_SERVICE_LABELS[icon.service as keyof typeof SOCIAL_SERVICE_LABELS] ?? icon.service,
+        // Brands keep their names; the e-mail icon says "Email" in the page's language.
+        label:
+          icon.service === 'email'
+            ? interfaceWords(language?.locale).email
+            : (SOCIAL_SERVICE_LABELS[icon.service as keyof typeof SOCIAL_SERVICE_LABELS] ?? icon.service),
       })),
     };
     byLocale.set(key, view);

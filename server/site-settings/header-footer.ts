@@ -6,6 +6,10 @@ import { SOCIAL_SERVICES, type HeaderFooterLink, type SiteHeaderFooter, type Soc
 import { SavedJsonStore, jsonValue } from './saved-json-store';
 import type { Sql } from '../db';
 import type { Json, Site } from '../sites/types';
+import { Once, defineSiteSlot } from '../sites/site-caches';
+
+/** The fixture's header and footer, shown until the owner saves theirs. */
+const defaultHeaderFooterSlot = defineSiteSlot('defaultHeaderFooter', () => new Once<SiteHeaderFooter>());
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -28,7 +32,7 @@ function fixtureSocialIcons(site: Site): SocialIcon[] {
 
 /** What the site shows before its owner saves anything (built once per loaded site, in its caches; read only). */
 export function defaultHeaderFooter(site: Site): SiteHeaderFooter {
-  return site.caches.defaultHeaderFooter.getOrCreate(() => fixtureHeaderFooter(site));
+  return site.caches.get(defaultHeaderFooterSlot).getOrCreate(() => fixtureHeaderFooter(site));
 }
 
 function fixtureHeaderFooter(site: Site): SiteHeaderFooter {

@@ -22,3 +22,4 @@ export {
 } from './languages';
 export { localizedSite, translationCoverage, translationsOf, type Translations } from './localized-site';
 export { SavedJsonStore } from './saved-json-store';
+export { siteSettingsRoutes } from './site-settings-routes';

@@ -56,14 +56,17 @@ export function languageAtPath(languages: readonly SiteLanguage[], path: string)
   return undefined;
 }
 
+/** The visitor's own pages, served under each language's prefix too (server/pages/language-routes.ts). */
+const VISITOR_PAGES = /^\/(?:cart|checkout|account|order-confirmed)(?:\/|$)/;
+
 /**
- * Whether a path of the site has a page in each language: the home page, search and the
- * collections and their items. The cart, checkout and account pages are the visitor's own and
- * stay where they are (a French visitor's cart is the same cart).
+ * Whether a path of the site has a page in each language: the home page, search, the
+ * collections and their items, and the visitor's own pages (cart, checkout, account: a French
+ * visitor's cart is the same cart, shown in French).
  */
 export function hasLanguagePages(site: Site, path: string): boolean {
   const bare = path.split(/[?#]/)[0];
-  if (bare === '/' || bare === '/search') return true;
+  if (bare === '/' || bare === '/search' || VISITOR_PAGES.test(bare)) return true;
   let first: string;
   try {
     first = decodeURIComponent(bare.split('/')[1] ?? '');

@@ -10,8 +10,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteWith } from '../sites/site-caches';
 import { prefixedUrl } from './languages';
-import type { SiteLanguage, TranslationCoverage } from '../../domain';
+import { catalogueOf, optionValueKey, type SiteLanguage, type TranslationCoverage } from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
+import { defineSiteSlot } from '../sites/site-caches';
+
+/** The fixture's translations by locale; at most one per language of SITE_LANGUAGES. */
+const translationsSlot = defineSiteSlot('translations', () => new Map<string, Translations>());
+/** The site's view in each extra language, by locale; at most one per language of SITE_LANGUAGES. */
+const languageViewsSlot = defineSiteSlot('languageViews', () => new Map<string, Site>());
 
 /** The fields a translation may replace: words, never ids, urls, prices or stock. */
 const TRANSLATABLE = ['title', 'description', 'body', 'excerpt', 'altText'] as const;
@@ -25,6 +31,13 @@ export interface Translations {
   /** The footer's text. */
   footerText?: string;
   localizedStrings?: Json;
+  /**
+   * Form id → its words: name, messages and each field's title, description and placeholder by
+   * field id. Options stay as they are: they are the answers stored, in the primary language.
+   */
+  forms?: Record<string, Json & { fields?: Record<string, Json> }>;
+  /** Option name → its translated name and values (value → translation), for every product (issue 25). */
+  productOptions?: Record<string, { name?: string; values?: Record<string, string> }>;
   /** Collection urlId → its translated fields, and its items' by urlId. */
   collections?: Record<string, Json & { items?: Record<string, Json> }>;
 }
@@ -34,18 +47,21 @@ const isRecord = (value: unknown): value is Json =>
 
 /** The site's translations into `locale`: {} when its fixtures have none. */
 export function translationsOf(site: Site, locale: string): Translations {
-  const byLocale = site.caches.translations;
+  const byLocale = site.caches.get(translationsSlot);
   let translations = byLocale.get(locale);
   if (!translations) {
-    const file = join(site.dir, 'translations', `${locale}.json`);
     translations = {};
-    if (existsSync(file)) {
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (isRecord(parsed)) translations = parsed as Translations;
-    }
+    // A site from the content store holds its translations; a fixture site reads its folder.
+    const parsed: unknown = site.stored ? site.stored.translations.get(locale) : readTranslationFile(site, locale);
+    if (isRecord(parsed)) translations = parsed as Translations;
     byLocale.set(locale, translations);
   }
   return translations;
+}
+
+function readTranslationFile(site: Site, locale: string): unknown {
+  const file = join(site.dir, 'translations', `${locale}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 function translated<T extends Json>(original: T, given: unknown): T {
@@ -53,6 +69,26 @@ function translated<T extends Json>(original: T, given: unknown): T {
   const copy: Json = { ...original };
   for (const field of TRANSLATABLE) if (typeof given[field] === 'string') copy[field] = given[field];
   return copy as T;
+}
+
+/** What a form's translation may replace: words a visitor reads, never ids, types or options. */
+const FORM_TEXTS = ['name', 'submissionMessage', 'submissionHTML', 'disclaimerMessage'] as const;
+const FIELD_TEXTS = ['title', 'description', 'placeholder'] as const;
+
+function localizedForm(form: Json, given: unknown): Json {
+  if (!isRecord(given)) return form;
+  const copy: Json = { ...form };
+  for (const key of FORM_TEXTS) if (typeof given[key] === 'string') copy[key] = given[key];
+  const fields = isRecord(given.fields) ? given.fields : {};
+  if (Array.isArray(form.fields))
+    copy.fields = form.fields.map((field) => {
+      const own = isRecord(field) && typeof field.id === 'string' ? fields[field.id] : undefined;
+      if (!isRecord(field) || !isRecord(own)) return field;
+      const shown: Json = { ...field };
+      for (const key of FIELD_TEXTS) if (typeof own[key] === 'string') shown[key] = own[key];
+      return shown;
+    });
+  return copy;
 }
 
 function localizedCollection(
@@ -72,8 +108,27 @@ function localizedCollection(
   };
 }
 
+/**
+ * The strings with the owner's option translations where the product form reads them
+ * (domain/product-form.ts): names under `productOptionNames`, over any the strings have, and
+ * values under `productOptionValues`.
+ */
+function withProductOptions(strings: Json, options: Translations['productOptions']): Json {
+  if (!isRecord(options)) return strings;
+  const names: Json = { ...(isRecord(strings.productOptionNames) ? strings.productOptionNames : {}) };
+  const values: Json = {};
+  for (const [name, option] of Object.entries(options)) {
+    if (!isRecord(option)) continue;
+    if (typeof option.name === 'string' && option.name) names[name] = option.name;
+    if (isRecord(option.values))
+      for (const [value, label] of Object.entries(option.values))
+        if (typeof label === 'string' && label) values[optionValueKey(name, value)] = label;
+  }
+  return { ...strings, productOptionNames: names, productOptionValues: values };
+}
+
 export function localizedSite(site: Site, language: SiteLanguage): Site {
-  const byLocale = site.caches.languageViews;
+  const byLocale = site.caches.get(languageViewsSlot);
   let view = byLocale.get(language.locale);
   if (!view) {
     const t = translationsOf(site, language.locale);
@@ -88,12 +143,21 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
     );
     view = siteWith(site, {
       website,
-      localizedStrings: { ...site.localizedStrings, ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}) },
+      // The language's catalogue, then the translations' own: never the primary language's
+      // strings, which would put its words (an English "sold out") on the language's pages.
+      localizedStrings: withProductOptions(
+        {
+          ...catalogueOf(language.locale).strings,
+          ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}),
+        },
+        t.productOptions,
+      ),
       navigation: site.navigation.map((link) => ({
         title: t.navigation?.[link.url] ?? link.title,
         url: prefixedUrl(link.url, language, site),
       })),
       collections,
+      forms: new Map([...site.forms].map(([id, form]) => [id, localizedForm(form, t.forms?.[id])])),
     });
     byLocale.set(language.locale, view);
   }

@@ -5,7 +5,7 @@
  * @module
  */
 import { escapeHtml } from '../../engine';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/types';
 import type { Site } from '../sites/types';
 
 const siteTitle = (site: Site) => (typeof site.website.siteTitle === 'string' ? site.website.siteTitle : 'our store');

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DEFAULT_TIME_ZONE, dateTextOf, formatCents } from '../../domain';
+import { DEFAULT_TIME_ZONE, cachedDateTimeFormat, dateTextOf, formatCents } from '../../domain';
 import type { AccountRestockSignUp, AccountView } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
@@ -40,7 +40,7 @@ export async function readAccountView(db: Sql, site: Site, siteUserId: string, e
     'select product_id, variant_id from restock_signups where website_id = $1 and email = $2 order by created_at desc limit $3',
     [site.id, email, SHOWN],
   );
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return {
     siteUserId,
     email,

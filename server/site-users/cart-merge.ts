@@ -14,7 +14,14 @@ import { QUANTITY_LIMITS } from '../../domain';
 import { PRODUCT_TYPES } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { variantStock } from '../commerce/stock-check';
-import { createCart, findCart, listEntries, updateCartSettings, upsertEntry, type CartRow } from '../db/carts';
+import {
+  createCart,
+  findCart,
+  listEntries,
+  updateCartSettings,
+  upsertEntry,
+  type CartRow,
+} from '../commerce/cart-store';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
 

@@ -1,7 +1,7 @@
 /**
  * Site users (issue 11): visitor accounts of one site, their sessions in PostgreSQL, the XSRF
  * token, password resets, the account's cart and what the account page shows.
- * The calls are in server/routes/site-users.ts, the pages in server/routes/site-user-pages.ts.
+ * The calls are in server/site-users/site-user-routes.ts, the pages in server/site-users/site-user-pages.ts.
  *
  * @module
  */
@@ -16,3 +16,5 @@ export * from './session-cookies';
 export * from './sessions';
 export { siteUserSession } from './session-middleware';
 export * from './xsrf';
+export { siteUserRoutes, type SiteUserRoutesOptions } from './site-user-routes';
+export { siteUserPageRoutes } from './site-user-pages';

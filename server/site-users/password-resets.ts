@@ -8,7 +8,7 @@ import { findSiteUserByEmail } from './accounts';
 import { passwordResetMail } from './account-mails';
 import { hashToken, newSecretToken } from './secret-token';
 import type { Sql } from '../db';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
 
 export const RESET_LINK_SECONDS = 60 * 60;

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { CART_COOKIE, clearCartCookies } from '../routes/commerce/cart-cookies';
+import { CART_COOKIE, clearCartCookies } from '../commerce/cart-cookies';
 import { claimCart } from './cart-merge';
 import { clearSessionCookies, sessionToken } from './session-cookies';
 import { findSession } from './sessions';

@@ -1,33 +1,69 @@
 /**
  * Loads one published site from its fixture folder (fixtures/README.md): settings,
  * collections with item urls, forms, templates (defaults overlaid by the site's own) and
- * asset files. Links to the site's assets are rewritten to hashed URLs here, once.
+ * asset files, with the style document's CSS (style.json, sites/site-style-css.ts). Links to
+ * the site's assets are rewritten to hashed URLs here, once.
+ * `buildSite` makes the site from parts read elsewhere (the content store, server/content/).
  */
 import { basename, join } from 'node:path';
 import { AssetFiles } from '../assets/asset-files';
 import { readTemplateFiles } from '../templates/read-template-files';
 import { TemplateSet } from '../templates/template-set';
-import { readJsonDir, readJsonFile, readNamedJsonDir } from './read-json-dir';
+import { isItemPublic } from '../../domain';
+import { readJsonDir, readJsonFile, readNamedJsonDir, readOptionalJsonFile } from './read-json-dir';
+import { styledAssets } from './site-style-css';
 import { SiteLimitError, collectionLimitProblems } from './site-limits';
 import { hashAssetLinks } from './hash-asset-links';
 import { SiteCaches } from './site-caches';
-import type { Collection, Item, Json, NavLink, Site } from './types';
+import type { Collection, Item, Json, NavLink, Site, StoredSiteParts } from './types';
+
+/** A site's content, wherever it was read from. */
+export interface SiteParts {
+  id: string;
+  /** The fixture folder, named in messages (and read for translations and places when `stored` is absent). */
+  dir: string;
+  settings: Json;
+  /** Each collection with the path messages name it by, in file-name order. */
+  collections: { path: string; value: Json }[];
+  forms: Json[];
+  /** Templates, defaults overlaid by the site's own: relative path → text. */
+  templateFiles: Map<string, string>;
+  assets: AssetFiles;
+  /** Translations and places held in memory (sites from the content store). */
+  stored?: StoredSiteParts;
+  /** The style document (style.json; domain/site-style.ts), or null/undefined for site.css as it is. */
+  style?: unknown;
+}
 
 export async function loadSite(dir: string, templatesDir: string): Promise<Site> {
-  const id = basename(dir);
   const assets = await AssetFiles.read([
     join(templatesDir, 'assets'),
     join(dir, 'templates', 'assets'),
     join(dir, 'assets'),
   ]);
+  return buildSite({
+    id: basename(dir),
+    dir,
+    settings: await readJsonFile<Json>(join(dir, 'site.json')),
+    collections: await readNamedJsonDir<Json>(join(dir, 'collections')),
+    forms: await readJsonDir<Json>(join(dir, 'forms')),
+    templateFiles: await readTemplateFiles([templatesDir, join(dir, 'templates')]),
+    assets,
+    style: await readOptionalJsonFile(join(dir, 'style.json')),
+  });
+}
+
+export function buildSite(parts: SiteParts): Site {
+  const { id, dir } = parts;
+  const assets = styledAssets(parts.assets, parts.style);
   const relink = <T>(value: T) => hashAssetLinks(value, assets);
-  const settings = relink(await readJsonFile<Json>(join(dir, 'site.json')));
+  const settings = relink(parts.settings);
   const forms = new Map<string, Json>();
-  for (const form of await readJsonDir<Json>(join(dir, 'forms'))) forms.set(String(form.id), form);
+  for (const form of parts.forms) forms.set(String(form.id), form);
   const collections = new Map<string, Collection>();
   // Content past the editor limits (spec §9) is refused here, naming the file and the limit.
   const problems: string[] = [];
-  for (const { path, value } of await readNamedJsonDir<Json>(join(dir, 'collections'))) {
+  for (const { path, value } of parts.collections) {
     problems.push(...collectionLimitProblems(value, path, dir));
     const collection = toCollection(relink(value), dir, forms);
     collections.set(collection.urlId, collection);
@@ -51,9 +87,10 @@ export async function loadSite(dir: string, templatesDir: string): Promise<Site>
     collections,
     forms,
     merchandising: merchandisingByProduct(collections),
-    templates: new TemplateSet(await readTemplateFiles([templatesDir, join(dir, 'templates')])),
+    templates: new TemplateSet(parts.templateFiles),
     assets,
     caches: new SiteCaches(),
+    ...(parts.stored ? { stored: parts.stored } : {}),
   };
 }
 
@@ -61,7 +98,8 @@ function toCollection(raw: Json, dir: string, forms: ReadonlyMap<string, Json>):
   const urlId = raw.urlId;
   if (typeof urlId !== 'string' || !urlId) throw new Error(`${dir}: a collection has no urlId`);
   const id = String(raw.id ?? urlId);
-  const items = ((raw.items as Json[] | undefined) ?? []).map(
+  // Items not published (Draft, Scheduled, Needs Review, Private) are not part of the served site.
+  const items = ((raw.items as Json[] | undefined) ?? []).filter(isItemPublic).map(
     (item): Item => ({
       ...item,
       id: String(item.id ?? item.urlId),

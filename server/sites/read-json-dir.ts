@@ -11,6 +11,16 @@ export async function readJsonFile<T>(path: string): Promise<T> {
   }
 }
 
+/** The file's JSON, or undefined when there is no such file. */
+export async function readOptionalJsonFile<T>(path: string): Promise<T | undefined> {
+  try {
+    return await readJsonFile<T>(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 export async function readJsonDir<T>(dir: string): Promise<T[]> {
   return (await readNamedJsonDir<T>(dir)).map((entry) => entry.value);
 }

@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteLanguage } from '../../domain';
 import { findProduct } from '../commerce/catalog';
 import { searchSite } from '../pages/search';
-import { pageCart } from '../render/page-cart';
+import { pageCart, pageCartsSlot } from '../render/page-cart';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../paths';
 import { defaultHeaderFooter, localizedSite } from '../site-settings';
 import { loadSite } from './load-site';
-import { Once, siteWith } from './site-caches';
+import { Once, SiteCaches, defineSiteSlot, siteWith } from './site-caches';
 import type { Site } from './types';
 
 const load = (id: string) => loadSite(join(FIXTURES_DIR, id), TEMPLATES_DIR);
@@ -31,11 +31,11 @@ describe('site caches', () => {
     const item = demo.collections.get('shop')!.items[0]!;
     expect(findProduct(demo, item.id)!.item).toBe(item);
     cartOf(demo);
-    expect(demo.caches.pageCarts.size).toBe(1);
+    expect(demo.caches.get(pageCartsSlot).size).toBe(1);
 
     const reloaded = await load('demo');
     expect(reloaded.caches).not.toBe(demo.caches);
-    expect(reloaded.caches.pageCarts.size).toBe(0);
+    expect(reloaded.caches.get(pageCartsSlot).size).toBe(0);
     // The reloaded site's product is its own item, not the first load's.
     expect(findProduct(reloaded, item.id)!.item).toBe(reloaded.collections.get('shop')!.items[0]);
     expect(cartOf(reloaded)).not.toBe(cartOf(demo));
@@ -66,9 +66,25 @@ describe('site caches', () => {
     const base = cartOf(demo);
     const derived = siteWith(demo, { forms: new Map() });
     expect(derived.caches).not.toBe(demo.caches);
-    expect(derived.caches.pageCarts.size).toBe(0);
+    expect(derived.caches.get(pageCartsSlot).size).toBe(0);
     expect(cartOf(derived)).not.toBe(base);
     expect(cartOf(demo)).toBe(base);
+  });
+});
+
+describe('site slots', () => {
+  it('are made empty once per site on first use, each feature its own', () => {
+    let made = 0;
+    const counts = defineSiteSlot('counts', () => (made++, new Map<string, number>()));
+    const others = defineSiteSlot('counts', () => new Map<string, number>());
+    const caches = new SiteCaches();
+    caches.get(counts).set('a', 1);
+    expect(caches.get(counts).get('a')).toBe(1);
+    expect(made).toBe(1);
+    // The slot itself is the key: a second slot of the same name is another place.
+    expect(caches.get(others).size).toBe(0);
+    expect(new SiteCaches().get(counts).size).toBe(0);
+    expect(made).toBe(2);
   });
 });
 

@@ -9,16 +9,7 @@
  * hold for it (titles, urls, money in another language, a form's errors), and what is cached
  * for it must never be served for the base site.
  */
-import { LruCache, type SiteHeaderFooter } from '../../domain';
 import { RenderMemo } from '../../engine';
-import type { Product } from '../commerce/catalog';
-import type { OwnerProduct } from '../owner/site-products';
-import type { SearchEntry } from '../pages/search';
-import type { PlacesProvider } from '../places/places-provider';
-import type { PageCart } from '../render/page-cart';
-import type { HeaderFooterView } from '../site-settings/header-footer-view';
-import type { Translations } from '../site-settings/localized-site';
-import type { Collection, Item, Json, Site } from './types';
 
 /** One value, made on first use and kept. */
 export class Once<T> {
@@ -34,41 +25,38 @@ export class Once<T> {
   }
 }
 
-/** Page carts kept per site (pages mostly show an empty or unchanged cart). */
-const PAGE_CARTS = 500;
-/** Template errors already logged; past this many distinct ones, the least recent may be logged again. */
-const LOGGED_ERRORS = 1000;
+/**
+ * A place in every site's caches, declared by the feature (or layer) that fills it, beside the
+ * code that reads it: `sites/` knows no feature, so a feature's cache adds no import from here.
+ * `make` builds the slot's empty value, once per site, on first `site.caches.get(slot)`.
+ */
+export interface SiteSlot<T> {
+  /** What the slot holds, for reading a heap snapshot or a failure. */
+  readonly name: string;
+  readonly make: () => T;
+}
+
+/** Declares a slot (once, at module level); its identity, not its name, is the key. */
+export function defineSiteSlot<T>(name: string, make: () => T): SiteSlot<T> {
+  return Object.freeze({ name, make });
+}
 
 export class SiteCaches {
   /** What the engine's formatters remember about the site's data (prices, product form props), shared by its renders. */
   readonly renderMemo = new RenderMemo();
-  /** A collection as the context shows it (no items, no password): the same for every request. */
-  readonly publicCollections = new WeakMap<Collection, Json>();
-  /** The page cart by page type, cookie and cart totals (render/page-cart.ts); frozen, shared by pages. */
-  readonly pageCarts = new LruCache<string, PageCart>(PAGE_CARTS);
-  /** Template errors (`file:line:column message`) logged already, so each is logged once. */
-  readonly loggedErrors = new LruCache<string, true>(LOGGED_ERRORS);
-  /** The fixture's translations by locale; at most one per language of SITE_LANGUAGES. */
-  readonly translations = new Map<string, Translations>();
-  /** The site's view in each extra language, by locale; at most one per language of SITE_LANGUAGES. */
-  readonly languageViews = new Map<string, Site>();
-  /** The fixture's header and footer, shown until the owner saves theirs. */
-  readonly defaultHeaderFooter = new Once<SiteHeaderFooter>();
-  /** A saved (or the default) header and footer as pages show it, by the value and then by locale ('' for the primary). */
-  readonly headerFooterViews = new WeakMap<SiteHeaderFooter, LruCache<string, HeaderFooterView>>();
-  /** The offline places provider from the site's places file, or null when it has none. */
-  readonly places = new Once<PlacesProvider | null>();
-  /** Per fixture item: the last stock applied to it and the item that came out (render/apply-stock.ts). */
-  readonly stockApplied = new WeakMap<Item, { stock: string; item: Item }>();
-  /** The products the cart can sell, by item id. */
-  readonly products = new Once<Map<string, Product>>();
-  /** The products as the owner sees them, with their variants. */
-  readonly ownerProducts = new Once<OwnerProduct[]>();
-  /** The search index over every collection and item. */
-  readonly searchIndex = new Once<SearchEntry[]>();
+  /** The slots' values, made on first use. */
+  readonly #slots = new Map<SiteSlot<unknown>, unknown>();
+
+  /** The site's value of `slot`, made empty on first use. */
+  get<T>(slot: SiteSlot<T>): T {
+    if (this.#slots.has(slot)) return this.#slots.get(slot) as T;
+    const value = slot.make();
+    this.#slots.set(slot, value);
+    return value;
+  }
 }
 
 /** `site` with `changes`, and empty caches of its own (never spread a site: it would share its caches). */
-export function siteWith(site: Site, changes: Partial<Omit<Site, 'caches'>>): Site {
+export function siteWith<S extends { readonly caches: SiteCaches }>(site: S, changes: Partial<Omit<S, 'caches'>>): S {
   return { ...site, ...changes, caches: new SiteCaches() };
 }

@@ -39,6 +39,14 @@ export interface Collection extends Json {
   items: Item[];
 }
 
+/** What a site from the content store (server/content/) holds in memory instead of reading its folder. */
+export interface StoredSiteParts {
+  /** Locale → the translations document. */
+  translations: ReadonlyMap<string, unknown>;
+  /** The places document, or null when the site has none. */
+  places: unknown;
+}
+
 export interface Site {
   id: string;
   dir: string;
@@ -62,4 +70,6 @@ export interface Site {
   assets: AssetFiles;
   /** What the server remembers about this site, made with it; a derived site gets its own (`siteWith`, site-caches.ts). */
   readonly caches: SiteCaches;
+  /** Sites from the content store: translations and places, which fixture sites read from `dir`. */
+  stored?: StoredSiteParts;
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { fillWording, formatCents, subscriptionWording } from '../../domain';
+import { cachedDateTimeFormat, fillWording, formatCents, subscriptionWording } from '../../domain';
 import { listUserSubscriptions, type SubscriptionRow } from './records';
 import type { AccountSubscription } from '../../domain';
 import type { Sql } from '../db';
@@ -31,7 +31,7 @@ export function accountSubscription(
   };
   const wording = subscriptionWording(plan, false);
   const price = formatCents(s.unitPriceCents * s.quantity, s.currency, { locale });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const dateText =
     s.status === 'active' && s.nextRenewalAt
       ? `Renews on ${date.format(s.nextRenewalAt)}`

@@ -11,3 +11,4 @@ export * from './renewals';
 export * from './start-subscription';
 export * from './account-subscriptions';
 export * from './memberships';
+export { subscriptionRoutes, type SubscriptionRoutesOptions } from './subscription-routes';

@@ -7,9 +7,9 @@
  * @module
  */
 import { formatCents } from '../../domain';
-import { renewalMessage } from '../commerce-mail';
+import { renewalMessage } from '../commerce-mail/send-emails';
 import { storeSettings } from '../commerce/store-settings';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/types';
 import type { Site } from '../sites/types';
 import type { SubscriptionRow } from './records';
 

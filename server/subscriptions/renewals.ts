@@ -15,14 +15,15 @@
 import { randomUUID } from 'node:crypto';
 import { cycleDate, hasNextCycle, isStockedType } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
-import { insertOrder, takeStock, type NewOrder } from '../db/orders';
-import { seedStock } from '../db/stock';
+import { insertOrder, takeStock, type NewOrder } from '../orders/order-store';
+import { seedStock } from '../inventory/stock-store';
 import { renewalFailedMail, renewalMail } from './mails';
 import { claimCycle, lockNextDue, markCyclePaid, stopSubscription, type SubscriptionRow } from './records';
 import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database, Sql } from '../db';
+import { PeriodicJob } from '../periodic-job';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
 
 export const RENEWAL_MESSAGES = Object.freeze({
@@ -53,11 +54,11 @@ const MAX_PER_RUN = 500;
 
 export class RenewalScheduler {
   readonly #deps: RenewalDeps;
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #running: Promise<RenewalOutcome[]> | undefined;
+  readonly #job: PeriodicJob;
 
   constructor(deps: RenewalDeps) {
     this.#deps = deps;
+    this.#job = new PeriodicJob(() => this.runOnce(), 'subscription renewals', deps.log);
   }
 
   /** Renews everything due by the clock's now; answers what it did. */
@@ -74,27 +75,13 @@ export class RenewalScheduler {
     return done;
   }
 
-  /** Runs every `intervalMs` (unref'd: it never keeps the process alive); one run at a time. */
+  /** Runs every `intervalMs` (unref'd: it never keeps the process alive); one run at a time (server/periodic-job.ts). */
   start(intervalMs = 60_000): void {
-    if (this.#timer) return;
-    const tick = () => {
-      if (this.#running) return;
-      this.#running = this.runOnce()
-        .catch((error: unknown) => {
-          this.#deps.log?.error(`subscription renewals failed: ${String(error)}`);
-          return [];
-        })
-        .finally(() => (this.#running = undefined));
-    };
-    this.#timer = setInterval(tick, intervalMs);
-    this.#timer.unref();
-    tick();
+    this.#job.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   async #renewNext(now: Date, siteIds: string[]): Promise<RenewalOutcome | undefined> {

@@ -23,6 +23,17 @@ export class TemplateSet {
     }
   }
 
+  /** The file a partial name renders: `partials/<name>.html`, else `blocks/<name>.html`. */
+  partialFile(name: string): string {
+    const partial = `partials/${name}.html`;
+    return this.#sources.has(partial) || !this.#sources.has(`blocks/${name}.html`) ? partial : `blocks/${name}.html`;
+  }
+
+  /** The text of a template file, for code frames. */
+  source(path: string): string | undefined {
+    return this.#sources.get(path);
+  }
+
   has(path: string): boolean {
     return this.#sources.has(path);
   }

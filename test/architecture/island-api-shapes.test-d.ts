@@ -17,22 +17,22 @@ import type { addToCart, readCart, readStock, subscriptionCart } from '../../isl
 import type { ProductReviews } from '../../islands/product-reviews/ProductReviews';
 import type { localCaptchaRoutes } from '../../server/captcha/captcha-routes';
 import type { LocalCaptcha } from '../../server/captcha';
-import type { cartRoutes } from '../../server/routes/commerce/cart';
-import type { checkoutRoutes } from '../../server/routes/commerce/checkout';
-import type { donationRoutes } from '../../server/routes/donations';
-import type { formRoutes } from '../../server/routes/forms';
-import type { restockRoutes } from '../../server/routes/restock';
-import type { subscriptionRoutes } from '../../server/routes/subscriptions';
+import type { cartRoutes } from '../../server/commerce/cart-routes';
+import type { checkoutRoutes } from '../../server/commerce/checkout-routes';
+import type { donationRoutes } from '../../server/donations/donation-routes';
+import type { formRoutes } from '../../server/forms/form-routes';
+import type { restockRoutes } from '../../server/restock/restock-routes';
+import type { subscriptionRoutes } from '../../server/subscriptions/subscription-routes';
 import type { reviewsView } from '../../server/reviews';
 import type { readAccountView } from '../../server/site-users';
-import type { Answer, Equal, Expect, Reads, Same, Schema, Sends } from './shape-checks';
+import type { Answer, Equal, Expect, Mounted, Reads, Same, Schema, Sends } from './shape-checks';
 
-type Cart = Schema<typeof cartRoutes>;
+type Cart = Mounted<typeof cartRoutes, '/api/commerce/shopping-cart'>;
 type Checkout = Schema<typeof checkoutRoutes>;
 type Donations = Schema<typeof donationRoutes>;
 type Forms = Schema<typeof formRoutes>;
-type Restock = Schema<typeof restockRoutes>;
-type Subscriptions = Schema<typeof subscriptionRoutes>;
+type Restock = Mounted<typeof restockRoutes, '/api/site-users/account/notifications/restock'>;
+type Subscriptions = Mounted<typeof subscriptionRoutes, '/api/site-users/account/subscriptions'>;
 type Captcha = Schema<typeof localCaptchaRoutes>;
 const ENTRY = '/api/commerce/shopping-cart/entries/:entryId';
 

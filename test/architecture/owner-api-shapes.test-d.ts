@@ -9,36 +9,42 @@ import type { OwnerApi } from '../../admin/api/owner-api';
 import type { headerFooterApi } from '../../admin/panels/header-footer/header-footer-api';
 import type { languagesApi } from '../../admin/panels/languages/languages-api';
 import type { reviewsApi } from '../../admin/panels/reviews/reviews-api';
+import type { stylesApi } from '../../admin/panels/styles/styles-api';
+import type { translationsApi } from '../../admin/panels/translations/translations-api';
 import type * as D from '../../domain';
-import type { ownerAnalyticsRoutes } from '../../server/routes/owner-analytics';
-import type { ownerApiKeyRoutes } from '../../server/routes/owner-api-keys';
-import type { ownerCommentRoutes } from '../../server/routes/owner-comments';
-import type { ownerFormRoutes } from '../../server/routes/owner-forms';
-import type { ownerInventoryRoutes } from '../../server/routes/owner-inventory';
-import type { ownerMarketingRoutes } from '../../server/routes/owner-marketing';
-import type { ownerNewsletterRoutes } from '../../server/routes/owner-newsletter';
-import type { ownerOrderRoutes } from '../../server/routes/owner-orders';
-import type { ownerOutboxRoutes } from '../../server/routes/owner-outbox';
-import type { ownerRestockRoutes } from '../../server/routes/owner-restock';
-import type { ownerReviewRoutes } from '../../server/routes/owner-reviews';
-import type { ownerSessionRoutes } from '../../server/routes/owner-session';
-import type { siteSettingsRoutes } from '../../server/routes/site-settings';
-import type { Answer, Equal, Expect, Reads, Refusal, Schema, Sends } from './shape-checks';
+import type { orderChangeRoutes } from '../../server/orders/order-change-routes';
+import type { ownerAnalyticsRoutes } from '../../server/tracking/owner-analytics-routes';
+import type { ownerApiKeyRoutes } from '../../server/owner/api-key-routes';
+import type { ownerCommentRoutes } from '../../server/comments/owner-comment-routes';
+import type { ownerFormRoutes } from '../../server/forms/owner-form-routes';
+import type { ownerInventoryRoutes } from '../../server/inventory/owner-inventory-routes';
+import type { ownerMarketingRoutes } from '../../server/ad-pixel/owner-marketing-routes';
+import type { ownerNewsletterRoutes } from '../../server/newsletter/owner-newsletter-routes';
+import type { ownerOrderRoutes } from '../../server/orders/owner-order-routes';
+import type { ownerOutboxRoutes } from '../../server/mail/outbox-routes';
+import type { ownerRestockRoutes } from '../../server/restock/owner-restock-routes';
+import type { ownerReviewRoutes } from '../../server/reviews/owner-review-routes';
+import type { ownerSessionRoutes } from '../../server/owner/session-routes';
+import type { siteSettingsRoutes } from '../../server/site-settings/site-settings-routes';
+import type { styleRoutes } from '../../server/content/style-routes';
+import type { Answer, Equal, Expect, Mounted, Reads, Refusal, Sends } from './shape-checks';
 
-type Session = Schema<typeof ownerSessionRoutes>;
-type Inventory = Schema<typeof ownerInventoryRoutes>;
-type Orders = Schema<typeof ownerOrderRoutes>;
-type Forms = Schema<typeof ownerFormRoutes>;
-type Restock = Schema<typeof ownerRestockRoutes>;
-type Outbox = Schema<typeof ownerOutboxRoutes>;
-type ApiKeys = Schema<typeof ownerApiKeyRoutes>;
-type Analytics = Schema<typeof ownerAnalyticsRoutes>;
-type Marketing = Schema<typeof ownerMarketingRoutes>;
-type Newsletter = Schema<typeof ownerNewsletterRoutes>;
-type Comments = Schema<typeof ownerCommentRoutes>;
-type Reviews = Schema<typeof ownerReviewRoutes>;
-type Settings = Schema<typeof siteSettingsRoutes>;
 const RESTOCK = '/api/site-users/account/notifications/restock';
+type Session = Mounted<typeof ownerSessionRoutes, '/api/owner'>;
+type Inventory = Mounted<typeof ownerInventoryRoutes, '/api/owner'>;
+type Orders = Mounted<typeof ownerOrderRoutes, '/api/owner/orders'>;
+type OrderChanges = Mounted<typeof orderChangeRoutes, '/api/owner/orders'>;
+type Forms = Mounted<typeof ownerFormRoutes, '/api/owner/forms'>;
+type Restock = Mounted<typeof ownerRestockRoutes, typeof RESTOCK>;
+type Outbox = Mounted<typeof ownerOutboxRoutes, '/api/owner/outbox'>;
+type ApiKeys = Mounted<typeof ownerApiKeyRoutes, '/api/owner/api-keys'>;
+type Analytics = Mounted<typeof ownerAnalyticsRoutes, '/api/owner/analytics'>;
+type Marketing = Mounted<typeof ownerMarketingRoutes, '/api/owner/settings/marketing'>;
+type Newsletter = Mounted<typeof ownerNewsletterRoutes, '/api/owner/newsletter'>;
+type Styles = Mounted<typeof styleRoutes, '/api/owner/content/styles'>;
+type Comments = Mounted<typeof ownerCommentRoutes, '/api/owner/comments'>;
+type Reviews = Mounted<typeof ownerReviewRoutes, '/api/owner/reviews'>;
+type Settings = Mounted<typeof siteSettingsRoutes, '/api'>;
 
 /** The server sends the domain type. */
 export type ServerSends = [
@@ -46,11 +52,14 @@ export type ServerSends = [
   Expect<Sends<Answer<Session['/api/owner/me']['$get']>, D.OwnerAnswer>>,
   Expect<Sends<Answer<Inventory['/api/owner/inventory']['$get']>, D.InventoryPage>>,
   Expect<Sends<Answer<Inventory['/api/owner/inventory/:itemId/:sku']['$put']>, D.StockSet>>,
+  Expect<Sends<Refusal<Inventory['/api/owner/inventory/:itemId/:sku']['$put']>, D.StockConflict>>,
   Expect<Sends<Answer<Inventory['/api/owner/settings/inventory']['$get']>, D.InventorySettings>>,
   Expect<Sends<Answer<Inventory['/api/owner/settings/inventory']['$put']>, D.InventorySettings>>,
   Expect<Sends<Answer<Orders['/api/owner/orders']['$get']>, D.OrdersPage>>,
   Expect<Sends<Answer<Orders['/api/owner/orders/:orderNumber']['$get']>, D.OrderDetail>>,
   Expect<Sends<Answer<Orders['/api/owner/orders/:orderNumber/shipment']['$post']>, D.ShippedOrder>>,
+  Expect<Sends<Answer<OrderChanges['/api/owner/orders/:orderNumber/refund']['$post']>, D.ChangedOrder>>,
+  Expect<Sends<Answer<OrderChanges['/api/owner/orders/:orderNumber/cancel']['$post']>, D.ChangedOrder>>,
   Expect<Sends<Answer<Forms['/api/owner/forms']['$get']>, D.FormList>>,
   Expect<Sends<Answer<Forms['/api/owner/forms/:formId/submissions']['$get']>, D.SubmissionsPage>>,
   Expect<Sends<Answer<Restock[`${typeof RESTOCK}/groups`]['$get']>, D.SignUpGroupsPage>>,
@@ -90,6 +99,8 @@ export type OwnerAppReads = [
   Expect<Equal<Reads<OwnerApi['orders']>, D.OrdersPage>>,
   Expect<Equal<Reads<OwnerApi['order']>, D.OrderDetail>>,
   Expect<Equal<Reads<OwnerApi['ship']>, D.ShippedOrder>>,
+  Expect<Equal<Reads<OwnerApi['refund']>, D.ChangedOrder>>,
+  Expect<Equal<Reads<OwnerApi['cancelOrder']>, D.ChangedOrder>>,
   Expect<Equal<Reads<OwnerApi['forms']>, D.FormList>>,
   Expect<Equal<Reads<OwnerApi['submissions']>, D.SubmissionsPage>>,
   Expect<Equal<Reads<OwnerApi['restockGroups']>, D.SignUpGroupsPage>>,
@@ -112,8 +123,14 @@ export type OwnerAppReads = [
   Expect<Equal<Reads<(typeof reviewsApi)['approve']>, D.ReviewModerated>>,
   Expect<Equal<Reads<(typeof reviewsApi)['reject']>, D.ReviewModerated>>,
   Expect<Equal<Reads<(typeof headerFooterApi)['load']>, D.SavedHeaderFooter>>,
+  Expect<Sends<Answer<Styles['/api/owner/content/styles']['$get']>, D.SiteStyleView>>,
+  Expect<Equal<Reads<(typeof stylesApi)['load']>, D.SiteStyleView>>,
+  Expect<Equal<Reads<(typeof stylesApi)['save']>, D.ContentSaved>>,
   Expect<Equal<Reads<(typeof headerFooterApi)['save']>, D.SavedHeaderFooter>>,
   Expect<Equal<Reads<(typeof languagesApi)['settings']>, D.LanguageSettings>>,
   Expect<Equal<Reads<(typeof languagesApi)['status']>, D.LanguageStatus>>,
   Expect<Equal<Reads<(typeof languagesApi)['save']>, D.LanguageSettings>>,
+  Expect<Equal<Reads<(typeof translationsApi)['languages']>, D.TranslationLanguages>>,
+  Expect<Equal<Reads<(typeof translationsApi)['list']>, D.TranslationList>>,
+  Expect<Equal<Reads<(typeof translationsApi)['save']>, D.ContentSaved>>,
 ];

@@ -4,7 +4,7 @@
  * its Hono schema (each path's `c.json` answers) visible to `Schema`; one annotated
  * `Hono<…Env>` empties it, and the checks of its paths stop compiling.
  */
-import type { ExtractSchema } from 'hono/types';
+import type { ExtractSchema, MergeSchemaPath, Schema as HonoSchema } from 'hono/types';
 import type { JSONParsed } from 'hono/utils/types';
 
 /** True when A and B are the same type (not merely assignable one way). */
@@ -42,3 +42,7 @@ export type Refusal<Entry, Refused = { error: string }> =
   Extract<Entry, { output: Refused }> extends { output: infer Output } ? Output : never;
 /** What a call of the owner app or an island resolves to. */
 export type Reads<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
+
+/** A sub-app's schema as app.ts mounts it (`app.route(prefix, routes(...))`): its paths under `Prefix`. */
+export type Mounted<Routes extends (...args: never[]) => unknown, Prefix extends string> =
+  Schema<Routes> extends infer S extends HonoSchema ? MergeSchemaPath<S, Prefix> : never;

@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { listSubmissions } from '../../server/db/forms';
-import { seedStock } from '../../server/db/stock';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
+import { listSubmissions } from '../../server/forms/form-store';
+import { seedStock } from '../../server/inventory/stock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
 import { seriousViolations } from './helpers/axe';
 import { browserSuite } from './helpers/browser-suite';
 import { serveFetch } from './helpers/serve';
@@ -23,7 +23,7 @@ let db: Database;
 
 /** Both demo sites with a throwaway database (submissions and spent challenges are stored). */
 const site = browserSuite(async () => {
-  db = await openDatabase({ url: '', dataDir: 'memory://' });
+  db = await openTestPglite();
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   for (const one of sites.all()) await seedStock(db, one.id, stockRows(one));
   const server = await serveFetch(createApp({ sites, db, secret: 'e2e-captcha', pageCacheMs: 0 }).fetch);

@@ -3,17 +3,17 @@
  * bundle and a throwaway PGlite database seeded with the fixtures' stock, on a free port.
  */
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
+import { seedStock } from '../../server/inventory/stock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
 import { serveFetch } from './helpers/serve';
 import type { RunningServer } from './helpers/serve';
 
 export async function startShopServer(): Promise<RunningServer> {
   const [db, sites] = await Promise.all([
-    openDatabase({ url: '', dataDir: 'memory://' }),
+    openTestPglite(),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));

@@ -102,7 +102,7 @@ describe('cart and checkout in Chromium', () => {
     await page.getByLabel('Coupon code').fill('trail10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Coupon TRAIL10 applied.').waitFor();
-    expect(await page.locator('[data-total="discount"]').innerText()).toBe('−$6.60');
+    expect(await page.locator('[data-total="discount"]').innerText()).toBe('-$6.60');
 
     await page.getByRole('link', { name: 'Check out' }).click();
     await page.waitForURL('**/checkout');

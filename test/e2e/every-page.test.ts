@@ -6,8 +6,12 @@
  * link, nothing scrolls sideways (issue 3: "no console errors on any demo page", "works from
  * 320px wide"), and on the 375px phone and the desktop axe finds nothing serious or critical.
  * The list comes from the fixtures, so a page added there is checked too.
+ *
+ * The visits only read the shared demo server, each in a context of its own, so a few run at
+ * once (the config's maxConcurrency): a visit mostly waits on the server, the browser or the
+ * debugger connection in turn, and two in flight keep both cores busy where one left them idle.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { browserSuite } from './helpers/browser-suite';
 import { sharedDemoServer } from './helpers/demo-server';
@@ -22,9 +26,10 @@ const VIEWPORTS = [
 const site = browserSuite(sharedDemoServer);
 
 describe.each(VIEWPORTS)('every fixture page ($name)', ({ viewport, axe }) => {
-  it.each(FIXTURE_PAGES)('%s%s answers %i', async (host, path, status) => {
+  it.concurrent.for(FIXTURE_PAGES)('%s%s answers %i', async ([host, path, status], test) => {
+    const { expect } = test;
     const url = `http://${host}:${new URL(site.origin).port}${path}`;
-    const { page } = await site.visit(url, { status, context: { viewport } });
+    const { page } = await site.visit(url, { status, context: { viewport }, test });
     expect((await page.title()).trim()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();

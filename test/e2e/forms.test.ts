@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { listSubmissions } from '../../server/db/forms';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
+import { listSubmissions } from '../../server/forms/form-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { connectChromium, openWatchedPage } from './helpers/browser';
@@ -13,7 +13,7 @@ let db: Database;
 
 /** The demo site with a throwaway database. */
 const site = browserSuite(async () => {
-  db = await openDatabase({ url: '', dataDir: 'memory://' });
+  db = await openTestPglite();
   const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
   const server = await serveFetch(createApp({ sites, db, secret: 'e2e-forms', pageCacheMs: 0 }).fetch);
   return { ...server, close: async () => (await server.close(), await db.close()) };

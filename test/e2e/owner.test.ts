@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
-import { ADMIN, MANAGER, SOLD_OUT, WAITING, startOwnerServer } from './owner-server';
+import { ADMIN, BUYER, MANAGER, ORDERS, SOLD_OUT, WAITING, startOwnerServer } from './owner-server';
 import type { Browser, Page } from 'playwright-core';
 import type { WatchedPage } from './helpers/browser';
 import type { OwnerServer } from './owner-server';
@@ -63,6 +63,40 @@ const rowPrices = (page: Page) =>
     .locator('.inventory__product td:nth-child(3)')
     .evaluateAll((cells) => cells.map((c) => Number((c.textContent ?? '').replace(/[^0-9.]/g, ''))));
 
+/** The tables that scroll sideways with no visible hint above them. */
+const tablesHiddenSideways = (page: Page) =>
+  page.locator('.table-wrap').evaluateAll((boxes) =>
+    boxes
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .filter((box) => {
+        const hint = box.previousElementSibling;
+        return !(hint?.classList.contains('table-wrap__hint') && (hint as HTMLElement).offsetHeight > 0);
+      })
+      .map((box) => box.querySelector('caption, th')?.textContent ?? box.className),
+  );
+
+/**
+ * Where the text of `element` wraps: the characters on either side of each line break,
+ * found from each character's box (a break is where the next character starts a lower line).
+ */
+const lineBreaks = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const chars: { ch: string; top: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ ch: text[i]!, top: range.getBoundingClientRect().top });
+        }
+      }
+      return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1]!.top + 2 ? [`${chars[i - 1]!.ch}|${c.ch}`] : []));
+    }),
+  );
+
 describe('the owner app in Chromium', () => {
   it('serves the shell under the CSP and shows the sign-in form, axe clean at 1280 and 375 px', async () => {
     const underCsp = await open('/config', DESKTOP, [], false);
@@ -76,6 +110,11 @@ describe('the owner app in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `owner sign-in ${name}`);
     }
+    // The site's icon: linked from the shell, and /favicon.ico answers with it (no 404 on load).
+    expect(await underCsp.locator('link[rel="icon"]').getAttribute('href')).toBe('/assets/favicon.svg');
+    const icon = await fetch(`${server.origin}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
     const response = await fetch(`${server.origin}/config/orders`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await response.text()).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
@@ -95,15 +134,23 @@ describe('the owner app in Chromium', () => {
   it('signs in as the store manager, who sees the store panels but not API keys, and searches and sorts the inventory', async () => {
     const page = await open('/config');
     await signIn(page, MANAGER);
-    await page.waitForURL('**/config/inventory');
+    // The owner lands on Home (issue 24), and goes on to the inventory from the navigation.
+    await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Store admin' });
+    await nav.getByRole('link', { name: 'Inventory' }).click();
+    await page.waitForURL('**/config/inventory');
     expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Products',
       'Inventory',
       'Orders',
       'Form submissions',
       'Restock notifications',
       'Outbox',
       'Newsletter',
+      'Pages and content',
+      'Media library',
+      'Translations',
       'Feeds and pixel',
     ]);
     await page.locator('.inventory__product').first().waitFor();
@@ -131,7 +178,15 @@ describe('the owner app in Chromium', () => {
       .toBe(true);
 
     await page.getByRole('button', { name: /Canvas Field Jacket/ }).click();
-    await page.getByRole('list', { name: 'Variants of Canvas Field Jacket' }).waitFor();
+    await page.getByRole('rowgroup', { name: 'Variants of Canvas Field Jacket' }).waitFor();
+    // The variants' stock and price sit under the Stock and Price headers.
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().left);
+    expect(await left('.variant .variant__stock')).toBe(await left('.inventory thead th:nth-child(2)'));
+    expect(await left('.variant .variant__price')).toBe(await left('.inventory thead th:nth-child(3)'));
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'owner inventory desktop');
   });
@@ -142,7 +197,7 @@ describe('the owner app in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Store admin' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: /Canvas Field Jacket/ }).click();
-    await page.getByRole('list', { name: 'Variants of Canvas Field Jacket' }).waitFor();
+    await page.getByRole('rowgroup', { name: 'Variants of Canvas Field Jacket' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
       false,
     );
@@ -188,6 +243,46 @@ describe('the owner app in Chromium', () => {
     await expect.poll(() => mails.first().locator('.mail__body').textContent()).toContain(SOLD_OUT.name);
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'owner outbox desktop');
+  });
+
+  it('a sale between reading the stock and saving it: the panel shows the 409 with the current number; saving again applies', async () => {
+    const page = await open('/config/inventory');
+    await signIn(page, MANAGER);
+    await page.getByLabel('Search products').fill('backpack');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: new RegExp(SOLD_OUT.name) }).click();
+    const qty = page.getByRole('spinbutton', { name: `Stock of ${SOLD_OUT.name}` });
+    await qty.waitFor();
+    const stock = async () =>
+      Number(
+        (
+          await server.db.query<{ qty_in_stock: number }>(
+            'select qty_in_stock from stock where website_id = $1 and item_id = $2 and sku = $3',
+            ['demo', SOLD_OUT.itemId, SOLD_OUT.sku],
+          )
+        )[0]!.qty_in_stock,
+      );
+    // The stock moves after the panel read it (a sale, or another owner).
+    const now = (await stock()) + 3;
+    await server.db.query('update stock set qty_in_stock = $4 where website_id = $1 and item_id = $2 and sku = $3', [
+      'demo',
+      SOLD_OUT.itemId,
+      SOLD_OUT.sku,
+      now,
+    ]);
+    await qty.fill(String(now + 10));
+    const form = page.getByRole('form', { name: `Set stock of ${SOLD_OUT.name}` });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form
+      .getByText(
+        `The stock changed since you opened it (a sale or another owner): it is now ${now}. Check it and save again.`,
+      )
+      .waitFor();
+    expect(await stock()).toBe(now);
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(/^Saved\./).waitFor();
+    expect(await stock()).toBe(now + 10);
   });
 
   it('reads a form submission, every answer shown', async () => {
@@ -243,12 +338,128 @@ describe('the owner app in Chromium', () => {
             await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
             `${label} scrolls sideways`,
           ).toBe(false);
+          // A table wider than its box says so above it (or is cards on a phone).
+          expect(await tablesHiddenSideways(page), `${label}: a table scrolls without a hint`).toEqual([]);
           await saveScreenshot(page, `owner panel ${label} ${width}`);
         }
       }
     },
     180_000,
   );
+
+  it.each([
+    ['desktop', DESKTOP, ORDERS.desktop],
+    ['mobile', MOBILE, ORDERS.mobile],
+  ] as const)(
+    'refunds part of an order and cancels it on %s: recorded, mailed, listed by status',
+    async (width, viewport, number) => {
+      const page = await open('/config', viewport, [/status of 400 .*\/refund\)$/]);
+      await signIn(page, MANAGER);
+      await page.goto(new URL(`/config/orders/${number}`, server.origin).href);
+      await page.getByRole('heading', { level: 1, name: new RegExp(`Order #${number}`) }).waitFor();
+      // The address in the country's order, the name first; the option by its name.
+      expect(await page.locator('address .address__line').allTextContents()).toEqual([
+        'Ada Visitor',
+        '412 Warren Street',
+        'Hudson, NY 12534',
+        'United States',
+      ]);
+      await page.getByText('Shipping option: Express (1–2 business days)').waitFor();
+      expect(await page.getByText('ship-express').count()).toBe(0);
+
+      const refund = page.getByRole('form', { name: 'Refund' });
+      const amount = refund.getByLabel('Amount (USD)');
+      expect(await amount.inputValue()).toBe('166.00');
+      await amount.fill('200');
+      await refund.getByRole('button', { name: 'Refund' }).click();
+      await refund.getByText('At most $166.00 is left to refund.').waitFor();
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      await amount.fill('20');
+      await refund.getByLabel('Put the order’s items back in stock').check();
+      await refund.getByLabel('Reason for the buyer (optional)').fill('The zip was stiff.');
+      // A double click is one refund.
+      await refund.getByRole('button', { name: 'Refund' }).dblclick();
+      await refund
+        .getByRole('status')
+        .filter({ hasText: `Refunded $20.00. ${BUYER} was sent an email.` })
+        .waitFor();
+      await page.getByRole('heading', { level: 1, name: /Partly refunded/ }).waitFor();
+      expect(await page.locator('.order-history li').count()).toBe(1);
+
+      await page.getByRole('button', { name: 'Cancel order…' }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order #${number}?` });
+      await dialog.getByText('$146.00 is refunded to the buyer').waitFor();
+      expect(await seriousViolations(page), `cancel dialog at ${width}`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+      await page.getByRole('heading', { level: 1, name: /Cancelled/ }).waitFor();
+      expect(await page.locator('.order-history li strong').allTextContents()).toEqual([
+        'Refunded $20.00, items put back in stock',
+        'Cancelled, $146.00 refunded',
+      ]);
+      const [row] = await server.db.query<{ refunded_cents: number }>(
+        'select refunded_cents from orders where website_id = $1 and order_number = $2',
+        ['demo', number],
+      );
+      expect(Number(row!.refunded_cents)).toBe(16600);
+      const mails = await server.db.query<{ subject: string }>(
+        "select subject from mail_outbox where website_id = 'demo' and to_address = $1 and subject like $2 order by id",
+        [BUYER, `%#${number}%`],
+      );
+      expect(mails.map((m) => m.subject)).toEqual([
+        `A refund for your Northwind Supply Co. order #${number}`,
+        `Your Northwind Supply Co. order #${number} was cancelled`,
+      ]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      ).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, `owner order cancelled ${width}`);
+
+      await page.getByRole('link', { name: 'All orders' }).click();
+      await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+      const listed = page.getByRole('row').filter({ hasText: `#${number}` });
+      await listed.waitFor();
+      expect(await listed.locator('.badge--status').textContent()).toBe('Cancelled');
+      await page.getByLabel('Status').selectOption({ label: 'Not shipped' });
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${ORDERS.read}` })
+        .waitFor();
+      expect(
+        await page
+          .getByRole('row')
+          .filter({ hasText: `#${number}` })
+          .count(),
+      ).toBe(0);
+    },
+  );
+
+  it('shows the orders as cards at 375 px: every column in view, emails wrapped only at @ and dots', async () => {
+    const page = await open('/config', MOBILE);
+    await signIn(page, MANAGER);
+    await page.goto(new URL('/config/orders', server.origin).href);
+    const row = page.getByRole('row').filter({ hasText: `#${ORDERS.read}` });
+    await row.waitFor();
+    const total = row.locator('td[data-label="Total"]');
+    expect(await total.textContent()).toContain('$166.00');
+    const box = await total.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(await page.locator('.table-wrap').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    // The long address wraps, but only before the @ or after a dot.
+    const breaks = await lineBreaks(page, `tr:has-text("#${ORDERS.read}") .email`);
+    expect(breaks.length).toBeGreaterThan(0);
+    // After a hyphen is a break between words too (`northwind-` / `example`).
+    for (const at of breaks) expect(/^[.-]\|/.test(at) || at.endsWith('|@'), at).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'owner orders mobile');
+
+    await page.goto(new URL(`/config/orders/${ORDERS.read}`, server.origin).href);
+    const item = page.getByRole('row').filter({ hasText: 'Canvas Field Jacket' });
+    const lineTotal = await item.locator('td[data-label="Line total"]').boundingBox();
+    expect(lineTotal!.x + lineTotal!.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(await tablesHiddenSideways(page)).toEqual([]);
+  });
 
   it('creates an API key, uses it with fetch, deletes it, and sees it refused', async () => {
     const page = await open('/config/api-keys');

@@ -9,12 +9,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AD_PIXEL_SCRIPT_HOST } from '../../domain';
 import { adPixelSettingsStore } from '../../server/ad-pixel';
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
+import { seedStock } from '../../server/inventory/stock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { sitePlaces } from '../../server/places';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
 import { islandsHydrated, connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { serveFetch } from './helpers/serve';
 import type { Browser, Page } from 'playwright-core';
@@ -32,7 +32,7 @@ const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
   const [database, sites] = await Promise.all([
-    openDatabase({ url: '', dataDir: 'memory://' }),
+    openTestPglite(),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
   ]);
   db = database;

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
+import type { Database } from '../../server/db';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
+import { seedStock } from '../../server/inventory/stock-store';
 import { saveOwner } from '../../server/owner';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { seedFixtureReviews } from '../../server/reviews';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
 import { seriousViolations } from './helpers/axe';
 import { islandsHydrated, connectChromium, openWatchedPage, closeWatchedPages } from './helpers/browser';
 import { saveScreenshot } from './helpers/screenshots';
@@ -32,7 +33,7 @@ const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
   const [database, sites, chromium] = await Promise.all([
-    openDatabase({ url: '', dataDir: 'memory://' }),
+    openTestPglite(),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
     connectChromium(),
   ]);

@@ -86,16 +86,26 @@ describe('site settings in Chromium', () => {
     const page = await newPage();
     await page.goto(url('/shop/canvas-field-jacket'));
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    // The switcher shows the page's language and opens on the others (issue 25).
+    await page.getByRole('navigation', { name: 'Language' }).locator('summary', { hasText: 'English' }).click();
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(url('/fr/shop/canvas-field-jacket'));
     expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
     await page.getByRole('heading', { level: 1, name: 'Veste de terrain en toile' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Boutique' }).click();
+    // A French page names its landmarks in French. The test above renamed the English "Shop"
+    // link "Store", so its French "Boutique" is out of date and the page shows the new original.
+    const shopLink = page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Store' });
+    expect(await shopLink.getAttribute('href')).toBe('/fr/shop');
+    await shopLink.click();
     await page.waitForURL(url('/fr/shop'));
     await page.getByRole('heading', { level: 1, name: 'Boutique' }).waitFor();
-    expect(await page.locator('link[rel="alternate"][hreflang="en-US"]').getAttribute('href')).toBe(url('/shop'));
+    // Alternates name the site's configured origin (this server's is the default http://{host}).
+    expect(await page.locator('link[rel="alternate"][hreflang="en-US"]').getAttribute('href')).toBe(
+      'http://demo.localhost/shop',
+    );
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Langue' }).locator('summary', { hasText: 'Français' }).click();
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
     await page.waitForURL(url('/shop'));
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
@@ -107,7 +117,10 @@ describe('site settings in Chromium', () => {
     expect(await seriousViolations(admin)).toEqual([]);
     const french = admin.getByRole('checkbox', { name: /Français \(fr-FR\)/ });
     expect(await french.isChecked()).toBe(true);
+    // The demo also serves German and Spanish (issue 25): all three off leaves English only.
     await french.uncheck();
+    await admin.getByRole('checkbox', { name: /Deutsch \(de-DE\)/ }).uncheck();
+    await admin.getByRole('checkbox', { name: /Español \(es-ES\)/ }).uncheck();
     await admin.getByRole('button', { name: 'Save languages' }).click();
     await admin.getByText('Saved. The site serves English only.').waitFor();
 

@@ -5,11 +5,11 @@
  * @module
  */
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
+import { seedStock } from '../../server/inventory/stock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
 import { serveFetch } from './helpers/serve';
 import type { RunningServer } from './helpers/serve';
 
@@ -23,7 +23,7 @@ export function demoStoreSettings(): Record<string, unknown> {
 export async function startStorefront(): Promise<RunningServer> {
   const [sites, db] = await Promise.all([
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
-    openDatabase({ url: '', dataDir: 'memory://' }),
+    openTestPglite(),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
   const demo = sites.byId('demo')!;

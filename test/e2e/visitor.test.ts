@@ -276,7 +276,7 @@ describe('a new visitor of the demo store', () => {
     expect(seen.background).toMatch(/^rgb\(/);
   });
 
-  it('7. reads as many comments as the post says, leaves one held for moderation, and likes the post once', async () => {
+  it('7. reads as many comments as the post says, leaves one held for moderation, and likes the post (a toggle)', async () => {
     const { page } = await site.visit('/journal/how-to-re-wax-a-canvas-jacket', { context: DESKTOP });
     const count = await page.locator('.post-comment-count').innerText();
     const shown = await page.locator('.comments__list .comment').count();
@@ -289,13 +289,12 @@ describe('a new visitor of the demo store', () => {
     expect(await page.getByRole('status').filter({ hasText: 'held for moderation' }).isVisible()).toBe(true);
     expect(await page.locator('.comments__list .comment').count()).toBe(shown);
 
+    // One like per visitor: a second press takes it back (issue 26 item 6, test/e2e/first-visit.test.ts).
     const likes = async () => Number(await page.locator('.like-button').getAttribute('data-like-count'));
     const before = await likes();
     await page.getByRole('button', { name: /^Like/ }).click();
-    await page.waitForURL(/#like-/);
-    expect(await likes()).toBe(before + 1);
+    await expect.poll(likes).toBe(before + 1);
     await page.getByRole('button', { name: /^Like/ }).click();
-    await page.waitForLoadState('load');
-    expect(await likes()).toBe(before + 1);
+    await expect.poll(likes).toBe(before);
   });
 });

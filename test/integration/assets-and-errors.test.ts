@@ -40,6 +40,10 @@ describe('static assets', () => {
     expect(res.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
     expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
     expect(res.headers.get('Set-Cookie')).toBeNull();
+    // A subresource: only nosniff of the security headers, no request id (issue 28, "First view").
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    for (const name of ['Content-Security-Policy', 'Referrer-Policy', 'X-Request-Id'])
+      expect(res.headers.get(name), name).toBeNull();
     const etag = res.headers.get('ETag')!;
     expect(etag).toMatch(/^"[0-9a-f]{10}"$/);
     expect(await res.text()).toContain('font-family: system-ui');

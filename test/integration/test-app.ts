@@ -2,15 +2,16 @@
  * The app as the integration tests use it: sites from a fixtures folder, stock in a real
  * database (a fresh PGlite folder, or the PostgreSQL server of DATABASE_URL), logs recorded.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { ContentStore, followPublishes, importSiteFolder, storedSites } from '../../server/content';
 import { DeferredWork } from '../../server/deferred-work';
 import { openDatabase } from '../../server/db';
-import { seedStock } from '../../server/db/stock';
+import { seedStock } from '../../server/inventory/stock-store';
 import { SiteRegistry } from '../../server/sites/site-registry';
-import { stockRows } from '../../server/sites/stock-rows';
+import { stockRows } from '../../server/inventory/stock-rows';
 import type { AppDeps } from '../../server/app';
 import type { Database } from '../../server/db';
 import type { Logger } from '../../server/logger';
@@ -32,6 +33,11 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'sites' | 'db' | '
   resetStock?: boolean;
   /** A database the caller opened and closes; by default a fresh one that `close()` closes. */
   db?: Database;
+  /**
+   * Serve the sites from the content store, as `npm start` does (issue 23): the fixture folders
+   * are imported first, and a publish reloads them.
+   */
+  contentStore?: boolean;
 }
 
 export async function createTestApp({
@@ -39,17 +45,32 @@ export async function createTestApp({
   templatesDir,
   resetStock,
   db: given,
+  contentStore,
   ...deps
 }: TestAppOptions): Promise<TestApp> {
   const dataDir = given || process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'pglite-'));
   const db = given ?? (await openDatabase({ dataDir }));
-  const sites = await SiteRegistry.load({ fixturesDir, templatesDir });
+  const logs: string[] = [];
+  const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
+  let stopFollowing = async () => {};
+  let sites: SiteRegistry;
+  if (contentStore) {
+    const store = new ContentStore(db);
+    const ids = (await readdir(fixturesDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const id of ids) await importSiteFolder(store, join(fixturesDir, id));
+    // Only this app's sites: a shared PostgreSQL server holds other runs' sites too.
+    sites = await SiteRegistry.load({ fixturesDir, templatesDir, loadSites: storedSites(store, templatesDir, ids) });
+    const following = await followPublishes(store, sites, log);
+    // A shared PostgreSQL server must not keep these sites: `npm start` there would serve them.
+    stopFollowing = async () => {
+      await following();
+      for (const id of ids) await store.deleteSite(id);
+    };
+  } else sites = await SiteRegistry.load({ fixturesDir, templatesDir });
   for (const site of sites.all()) {
     if (resetStock) await db.query('delete from stock where website_id = $1', [site.id]);
     await seedStock(db, site.id, stockRows(site));
   }
-  const logs: string[] = [];
-  const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
   const deferred = deps.deferred ?? new DeferredWork({ log });
   const app = createApp({ sites, db, log, secret: 'test-secret', ...deps, deferred });
   return {
@@ -59,6 +80,7 @@ export async function createTestApp({
     logs,
     settled: () => deferred.settled(),
     async close() {
+      await stopFollowing();
       if (!given) await db.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },

@@ -32,8 +32,8 @@ describe('the demo in French', () => {
       '<p class="footer-text">Réparations gratuites à vie sur tout ce que nous fabriquons.</p>',
     );
     expect(page.html).toContain('<li><a href="/fr/wholesale">Vente en gros</a></li>');
-    // The cart is the visitor's own, in every language: its link keeps its path.
-    expect(page.html).toContain('<li><a href="/cart">Panier</a></li>');
+    // The cart is the visitor's own, shown in each language (issue 25): its link stays in French.
+    expect(page.html).toContain('<li><a href="/fr/cart">Panier</a></li>');
     expect(page.html).toContain('<li><a href="/fr/search">Recherche</a></li>');
     // The header's own words are French too, and its search link stays in French.
     expect(page.html).toContain('<a class="header-link" href="/fr/search">Recherche</a>');
@@ -93,8 +93,10 @@ describe('the demo in French', () => {
     expect(about.html).toContain('<h1>À propos de Northwind</h1>');
     expect(about.html).toContain('<a href="/fr/about" aria-current="page">À propos</a>');
     expect((await render('/fr/nothing-here')).status).toBe(404);
-    expect((await render('/de/shop')).status).toBe(404);
-    expect((await render('/fr/cart')).status).toBe(404);
+    expect((await render('/it/shop')).status).toBe(404);
+    const cart = await render('/fr/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.html).toContain('<h1 id="cart-title">Panier</h1>');
     const search = await render('/fr/search?q=laine');
     expect(search.status).toBe(200);
     expect(search.html).toContain('<html lang="fr-FR">');

@@ -7,6 +7,12 @@
 /** Fields holding the site owner's HTML, printed raw on purpose. */
 const TRUSTED_RAW = new Set(['mainContent', 'body', 'excerpt', 'collection.body']);
 
+/**
+ * An e-mail's words (`emailText.<key>`): the catalogue's own HTML, its values already escaped
+ * where the server filled them in (server/commerce-mail/email-words.ts).
+ */
+const TRUSTED_PREFIX = 'emailText.';
+
 /** Formatters whose result is markup built from escaped parts. */
 const MARKUP_FORMATTERS = new Set([
   'html',
@@ -52,7 +58,9 @@ export function findUnescaped(source: string): EscapingProblem[] {
     const inAttribute = attributeRanges.some(([from, to]) => match.index! > from && match.index! < to);
     const ok = inAttribute
       ? ATTRIBUTE_ESCAPERS.has(last)
-      : MARKUP_FORMATTERS.has(last) || ATTRIBUTE_ESCAPERS.has(last) || (!chain && TRUSTED_RAW.has(reference));
+      : MARKUP_FORMATTERS.has(last) ||
+        ATTRIBUTE_ESCAPERS.has(last) ||
+        (!chain && (TRUSTED_RAW.has(reference) || reference.startsWith(TRUSTED_PREFIX)));
     if (!ok)
       problems.push({
         tag,

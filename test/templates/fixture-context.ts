@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogueOf } from '../../domain';
 import { SITES_DIR } from './template-files';
 
 type Json = Record<string, any>;
@@ -63,7 +64,9 @@ export function pageContext(site: FixtureSite, input: PageInput): Json {
   const context: Json = {
     website: s.website,
     websiteSettings: s.websiteSettings,
-    localizedStrings: s.localizedStrings ?? {},
+    // As the server builds them (server/render/build-context.ts): the language's catalogue under the site's strings.
+    localizedStrings: { ...catalogueOf(s.website.language).strings, ...(s.localizedStrings ?? {}) },
+    words: catalogueOf(s.website.language).words,
     featureFlags: s.featureFlags ?? {},
     navigation: s.navigation.map((link: Json) => ({
       ...link,

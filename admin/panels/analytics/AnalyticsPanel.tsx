@@ -10,6 +10,7 @@
 import { useState, type FormEvent } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { useOwner } from '../../app/owner-context';
+import { TableWrap } from '../../ui/TableWrap';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
@@ -129,7 +130,7 @@ function Figures({ summary, locale }: { summary: AnalyticsSummary; locale: strin
           </ul>
           <details className="analytics__daily">
             <summary>Figures per day</summary>
-            <div className="table-wrap">
+            <TableWrap label="Figures per day">
               <table className="table">
                 <caption className="visually-hidden">Visits, page views and unique visitors per day</caption>
                 <thead>
@@ -153,13 +154,13 @@ function Figures({ summary, locale }: { summary: AnalyticsSummary; locale: strin
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </details>
           <h2>Top pages</h2>
           {summary.topPages.length === 0 ? (
             <Empty>No page views in this period.</Empty>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label="Top pages">
               <table className="table">
                 <thead>
                   <tr>
@@ -178,13 +179,13 @@ function Figures({ summary, locale }: { summary: AnalyticsSummary; locale: strin
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
           <h2>Top products added to cart</h2>
           {summary.topProductsAddedToCart.length === 0 ? (
             <Empty>No product was added to a cart in this period.</Empty>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label="Top products added to cart">
               <table className="table">
                 <thead>
                   <tr>
@@ -203,7 +204,7 @@ function Figures({ summary, locale }: { summary: AnalyticsSummary; locale: strin
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </>
       )}

@@ -66,7 +66,7 @@ function ApiKeyList() {
         <Empty>No API keys yet.</Empty>
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table--cards">
             <caption className="visually-hidden">API keys</caption>
             <thead>
               <tr>
@@ -86,12 +86,14 @@ function ApiKeyList() {
                   <th scope="row" className="break">
                     {key.name}
                   </th>
-                  <td>{key.roleLabel}</td>
-                  <td>
+                  <td data-label="Role">{key.roleLabel}</td>
+                  <td data-label="Secret starts with">
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>{dateTime(key.createdOn, owner.site.locale)}</td>
-                  <td>{key.lastUsedOn ? dateTime(key.lastUsedOn, owner.site.locale) : 'Never'}</td>
+                  <td data-label="Created">{dateTime(key.createdOn, owner.site.locale)}</td>
+                  <td data-label="Last used">
+                    {key.lastUsedOn ? dateTime(key.lastUsedOn, owner.site.locale) : 'Never'}
+                  </td>
                   <td>
                     <button
                       type="button"

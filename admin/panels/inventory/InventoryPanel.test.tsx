@@ -23,8 +23,9 @@ const mug = product('mug', 'Enamel Mug', [
 ]);
 const lamp = product('lamp', 'Camp Lamp', [variant('LAMP', 'Default', 0, { unlimited: true, priceCents: 3900 })]);
 
-function inventoryServer(role: WebsiteRoleName = 'storeManager') {
+function inventoryServer(role: WebsiteRoleName = 'storeManager', more: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
+    ...more,
     'GET /api/owner/me': () => ({ body: { owner: ownerOf(role) } }),
     'GET /api/owner/inventory': ({ query }) =>
       query.get('cursor') === 'page-2'
@@ -49,8 +50,8 @@ function inventoryServer(role: WebsiteRoleName = 'storeManager') {
   });
 }
 
-async function open(role?: WebsiteRoleName) {
-  const server = inventoryServer(role);
+async function open(role?: WebsiteRoleName, more?: Parameters<typeof fakeServer>[0]) {
+  const server = inventoryServer(role, more);
   renderAppAt('/config/inventory');
   await settle();
   return server;
@@ -125,12 +126,15 @@ describe('the inventory panel', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const variants = screen.getByRole('list', { name: 'Variants of Canvas Field Jacket' });
+    const variants = screen.getByRole('rowgroup', { name: 'Variants of Canvas Field Jacket' });
     expect(
       within(variants)
-        .getAllByRole('listitem')
-        .map((li) => li.querySelector('strong')?.textContent),
+        .getAllByRole('row')
+        .map((row) => row.querySelector('strong')?.textContent),
     ).toEqual(['S / Indigo', 'M / Indigo']);
+    // Each variant's cells sit under the table's own headers: name, stock, price.
+    const [first] = within(variants).getAllByRole('row');
+    expect([...first!.children].map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Stock', 'Price']);
     expect(within(variants).getByText('2 restock sign-ups')).toBeTruthy();
 
     const qty = screen.getByLabelText('Stock of Canvas Field Jacket, S / Indigo') as HTMLInputElement;
@@ -143,7 +147,7 @@ describe('the inventory panel', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Set stock of Canvas Field Jacket, S / Indigo' }));
     await settle();
     const [put] = server.calls('PUT', '/api/owner/inventory/jacket/JK-S');
-    expect(put.body).toEqual({ qtyInStock: 4, unlimited: false });
+    expect(put.body).toEqual({ qtyInStock: 4, unlimited: false, seen: { qtyInStock: 0, unlimited: false } });
     expect(put.headers.get('X-CSRF-Token')).toBe(CRUMB);
     expect(screen.getByText('Saved. 2 restock notices sent.')).toBeTruthy();
     // The product row adds the new stock up: 4 + 3.
@@ -161,8 +165,45 @@ describe('the inventory panel', () => {
     );
     fireEvent.submit(form);
     await settle();
-    expect(server.calls('PUT', '/api/owner/inventory/jacket/JK-S')[0].body).toEqual({ qtyInStock: 0, unlimited: true });
+    expect(server.calls('PUT', '/api/owner/inventory/jacket/JK-S')[0].body).toEqual({
+      qtyInStock: 0,
+      unlimited: true,
+      seen: { qtyInStock: 0, unlimited: false },
+    });
     expect(within(table()).getAllByRole('row')[1].textContent).toContain('Unlimited');
+  });
+
+  it('shows a 409 with the stock as it is now (a sale came in between), and saving again applies over it', async () => {
+    const CHANGED =
+      'The stock changed since you opened it (a sale or another owner): it is now 1. Check it and save again.';
+    // The server holds 1 of the medium jacket (two were sold since the list was read as 3).
+    const server = await open('storeManager', {
+      'PUT /api/owner/inventory/jacket/JK-M': ({ body }) => {
+        const { qtyInStock, seen } = body as { qtyInStock: number; seen: { qtyInStock: number } };
+        return seen.qtyInStock === 1
+          ? { body: { variant: variant('JK-M', 'M / Indigo', qtyInStock), notified: 0 } }
+          : { status: 409, body: { error: CHANGED, variant: variant('JK-M', 'M / Indigo', 1) } };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Canvas Field Jacket/ }));
+    const form = screen.getByRole('form', { name: 'Set stock of Canvas Field Jacket, M / Indigo' });
+    const qty = within(form).getByLabelText('Stock of Canvas Field Jacket, M / Indigo') as HTMLInputElement;
+    fireEvent.change(qty, { target: { value: '10' } });
+    fireEvent.submit(form);
+    await settle();
+    expect(within(form).getByText(CHANGED)).toBeTruthy();
+    // The product row now adds up the current stock: 0 + 1; the owner's 10 stays to save again.
+    expect(within(table()).getAllByRole('row')[1].textContent).toContain('1');
+    expect(qty.value).toBe('10');
+    fireEvent.submit(form);
+    await settle();
+    const puts = server.calls('PUT', '/api/owner/inventory/jacket/JK-M');
+    expect(puts.map((p) => (p.body as { seen: unknown }).seen)).toEqual([
+      { qtyInStock: 3, unlimited: false },
+      { qtyInStock: 1, unlimited: false },
+    ]);
+    expect(within(form).getByText('Saved.')).toBeTruthy();
+    expect(within(table()).getAllByRole('row')[1].textContent).toContain('10');
   });
 
   it('shows stock read-only to a role that cannot change it', async () => {

@@ -16,7 +16,7 @@ import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
 import { InventorySettingsDialog } from './InventorySettingsDialog';
 import { StockEditor } from './StockEditor';
-import type { FormEvent } from 'react';
+import { SearchForm } from '../../ui/SearchForm';
 import type { InventoryProduct, InventorySort, InventoryVariant } from '../../../domain';
 
 export const SORTS: { value: InventorySort; label: string }[] = [
@@ -30,7 +30,6 @@ export const SORTS: { value: InventorySort; label: string }[] = [
 
 export function InventoryPanel() {
   const { owner, can } = useOwner();
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<InventorySort>('name');
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
@@ -40,10 +39,9 @@ export function InventoryPanel() {
   );
   const { currency, locale } = owner.site;
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
-    recordEvent(PANEL_EVENTS.inventorySearch, { q: draft.trim() });
+  const search = (text: string) => {
+    setQ(text);
+    recordEvent(PANEL_EVENTS.inventorySearch, { q: text });
   };
   const changeSort = (value: InventorySort) => {
     setSort(value);
@@ -86,19 +84,7 @@ export function InventoryPanel() {
         <span id="inventory-title">Inventory</span>
       </PanelHeading>
       <div className="toolbar">
-        <form role="search" className="toolbar__search" onSubmit={search}>
-          <label htmlFor="inventory-q">Search products</label>
-          <input
-            id="inventory-q"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Name or SKU"
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
+        <SearchForm id="inventory-q" label="Search products" placeholder="Name or SKU" onSearch={search} />
         <div className="toolbar__sort">
           <label htmlFor="inventory-sort">Sort by</label>
           <select id="inventory-sort" value={sort} onChange={(e) => changeSort(e.target.value as InventorySort)}>
@@ -118,7 +104,7 @@ export function InventoryPanel() {
         <Empty>{q ? `No products match “${q}”.` : 'This store has no products yet.'}</Empty>
       ) : (
         <div className="table-wrap" aria-busy={pages.loading}>
-          <table className="table inventory">
+          <table className="table table--cards inventory">
             <caption className="visually-hidden">
               Products{q ? ` matching “${q}”` : ''}, sorted by{' '}
               {SORTS.find((s) => s.value === sort)?.label.toLowerCase()}
@@ -130,11 +116,13 @@ export function InventoryPanel() {
                 <th scope="col">Price</th>
               </tr>
             </thead>
-            <tbody>
-              {products.map((product) => {
-                const open = expanded.has(product.itemId);
-                return (
-                  <Fragment key={product.itemId}>
+            {products.map((product) => {
+              const open = expanded.has(product.itemId);
+              // One row group per product, and its variants' rows in a group of their own under
+              // it: the variants' cells sit in the product's columns (Stock, Price).
+              return (
+                <Fragment key={product.itemId}>
+                  <tbody>
                     <tr className="inventory__product">
                       <th scope="row">
                         <button
@@ -152,24 +140,22 @@ export function InventoryPanel() {
                         </button>
                         {product.soldOut && <span className="badge badge--warn">Sold out</span>}
                       </th>
-                      <td>{product.stock.unlimited ? 'Unlimited' : product.stock.total.toLocaleString(locale)}</td>
-                      <td>{money(product.priceCents, currency, locale)}</td>
+                      <td data-label="Stock">
+                        {product.stock.unlimited ? 'Unlimited' : product.stock.total.toLocaleString(locale)}
+                      </td>
+                      <td data-label="Price">{money(product.priceCents, currency, locale)}</td>
                     </tr>
-                    {open && (
-                      <tr className="inventory__variants" id={`variants-${product.itemId}`}>
-                        <td colSpan={3}>
-                          <VariantList
-                            product={product}
-                            canEdit={can('inventory.write')}
-                            onSaved={(variant) => saved(product.itemId, variant)}
-                          />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
+                  </tbody>
+                  {open && (
+                    <VariantRows
+                      product={product}
+                      canEdit={can('inventory.write')}
+                      onSaved={(variant) => saved(product.itemId, variant)}
+                    />
+                  )}
+                </Fragment>
+              );
+            })}
           </table>
         </div>
       )}
@@ -183,7 +169,7 @@ export function InventoryPanel() {
   );
 }
 
-function VariantList({
+function VariantRows({
   product,
   canEdit,
   onSaved,
@@ -195,13 +181,25 @@ function VariantList({
   const { owner } = useOwner();
   const { currency, locale } = owner.site;
   return (
-    <ul className="variants" aria-label={`Variants of ${product.name}`}>
+    <tbody className="inventory__variants" id={`variants-${product.itemId}`} aria-label={`Variants of ${product.name}`}>
       {product.variants.map((variant) => (
-        <li key={variant.sku} className="variant">
-          <div className="variant__name">
+        <tr key={variant.sku} className="variant">
+          <th scope="row" className="variant__name">
             <strong>{variant.label}</strong> <span className="variant__sku">SKU {variant.sku}</span>
-          </div>
-          <div className="variant__price">
+            {variant.restockSignUps > 0 && (
+              <span className="variant__signups">
+                {variant.restockSignUps === 1 ? '1 restock sign-up' : `${variant.restockSignUps} restock sign-ups`}
+              </span>
+            )}
+          </th>
+          <td className="variant__stock" data-label="Stock">
+            {canEdit ? (
+              <StockEditor itemId={product.itemId} productName={product.name} variant={variant} onSaved={onSaved} />
+            ) : (
+              <span>Stock: {variant.unlimited ? 'Unlimited' : variant.qtyInStock.toLocaleString(locale)}</span>
+            )}
+          </td>
+          <td className="variant__price" data-label="Price">
             {variant.onSale && variant.salePriceCents !== null ? (
               <>
                 <span className="visually-hidden">Sale price </span>
@@ -214,22 +212,10 @@ function VariantList({
             ) : (
               money(variant.priceCents, currency, locale)
             )}
-          </div>
-          {variant.restockSignUps > 0 && (
-            <div className="variant__signups">
-              {variant.restockSignUps === 1 ? '1 restock sign-up' : `${variant.restockSignUps} restock sign-ups`}
-            </div>
-          )}
-          <div className="variant__stock">
-            {canEdit ? (
-              <StockEditor itemId={product.itemId} productName={product.name} variant={variant} onSaved={onSaved} />
-            ) : (
-              <span>Stock: {variant.unlimited ? 'Unlimited' : variant.qtyInStock.toLocaleString(locale)}</span>
-            )}
-          </div>
-        </li>
+          </td>
+        </tr>
       ))}
-    </ul>
+    </tbody>
   );
 }
 

@@ -1,15 +1,24 @@
 /**
  * Inline stock edit of one variant: a number, or unlimited. Saving goes through the owner API
  * (which locks like checkout does) and says what happened, including restock notices sent.
+ * The save carries the stock the owner saw: when a sale or another owner changed it since, the
+ * server refuses (409) with the stock as it is now, which the row shows; saving again applies
+ * the owner's number over that one.
  *
  * @module
  */
 import { useId, useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
-import { failureText } from '../../api/owner-call';
+import { ApiCallError, failureText } from '../../api/owner-call';
 import { count } from '../../ui/format';
 import type { FormEvent } from 'react';
-import type { InventoryVariant } from '../../../domain';
+import type { InventoryVariant, StockConflict, StockLevelInput } from '../../../domain';
+
+/** The current variant of a 409 stock refusal, or undefined for any other failure. */
+function conflictOf(failure: unknown): InventoryVariant | undefined {
+  if (!(failure instanceof ApiCallError) || failure.status !== 409) return undefined;
+  return (failure.body as Partial<StockConflict> | undefined)?.variant;
+}
 
 export const MAX_STOCK = 1_000_000;
 
@@ -26,6 +35,8 @@ export function StockEditor({
 }) {
   const [qty, setQty] = useState(String(variant.qtyInStock));
   const [unlimited, setUnlimited] = useState(variant.unlimited);
+  // The stock the edit starts from, as the server last told it.
+  const [seen, setSeen] = useState<StockLevelInput>({ qtyInStock: variant.qtyInStock, unlimited: variant.unlimited });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const id = useId();
@@ -45,10 +56,12 @@ export function StockEditor({
     setMessage(undefined);
     try {
       const answer = await ownerApi.setStock(itemId, variant.sku, {
-        qtyInStock: unlimited ? variant.qtyInStock : qtyInStock,
+        qtyInStock: unlimited ? seen.qtyInStock : qtyInStock,
         unlimited,
+        seen,
       });
       onSaved(answer.variant);
+      setSeen({ qtyInStock: answer.variant.qtyInStock, unlimited: answer.variant.unlimited });
       setQty(String(answer.variant.qtyInStock));
       setUnlimited(answer.variant.unlimited);
       setMessage({
@@ -59,6 +72,12 @@ export function StockEditor({
         error: false,
       });
     } catch (failure) {
+      const current = conflictOf(failure);
+      if (current) {
+        // The row shows the stock as it is now; the owner's number stays in the box to save again.
+        onSaved(current);
+        setSeen({ qtyInStock: current.qtyInStock, unlimited: current.unlimited });
+      }
       setMessage({ text: failureText(failure), error: true });
     } finally {
       setBusy(false);

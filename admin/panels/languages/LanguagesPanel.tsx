@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { PanelHeading } from '../../ui/PanelHeading';
+import { TableWrap } from '../../ui/TableWrap';
 import { Failure, Loading } from '../../ui/status';
 import { languagesApi } from './languages-api';
 import type { LanguageSettings, LanguageStatus } from '../../../domain';
@@ -108,7 +109,7 @@ export function LanguagesPanel() {
           {status.languages.length === 0 ? (
             <p className="muted">No extra languages are turned on.</p>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label="Translation status">
               <table className="table">
                 <thead>
                   <tr>
@@ -135,7 +136,7 @@ export function LanguagesPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </form>
       )}

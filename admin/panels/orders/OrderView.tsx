@@ -1,13 +1,20 @@
-/** One order: its items, totals, shipping address and shipment, payment and gift cards. */
+/**
+ * One order: its status, items, totals, shipping address (in its country's order, name first)
+ * and shipment, payment and gift cards, refunds and cancellation with their history.
+ */
 import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath } from '../../app/router';
+import { EmailText } from '../../ui/EmailText';
 import { dateTime, money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { addressLines } from '../../../domain';
+import { CancelOrder, OrderHistory, RefundForm } from './OrderChanges';
 import { ShipmentForm } from './ShipmentForm';
+import { StatusBadge } from './StatusBadge';
 import type { OrderDetail } from '../../../domain';
 
 export function OrderView({ orderNumber }: { orderNumber: string }) {
@@ -59,15 +66,16 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         Order #{order.orderNumber}
         {order.testMode && <span className="badge">Test</span>}
         {order.isSubscription && <span className="badge">Subscription</span>}
+        <StatusBadge order={order} />
       </PanelHeading>
       <p>
-        Placed {dateTime(order.createdOn, locale)} by <span className="break">{order.email}</span>
+        Placed {dateTime(order.createdOn, locale)} by <EmailText address={order.email} />
       </p>
       {order.testMode && <p className="status">This order was placed in test mode: no money moved.</p>}
 
       <h2>Items</h2>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table table--cards">
           <thead>
             <tr>
               <th scope="col">Product</th>
@@ -84,9 +92,9 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
                   <span className="variant__sku"> SKU {item.sku}</span>
                   <AdditionalFields value={item.additionalFields} />
                 </th>
-                <td>{item.quantity}</td>
-                <td>{m(item.unitPriceCents)}</td>
-                <td>{m(item.lineTotalCents)}</td>
+                <td data-label="Quantity">{item.quantity}</td>
+                <td data-label="Price">{m(item.unitPriceCents)}</td>
+                <td data-label="Line total">{m(item.lineTotalCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -109,12 +117,14 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         <div>
           <h2>Shipping</h2>
           {order.shippingAddress ? (
-            <Address address={order.shippingAddress} />
+            <Address address={order.shippingAddress} locale={locale} />
           ) : (
             <p>No shipping address: nothing in this order ships.</p>
           )}
-          {order.shippingOptionId && <p>Shipping option: {order.shippingOptionId}</p>}
-          {can('orders.fulfil') ? (
+          {order.shippingOptionName && <p>Shipping option: {order.shippingOptionName}</p>}
+          {order.cancelledOn ? (
+            <p>Cancelled {dateTime(order.cancelledOn, locale)}</p>
+          ) : can('orders.fulfil') ? (
             <ShipmentForm order={order} locale={locale} onShipped={setSaved} />
           ) : (
             order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale)}</p>
@@ -130,6 +140,13 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
               </>
             )}
           </p>
+          {order.refundedCents > 0 && <p>Refunded: {m(order.refundedCents)}</p>}
+          {can('orders.fulfil') && (
+            <>
+              <RefundForm order={order} locale={locale} onChanged={setSaved} />
+              <CancelOrder order={order} locale={locale} onChanged={setSaved} />
+            </>
+          )}
           <h3>Gift cards</h3>
           {order.giftCards.length === 0 ? (
             <p>None used.</p>
@@ -144,26 +161,30 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
           )}
         </div>
       </div>
+      <OrderHistory order={order} locale={locale} />
     </section>
   );
 }
 
-const ADDRESS_LINES: string[][] = [
-  ['firstName', 'lastName'],
-  ['address1'],
-  ['address2'],
-  ['city', 'state', 'region', 'postalCode', 'zip'],
-  ['countryCode', 'country'],
-  ['phone'],
-];
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** A postal address, one line per part, whatever fields it carries. */
-function Address({ address }: { address: Record<string, unknown> }) {
-  const known = new Set(ADDRESS_LINES.flat());
-  const text = (key: string) =>
-    typeof address[key] === 'string' || typeof address[key] === 'number' ? String(address[key]).trim() : '';
-  const lines = ADDRESS_LINES.map((keys) => keys.map(text).filter(Boolean).join(' ')).filter(Boolean);
-  for (const key of Object.keys(address)) if (!known.has(key) && text(key)) lines.push(text(key));
+/** The country's name in the owner's language (the code when the browser has none). */
+function countryName(code: string, locale: string): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale || 'en-US'], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A postal address in its country's order, the name first (domain/postal-address.ts). */
+function Address({ address, locale }: { address: Record<string, unknown>; locale: string }) {
+  const lines = addressLines(address, (code) => countryName(code, locale));
   return (
     <address>
       {lines.map((line, i) => (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ownerOf } from '../../test/fake-server';
 import { renderAppAt, settle } from '../../test/render-app';
-import type { OrderDetail, OrderSummary } from '../../../domain';
+import type { OrderChange, OrderDetail, OrderSummary } from '../../../domain';
 
 afterEach(() => {
   cleanup();
@@ -22,6 +22,9 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   testMode: false,
   isSubscription: false,
   shippedOn: null,
+  refundedCents: 0,
+  cancelledOn: null,
+  status: 'notShipped',
   ...overrides,
 });
 
@@ -63,10 +66,14 @@ const detail: OrderDetail = {
     countryCode: 'GB',
   },
   shippingOptionId: 'standard',
+  shippingOptionName: 'Standard (3–5 business days)',
   payment: { provider: 'test', id: 'pay_123' },
   giftCards: [{ code: 'GIFT-ABCD', amountCents: 1000, balanceCents: 1500 }],
   shipment: null,
   grandTotalCents: 6800,
+  refundableCents: 5800,
+  stockReturned: false,
+  changes: [],
 };
 
 function ordersServer() {
@@ -77,7 +84,9 @@ function ordersServer() {
         orders:
           query.get('q') === 'nobody'
             ? []
-            : [summary(1002, { testMode: true }), summary(1001, { isSubscription: true })],
+            : query.get('status') === 'cancelled'
+              ? [summary(1001, { status: 'cancelled', cancelledOn: '2026-11-25T10:00:00.000Z' })]
+              : [summary(1002, { testMode: true }), summary(1001, { isSubscription: true, status: 'shipped' })],
         hasNextPage: false,
         nextPageCursor: null,
       },
@@ -97,6 +106,15 @@ describe('the orders panel', () => {
     expect(rows[0].textContent).toContain('Test');
     expect(rows[0].textContent).toContain('$66.00');
     expect(rows[1].textContent).toContain('Subscription');
+    expect(rows.map((r) => r.querySelector('.badge--status')?.textContent)).toEqual(['Not shipped', 'Shipped']);
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } });
+    await settle();
+    expect(server.calls('GET', '/api/owner/orders').at(-1)?.query.get('status')).toBe('cancelled');
+    const cancelled = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(cancelled.map((r) => r.querySelector('.badge--status')?.textContent)).toEqual(['Cancelled']);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    await settle();
 
     fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: 'nobody' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -112,7 +130,7 @@ describe('the orders panel', () => {
     fireEvent.click(screen.getByRole('link', { name: '#1002' }));
     await settle();
     expect(window.location.pathname).toBe('/config/orders/1002');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #1002Test');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #1002TestNot shipped');
     expect(screen.getByText('This order was placed in test mode: no money moved.')).toBeTruthy();
     const items = within(screen.getAllByRole('table')[0]).getAllByRole('row').slice(1);
     expect(items[0].textContent).toContain('Canvas Field Jacket');
@@ -127,7 +145,16 @@ describe('the orders panel', () => {
       'Paid by gift card-$10.00',
       'Charged$58.00',
     ]);
-    expect(document.querySelector('address')?.textContent).toBe('Ada Lovelace12 St James’s SquareLondon SW1Y 4JHGB');
+    // The country's order, the name first, the country named.
+    expect([...document.querySelectorAll('address .address__line')].map((l) => l.textContent)).toEqual([
+      'Ada Lovelace',
+      '12 St James’s Square',
+      'London',
+      'SW1Y 4JH',
+      'United Kingdom',
+    ]);
+    expect(document.body.textContent).toContain('Shipping option: Standard (3–5 business days)');
+    expect(document.body.textContent).not.toContain('Shipping option: standard');
     expect(document.body.textContent).toContain('Coupons: FALL5');
     expect(document.body.textContent).toContain('test, reference pay_123');
     expect(document.body.textContent).toContain('GIFT-ABCD: $10.00 used, $15.00 left');
@@ -174,19 +201,128 @@ describe('the orders panel', () => {
       trackingNumber: '1Z999',
       trackingUrl: '',
     });
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(within(screen.getByRole('form', { name: /^Shipped / })).getByRole('status').textContent).toBe(
       'Marked shipped. buyer1002@example.com was sent the shipping notice.',
     );
     expect(screen.getByRole('heading', { name: /^Shipped / })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save shipment' })).toBeTruthy();
   });
 
+  it('refunds part with the server naming a bad amount, one key per click until it succeeds, then cancels', async () => {
+    let current: OrderDetail = { ...detail, testMode: false };
+    const refund: OrderChange = {
+      id: 'c1',
+      kind: 'refund',
+      amountCents: 500,
+      stockReturned: true,
+      reason: 'Scratched',
+      by: 'owner@example.com',
+      createdOn: '2026-11-25T10:00:00.000Z',
+    };
+    const server = fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+      'GET /api/owner/orders/1002': () => ({ body: current }),
+      'POST /api/owner/orders/1002/refund': ({ body }) => {
+        if ((body as { amountCents: number }).amountCents > 5800)
+          return {
+            status: 400,
+            body: {
+              error: 'Some fields are missing or invalid.',
+              fieldErrors: { amountCents: 'At most $58.00 is left to refund.' },
+            },
+          };
+        current = {
+          ...current,
+          refundedCents: 500,
+          refundableCents: 5300,
+          status: 'partlyRefunded',
+          stockReturned: true,
+          changes: [refund],
+        };
+        return { body: { order: current, change: refund, applied: true, notified: true } };
+      },
+      'POST /api/owner/orders/1002/cancel': () => {
+        const cancel: OrderChange = {
+          ...refund,
+          id: 'c2',
+          kind: 'cancel',
+          amountCents: 5300,
+          stockReturned: false,
+          reason: '',
+        };
+        current = {
+          ...current,
+          refundedCents: 5800,
+          refundableCents: 0,
+          status: 'cancelled',
+          cancelledOn: '2026-11-25T11:00:00.000Z',
+          changes: [refund, cancel],
+        };
+        return { body: { order: current, change: cancel, applied: true, notified: true } };
+      },
+    });
+    renderAppAt('/config/orders/1002');
+    await settle();
+    const form = screen.getByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount (USD)') as HTMLInputElement;
+    expect(amount.value).toBe('58.00');
+    fireEvent.change(amount, { target: { value: 'NaN' } });
+    fireEvent.submit(form);
+    await settle();
+    expect(within(form).getByText('Enter an amount like 58.00.')).toBeTruthy();
+    expect(server.calls('POST', '/api/owner/orders/1002/refund')).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '70' } });
+    fireEvent.submit(form);
+    await settle();
+    expect(within(form).getByText('At most $58.00 is left to refund.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(amount, { target: { value: '5' } });
+    fireEvent.click(within(form).getByLabelText('Put the order’s items back in stock'));
+    fireEvent.change(within(form).getByLabelText('Reason for the buyer (optional)'), {
+      target: { value: 'Scratched' },
+    });
+    fireEvent.submit(form);
+    await settle();
+    const sent = server.calls('POST', '/api/owner/orders/1002/refund').map((c) => c.body as Record<string, unknown>);
+    expect(sent[1]).toEqual({ amountCents: 500, returnStock: true, reason: 'Scratched', key: expect.any(String) });
+    // The refused attempt and its retry are one request to the server; a success starts a new one.
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(within(form).getByRole('status').textContent).toBe(
+      'Refunded $5.00. buyer1002@example.com was sent an email.',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Partly refunded');
+    expect(document.querySelector('.order-history')?.textContent).toContain('Refunded $5.00, items put back in stock');
+    expect(amount.value).toBe('53.00');
+    fireEvent.submit(form);
+    await settle();
+    expect(server.calls('POST', '/api/owner/orders/1002/refund').at(-1)?.body).not.toMatchObject({ key: sent[0]!.key });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #1002?' });
+    expect(dialog.textContent).toContain('is refunded to the buyer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await settle();
+    expect(server.calls('POST', '/api/owner/orders/1002/cancel')[0]?.body).toEqual({
+      returnStock: false,
+      reason: '',
+      key: expect.any(String),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel order…' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+    expect(document.querySelector('.order-history')?.textContent).toContain('Cancelled, $53.00 refunded');
+  });
+
   it('shows no shipment form to a role that cannot fulfil orders', async () => {
     ordersServer();
     renderAppAt('/config/orders/1002');
     await settle();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #1002Test');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #1002TestNot shipped');
     expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order…' })).toBeNull();
   });
 
   it('says so when the order does not exist', async () => {

@@ -1,6 +1,7 @@
 /**
- * Orders: newest first, 20 a page, searched by email or order number; test-mode orders are
- * marked. `/config/orders/1001` opens one order.
+ * Orders: newest first, 20 a page, searched by email or order number and filtered by status
+ * (not shipped, shipped, refunded, cancelled); each row shows its status, test-mode orders are
+ * marked. On a phone the rows become cards. `/config/orders/1001` opens one order.
  *
  * @module
  */
@@ -8,14 +9,24 @@ import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath } from '../../app/router';
+import { EmailText } from '../../ui/EmailText';
 import { dateTime, money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
 import { OrderView } from './OrderView';
-import type { FormEvent } from 'react';
-import type { OrderSummary } from '../../../domain';
+import { StatusBadge } from './StatusBadge';
+import { SearchForm } from '../../ui/SearchForm';
+import type { OrderFilter, OrderSummary } from '../../../domain';
+
+const FILTERS: { value: OrderFilter | ''; label: string }[] = [
+  { value: '', label: 'All orders' },
+  { value: 'notShipped', label: 'Not shipped' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'refunded', label: 'Refunded (whole or part)' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
 
 export function OrdersPanel({ segments }: { segments: string[] }) {
   return segments[0] ? <OrderView orderNumber={segments[0]} /> : <OrderList />;
@@ -24,32 +35,27 @@ export function OrdersPanel({ segments }: { segments: string[] }) {
 function OrderList() {
   const { owner } = useOwner();
   const { locale } = owner.site;
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const pages = usePages<{ orders: OrderSummary[] }>(q, (cursor) => ownerApi.orders(q, cursor));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
-  };
+  const [status, setStatus] = useState<OrderFilter | ''>('');
+  const pages = usePages<{ orders: OrderSummary[] }>(`${status}\n${q}`, (cursor) => ownerApi.orders(q, cursor, status));
+  const filterLabel = FILTERS.find((f) => f.value === status)?.label ?? '';
   const orders = pages.page?.orders ?? [];
 
   return (
     <section className="panel">
       <PanelHeading title="Orders">Orders</PanelHeading>
       <div className="toolbar">
-        <form role="search" className="toolbar__search" onSubmit={search}>
-          <label htmlFor="orders-q">Search orders</label>
-          <input
-            id="orders-q"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Email or order number"
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
+        <SearchForm id="orders-q" label="Search orders" placeholder="Email or order number" onSearch={setQ} />
+        <div className="toolbar__sort">
+          <label htmlFor="orders-status">Status</label>
+          <select id="orders-status" value={status} onChange={(e) => setStatus(e.target.value as OrderFilter | '')}>
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {pages.error ? (
         <Failure message={pages.error} onRetry={pages.reload} />
@@ -57,16 +63,21 @@ function OrderList() {
         <Loading>Loading the orders…</Loading>
       ) : orders.length === 0 ? (
         <Empty>
-          {q ? `No orders match “${q}”.` : 'No orders yet. They appear here as soon as a customer checks out.'}
+          {q
+            ? `No orders match “${q}”${status ? ` among “${filterLabel}”` : ''}.`
+            : status
+              ? `No orders are “${filterLabel}”.`
+              : 'No orders yet. They appear here as soon as a customer checks out.'}
         </Empty>
       ) : (
         <div className="table-wrap" aria-busy={pages.loading}>
-          <table className="table">
+          <table className="table table--cards">
             <caption className="visually-hidden">Orders, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">Order</th>
                 <th scope="col">Placed</th>
+                <th scope="col">Status</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Items</th>
                 <th scope="col">Total</th>
@@ -80,10 +91,15 @@ function OrderList() {
                     {order.testMode && <span className="badge">Test</span>}
                     {order.isSubscription && <span className="badge">Subscription</span>}
                   </th>
-                  <td>{dateTime(order.createdOn, locale)}</td>
-                  <td className="break">{order.email}</td>
-                  <td>{order.itemCount}</td>
-                  <td>{money(order.grandTotalCents, order.currency, locale)}</td>
+                  <td data-label="Placed">{dateTime(order.createdOn, locale)}</td>
+                  <td data-label="Status">
+                    <StatusBadge order={order} />
+                  </td>
+                  <td data-label="Customer">
+                    <EmailText address={order.email} />
+                  </td>
+                  <td data-label="Items">{order.itemCount}</td>
+                  <td data-label="Total">{money(order.grandTotalCents, order.currency, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -77,6 +77,44 @@ describe('the restock notifications panel', () => {
     expect([call.query.get('productId'), call.query.get('variantId')]).toEqual(['p1', 'v1']);
   });
 
+  it('after "Send notices" the open sign-up table shows them notified, as the count above it says', async () => {
+    let notifiedOn: string | null = null;
+    let groups = PAGES[0]!;
+    fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+      'GET /api/site-users/account/notifications/restock/groups': () => ({
+        body: { signUpGroups: groups, hasNextPage: false, nextPageCursor: null },
+      }),
+      'GET /api/site-users/account/notifications/restock': () => ({
+        body: {
+          signUps: [
+            { email: 'first@p1.example', joinMailingList: false, createdOn: '2026-11-20T10:00:00.000Z', notifiedOn },
+          ],
+          hasNextPage: false,
+          nextPageCursor: null,
+        },
+      }),
+      'POST /api/site-users/account/notifications/restock/send': () => {
+        notifiedOn = '2026-11-21T09:30:00.000Z';
+        groups = [{ ...groups[0]!, signUps: 0 }, ...groups.slice(1)];
+        return { body: { sent: 1 } };
+      },
+    });
+    renderAppAt('/config/restock');
+    await settle();
+    const first = () => within(screen.getByRole('main')).getAllByRole('listitem')[0]!;
+    fireEvent.click(within(first()).getByRole('button', { name: 'Product 1, S / Indigo' }));
+    await settle();
+    expect(within(first()).getByRole('table').textContent).toContain('Not yet');
+    fireEvent.click(within(first()).getByRole('button', { name: /^Send notices/ }));
+    await settle();
+    expect(first().textContent).toContain('0 sign-ups');
+    expect(first().textContent).toContain('Everyone here has been notified.');
+    const table = within(first()).getByRole('table');
+    expect(table.textContent).not.toContain('Not yet');
+    expect(table.textContent).toContain('Nov 21, 2026');
+  });
+
   it('sends the notices of one group, with the crumb', async () => {
     const server = restockServer();
     renderAppAt('/config/restock');

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
+import { EmailText } from '../../ui/EmailText';
 import { count, dateTime } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
@@ -31,6 +32,9 @@ export function RestockPanel() {
   const [busy, setBusy] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<SendProgress | undefined>();
   const [allResult, setAllResult] = useState<{ text: string; error: boolean } | undefined>();
+  // Bumped by every send: an open sign-up table reads its rows again, so its "Notified" column
+  // agrees with the group's count above it (issue 26).
+  const [sends, setSends] = useState(0);
   const canSend = can('restock.send');
   const groups = pages.page?.signUpGroups ?? [];
 
@@ -48,6 +52,7 @@ export function RestockPanel() {
         error: false,
       });
       setResults(({ [key]: _, ...rest }) => rest);
+      setSends((n) => n + 1);
       pages.reload();
     } catch (failure) {
       setResults((r) => ({ ...r, [key]: { text: failureText(failure), error: true } }));
@@ -72,8 +77,10 @@ export function RestockPanel() {
             : `${count(done.sent, 'notice', 'notices')} sent for ${count(done.total, 'variant', 'variants')}.`,
         error: false,
       });
+      setSends((n) => n + 1);
       pages.reload();
     } catch (failure) {
+      setSends((n) => n + 1);
       setAllResult({
         text: `${failureText(failure)} Notices already sent stay sent; sending again skips them.`,
         error: true,
@@ -189,7 +196,7 @@ export function RestockPanel() {
                     {result.text}
                   </p>
                 )}
-                {isOpen && <SignUps id={`signups-${key}`} group={group} />}
+                {isOpen && <SignUps id={`signups-${key}`} group={group} sends={sends} />}
               </li>
             );
           })}
@@ -200,9 +207,10 @@ export function RestockPanel() {
   );
 }
 
-function SignUps({ id, group }: { id: string; group: SignUpGroup }) {
+/** `sends` counts the sends so far: a new one reloads the rows from their first page. */
+function SignUps({ id, group, sends }: { id: string; group: SignUpGroup; sends: number }) {
   const { owner } = useOwner();
-  const pages = usePages<{ signUps: OwnerRestockSignUp[] }>(groupKey(group), (cursor) =>
+  const pages = usePages<{ signUps: OwnerRestockSignUp[] }>(`${groupKey(group)}#${sends}`, (cursor) =>
     ownerApi.restockSignUps(group.productId, group.variantId, cursor),
   );
   const signUps = pages.page?.signUps ?? [];
@@ -216,7 +224,7 @@ function SignUps({ id, group }: { id: string; group: SignUpGroup }) {
         <Empty>No sign-ups.</Empty>
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table--cards">
             <caption className="visually-hidden">Sign-ups for {groupName(group)}</caption>
             <thead>
               <tr>
@@ -229,12 +237,14 @@ function SignUps({ id, group }: { id: string; group: SignUpGroup }) {
             <tbody>
               {signUps.map((signUp) => (
                 <tr key={`${signUp.email}/${signUp.createdOn}`}>
-                  <th scope="row" className="break">
-                    {signUp.email}
+                  <th scope="row">
+                    <EmailText address={signUp.email} />
                   </th>
-                  <td>{dateTime(signUp.createdOn, owner.site.locale)}</td>
-                  <td>{signUp.joinMailingList ? 'Joined' : 'No'}</td>
-                  <td>{signUp.notifiedOn ? dateTime(signUp.notifiedOn, owner.site.locale) : 'Not yet'}</td>
+                  <td data-label="Signed up">{dateTime(signUp.createdOn, owner.site.locale)}</td>
+                  <td data-label="Mailing list">{signUp.joinMailingList ? 'Joined' : 'No'}</td>
+                  <td data-label="Notified">
+                    {signUp.notifiedOn ? dateTime(signUp.notifiedOn, owner.site.locale) : 'Not yet'}
+                  </td>
                 </tr>
               ))}
             </tbody>

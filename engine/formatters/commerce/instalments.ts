@@ -16,10 +16,11 @@ import {
 } from '../../../domain';
 import { isTruthy } from '../../convert';
 import { escapeHtml } from '../escape';
+import { interfaceWord } from '../markup';
 import { moneyText } from './product-form-input';
 import type { Formatter, Scope } from '../../types';
 
-/** Where the server serves the information popup of each locale (server/routes/instalments.ts). */
+/** Where the server serves the information popup of each locale (server/instalments/instalment-routes.ts). */
 export const instalmentInfoUrl = (locale: string) => `/instalments/${locale}.html`;
 
 export type InstalmentProps = NonNullable<ReturnType<typeof instalmentOffer>> & { infoUrl: string };
@@ -34,6 +35,7 @@ export function instalmentProps(item: unknown, scope: Scope): InstalmentProps | 
     productType: productType(item),
     priceCents: moneyToCents(price),
     format: (cents) => moneyText({ value: centsToDecimal(cents, currency), currency }, scope),
+    offerPattern: interfaceWord((r) => scope.resolve(r), 'instalmentsOffer', ''),
   });
   return offer ? { ...offer, infoUrl: instalmentInfoUrl(offer.locale) } : undefined;
 }

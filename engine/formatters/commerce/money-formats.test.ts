@@ -30,6 +30,13 @@ describe('money formatters', () => {
 
 describe('which money pair is read (spec §3)', () => {
   const both = { value: '10.00', currency: 'EUR', decimalValue: '20.00', currencyCode: 'GBP' };
+  it('i18n-money-format takes a locale argument, the JVM way (de_DE) or the BCP 47 way (fr-FR)', () => {
+    const node = { decimalValue: '-1234.56', currencyCode: 'EUR' };
+    expect(moneyFormats['i18n-money-format'](node, ['de_DE'], scope())).toBe('-1.234,56\u00a0€');
+    expect(moneyFormats['i18n-money-format'](node, ['fr-FR'], scope())).toBe('-1\u202f234,56\u00a0€');
+    expect(moneyFormats['i18n-money-format'](node, ['not a locale'], scope())).toBe('-€1,234.56');
+  });
+
   it('reads decimalValue/currencyCode when the CLDR money setting is off, value/currency when on', () => {
     expect(moneyFormats['money-format'](both, [], scope())).toBe('20.00');
     expect(moneyFormats['i18n-money-format'](both, [], scope())).toBe('£20.00');

@@ -6,6 +6,7 @@
 import { formatCents, formatMoneyNode, moneyPair, DEFAULT_CURRENCY } from '../../../domain';
 import { toNumber, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
+import { canonicalLocale } from '../i18n/locale';
 import { legacyMoney, usesCldrMoney } from './money-text';
 
 function storeCurrency(scope: Scope): string {
@@ -24,9 +25,19 @@ export const moneyFormat: Formatter = (value, _args, scope) => {
   return legacyMoney({ value: (cents / 100).toFixed(2) });
 };
 
-/** Locale currency text in the store currency: cents (a number) or a money node. */
-export const i18nMoneyFormat: Formatter = (value, _args, scope) => {
-  const locale = scope.locale ?? 'en-US';
+/** A locale named the JVM's way (`de_DE`) or the BCP 47 way (`de-DE`), as Intl takes it; undefined for anything else. */
+function localeArgument(arg: string | undefined): string | undefined {
+  if (arg === undefined || !/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/.test(arg)) return undefined;
+  return canonicalLocale(arg.replaceAll('_', '-'));
+}
+
+/**
+ * Locale currency text in the store currency: cents (a number) or a money node. As in the JVM
+ * engine, a first argument names the locale (`{m|i18n-money-format de_DE}`); without one the
+ * render's locale is used.
+ */
+export const i18nMoneyFormat: Formatter = (value, args, scope) => {
+  const locale = localeArgument(args[0]) ?? scope.locale ?? 'en-US';
   if (isMoneyNode(value)) return formatMoneyNode(moneyPair(value as object, usesCldrMoney(scope)), { locale });
   if (value === undefined || value === null || typeof value === 'object') return '';
   const cents = toNumber(typeof value === 'string' ? toText(value) : value);

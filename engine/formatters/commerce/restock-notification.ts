@@ -15,12 +15,15 @@ import {
 } from '../../../domain';
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
+import { interfaceWord } from '../markup';
 import { merchandisingOf } from './product-form-input';
 import type { Formatter, Scope } from '../../types';
 
 function boxProps(productId: string, view: unknown, context: Record<string, unknown>, scope: Scope): RestockBoxProps {
   const messages = context.restockNotificationMessages;
   const text = (key: string, fallback: string) => toText(ownProperty(messages, key)).trim() || fallback;
+  // The store's own texts first, then the page language's words.
+  const word = (key: string, fallback: string) => interfaceWord((r) => scope.resolve(r), key, fallback);
   const captcha = captchaConfig(scope.resolve('website.captchaSettings'));
   const enabled = toFlag(context.mailingListSignUpEnabled);
   return {
@@ -28,10 +31,10 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
     variantId: toText(ownProperty(view, 'variantId')),
     hiddenByDefault: toFlag(ownProperty(view, 'hiddenByDefault')),
     texts: {
-      button: text('buttonText', RESTOCK_DEFAULT_TEXTS.button),
-      cta: text('CTAText', RESTOCK_DEFAULT_TEXTS.cta),
-      placeholder: text('placeholderText', RESTOCK_DEFAULT_TEXTS.placeholder),
-      mailingList: text('mailingListDescription', RESTOCK_DEFAULT_TEXTS.mailingList),
+      button: text('buttonText', word('restockButton', RESTOCK_DEFAULT_TEXTS.button)),
+      cta: text('CTAText', word('restockCta', RESTOCK_DEFAULT_TEXTS.cta)),
+      placeholder: text('placeholderText', word('restockPlaceholder', RESTOCK_DEFAULT_TEXTS.placeholder)),
+      mailingList: text('mailingListDescription', word('restockMailingList', RESTOCK_DEFAULT_TEXTS.mailingList)),
       success: restockSuccessText(
         scope.resolve('websiteSettings.storeSettings.merchandisingSettings.restockNotificationsSuccessText'),
       ),

@@ -4,10 +4,11 @@
  */
 import { propertyPath, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes, escapeAttr } from '../escape';
+import { attributes, escapeAttr, escapeText } from '../escape';
+import { interfaceWord } from '../markup';
 import { safeUrl } from '../safe-url';
 
-export const audioPlayer: Formatter = (value) => {
+export const audioPlayer: Formatter = (value, _args, scope) => {
   const src = safeUrl(toText(propertyPath(value, 'structuredContent', 'audioAssetUrl')));
   if (!src) return '';
   const id = toText(propertyPath(value, 'id'));
@@ -18,5 +19,7 @@ export const audioPlayer: Formatter = (value) => {
     'data-item-id': id || undefined,
   });
   const audio = attributes({ controls: '', preload: 'none', src, 'aria-label': title || undefined });
-  return `<div${wrapper}><audio${audio}><a href="${escapeAttr(src)}">Download the audio</a></audio></div>`;
+  // The fallback link's words are the page language's.
+  const download = interfaceWord((r) => scope.resolve(r), 'downloadAudio', 'Download the audio');
+  return `<div${wrapper}><audio${audio}><a href="${escapeAttr(src)}">${escapeText(download)}</a></audio></div>`;
 };

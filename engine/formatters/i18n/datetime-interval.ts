@@ -1,7 +1,9 @@
 /**
  * `datetime-interval` (language reference §12.9): two instants as a locale range
  * (`Mar 12 – 13, 2018`). Without a skeleton or width the skeleton follows the data: the
- * time (`jm`) when both fall on the same local day, else the date (`yMMMd`); times across
+ * time (`jm`) when both fall on the same local day (one time with seconds when both fall in
+ * one minute), else the date (`yMMMd`); a weekday-only skeleton across days gains the month and day;
+ * times across
  * days carry their dates. Both ends are read in the site's time zone.
  */
 import { parseDateTimeArgs } from './datetime-options';
@@ -15,7 +17,12 @@ import type { Formatter, Scope } from '../../types';
 type Options = Intl.DateTimeFormatOptions;
 
 const SAME_DAY: Options = { hour: 'numeric', minute: 'numeric' };
+const SAME_MINUTE: Options = { hour: 'numeric', minute: 'numeric', second: 'numeric' };
+const MINUTE = 60_000;
 const OTHER_DAYS: Options = { year: 'numeric', month: 'short', day: 'numeric' };
+
+const weekdayOnly = (date: Options) =>
+  date.weekday !== undefined && date.year === undefined && date.month === undefined && date.day === undefined;
 
 /** Format the range `start`–`end` (epoch ms) with `datetime-interval` arguments; "" unless both are numbers and there is a locale. */
 export function formatDateTimeInterval(start: unknown, end: unknown, args: readonly string[], scope: Scope): string {
@@ -36,9 +43,28 @@ export function formatDateTimeInterval(start: unknown, end: unknown, args: reado
     options = { ...(dateStyle && { dateStyle }), ...(request.timeWidth && { timeStyle: request.timeWidth }) };
   } else if (!hasFields(options)) {
     options = sameDay ? SAME_DAY : OTHER_DAYS;
+    // Two instants within one minute make no range: the first, to the second, as CLDR's fallback does.
+    if (Math.floor(from / MINUTE) === Math.floor(to / MINUTE)) {
+      const single = dateTimeFormat(scope.formatCache, locale, {
+        timeZone,
+        ...(request.calendar && { calendar: request.calendar }),
+        ...SAME_MINUTE,
+      });
+      return applyContext(single.format(from), request.context);
+    }
   } else if (!sameDay && !hasFields(fields.date)) {
     // As CLDR's interval fallback does: a time skeleton across days gains the date (Mar 12, 2018, 1:48 PM – …).
     options = { ...OTHER_DAYS, ...options };
+  } else if (!sameDay && weekdayOnly(fields.date)) {
+    // A weekday alone would not say which days (`Tue – Mon`): the numeric month and day join it
+    // (`Tue, 2/25 – Mon, 3/9`), and the year when the years differ.
+    const year = dateTimeFormat(scope.formatCache, 'en-US', { timeZone, year: 'numeric' });
+    options = {
+      ...options,
+      month: 'numeric',
+      day: 'numeric',
+      ...(year.format(from) !== year.format(to) && { year: 'numeric' }),
+    };
   }
   const format = dateTimeFormat(scope.formatCache, locale, {
     timeZone,

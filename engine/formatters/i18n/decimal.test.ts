@@ -26,6 +26,18 @@ describe('decimal', () => {
     expect(run('12345.678', ['grouping:yes'])).toBe('12345.678');
   });
 
+  it('groups as the locale does: four digits stay together in Spanish', () => {
+    expect(run('1200', ['group'], 'es')).toBe('1200');
+    expect(run('12000', ['group'], 'es')).toBe('12.000');
+    expect(run(String(2 ** 53 - 1), ['group', 'style:long'], 'de')).toBe('9.007 Billionen');
+  });
+
+  it('keeps compact numbers to two significant digits unless a minimum asks for more', () => {
+    expect(run('3.519', ['style:long', 'minSig:2'])).toBe('3.5');
+    expect(run('1234', ['style:short', 'minSig:3'])).toBe('1.23K');
+    expect(run('3.519', ['minSig:2'])).toBe('3.519');
+  });
+
   it('rounds half-even unless told otherwise', () => {
     expect(run('2.5', ['maxfrac:0'])).toBe('2');
     expect(run('3.5', ['maxfrac:0'])).toBe('4');

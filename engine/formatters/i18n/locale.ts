@@ -17,7 +17,23 @@ function canonicalise(locale: string): string | undefined {
 
 export function localeOf(scope: Scope): string | undefined {
   const locale = scope.locale;
-  if (!locale) return undefined;
+  return locale ? canonicalLocale(locale) : undefined;
+}
+
+/** The last locale asked for and its answer: a render asks for its one locale at every price and date. */
+let lastLocale = '';
+let lastAnswer: string | undefined;
+
+/** Intl's canonical form of a BCP 47 tag (remembered); undefined for one Intl rejects. */
+export function canonicalLocale(locale: string): string | undefined {
+  if (locale === lastLocale) return lastAnswer;
+  const answer = rememberedCanonical(locale);
+  lastLocale = locale;
+  lastAnswer = answer;
+  return answer;
+}
+
+function rememberedCanonical(locale: string): string | undefined {
   const known = canonical.get(locale);
   if (known !== undefined) return known ?? undefined;
   const answer = canonicalise(locale);

@@ -24,6 +24,13 @@ describe('message', () => {
     expect(run('{1} {0}', ['a', 'b'], { a: 'A' })).toBe(' A');
   });
 
+  it('prints and counts a money node as its amount', () => {
+    const pattern = 'you have {0} item{0 plural one{} other{s}}';
+    expect(run(pattern, ['m'], { m: { decimalValue: '1', currencyCode: 'USD' } })).toBe('you have 1 item');
+    expect(run(pattern, ['m'], { m: { value: '3', currency: 'USD' } })).toBe('you have 3 items');
+    expect(run('{0 money}', ['m'], { m: { decimalValue: '3', currencyCode: 'USD' } })).toBe('$3.00');
+  });
+
   it('prints scalars as text and containers as nothing', () => {
     expect(run('{0}', ['n'], { n: 12345.678 })).toBe('12345.678');
     expect(run('{0}', ['n'], { n: true })).toBe('true');

@@ -13,6 +13,7 @@ import { derived, pluralRules } from './intl-cache';
 import { localeOf } from './locale';
 import { parseMessage, type MessagePart } from './message-parser';
 import { moneyFormatterText } from './money';
+import { formatUnit } from './unit';
 import type { Formatter, Scope } from '../../types';
 
 interface Args {
@@ -34,10 +35,18 @@ function resolveArgs(refs: readonly string[], scope: Scope): Args {
 const lookup = (args: Args, name: string) =>
   /^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name);
 
-/** A plural argument as decimal text (booleans count as 1 and 0, anything else as 0). */
+/** A money node's amount (`decimalValue`, or `value` in the newer shape); other values as they are. */
+function amountOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  if (Object.hasOwn(value, 'decimalValue')) return (value as { decimalValue: unknown }).decimalValue;
+  if (Object.hasOwn(value, 'value') && Object.hasOwn(value, 'currency')) return (value as { value: unknown }).value;
+  return value;
+}
+
+/** A plural argument as decimal text (a money node counts its amount, booleans 1 and 0, anything else 0). */
 function pluralDecimal(value: unknown): string {
   if (typeof value === 'boolean') return value ? '1' : '0';
-  return decimalText(value) ?? '0';
+  return decimalText(amountOf(value)) ?? '0';
 }
 
 /** Visible fraction digits choose the plural form too: `1.0` is "other" in English. */
@@ -49,7 +58,8 @@ function callFormatter(part: Extract<MessagePart, { kind: 'arg' }>, args: Args, 
   const value = lookup(args, part.name);
   switch (part.type) {
     case undefined:
-      return toText(value);
+      // A money node prints its amount, so `{0}` and `{0 plural …}` agree (`you have 3 items`).
+      return toText(amountOf(value));
     case 'money':
     case 'currency':
       return moneyFormatterText(value, part.options, scope);
@@ -62,6 +72,8 @@ function callFormatter(part: Extract<MessagePart, { kind: 'arg' }>, args: Args, 
       const [start, end] = part.name.split(';');
       return formatDateTimeInterval(lookup(args, start), lookup(args, end ?? ''), part.options, scope);
     }
+    case 'unit':
+      return formatUnit(value, part.options, scope);
     default:
       return '';
   }

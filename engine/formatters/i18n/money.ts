@@ -10,8 +10,15 @@ import type { Formatter, Scope } from '../../types';
 
 const STYLES: readonly string[] = ['symbol', 'standard', 'accounting', 'code', 'name', 'short'];
 
+/** The options of a `money` without arguments (nearly every price), made once per format cache. */
+let plainOptions: MoneyOptions = {};
+
 /** Parse `money` formatter arguments into options for `formatMoney`. */
 function moneyOptions(args: readonly string[], scope: Scope): MoneyOptions {
+  if (args.length === 0) {
+    if (plainOptions.cache !== scope.formatCache) plainOptions = { cache: scope.formatCache };
+    return plainOptions;
+  }
   const options: MoneyOptions = { number: {}, cache: scope.formatCache };
   for (const arg of args) {
     const [key, value] = splitOption(arg);

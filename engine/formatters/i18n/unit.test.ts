@@ -70,4 +70,29 @@ describe('unit', () => {
   it('leaves the value alone without a unit, as the legacy no-op did', () => {
     expect(render('{c|unit}|{c|unit long}', { c: 'abc' })).toBe('abc|abc');
   });
+
+  it('picks the largest unit a storage amount fills (compact:, steps of 1024) and splits durations (sequence:)', () => {
+    expect(render('{b|unit in:byte compact:bytes}|{b|unit in:byte compact:bytes long}', { b: '12345657890' })).toBe(
+      '11.5 GB|11.5 gigabytes',
+    );
+    expect(render('{b|unit in:byte compact:bytes}|{k|unit in:kilobit compact:bits}', { b: 1023, k: 2048 })).toBe(
+      '1,023 byte|2 Mb',
+    );
+    expect(render('{s|unit in:second sequence:hour,minute,second format:long}', { s: 12345 })).toBe(
+      '3 hours 25 minutes 45 seconds',
+    );
+    // French puts no-break spaces between number and unit (of two widths, by CLDR's data).
+    expect(
+      render('{s|unit in:second sequence:hour,minute,second format:long}', { s: '12345' }, 'fr-FR').replace(/\s/g, ' '),
+    ).toBe('3 heures 25 minutes 45 secondes');
+    // Parts of 0 are left out; the sign goes to the first part.
+    expect(render('{s|unit in:second sequence:day,hour,minute long}', { s: -90060 })).toBe('-1 day 1 hour 1 minute');
+    expect(render('[{s|unit in:second sequence:hour,meter}]', { s: 5 })).toBe('[]');
+  });
+
+  it('formats in messages: {0 unit …}', () => {
+    expect(render('{m|message b}', { m: 'took {0 unit in:second sequence:minute,second}', b: 75 })).toBe(
+      'took 1 min 15 sec',
+    );
+  });
 });

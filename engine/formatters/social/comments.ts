@@ -89,7 +89,7 @@ function commentList(list: unknown, scope: Scope): string {
 }
 
 /**
- * The visitor's comment form, a plain post (server/routes/comments.ts) that comes back to
+ * The visitor's comment form, a plain post (server/comments/comment-routes.ts) that comes back to
  * `#comment-pending`: that note shows only as the page's target, so cached pages stay shared.
  * The `website` field is for robots: people never see it, and what fills it is dropped.
  */

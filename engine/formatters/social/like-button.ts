@@ -5,7 +5,8 @@
  */
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
-import { attributes } from '../escape';
+import { attributes, escapeText } from '../escape';
+import { interfaceWord } from '../markup';
 
 export const likeButton: Formatter = (value, _args, scope) => {
   if (!isTruthy(value) || !isTruthy(scope.resolve('websiteSettings.simpleLikingEnabled'))) return '';
@@ -19,11 +20,13 @@ export const likeButton: Formatter = (value, _args, scope) => {
     'aria-pressed': 'false',
   });
   // The visible words are the accessible name ('Like 3 likes'), so speech input can say 'Like'.
+  const text = (key: string, fallback: string) => interfaceWord((r) => scope.resolve(r), key, fallback);
+  const word = (key: string, fallback: string) => escapeText(text(key, fallback));
   const markup =
-    `<button${button}><span class="like-button__icon" aria-hidden="true">♥</span> Like ` +
-    `<span class="like-button__count">${count}<span class="visually-hidden"> ${count === 1 ? 'like' : 'likes'}</span></span></button>`;
+    `<button${button}><span class="like-button__icon" aria-hidden="true">♥</span> ${word('like', 'Like')} ` +
+    `<span class="like-button__count">${count}<span class="visually-hidden"> ${count === 1 ? word('oneLike', 'like') : word('manyLikes', 'likes')}</span></span></button>`;
   // On a page with a crumb the button is a form that records the visitor's like
-  // (server/routes/comments.ts: one per visitor and item) and comes back to it.
+  // (server/comments/comment-routes.ts: one per visitor and item) and comes back to it.
   const crumb = toText(scope.resolve('crumb'));
   const id = toText(propertyPath(value, 'id'));
   if (!crumb || !id) return markup;
@@ -32,6 +35,12 @@ export const likeButton: Formatter = (value, _args, scope) => {
     id: `like-${id}`,
     method: 'post',
     action: `/likes/${encodeURIComponent(id)}`,
+    // What the script (islands/like-button.ts) says after a press, in the page's language.
+    'data-one-like': text('oneLike', 'like'),
+    'data-many-likes': text('manyLikes', 'likes'),
+    'data-liked': text('youLikeThis', 'You like this post.'),
+    'data-unliked': text('youNoLongerLikeThis', 'You no longer like this post.'),
+    'data-failed': text('likeFailed', 'Your like could not be saved. Please try again.'),
   });
   return `<form${form}><input type="hidden" name="crumb"${attributes({ value: crumb })}>${markup.replace('<button type="button"', '<button type="submit"')}</form>`;
 };

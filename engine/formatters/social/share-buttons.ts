@@ -8,6 +8,7 @@
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeText } from '../escape';
+import { fillPlaceholders, interfaceWord } from '../markup';
 import { shareIcon } from './share-icons';
 import { shareLinks, type SharedPage } from './share-networks';
 
@@ -30,17 +31,25 @@ function shareButtons(tag: 'div' | 'span', style: 'block' | 'inline'): Formatter
   return (value, _args, scope) => {
     const options = scope.resolve('website.shareButtonOptions');
     if (typeof options !== 'object' || !isTruthy(options)) return '';
+    const word = (key: string, fallback: string) => interfaceWord((r) => scope.resolve(r), key, fallback);
+    const shareOn = word('shareOn', 'Share on {network}');
+    // Brands keep their names; "Email" is a word of the page's language.
+    const nameOf = (network: string, label: string) => (network === 'email' ? word('email', label) : label);
     const links = shareLinks(options as object, sharedPage(value, scope)).map(({ network, label, href }) => {
       // Networks open in a new tab, so the visitor keeps the page; email opens the mail app.
       const link = attributes({
         class: `share-button share-button--${network}`,
         href,
         ...(network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' }),
-        'aria-label': `Share on ${label}`,
+        'aria-label': fillPlaceholders(shareOn, { network: nameOf(network, label) }),
       });
-      return `<a${link}>${shareIcon(network)}<span class="share-button__label">${escapeText(label)}</span></a>`;
+      return `<a${link}>${shareIcon(network)}<span class="share-button__label">${escapeText(nameOf(network, label))}</span></a>`;
     });
-    const group = attributes({ class: `share-buttons share-buttons--${style}`, role: 'group', 'aria-label': 'Share' });
+    const group = attributes({
+      class: `share-buttons share-buttons--${style}`,
+      role: 'group',
+      'aria-label': word('share', 'Share'),
+    });
     return `<${tag}${group}>${links.join(' ')}</${tag}>`;
   };
 }

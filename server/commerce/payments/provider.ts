@@ -19,6 +19,11 @@ export interface PaymentProvider {
   /** Orders paid through a test provider are flagged testMode. */
   readonly testMode: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives a charge back when the order could not be saved after all. */
-  refund(chargeId: string): Promise<void>;
+  /**
+   * Gives a charge back: whole when the order could not be saved after all, or `amountCents`
+   * of it when the owner refunds an order (server/orders/). Rejects when refused. A refund asked
+   * again with the same `idempotencyKey` (a retry after a lost answer or a stopped process) gives
+   * back nothing more.
+   */
+  refund(chargeId: string, amountCents?: number, idempotencyKey?: string): Promise<void>;
 }

@@ -13,6 +13,7 @@ import { basename } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { closeWatchedPages, islandsHydrated, connectChromium, openWatchedPage } from './browser';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+import type { TestContext } from 'vitest';
 import type { WatchedPage } from './browser';
 import type { RunningServer } from './serve';
 
@@ -26,6 +27,12 @@ export interface VisitOptions {
    * test can move it on with whenClockReaches() instead of waiting real seconds. @default false
    */
   fakeClock?: boolean;
+  /**
+   * The test this visit belongs to, for a test that runs concurrently with others
+   * (`it.concurrent`): its pages are closed and checked after it, not after whichever test
+   * ends first. A test running alone may leave it out.
+   */
+  test?: TestContext;
 }
 
 export interface Visit extends WatchedPage {
@@ -42,7 +49,8 @@ export interface BrowserSuite {
 export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite {
   let browser: Browser | undefined;
   let server: RunningServer | undefined;
-  const visits: Visit[] = [];
+  // Each visit with the id of the test that made it (undefined: the one test running).
+  const visits: { visit: Visit; test: string | undefined }[] = [];
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([connectChromium(), start()]);
@@ -52,10 +60,15 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
     await server?.close();
   });
   afterEach(async ({ task }) => {
-    await closeWatchedPages(visits, {
-      name: `${basename(task.file.name, '.test.ts')} ${task.name}`,
-      result: task.result,
-    });
+    const mine = visits.filter((entry) => entry.test === undefined || entry.test === task.id);
+    for (const entry of mine) visits.splice(visits.indexOf(entry), 1);
+    await closeWatchedPages(
+      mine.map((entry) => entry.visit),
+      {
+        name: `${basename(task.file.name, '.test.ts')} ${task.name}`,
+        result: task.result,
+      },
+    );
   });
 
   return {
@@ -73,10 +86,10 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
         status >= 400 && problem.includes(statusLine) && problem.endsWith(`(at ${url})`);
       const watched = await openWatchedPage(browser, { context: options.context, expected });
       const visit: Visit = { ...watched, response: null, url };
-      visits.push(visit);
+      visits.push({ visit, test: options.test?.task.id });
       if (options.fakeClock) await watched.page.clock.install();
       visit.response = await watched.page.goto(url);
-      expect(visit.response?.status(), `status of ${path}`).toBe(status);
+      (options.test?.expect ?? expect)(visit.response?.status(), `status of ${path}`).toBe(status);
       await islandsHydrated(watched.page);
       return visit;
     },

@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { createApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db';
-import { seedStock } from '../../../server/db/stock';
+import type { Database } from '../../../server/db';
+import { openTestPglite } from '../../../server/db/pglite-snapshot';
+import { seedStock } from '../../../server/inventory/stock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { SiteRegistry } from '../../../server/sites/site-registry';
-import { stockRows } from '../../../server/sites/stock-rows';
+import { stockRows } from '../../../server/inventory/stock-rows';
 import { serveFetch, serveWithSiteUrl } from './serve';
 import type { RunningServer } from './serve';
 
@@ -38,7 +39,7 @@ export async function sharedDemoServer(): Promise<RunningServer> {
  */
 export async function startDemoServerWithDatabase(): Promise<{ server: RunningServer; db: Database }> {
   const [db, sites] = await Promise.all([
-    openDatabase({ url: '', dataDir: 'memory://' }),
+    openTestPglite(),
     SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR }),
   ]);
   for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));

@@ -1,12 +1,14 @@
 /**
- * Once per end-to-end run, before any file: the island bundle is built, Chromium is started
+ * Once per end-to-end run, before any file: the island bundle is built unless the one in dist/
+ * was built from the sources as they are (its build stamp, scripts/build-cache.ts: on CI the
+ * PostgreSQL step's global setup has built it by then), Chromium is started
  * as a server every file connects to (a browser launch per file cost seconds each), and the
  * read-only demo server is started for the files that only visit it. Their addresses reach
  * the test files through vitest's provide/inject.
  *
  * @module
  */
-import { buildIslands } from '../../../scripts/build';
+import { ensureIslands } from '../../../scripts/build';
 import { launchChromiumServer } from './browser';
 import { startDemoServer } from './demo-server';
 import type { TestProject } from 'vitest/node';
@@ -24,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The config's `test.env` reaches the test files, not this process, where the shared demo
   // server runs: without this it would shed tracking calls (429) whenever the machine is busy.
   process.env.TRACKING_SHED_LAG_MS = '0';
-  await buildIslands();
+  await ensureIslands((line) => console.log(line));
   const [chromium, demo] = await Promise.all([launchChromiumServer(), startDemoServer()]);
   project.provide('chromiumEndpoint', chromium.wsEndpoint());
   project.provide('demoOrigin', demo.origin);

@@ -23,11 +23,12 @@ const { CLDRFramework } = require('@phensley/cldr') as {
   CLDRFramework: new (options: { loader: (language: string) => unknown }) => { get(locale: string): unknown };
 };
 
-const framework = new CLDRFramework({
+/** @phensley/cldr with its packs, for any locale (the i18n conformance count uses others). */
+export const framework = new CLDRFramework({
   loader: (language) => JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
 });
 const cldr = framework.get('en-US');
-const compiler = new Compiler();
+export const compiler = new Compiler();
 
 // Our defaults (engine/limits.ts); the reference is unlimited unless told.
 const exprOpts = { maxTokens: 1000, maxStringLen: 65536 };

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../server/middleware/security-headers';
-import { siteVerifyCaptcha } from '../../../server/routes/forms/captcha-verifier';
+import { siteVerifyCaptcha } from '../../../server/forms/captcha-verifier';
 import { testDatabases } from '../../../server/db/test-databases';
 import { suiteApp } from '../helpers/suite-app';
 import { ANOTHER, DEMO, openDemoApp } from '../security/security-app';

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../../../server/buckets/test-stores';
 import { openDatabase } from '../../../server/db';
-import { runStart, startCluster } from './start-cluster';
+import { printOutputOnFailure, runStart, startCluster } from './start-cluster';
 import { ADDRESS, LANTERN, Visitor } from './visitor';
 import type { Database } from '../../../server/db';
 import type { RunningCluster } from './start-cluster';
@@ -64,6 +64,7 @@ it.each([
 
 describe.each(DATABASE_URL ? [DATABASE_URL] : [])('4 processes on the PostgreSQL server', (url) => {
   let cluster: RunningCluster;
+  printOutputOnFailure(() => cluster);
   let db: Database;
   beforeAll(async () => {
     db = await openDatabase({ url });
@@ -149,6 +150,7 @@ const redis = DATABASE_URL && (await redisAnswers()) ? [DATABASE_URL] : [];
 
 describe.each(redis)('4 processes with Redis for the limits', (url) => {
   let cluster: RunningCluster;
+  printOutputOnFailure(() => cluster);
   let client: Redis;
   beforeAll(async () => {
     client = new Redis(TEST_REDIS_URL);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db';
-import { startCluster } from './start-cluster';
+import { printOutputOnFailure, startCluster } from './start-cluster';
 import { ADDRESS, LANTERN, Visitor } from './visitor';
 import type { Database } from '../../../server/db';
 import type { Answer } from './visitor';
@@ -97,6 +97,7 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('4 processes while the databas
   /** The store's connections carry this name, so the cuts reach only this test's store. */
   const appName = `store-cut-${randomUUID().slice(0, 8)}`;
   let cluster: RunningCluster;
+  printOutputOnFailure(() => cluster);
   let admin: Database;
   const cut = async () =>
     Number(

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { beforeEach } from 'vitest';
 import { ROOT_DIR } from '../../../server/paths';
 import type { ChildProcess } from 'node:child_process';
 
@@ -77,6 +78,19 @@ export async function startCluster(workers: number, env: NodeJS.ProcessEnv): Pro
       return exited;
     },
   };
+}
+
+/**
+ * For a suite on a cluster: when one of its tests fails, everything the cluster printed goes
+ * to the test's log, so the cause of an answer (a 500's stack, a worker's exit) shows there.
+ */
+export function printOutputOnFailure(cluster: () => RunningCluster | undefined): void {
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      const output = cluster()?.output();
+      if (output) console.error(`What the cluster printed:\n${output}`);
+    });
+  });
 }
 
 function startCommand(env: NodeJS.ProcessEnv) {

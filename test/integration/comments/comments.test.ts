@@ -115,15 +115,31 @@ describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
     expect((await listPendingComments(demo.db, 'demo')).length).toBe(before + 5);
   });
 
-  it('counts one like per visitor and item, and not on another site', async () => {
+  it('counts one like per visitor and item, a second press takes it back, and not on another site', async () => {
     const likes = async () => Number(/data-like-count="(\d+)"/.exec((await demo.page(DEMO, POST.path)).html)?.[1]);
     const start = await likes();
     const visitor = demo.visitor();
     expect((await form(visitor, `/likes/${POST.id}`, {})).status).toBe(303);
-    expect((await form(visitor, `/likes/${POST.id}`, {})).status).toBe(303);
     expect(await likes()).toBe(start + 1);
+    expect((await form(visitor, `/likes/${POST.id}`, {})).status).toBe(303);
+    expect(await likes()).toBe(start);
+    expect((await form(visitor, `/likes/${POST.id}`, {})).status).toBe(303);
     expect((await form(demo.visitor(), `/likes/${POST.id}`, {})).status).toBe(303);
     expect(await likes()).toBe(start + 2);
     expect((await form(demo.visitor(ANOTHER), `/likes/${POST.id}`, {}, ANOTHER)).status).toBe(404);
+  });
+
+  it("answers the page's script with the visitor's like state, toggled by each press", async () => {
+    const visitor = demo.visitor();
+    const before = await visitor.get(`/api/likes/${POST.id}`);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ liked: false, count: expect.any(Number) });
+    const liked = await visitor.post(`/api/likes/${POST.id}`, {});
+    expect(liked.body).toEqual({ liked: true, count: before.body.count + 1 });
+    expect((await visitor.get(`/api/likes/${POST.id}`)).body).toEqual(liked.body);
+    const unliked = await visitor.post(`/api/likes/${POST.id}`, {});
+    expect(unliked.body).toEqual({ liked: false, count: before.body.count });
+    expect((await visitor.post('/api/likes/no-such-post', {})).status).toBe(404);
+    expect((await demo.visitor(ANOTHER).get(`/api/likes/${POST.id}`)).status).toBe(404);
   });
 });

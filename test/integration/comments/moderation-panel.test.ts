@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertComment } from '../../../server/db/comments';
+import { insertComment } from '../../../server/comments/comment-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { saveOwner } from '../../../server/owner/accounts';
 import { suiteApp } from '../helpers/suite-app';

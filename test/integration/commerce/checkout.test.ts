@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardBalance } from '../../../server/db/gift-cards';
-import { countOrders, findOrder } from '../../../server/db/orders';
+import { giftCardBalance } from '../../../server/commerce/gift-card-store';
+import { countOrders, findOrder } from '../../../server/orders/order-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { openCommerceApp, stockOf, type Visitor } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';

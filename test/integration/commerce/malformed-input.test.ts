@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOrders } from '../../../server/db/orders';
+import { countOrders } from '../../../server/orders/order-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { testPaymentProvider } from '../../../server/commerce';
 import { openCommerceApp, stockOf } from './commerce-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSubmissions } from '../../../server/db/forms';
+import { listSubmissions } from '../../../server/forms/form-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { htmlPost, openFormsApp } from './forms-app';
 import type { Database } from '../../../server/db';

@@ -15,12 +15,12 @@ import { requestId } from '../../../server/middleware/request-id';
 import { siteResolver } from '../../../server/middleware/site-resolver';
 import { TEMPLATES_DIR } from '../../../server/paths';
 import { renderEnv } from '../../../server/render-env';
-import { formRoutes } from '../../../server/routes/forms';
-import { testCaptchaVerifier } from '../../../server/routes/forms/captcha-verifier';
+import { formRoutes } from '../../../server/forms/form-routes';
+import { testCaptchaVerifier } from '../../../server/forms/captcha-verifier';
 import { SiteRegistry } from '../../../server/sites/site-registry';
 import type { Database } from '../../../server/db';
 import type { Logger } from '../../../server/logger';
-import type { FormRoutesOptions } from '../../../server/routes/forms';
+import type { FormRoutesOptions } from '../../../server/forms/form-routes';
 import type { AppEnv } from '../../../server/types';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'sites');

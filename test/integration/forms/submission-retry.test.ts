@@ -5,7 +5,7 @@
  * also from two connection pools (two server processes) on a PostgreSQL server.
  */
 import { describe, expect, it } from 'vitest';
-import { listSubmissions, saveSubmission } from '../../../server/db/forms';
+import { listSubmissions, saveSubmission } from '../../../server/forms/form-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { suiteApp } from '../helpers/suite-app';
 import { openFormsApp } from './forms-app';

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
@@ -28,6 +29,12 @@ function pageApp(db: Parameters<typeof adPixel>[0], site: Site, tracked: boolean
       `<html><body><main>Hi</main>${tracked ? '<script type="application/json" id="tracking-context">{}</script>' : ''}</body></html>`,
     ),
   );
+  // A cached page arrives gzipped already (server/render/gzip-parts.ts).
+  app.get('/gzipped', (c) => {
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync('<main>Hé</main><script type="application/json" id="tracking-context">{}</script>'));
+  });
   app.get('/data.json', (c) => c.json({ html: '<script type="application/json" id="tracking-context">' }));
   return app;
 }
@@ -130,6 +137,13 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     expect(directive('connect-src')).toEqual(["'self'", 'https://www.facebook.com']);
     expect(directive('default-src')).toEqual(["'self'"]);
 
+    // A page gzipped already is read as HTML and sent plain, for the compression middleware to gzip.
+    const gzipped = await page.request('http://shop.localhost/gzipped');
+    expect(gzipped.headers.get('Content-Encoding')).toBeNull();
+    expect(await gzipped.text()).toBe(
+      `<main>Hé</main><script type="application/json" id="ad-pixel">{"pixelId":"${PIXEL}"}</script><script type="application/json" id="tracking-context">{}</script>`,
+    );
+
     // Untracked pages (not found, lock screen) and non-HTML answers are left as they are.
     const untracked = await pageApp(t.db, site, false).request('http://shop.localhost/page');
     expect(await untracked.text()).not.toContain('ad-pixel');
@@ -148,9 +162,14 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
 
   it('a saved pixel reaches the next page view of the real app (the page cache is dropped), and a cleared one leaves it', async () => {
     const admin = await t.signedIn('admin');
-    const view = async () => {
-      const response = await t.visitor().request('GET', '/shop', undefined, { Accept: 'text/html' });
-      const html = await response.text();
+    const view = async (gzip = false) => {
+      const response = await t.visitor().request('GET', '/shop', undefined, {
+        Accept: 'text/html',
+        ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}),
+      });
+      // A cached page is gzipped once per render; the pixel goes into it all the same.
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const html = (response.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString();
       return {
         tracked: html.includes('id="tracking-context"'),
         pixel: html.includes('id="ad-pixel"'),
@@ -165,6 +184,7 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     expect(after.tracked).toBe(Boolean(readManifest()?.tracking));
     expect(after.pixel).toBe(after.tracked);
     expect(after.csp!.includes('https://connect.facebook.net')).toBe(after.tracked);
+    expect(await view(true)).toEqual(after);
     await admin.put(SETTINGS, { pixelId: null });
     expect(await view()).toMatchObject({ pixel: false, csp: CONTENT_SECURITY_POLICY });
   });

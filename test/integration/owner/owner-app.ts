@@ -233,6 +233,6 @@ export async function signUp(
   variantId: string,
   email: string,
 ): Promise<void> {
-  const { saveRestockSignUp } = await import('../../../server/db/restock');
+  const { saveRestockSignUp } = await import('../../../server/restock/restock-store');
   await saveRestockSignUp(db, siteId, { productId, variantId, siteVisitorEmail: email, isJoinMailingList: false });
 }

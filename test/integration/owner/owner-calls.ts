@@ -16,7 +16,7 @@ export const OWNER_CALLS: OwnerCall[] = [
   {
     method: 'PUT',
     path: '/api/owner/inventory/prod-filler-01/FILL-01',
-    body: { qtyInStock: 0, unlimited: false },
+    body: { qtyInStock: 0, unlimited: false, seen: { qtyInStock: 0, unlimited: false } },
     permission: 'inventory.write',
   },
   { method: 'GET', path: '/api/owner/settings/inventory', permission: 'inventory.read' },

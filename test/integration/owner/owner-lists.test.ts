@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saveSubmission } from '../../../server/db/forms';
-import { insertOrder, type NewOrder } from '../../../server/db/orders';
+import { saveSubmission } from '../../../server/forms/form-store';
+import { insertOrder, type NewOrder } from '../../../server/orders/order-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { createMailer } from '../../../server/mail';
 import { suiteApp } from '../helpers/suite-app';
@@ -300,7 +300,13 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
     const editor = await t.signedIn('editor');
     const forms = (await editor.get('/api/owner/forms')).body.forms;
     expect(forms).toEqual([
-      { id: 'contact', name: 'Write to us', submissionCount: 45, lastSubmittedOn: expect.any(String) },
+      {
+        id: 'contact',
+        name: 'Write to us',
+        status: 'published',
+        submissionCount: 45,
+        lastSubmittedOn: expect.any(String),
+      },
     ]);
     const { rows, pages } = await allPages(editor, '/api/owner/forms/contact/submissions', 'submissions');
     expect(pages).toBe(3);

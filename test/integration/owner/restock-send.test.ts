@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { createMailer, type Envelope, type Mailer } from '../../../server/mail';
-import { findOwnerProduct, sendRestockNotices } from '../../../server/owner';
+import { findOwnerProduct } from '../../../server/inventory';
+import { sendRestockNotices } from '../../../server/restock';
 import { suiteApp } from '../helpers/suite-app';
 import { openOwnerApp, signUp } from './owner-app';
 import type { Database } from '../../../server/db';

@@ -104,7 +104,14 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
   });
 
   it('the email preview (301) shows every kind with sample data to a signed-in owner of any role, 403 to anyone else', async () => {
-    const kinds = ['order-confirmation', 'shipping-notice', 'gift-card-delivery', 'subscription-renewal', 'newsletter'];
+    const kinds = [
+      'order-confirmation',
+      'shipping-notice',
+      'order-update',
+      'gift-card-delivery',
+      'subscription-renewal',
+      'newsletter',
+    ];
     for (const role of ROLES) {
       const owner = await t.signedIn(role);
       const index = await owner.request('GET', '/commerce/email-preview', undefined, { Accept: 'text/html' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newGiftCardCode } from '../../../server/db/gift-cards';
+import { newGiftCardCode } from '../../../server/commerce/gift-card-store';
 import { testDatabases } from '../../../server/db/test-databases';
 import { openDemoApp } from './security-app';
 import { suiteApp } from '../helpers/suite-app';

@@ -53,6 +53,34 @@ describe.each(testDatabases())('site-user calls on $name', ({ open }) => {
       expect((await member().signIn(email, PASSWORD)).status).toBe(200);
     });
 
+    it('does the same work before answering for a new and a taken address, and sends either mail after the answer (issue 21)', async () => {
+      const taken = newEmail('Held');
+      expect((await member().signUp(taken, PASSWORD)).status).toBe(201);
+      await shop.settled();
+      const fresh = newEmail('Fresh');
+      holding = true;
+      try {
+        const toTaken = await member().signUp(taken, 'another password');
+        const toFresh = await member().signUp(fresh, PASSWORD);
+        expect([toTaken.status, toFresh.status]).toEqual([201, 201]);
+        expect(toTaken.body).toEqual(toFresh.body);
+        // One identical job each waits; each answer's mail was queued in its transaction.
+        expect(held).toHaveLength(2);
+        expect((await outbox(shop.db, shop.shopId, taken.toLowerCase())).map((m) => m.subject)).toEqual([
+          expect.stringMatching(/^Welcome to /),
+          expect.stringMatching(/^Your account at /),
+        ]);
+        expect((await outbox(shop.db, shop.shopId, fresh.toLowerCase())).map((m) => m.subject)).toEqual([
+          expect.stringMatching(/^Welcome to /),
+        ]);
+      } finally {
+        holding = false;
+        for (const start of held.splice(0)) start();
+      }
+      await shop.settled();
+      expect(deferredErrors).toEqual([]);
+    });
+
     it('refuses bad input with 400 and field errors, and stores nothing', async () => {
       const email = newEmail();
       const cases: [unknown, Record<string, string>][] = [

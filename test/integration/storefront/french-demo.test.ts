@@ -22,14 +22,18 @@ const get = (path: string, cookie?: string) =>
   });
 
 describe('the demo in French over HTTP', () => {
-  it('serves /fr pages with French content and keeps /cart without a prefix', async () => {
+  it('serves /fr pages with French content, the cart among them, and keeps /cart in English', async () => {
     const home = await get('/fr');
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('<html lang="fr-FR">');
     expect(html).toContain('<a href="/" hreflang="en-US" lang="en-US">English</a>');
-    expect((await get('/fr/cart')).status).toBe(404);
-    expect((await get('/cart')).status).toBe(200);
+    const cart = await get('/fr/cart');
+    expect(cart.status).toBe(200);
+    expect(await cart.text()).toContain('<h1 id="cart-title">Panier</h1>');
+    const english = await get('/cart');
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain('<h1 id="cart-title">Cart</h1>');
   });
 
   it('unlocks the wholesale page from its French lock screen, for both languages', async () => {

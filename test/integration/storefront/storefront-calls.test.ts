@@ -3,8 +3,8 @@
  * quick view with its hit count, the instalment pages; and the product page's islands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickViewHits } from '../../../server/db/quick-views';
-import { listRestockSignUps } from '../../../server/db/restock';
+import { quickViewHits } from '../../../server/commerce/quick-view-store';
+import { listRestockSignUps } from '../../../server/restock/restock-store';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { cookiesOf, createTestApp, type TestApp } from '../test-app';
 import type { QuickViewData } from '../../../islands/quick-view/types';
@@ -103,5 +103,12 @@ describe('instalment information pages', () => {
     expect(await page.text()).toContain('Clearpay');
     expect(await (await t.app.request('http://demo.localhost/instalments/fr_CA.html')).text()).toContain('versements');
     expect((await t.app.request('http://demo.localhost/instalments/de_DE.html')).status).toBe(404);
+  });
+
+  it('promises no instalment choice at checkout, which takes cards only (issue 26 item 7)', async () => {
+    for (const locale of ['en_US', 'en_GB', 'fr_CA']) {
+      const text = await (await t.app.request(`http://demo.localhost/instalments/${locale}.html`)).text();
+      expect(text, locale).not.toMatch(/Choose \w+ at checkout|Choisissez \w+ au moment de payer/);
+    }
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * The writes of an editor (save, publish, discard, restore), one at a time, and what came of
+ * them: `saving` while one runs, the failure in words with the fields it names, the stale-edit
+ * 409 as a `conflict` (only a reload goes on from there), and a short `notice` of what just
+ * happened. The document editor and the translation editor both answer through it.
+ *
+ * @module
+ */
+import { useState } from 'react';
+import { ApiCallError, failureText } from '../api/owner-call';
+
+export interface WriteSteps {
+  saving: boolean;
+  error: string | undefined;
+  fieldErrors: Record<string, string>;
+  conflict: boolean;
+  setConflict(conflict: boolean): void;
+  notice: string | undefined;
+  setNotice(notice: string | undefined): void;
+  setError(error: string | undefined): void;
+  /** Runs `work` after clearing the last outcome; answers whether it went through. */
+  step(work: () => Promise<void>): Promise<boolean>;
+  /** Forgets the last failure and conflict (the document was loaded again). */
+  reset(): void;
+}
+
+const isConflict = (error: unknown) => error instanceof ApiCallError && error.status === 409;
+
+export function useWriteSteps(): WriteSteps {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const [notice, setNotice] = useState<string>();
+
+  const failed = (failure: unknown) => {
+    if (isConflict(failure)) {
+      setConflict(true);
+      setError(undefined);
+      return;
+    }
+    setError(failureText(failure));
+    setFieldErrors(failure instanceof ApiCallError ? failure.fieldErrors : {});
+  };
+
+  const step = async (work: () => Promise<void>): Promise<boolean> => {
+    setSaving(true);
+    setError(undefined);
+    setFieldErrors({});
+    setNotice(undefined);
+    try {
+      await work();
+      return true;
+    } catch (failure) {
+      failed(failure);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = () => {
+    setConflict(false);
+    setError(undefined);
+    setFieldErrors({});
+  };
+
+  return { saving, error, fieldErrors, conflict, setConflict, notice, setNotice, setError, step, reset };
+}

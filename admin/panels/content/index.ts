@@ -1,0 +1,1 @@
+export { ContentPanel } from './ContentPanel';

@@ -1,0 +1,3 @@
+import './home.css';
+
+export { HomePanel } from './HomePanel';

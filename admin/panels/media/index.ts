@@ -1,0 +1,2 @@
+export { MediaPanel } from './MediaPanel';
+export { focalPosition, imageFieldsOf } from './image-fields';

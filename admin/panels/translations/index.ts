@@ -1,0 +1,3 @@
+import './translations.css';
+
+export { TranslationsPanel } from './TranslationsPanel';

@@ -1,0 +1,41 @@
+/**
+ * The storefront's interface words, one catalogue per language (en.ts, fr.ts, de.ts, es.ts):
+ * what pages, islands and e-mails print around the owner's content. The owner's own words
+ * (titles, navigation, footer text, forms) are translated in the site's translations instead.
+ * A page in a language without a catalogue gets English.
+ *
+ * @module
+ */
+import type { Catalogue, InterfaceWords } from './catalogue';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+
+export type { Catalogue, EmailWords, InterfaceStrings, InterfaceWords } from './catalogue';
+
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = Object.freeze({ en, fr, de, es });
+
+/** The English words: what an island says when the server sends no words of another language. */
+export const ENGLISH_WORDS: InterfaceWords = en.words;
+
+/** The catalogue of a BCP 47 locale's language (`fr-CA` → French); English otherwise. */
+export function catalogueOf(locale: unknown): Catalogue {
+  const language = typeof locale === 'string' ? locale.split(/[-_]/)[0]!.toLowerCase() : '';
+  return Object.hasOwn(CATALOGUES, language) ? CATALOGUES[language]! : en;
+}
+
+/** The interface words for a locale (the catalogue's `words`). */
+export function interfaceWords(locale: unknown): InterfaceWords {
+  return catalogueOf(locale).words;
+}
+
+/** `{name}` placeholders filled in: `fillWords('Cart, {count}', { count: '2 items' })`. */
+export function fillWords(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+export { GALLERY_WORD_KEYS, LIKE_WORD_KEYS, SHOP_WORD_KEYS, pickWords } from './island-words';
+export type { GalleryWords, LikeWords, ShopWords } from './island-words';

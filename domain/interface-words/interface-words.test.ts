@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, fillWords, interfaceWords } from '.';
+
+describe('interfaceWords', () => {
+  it('gives the words of the locale’s language, and English for any other or none', () => {
+    expect(interfaceWords('fr-FR').cart).toBe('Panier');
+    expect(interfaceWords('fr_CA').search).toBe('Recherche');
+    expect(interfaceWords('de').signIn).toBe('Anmelden');
+    expect(interfaceWords('es-ES').cart).toBe('Carrito');
+    expect(interfaceWords('en-GB').menu).toBe('Menu');
+    expect(interfaceWords('ja-JP').cart).toBe('Cart');
+    expect(interfaceWords(undefined).account).toBe('Account');
+    expect(interfaceWords('__proto__').cart).toBe('Cart');
+  });
+
+  it('has every English key, non-empty, in every catalogue, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{[\w.]+\}/g)].map((m) => m[0]).sort();
+    for (const catalogue of Object.values(CATALOGUES))
+      for (const part of ['strings', 'words', 'emails'] as const) {
+        expect(Object.keys(catalogue[part]).sort()).toEqual(Object.keys(CATALOGUES.en![part]).sort());
+        for (const [key, text] of Object.entries(catalogue[part])) {
+          expect(text.trim()).not.toBe('');
+          expect(placeholders(text)).toEqual(placeholders(CATALOGUES.en![part][key as never]));
+        }
+      }
+  });
+
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(fillWords('Cart, {count}', { count: '2 items' })).toBe('Cart, 2 items');
+    expect(fillWords('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});

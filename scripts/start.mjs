@@ -1,0 +1,22 @@
+// `npm start`: node runs this file alone, without tsx. It compiles the server once into
+// dist/server/ (scripts/server-bundle.mjs) and runs that bundle's main, which is
+// scripts/start.ts's: the same start as `tsx scripts/cli.ts start`, without compiling ~650
+// TypeScript files on every start. Workers of a cluster (WORKERS=N) run this file too.
+import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { ensureServerBundle } from './server-bundle.mjs';
+
+// Serving visitors uses React's production build unless told otherwise (as scripts/cli.ts does).
+process.env.NODE_ENV ??= 'production';
+// The embedded database's WebAssembly runs on V8's baseline compiler only (issue 28, "Memory").
+// V8 otherwise recompiles PGlite's hot functions with its optimizing compiler on its worker
+// threads, and the compiler's scratch memory stays behind in each thread's malloc arena: about
+// 70 MB of the demo server's resident memory, for queries ~20% cheaper in CPU. A page rarely
+// waits on PGlite (sites, stock and rendered pages are served from memory); a store that
+// wants its database faster runs PostgreSQL. PGLITE_OPTIMIZE=1 keeps the optimizing compiler.
+// Set before anything compiles WebAssembly: V8 reads the flag when it compiles a module.
+if (process.env.PGLITE_OPTIMIZE !== '1') setFlagsFromString('--liftoff-only');
+const bundle = await ensureServerBundle((line) => console.log(line));
+const { main } = await import(pathToFileURL(bundle).href);
+const code = await main(process.argv.slice(2));
+if (typeof code === 'number') process.exitCode = code;

@@ -1,0 +1,50 @@
+/**
+ * The buyer's mail about a refund or cancellation (`templates/emails/order-update.html`),
+ * written to the outbox inside the change's transaction and keyed by the change, so it goes
+ * out once, and only for a change that committed.
+ */
+import { formatCents } from '../../domain';
+import { renderEmail, storeOf } from '../commerce-mail/render-email';
+import { storeSettings } from '../commerce/store-settings';
+import { readOrderView } from '../render/order-view';
+import type { Sql } from '../db';
+import type { Mailer } from '../mail';
+import type { Site } from '../sites/types';
+import type { OrderChange } from '../../domain';
+
+/** False when the site has no such template (nothing is mailed) or the change was mailed before. */
+export async function writeChangeNotice(
+  tx: Sql,
+  deps: { mailer: Mailer; origin: string },
+  site: Site,
+  orderId: string,
+  change: OrderChange,
+): Promise<boolean> {
+  const { locale } = storeSettings(site);
+  const order = await readOrderView(tx, site.id, orderId, locale);
+  if (!order) return false;
+  const email = renderEmail(site, 'order-update', {
+    store: storeOf(site, deps.origin),
+    order,
+    change: changeContext(change, order.currency, locale),
+  });
+  if (!email) return false;
+  return deps.mailer.send(
+    site.id,
+    { to: order.email, subject: email.subject, text: email.text, html: email.html, key: `order-change:${change.id}` },
+    tx,
+  );
+}
+
+/** The change as the template reads it. */
+export function changeContext(
+  change: Pick<OrderChange, 'kind' | 'amountCents' | 'reason'>,
+  currency: string,
+  locale: string,
+) {
+  return {
+    cancelled: change.kind === 'cancel',
+    amountText: change.amountCents > 0 ? formatCents(change.amountCents, currency, { locale }) : '',
+    reason: change.reason,
+  };
+}

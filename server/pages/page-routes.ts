@@ -1,0 +1,64 @@
+/** GET of any path: the site's page for it (or its lock screen, or its not-found page). */
+import { Hono } from 'hono';
+import { unlockedCollections } from '../lock/unlock-cookie';
+import { cartSummary } from '../render/cart-summary';
+import { renderPage } from '../render/page-renderer';
+import { cartToken } from '../commerce/cart-cookies';
+import { heldMemberships } from '../subscriptions/records';
+import { sellsMemberships } from '../subscriptions/memberships';
+import { requestUrl } from '../http/request-url';
+import { sendPage } from '../http/send-page';
+import { acceptsEncoding } from '../assets/accept-encoding';
+import type { PageCache } from '../render/page-cache';
+import type { RenderEnv } from '../render/page-renderer';
+import type { Sql } from '../db';
+import type { AppEnv } from '../types';
+
+export interface PageRoutesOptions {
+  secret: string;
+  cache: PageCache;
+  env(): RenderEnv;
+  /** Where memberships are read (member areas sold by membership). */
+  db?: Sql;
+}
+
+export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('*', async (c) => {
+    const site = c.get('site');
+    // The path asked for, on the site's configured origin: canonical and share links in the page
+    // never take a host or port from the Host header, and one render serves every Host spelling.
+    const asked = requestUrl(c);
+    const url = new URL(asked.pathname + asked.search, c.get('siteOrigin'));
+    const unlocked = await unlockedCollections(c, secret, site);
+    const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
+    const user = c.get('siteUser');
+    const signedIn = user !== undefined;
+    // Read per request (never cached in a process): a cancelled subscription closes at once.
+    const memberships =
+      user && db && sellsMemberships(site)
+        ? await heldMemberships(db, site.id, user.siteUserId, new Date())
+        : undefined;
+    // Everything a render depends on besides site, time and stock goes in the key.
+    const key = [
+      url.host,
+      url.pathname + url.search,
+      [...unlocked].map((col) => col.id).join(','),
+      cart.totalQuantity,
+      cart.subtotalCents,
+      cart.cartPresent,
+      signedIn,
+      [...(memberships ?? [])].sort().join(','),
+    ].join('|');
+    // A cached page is gzipped once per render, not per response (render/gzip-parts.ts).
+    const gzip = c.req.method === 'GET' && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip');
+    const { page, body, encoding } = await cache.respond(
+      site,
+      key,
+      c.get('crumb'),
+      (crumb) =>
+        renderPage({ site, url, crumb, cart, signedIn, memberships, isUnlocked: (col) => unlocked.has(col) }, env()),
+      { gzip },
+    );
+    return sendPage(c, page, body, encoding);
+  });
+}

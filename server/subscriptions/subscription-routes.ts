@@ -1,0 +1,84 @@
+/**
+ * A site user's subscriptions (issue 15): the list on their account page and the cancel call.
+ * Like every account call, both need the site-user session and its XSRF token; a
+ * subscription of another account (or another site) answers 404 as an unknown one does.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { storeSettings } from '../commerce/store-settings';
+import { HttpError } from '../http-error';
+import { SITE_USER_MESSAGES } from '../site-users/messages';
+import { XSRF_HEADER, isXsrfToken } from '../site-users/xsrf';
+import { SUBSCRIPTION_MESSAGES } from './start-subscription';
+import { cancelSubscription, findSubscription } from './records';
+import { accountSubscription, readAccountSubscriptions } from './account-subscriptions';
+import { subscriptionCancelledMail } from './mails';
+import { validate } from '../commerce/payload-error';
+import type { Context } from 'hono';
+import type { Database, Sql } from '../db';
+import type { Mailer } from '../mail/types';
+import type { AppEnv } from '../types';
+import type { AccountSubscriptions, SubscriptionCancelled } from '../../domain';
+
+export interface SubscriptionRoutesOptions {
+  db?: Sql;
+  mailer?: Mailer;
+  secret: string;
+}
+
+const IdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i, 'This subscription was not found in your account.')),
+});
+
+export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
+  const db = (): Database => {
+    if (!options.db || !('transaction' in options.db) || !options.mailer)
+      throw new HttpError(503, SITE_USER_MESSAGES.noStore);
+    return options.db as Database;
+  };
+  const signedIn = (c: Context<AppEnv>) => {
+    const session = c.get('siteUser');
+    if (!session) return c.json({ error: SITE_USER_MESSAGES.notSignedIn }, 401);
+    if (!isXsrfToken(options.secret, session.tokenHash, c.req.header(XSRF_HEADER)))
+      return c.json({ error: SITE_USER_MESSAGES.crumbFail, crumbFail: true }, 403);
+    return session;
+  };
+  const where = (c: Context<AppEnv>) => {
+    const site = c.get('site');
+    const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
+    return { locale: storeSettings(site).locale, timeZone };
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const session = signedIn(c);
+      if (session instanceof Response) return session;
+      const { locale, timeZone } = where(c);
+      return c.json<AccountSubscriptions>({
+        subscriptions: await readAccountSubscriptions(db(), c.get('site').id, session.siteUserId, locale, timeZone),
+      });
+    })
+    .post('/:id/cancel', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const session = signedIn(c);
+      if (session instanceof Response) return session;
+      const { id } = validate(IdParam, { id: c.req.param('id') });
+      const site = c.get('site');
+      const database = db();
+      const cancelled = await database.transaction(async (tx) => {
+        const row = await cancelSubscription(tx, site.id, session.siteUserId, id);
+        if (row) await options.mailer!.send(site.id, subscriptionCancelledMail(site, row), tx);
+        return row;
+      });
+      if (!cancelled) {
+        const existing = await findSubscription(database, site.id, id);
+        if (existing && existing.siteUserId === session.siteUserId)
+          throw new HttpError(409, SUBSCRIPTION_MESSAGES.notActive);
+        throw new HttpError(404, SUBSCRIPTION_MESSAGES.notFound);
+      }
+      await options.mailer!.deliverPending(site.id);
+      const { locale, timeZone } = where(c);
+      return c.json<SubscriptionCancelled>({ subscription: accountSubscription(cancelled, locale, timeZone) });
+    });
+}

@@ -1,0 +1,61 @@
+/**
+ * Issue 25 in Chromium: a French visitor adds a product from /fr/shop, and the cart, the
+ * checkout and the order confirmation stay French once their islands run, each link leading
+ * to the French page, and neither the cart nor the checkout scrolls sideways on a phone.
+ */
+import { describe, expect, it } from 'vitest';
+import { islandsHydrated } from './helpers/browser';
+import { browserSuite } from './helpers/browser-suite';
+import { startStorefront } from './storefront-server';
+import type { Page } from 'playwright-core';
+
+const site = browserSuite(startStorefront);
+const PHONE = { viewport: { width: 375, height: 740 } };
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+describe('the visitor’s own pages in French', () => {
+  it('keeps the cart, checkout and confirmation in French, under /fr, without sideways scroll at 375px', async () => {
+    const { page } = await site.visit('/fr/shop/brass-trail-lantern', { context: PHONE });
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-cart-quantity]')?.textContent === '1');
+
+    // The header's cart link leads to the French cart.
+    expect(await page.locator('a.header-cart').getAttribute('href')).toBe('/fr/cart');
+    await page.goto(`${site.origin}/fr/cart`);
+    await islandsHydrated(page);
+    await page.locator('.cart[data-cart-status="loaded"]').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    expect(await page.locator('h1').innerText()).toBe('Panier');
+    expect(await page.locator('.cart-totals').innerText()).toContain('Sous-total');
+    expect(await page.getByRole('button', { name: 'Retirer Brass Trail Lantern' }).count()).toBe(1);
+    expect(await page.getByLabel('Code promo').count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await page.waitForURL('**/fr/checkout');
+    await islandsHydrated(page);
+    expect(await page.locator('h1').innerText()).toBe('Paiement');
+    const form = page.locator('.checkout');
+    expect(await form.locator('legend').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Adresse de livraison', 'Paiement']),
+    );
+    expect(await scrollsSideways(page)).toBe(false);
+    await form.getByLabel('E-mail', { exact: true }).fill('ana@example.com');
+    await form.getByLabel('Nom complet').fill('Ana Lee');
+    await form.getByLabel('Adresse', { exact: true }).fill('1 Warren St');
+    await form.getByLabel('Ville').fill('Hudson');
+    await form.getByLabel('État ou région').fill('NY');
+    await form.getByLabel('Code postal').fill('12534');
+    await form.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await form.getByRole('button', { name: /^Commander/ }).click();
+
+    // The order is confirmed on the French page, which the buyer's browser may open.
+    await page.waitForURL('**/fr/order-confirmed/**');
+    expect(await page.locator('h1').innerText()).toBe('Merci pour votre commande');
+    expect(await page.locator('.order-items').innerText()).toContain('Brass Trail Lantern');
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});

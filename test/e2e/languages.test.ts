@@ -1,0 +1,54 @@
+/**
+ * Issue 25 in Chromium, on the demo as `npm start` serves it: a visitor of /fr, /de and /es reads
+ * the header on one line at 1280px with the languages behind one switcher, the product form,
+ * the cookie banner and the pill cart in the page's language.
+ */
+import { describe, expect, it } from 'vitest';
+import { islandsHydrated } from './helpers/browser';
+import { browserSuite } from './helpers/browser-suite';
+import { startStorefront } from './storefront-server';
+
+const site = browserSuite(startStorefront);
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 375, height: 740 } };
+
+describe('the demo in its other languages', () => {
+  it.each([
+    ['/fr/shop/canvas-field-jacket', 'Français', 'Ajouter au panier', 'Taille', 'Accepter'],
+    ['/de/shop/canvas-field-jacket', 'Deutsch', 'In den Warenkorb', 'Größe', 'Akzeptieren'],
+    ['/es/shop/canvas-field-jacket', 'Español', 'Añadir al carrito', 'Talla', 'Aceptar'],
+  ])(
+    '%s: one header line at 1280px, the form and the cookie banner in the language',
+    async (path, language, add, size, accept) => {
+      const { page } = await site.visit(path, { context: DESKTOP });
+      await islandsHydrated(page);
+      // Title, navigation and tools side by side, the navigation on one row.
+      const [title, nav, tools, link] = await Promise.all(
+        ['.site-title', '.site-nav ul', '.header-tools', '.site-nav li'].map((s) =>
+          page.locator(s).first().boundingBox(),
+        ),
+      );
+      expect(Math.abs(title!.y + title!.height / 2 - (tools!.y + tools!.height / 2))).toBeLessThan(12);
+      expect(nav!.height).toBeLessThan(link!.height * 1.5);
+      expect(nav!.x).toBeGreaterThan(title!.x + title!.width);
+      // The switcher shows the page's language and opens on all four.
+      const switcher = page.locator('.language-switcher');
+      await switcher.locator('summary', { hasText: language }).click();
+      await expect.poll(() => switcher.locator('a').count()).toBe(4);
+      expect(await switcher.locator('a[aria-current="true"]').innerText()).toBe(language);
+      await expect.poll(() => page.getByRole('button', { name: add }).count()).toBe(1);
+      expect(await page.locator('.product-form__option label').first().innerText()).toBe(size);
+      await page.getByRole('button', { name: accept }).waitFor();
+    },
+  );
+
+  it('keeps the open switcher inside a phone screen', async () => {
+    const { page } = await site.visit('/fr', { context: PHONE });
+    await page.locator('.menu-button').waitFor();
+    await page.locator('.language-switcher summary').click();
+    const list = await page.locator('.language-switcher ul').boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

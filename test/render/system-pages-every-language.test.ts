@@ -1,0 +1,150 @@
+/**
+ * Issue 25: the visitor's own pages (cart, checkout, sign-in, sign-up, forgotten and new
+ * password, the account, the order confirmation) in every language of the demo, as the app
+ * serves them under the language's prefix, with no English interface word left, and their links
+ * and redirects kept in the language. The English pages stay where they were.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteLanguage } from '../../domain';
+import { testDatabases } from '../../server/db/test-databases';
+import { Visitor } from '../integration/commerce/commerce-app';
+import { openDemoApp, DEMO } from '../integration/security/security-app';
+import { suiteApp } from '../integration/helpers/suite-app';
+import { Member, newEmail } from '../integration/site-users/site-user-app';
+import { englishLeftovers, englishOn } from './english-words';
+
+const demoSite = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/site.json', import.meta.url), 'utf8')) as {
+  websiteSettings: { multilingual: { languages: string[] } };
+};
+const LOCALES = demoSite.websiteSettings.multilingual.languages;
+const JACKET = { itemId: 'prod-canvas-field-jacket', sku: 'NW-CANFIEJAC-M-OLIVE' };
+const GIFT_CARD = { itemId: 'prod-gift-card', sku: 'NW-GIFCAR--50' };
+const PASSWORD = 'correct horse';
+
+describe.each(testDatabases())('the visitor’s own pages in every language on $name', ({ open }) => {
+  const demo = suiteApp(open, openDemoApp);
+  const visitor = () => new Visitor(demo.app, DEMO);
+
+  describe.each(LOCALES)('in %s', (locale) => {
+    const prefix = `/${siteLanguage(locale)!.prefix}`;
+    const leftovers = englishLeftovers(locale);
+    /** A buyer with a jacket and a gift card in the cart (address fields and totals show). */
+    let buyer: Visitor;
+    beforeAll(async () => {
+      buyer = visitor();
+      expect((await buyer.add(JACKET.itemId, JACKET.sku)).status).toBe(200);
+      expect((await buyer.add(GIFT_CARD.itemId, GIFT_CARD.sku)).status).toBe(200);
+    }, 60_000);
+
+    async function shown(path: string, who: Visitor = visitor()) {
+      const page = await demo.page(DEMO, path, who);
+      expect([path, page.status]).toEqual([path, 200]);
+      expect(page.html).toContain(`<html lang="${locale}">`);
+      expect(englishOn(page.html, leftovers)).toEqual([]);
+      return page.html;
+    }
+
+    it('shows the cart in the language, its links and forms under the prefix', async () => {
+      const html = await shown(`${prefix}/cart`, buyer);
+      expect(html).toContain('data-island="cart"');
+      expect(html).toContain(`"checkout":"${prefix}/checkout"`);
+      expect(html).toContain(`action="${prefix}/cart/entries/`);
+      expect(html).toContain(`href="${prefix}/cart" data-cart-link`);
+      // A form posted without JavaScript comes back to the cart of the language.
+      const entryId = /action="[^"]*\/cart\/entries\/([^/"]+)\/quantity"/.exec(html)![1]!;
+      const changed = await buyer.request(
+        'POST',
+        `${prefix}/cart/entries/${entryId}/quantity`,
+        `quantity=1&crumb=${buyer.crumb}`,
+        {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html',
+        },
+      );
+      expect([changed.status, changed.headers.get('Location')]).toEqual([303, `${prefix}/cart`]);
+    });
+
+    it('shows an empty cart and the checkout in the language', async () => {
+      await shown(`${prefix}/cart`);
+      const html = await shown(`${prefix}/checkout`, buyer);
+      expect(html).toContain('data-island="checkout"');
+      expect(html).toContain(`"pageLanguage":"${prefix.slice(1)}"`);
+    });
+
+    it('shows the sign-in, sign-up, forgotten and new password pages in the language', async () => {
+      const signIn = await shown(`${prefix}/account/sign-in?next=${encodeURIComponent(`${prefix}/members`)}`);
+      expect(signIn).toContain(`"next":"${prefix}/members"`);
+      expect(signIn).toContain(`"accountPath":"${prefix}/account"`);
+      for (const path of ['/account/sign-up', '/account/forgot-password', '/account/reset-password?token=unknown'])
+        await shown(`${prefix}${path}`);
+    });
+
+    it('sends a visitor to the sign-in of the language, and shows a signed-in one the account in it', async () => {
+      const guest = await demo.page(DEMO, `${prefix}/account`, visitor());
+      expect([guest.status, guest.headers.get('Location')]).toEqual([
+        303,
+        `${prefix}/account/sign-in?next=${encodeURIComponent(`${prefix}/account`)}`,
+      ]);
+      const member = new Member(visitor());
+      const email = newEmail();
+      await member.signUp(email, PASSWORD);
+      expect((await member.signIn(email, PASSWORD)).status).toBe(200);
+      const signedIn = await demo.page(DEMO, `${prefix}/account/sign-in`, member.browser);
+      expect([signedIn.status, signedIn.headers.get('Location')]).toEqual([303, `${prefix}/account`]);
+      expect(await shown(`${prefix}/account`, member.browser)).toContain('"mode":"account"');
+    });
+
+    it('confirms an order placed from the checkout of the language in that language', async () => {
+      const order = await buyer.post('/api/commerce/checkout', {
+        email: 'buyer@example.com',
+        shippingAddress: {
+          name: 'A Buyer',
+          line1: '1 Main St',
+          city: 'Portland',
+          region: 'OR',
+          postalCode: '97201',
+          country: 'US',
+        },
+        paymentToken: 'tok_test_ok',
+        pageLanguage: prefix.slice(1),
+      });
+      expect(order.status).toBe(200);
+      const id = (order.body as { id: string }).id;
+      const cookies = order.headers.getSetCookie().filter((c) => c.startsWith('order='));
+      expect(cookies.map((c) => /Path=([^;]+)/.exec(c)![1])).toEqual([
+        `/order-confirmed/${id}`,
+        `${prefix}/order-confirmed/${id}`,
+      ]);
+      const html = await shown(`${prefix}/order-confirmed/${id}`, buyer);
+      expect(html).toContain('<h1 id="order-title">');
+    });
+  });
+
+  it('keeps the English pages and their links where they were', async () => {
+    const cart = await demo.page(DEMO, '/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.html).toContain('<h1 id="cart-title">Cart</h1>');
+    expect(cart.html).toContain('href="/cart" data-cart-link');
+    const signIn = await demo.page(DEMO, '/account/sign-in');
+    expect(signIn.html).toContain('<h1 id="account-title">Sign in</h1>');
+    expect(signIn.html).not.toContain('accountPath');
+  });
+
+  it('leaves a prefix the site does not serve to the page routes (not found)', async () => {
+    expect((await demo.page(DEMO, '/it/cart')).status).toBe(404);
+    expect((await demo.page(DEMO, '/ja/account/sign-in')).status).toBe(404);
+  });
+
+  it('refuses a checkout language that is no site language, naming the field', async () => {
+    const buyer = visitor();
+    await buyer.add(GIFT_CARD.itemId, GIFT_CARD.sku);
+    const refused = await buyer.post('/api/commerce/checkout', {
+      email: 'buyer@example.com',
+      paymentToken: 'tok_test_ok',
+      pageLanguage: '../evil',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('pageLanguage');
+  });
+});
