@@ -12,7 +12,7 @@
 import { createApp } from '../../server/app';
 import { ContentStore, followPublishes, importFixtureSites, storedSites } from '../../server/content';
 import { ScheduledPublisher } from '../../server/content-schedule';
-import { openDatabase } from '../../server/db';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
 import { seedStock } from '../../server/inventory/stock-store';
 import { stockRows } from '../../server/inventory/stock-rows';
 import { createApiKey, DEMO_OWNERS, ensureOwner, saveOwner } from '../../server/owner';
@@ -40,7 +40,7 @@ export interface ContentServer extends RunningServer {
 const quiet: Logger = { info: () => {}, warn: () => {}, error: (m) => console.error(m) };
 
 export async function startContentServer(): Promise<ContentServer> {
-  const db = await openDatabase({ url: '', dataDir: 'memory://' });
+  const db = await openTestPglite();
   const store = new ContentStore(db);
   await importFixtureSites(store, FIXTURES_DIR);
   const sites = await SiteRegistry.load({

@@ -1,14 +1,14 @@
 /**
  * The app as the integration tests use it: sites from a fixtures folder, stock in a real
- * database (a fresh PGlite folder, or the PostgreSQL server of DATABASE_URL), logs recorded.
+ * database (a fresh in-memory PGlite, or the PostgreSQL server of DATABASE_URL), logs recorded.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { ContentStore, followPublishes, importSiteFolder, storedSites } from '../../server/content';
 import { DeferredWork } from '../../server/deferred-work';
 import { openDatabase } from '../../server/db';
+import { openTestPglite } from '../../server/db/pglite-snapshot';
 import { seedStock } from '../../server/inventory/stock-store';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
@@ -48,8 +48,9 @@ export async function createTestApp({
   contentStore,
   ...deps
 }: TestAppOptions): Promise<TestApp> {
-  const dataDir = given || process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'pglite-'));
-  const db = given ?? (await openDatabase({ dataDir }));
+  // Without a server, a throwaway in-memory PGlite started from the migrated snapshot: making
+  // one on disk ran initdb in a child process and every migration, once per suite.
+  const db = given ?? (process.env.DATABASE_URL ? await openDatabase() : await openTestPglite());
   const logs: string[] = [];
   const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
   let stopFollowing = async () => {};
@@ -82,7 +83,6 @@ export async function createTestApp({
     async close() {
       await stopFollowing();
       if (!given) await db.close();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

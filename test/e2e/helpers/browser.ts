@@ -49,16 +49,19 @@ export interface WatchedPage {
 const AUTOMATIC_ICON = /\/favicon\.ico\)$/;
 
 /**
- * Background calls a page makes on its own, which a navigation or a closing context cuts off
- * while in flight (Chromium reports ERR_ABORTED): tracking beacons, an address lookup typed
- * just before the checkout moved on to its confirmation, the pill cart's re-read of the cart
- * (a GET, never a change) cut off by the same move, and the site icon Chromium fetches
- * after the page has loaded, and the owner app's re-read of the inventory after a refund put
- * stock back (a GET) cut off by the test's next navigation. A visitor never sees that, so it is not a problem. Any other
- * failure of these (a CSP refusal, a refused connection, a missing icon) is.
+ * A navigation or a closing context cuts off whatever the page still had in flight, and
+ * Chromium reports each as ERR_ABORTED. For a read (GET or HEAD: a cart re-read, a panel's
+ * list, an address lookup, the site icon) nothing is lost and a visitor never sees it, so it
+ * is not a problem; neither is a cut-off tracking beacon (a POST whose answer nobody reads).
+ * A cut-off change (any other POST, PUT, PATCH, DELETE) is, and so is any other failure of a
+ * read (a CSP refusal, a refused connection, a missing icon).
  */
-const ABORTED_BACKGROUND_CALL =
-  /^request failed: \S+\/(api\/(census|events|1\/performance|google-maps\/places)\/\S+|api\/commerce\/shopping-cart\?calculateSubtotal=true|api\/owner\/inventory\?sort=name|assets\/favicon\.svg) net::ERR_ABORTED$/;
+const ABORTED_BEACON = /\/api\/(census|events|1\/performance)\//;
+
+function isHarmlessAbort(method: string, url: string, errorText: string): boolean {
+  if (errorText !== 'net::ERR_ABORTED') return false;
+  return method === 'GET' || method === 'HEAD' || ABORTED_BEACON.test(url);
+}
 
 export interface WatchOptions {
   /** Options of the page's own browser context: viewport, extra HTTP headers, reduced motion… */
@@ -74,7 +77,7 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
   const problems: string[] = [];
   const requests: string[] = [];
   const report = (problem: string) => {
-    if (AUTOMATIC_ICON.test(problem) || ABORTED_BACKGROUND_CALL.test(problem)) return;
+    if (AUTOMATIC_ICON.test(problem)) return;
     if (!options.expected?.(problem)) problems.push(problem);
   };
   page.on('console', (message) => {
@@ -83,9 +86,11 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
     }
   });
   page.on('pageerror', (error) => report(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    report(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText ?? '';
+    if (isHarmlessAbort(request.method(), request.url(), errorText)) return;
+    report(`request failed: ${request.url()} ${errorText}`);
+  });
   page.on('request', (request) => requests.push(request.url()));
   return { page, problems, requests };
 }
