@@ -28,6 +28,7 @@ import {
   createMailer,
   ensureOwner,
   followPublishes,
+  IngestQueue,
   importFixtureSites,
   guardProcess,
   loadSecret,
@@ -92,7 +93,9 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   const pageCacheMs = dev ? 0 : readPageCacheMs(process.env);
   // One tracking budget for the app and the node listener, which refuses over-budget calls unparsed.
   const trackingBudget = new TrackingBudget();
-  const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred, pageCacheMs, trackingBudget });
+  // Tracking hits are written in batches; the close writes the last one before the database goes.
+  const ingest = new IngestQueue(db, { onError: (e) => consoleLogger.error(`tracking write failed: ${String(e)}`) });
+  const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred, pageCacheMs, trackingBudget, ingest });
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
   const renewals = new RenewalScheduler({
     db,
@@ -133,6 +136,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
       await scheduled.stop();
       await stopFollowing();
       await deferred.settled();
+      await ingest.flush();
       await buckets.close();
       await db.close();
     },

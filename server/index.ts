@@ -49,4 +49,5 @@ export { openBucketStore } from './buckets';
 export { DEMO_OWNERS, ensureOwner, saveOwner, createApiKey } from './owner';
 export { ENCODED_EXTENSION, compress, worthCompressing } from './assets/static-file';
 export { TrackingBudget } from './middleware/tracking-budget';
+export { IngestQueue } from './tracking';
 export { refuseTrackingEarly } from './tracking';
