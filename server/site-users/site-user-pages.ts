@@ -15,7 +15,6 @@ import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
 import { isPasswordResetLive } from './password-resets';
 import { readAccountView } from './account-view';
-import { localizedSite } from '../site-settings/localized-site';
 import { xsrfToken } from './xsrf';
 import { cartToken } from '../commerce/cart-cookies';
 import { requestUrl } from '../http/request-url';
@@ -88,10 +87,7 @@ export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOption
         const account = inPageLanguage(c, '/account');
         return c.redirect(`${account}/sign-in?next=${encodeURIComponent(account)}`, 303);
       }
-      // Under a language's prefix, the site as that language shows it: its product names and option values.
-      const language = c.get('pageLanguage');
-      const site = language ? localizedSite(c.get('site'), language.language) : c.get('site');
-      const account = await readAccountView(db, site, session.siteUserId, session.email);
+      const account = await readAccountView(db, c.get('site'), session.siteUserId, session.email);
       return render(c, {
         heading: wordsOf(c).yourAccount,
         island: { mode: 'account', account, xsrfToken: xsrfToken(secret, session.tokenHash) },
