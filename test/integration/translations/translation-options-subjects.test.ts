@@ -3,7 +3,8 @@
  * owner's translation editor at their place in the list, missing / done / out of date like the
  * other texts, shown translated on /fr by the storefront's own form-field partial while the
  * answer posted and stored stays the original), the chosen option values in the cart on /fr, and
- * the buyer's e-mail subjects (the translation is used for an order placed in that language).
+ * the buyer's e-mail subjects (the translation is used for the mails of an order placed in that
+ * language: its confirmation and its cancellation).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ const TEMPLATES = {
   'blocks/form.html': storefront('blocks/form.html'),
   'pages/page.html': '<h1>{collection.title|html}</h1>{.section form}{@|apply form}{.end}',
   'pages/cart.html': storefront('pages/cart.html'),
+  'emails/order-update.html': storefront('emails/order-update.html'),
   'emails/order-confirmation.html':
     '<html><head><title>{emailText.orderConfirmationSubject}</title></head><body><p>{emailText.thankYou}</p></body></html>',
 };
@@ -225,6 +227,7 @@ describe.each(testDatabases())(
       });
       await translate({
         'emailSubjects/orderConfirmationSubject': 'Merci ! Commande {order.orderNumber} chez {store.name}',
+        'emailSubjects/cancelledSubject': 'Commande {order.orderNumber} annulée',
         // Published with it, so the suite can see when the new translations are live.
         'forms/poll/fields/f-colour/options/0': 'Rouge',
       });
@@ -254,6 +257,14 @@ describe.each(testDatabases())(
       };
       const french = await subjectOf('/fr/shop/lamp');
       expect(french.subject).toBe(`Merci ! Commande ${french.number} chez Cart Test Shop`);
+      // The cancellation of that order is mailed in its language too, with the owner's subject.
+      const owner = await t.signedIn('admin');
+      expect((await owner.post(`/api/owner/orders/${french.number}/cancel`, { key: 'cancel-fr' })).status).toBe(200);
+      const [cancelled] = await t.db.query<{ subject: string }>(
+        "select subject from mail_outbox where website_id = $1 and dedupe_key like 'order-change:%'",
+        [t.siteId],
+      );
+      expect(cancelled?.subject).toBe(`Commande ${french.number} annulée`);
       const english = await subjectOf('/shop/lamp');
       expect(english.subject).toBe(`Your Cart Test Shop order #${english.number}`);
     });
