@@ -19,9 +19,11 @@ function valueAt(context: Json, path: string): string {
 }
 
 /**
- * The subjects of the e-mails a buyer gets, which an owner may translate (issue 25): each is a
- * text of the site (server/translations/site-text-list.ts) whose original is the site's own
- * language's subject, kept in the translation document under `emailSubjects.<key>`.
+ * The subjects of the e-mails a buyer or visitor gets that an owner may translate (issue 25):
+ * each is a text of the site (server/translations/site-text-list.ts) whose original is the
+ * site's own language's subject, kept in the translation document under `emailSubjects.<key>`.
+ * The order mails use the order's language (send-emails.ts), the restock notice the language
+ * of the page the visitor signed up on (server/restock/restock-notices.ts).
  */
 export const EMAIL_SUBJECTS = [
   ['orderConfirmationSubject', 'Order confirmation'],
@@ -30,6 +32,7 @@ export const EMAIL_SUBJECTS = [
   ['refundSubject', 'Refund'],
   ['giftCardSubject', 'Gift card'],
   ['renewedSubject', 'Subscription renewed'],
+  ['restockSubject', 'Back in stock'],
 ] as const satisfies readonly (readonly [keyof EmailWords, string])[];
 
 const SUBJECT_KEYS: ReadonlySet<string> = new Set(EMAIL_SUBJECTS.map(([key]) => key));

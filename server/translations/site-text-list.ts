@@ -3,7 +3,7 @@
  * navigation and footer labels and footer text (the owner's saved header and footer, else the
  * site document's), the site's own strings, each collection's and item's words (title,
  * description, body, excerpt, alt text), the products' option names and values, each form's
- * name, messages, field labels and choice options, and the subjects of the buyer's e-mails.
+ * name, messages, field labels and choice options, and the subjects of the visitors' e-mails.
  * Pure: read from the drafts for the editor (site-texts.ts) and from the published documents
  * for pages (current-translations.ts). Each text sits at the path the translation document
  * (server/site-settings/localized-site.ts) keeps its translation under, so what is listed here
@@ -192,9 +192,9 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
 }
 
 /**
- * The subjects of the buyer's e-mails, each as the site's own language words it (its
- * catalogue's, `{store.name}`-style placeholders included): the mails use the translation for
- * the language the order was placed in (server/commerce-mail/send-emails.ts).
+ * The subjects of the buyer's and visitor's e-mails, each as the site's own language words it
+ * (its catalogue's, `{store.name}`-style placeholders included): the mails use the translation
+ * for the language the order was placed in, or the restock sign-up made in.
  */
 function emailSubjectTexts(language: unknown): SiteText[] {
   const words = catalogueOf(language).emails;

@@ -268,5 +268,64 @@ describe.each(testDatabases())(
       const english = await subjectOf('/shop/lamp');
       expect(english.subject).toBe(`Your Cart Test Shop order #${english.number}`);
     });
+
+    it('mails a restock notice with the subject of the language the visitor signed up in', async () => {
+      const item = (await t.withKey('GET', `${DOCS}/item/shop/prod-shirt`)).body;
+      const withIds = await t.withKey('PUT', `${DOCS}/item/shop/prod-shirt`, {
+        revision: item.revision,
+        body: {
+          ...item.draft,
+          structuredContent: {
+            ...item.draft.structuredContent,
+            variants: item.draft.structuredContent.variants.map((v: { sku: string }) => ({
+              ...v,
+              id: `var-${v.sku.toLowerCase()}`,
+            })),
+          },
+        },
+      });
+      expect(withIds.status).toBe(200);
+      await translate({
+        'emailSubjects/restockSubject': 'De retour en stock : {product.title}',
+        'collections/shop/items/shirt/title': 'Chemise de terrain',
+      });
+      await publish();
+      await showsOn('/fr/shop/shirt', 'Chemise de terrain');
+
+      for (const [email, page] of [
+        ['lea@example.com', '/fr/shop/shirt'],
+        ['sam@example.com', '/shop/shirt'],
+      ]) {
+        const signedUp = await t
+          .visitor()
+          .post(
+            '/api/site-users/account/notifications/restock',
+            { productId: 'prod-shirt', variantId: 'var-shirt-s', siteVisitorEmail: email },
+            { Referer: `http://${HOST}${page}` },
+          );
+        expect(signedUp.status).toBe(200);
+      }
+      const languages = await t.db.query<{ email: string; language: string | null }>(
+        'select email, language from restock_signups where website_id = $1 order by email',
+        [t.siteId],
+      );
+      expect(languages).toEqual([
+        { email: 'lea@example.com', language: 'fr-FR' },
+        { email: 'sam@example.com', language: null },
+      ]);
+      const sent = await t.withKey('POST', '/api/site-users/account/notifications/restock/send', {
+        productId: 'prod-shirt',
+        variantId: 'var-shirt-s',
+      });
+      expect(sent).toMatchObject({ status: 200, body: { sent: 2 } });
+      const mails = await t.db.query<{ to_address: string; subject: string }>(
+        "select to_address, subject from mail_outbox where website_id = $1 and dedupe_key like 'restock:%' order by to_address",
+        [t.siteId],
+      );
+      expect(mails).toEqual([
+        { to_address: 'lea@example.com', subject: 'De retour en stock : Chemise de terrain' },
+        { to_address: 'sam@example.com', subject: 'Field Shirt is back in stock' },
+      ]);
+    });
   },
 );
