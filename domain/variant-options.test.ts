@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findVariant, isOptionValueAvailable, missingOptions, variantOptions } from './variant-options';
+import {
+  findVariant,
+  isOptionValueAvailable,
+  missingOptions,
+  optionValueKey,
+  variantOptions,
+  variantText,
+} from './variant-options';
 import { product, variant } from './test-products';
 
 const shirt = product(
@@ -37,5 +44,16 @@ describe('variant options', () => {
     expect(isOptionValueAvailable(shirt, options, { Color: 'Blue' }, 'Size', 'M')).toBe(true);
     expect(isOptionValueAvailable(shirt, options, {}, 'Size', 'S')).toBe(true);
     expect(isOptionValueAvailable(shirt, options, { Size: 'M' }, 'Color', 'Red')).toBe(false);
+  });
+});
+
+describe('variantText', () => {
+  it("joins the chosen values, each as the page's strings translate it, else as the product has it", () => {
+    const strings = { productOptionValues: { [optionValueKey('Size', 'M')]: 'Moyenne' } };
+    expect(variantText({ Size: 'M', Color: 'Olive' }, strings)).toBe('Moyenne / Olive');
+    expect(variantText({ Size: 'M', Color: 'Olive' })).toBe('M / Olive');
+    // A value translated for another option is not this one's.
+    expect(variantText({ Fit: 'M' }, strings)).toBe('M');
+    expect(variantText({})).toBe('');
   });
 });

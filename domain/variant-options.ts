@@ -20,6 +20,23 @@ export interface VariantOption {
 export const optionValueKey = (name: string, value: string): string =>
   `${encodeURIComponent(name)}=${encodeURIComponent(value)}`.replace(/\./g, '%2E');
 
+/**
+ * A chosen variant's option values as the cart and account pages show them ("M / Olive"), each
+ * in the page's language where its strings translate it (`productOptionValues`, the owner's
+ * translations); what is stored and sent stays the product's own values.
+ */
+export function variantText(attributes: Readonly<Record<string, unknown>>, strings?: unknown): string {
+  const values = (strings as { productOptionValues?: unknown } | undefined)?.productOptionValues;
+  const labels = values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : {};
+  return Object.entries(attributes)
+    .map(([name, raw]) => {
+      const value = String(raw);
+      const label = labels[optionValueKey(name, value)];
+      return typeof label === 'string' && label ? label : value;
+    })
+    .join(' / ');
+}
+
 /** Only with at least 2 variants: the ordered option names, each with its distinct values in variant order. */
 export function variantOptions(item: unknown): VariantOption[] {
   const list = variants(item);

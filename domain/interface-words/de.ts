@@ -317,5 +317,9 @@ export const de: Catalogue = {
     visit: '{store.name} besuchen',
     newsletterBecause: 'Sie erhalten diese E-Mail, weil Sie den Newsletter von {store.name} abonniert haben.',
     unsubscribe: 'Abbestellen',
+
+    // Issue 25, e-mail subjects an owner may translate (t25opts): the restock notice's, filled
+    // with the product's name as the visitor's language shows it.
+    restockSubject: '{product.title} ist wieder vorrätig',
   },
 };

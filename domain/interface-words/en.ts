@@ -324,5 +324,9 @@ export const en = {
     visit: 'Visit {store.name}',
     newsletterBecause: 'You get this because you signed up for the {store.name} newsletter.',
     unsubscribe: 'Unsubscribe',
+
+    // Issue 25, e-mail subjects an owner may translate (t25opts): the restock notice's, filled
+    // with the product's name as the visitor's language shows it.
+    restockSubject: '{product.title} is back in stock',
   },
 } as const;

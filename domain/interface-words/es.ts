@@ -311,5 +311,9 @@ export const es: Catalogue = {
     visit: 'Visitar {store.name}',
     newsletterBecause: 'Recibes esto porque te suscribiste al boletín de {store.name}.',
     unsubscribe: 'Darse de baja',
+
+    // Issue 25, e-mail subjects an owner may translate (t25opts): the restock notice's, filled
+    // with the product's name as the visitor's language shows it.
+    restockSubject: '{product.title} vuelve a estar disponible',
   },
 };

@@ -314,5 +314,9 @@ export const fr: Catalogue = {
     visit: 'Visiter {store.name}',
     newsletterBecause: 'Vous recevez ce message car vous êtes inscrit à la lettre de {store.name}.',
     unsubscribe: 'Se désinscrire',
+
+    // Issue 25, e-mail subjects an owner may translate (t25opts): the restock notice's, filled
+    // with the product's name as the visitor's language shows it.
+    restockSubject: '{product.title} est de nouveau en stock',
   },
 };

@@ -17,6 +17,21 @@ describe('emailWords', () => {
     expect(emailWords('fr-FR', { order: { orderNumber: 7 } }).orderItems).toBe('Commande <strong>7</strong> :');
   });
 
+  it("uses the owner's translation of a subject over the catalogue's, as plain text, and of subjects only", () => {
+    const context = { store: { name: 'A & B' }, order: { orderNumber: 7 } };
+    const own = {
+      orderConfirmationSubject: 'Commande {order.orderNumber} <b>chez</b> {store.name}',
+      thankYou: 'Merci',
+    };
+    const words = emailWords('fr-FR', context, own);
+    expect(words.orderConfirmationSubject).toBe('Commande 7 &lt;b&gt;chez&lt;/b&gt; A &amp; B');
+    // Only subjects are the owner's to translate; the other words stay the catalogue's.
+    expect(words.thankYou).toBe(emailWords('fr-FR', context).thankYou);
+    expect(emailWords('fr-FR', context, { orderConfirmationSubject: '  ' }).orderConfirmationSubject).toBe(
+      'Votre commande A &amp; B n° 7',
+    );
+  });
+
   it('sends every e-mail of a French site in French, with no English word of the catalogue left', async () => {
     const demo = await fixtureSite('demo');
     const french = siteWith(demo, { website: { ...demo.website, language: 'fr-FR' } });

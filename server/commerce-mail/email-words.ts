@@ -18,9 +18,37 @@ function valueAt(context: Json, path: string): string {
   return typeof value === 'string' || typeof value === 'number' ? escapeText(String(value)) : '';
 }
 
-export function emailWords(locale: unknown, context: Json): EmailWords {
+/**
+ * The subjects of the e-mails a buyer or visitor gets that an owner may translate (issue 25):
+ * each is a text of the site (server/translations/site-text-list.ts) whose original is the
+ * site's own language's subject, kept in the translation document under `emailSubjects.<key>`.
+ * The order mails use the order's language (send-emails.ts), the restock notice the language
+ * of the page the visitor signed up on (server/restock/restock-notices.ts).
+ */
+export const EMAIL_SUBJECTS = [
+  ['orderConfirmationSubject', 'Order confirmation'],
+  ['shippedSubject', 'Shipping notice'],
+  ['cancelledSubject', 'Order cancelled'],
+  ['refundSubject', 'Refund'],
+  ['giftCardSubject', 'Gift card'],
+  ['renewedSubject', 'Subscription renewed'],
+  ['restockSubject', 'Back in stock'],
+] as const satisfies readonly (readonly [keyof EmailWords, string])[];
+
+const SUBJECT_KEYS: ReadonlySet<string> = new Set(EMAIL_SUBJECTS.map(([key]) => key));
+
+/**
+ * `subjects`: the owner's translations of the subjects into this language (the localized site's
+ * `localizedStrings.emailSubjects`), used over the catalogue's. Plain text: escaped before its
+ * placeholders are filled, so it can add no markup to the mail.
+ */
+export function emailWords(locale: unknown, context: Json, subjects?: unknown): EmailWords {
+  const own = subjects !== null && typeof subjects === 'object' ? (subjects as Record<string, unknown>) : {};
   const filled: Record<string, string> = {};
-  for (const [key, text] of Object.entries(catalogueOf(locale).emails))
-    filled[key] = text.replace(/\{([\w.]+)\}/g, (_, path: string) => valueAt(context, path));
+  for (const [key, text] of Object.entries(catalogueOf(locale).emails)) {
+    const owners = SUBJECT_KEYS.has(key) ? own[key] : undefined;
+    const words = typeof owners === 'string' && owners.trim() ? escapeText(owners.trim()) : text;
+    filled[key] = words.replace(/\{([\w.]+)\}/g, (_, path: string) => valueAt(context, path));
+  }
   return filled as unknown as EmailWords;
 }

@@ -44,7 +44,7 @@ export function renderEmail(
   const template = site.templates.get(templatePath(kind));
   if (!template) return undefined;
   const result = template.render(
-    { ...context, emailText: emailWords(site.website.language, context) },
+    { ...context, emailText: emailWords(site.website.language, context, site.localizedStrings.emailSubjects) },
     {
       partials: site.templates.partials,
       now,

@@ -94,7 +94,7 @@ async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<Ord
  * The site as the order's buyer read it: in the language the order was placed in (its words,
  * subjects included, and the owner's translations), else in the site's own.
  */
-async function siteOfOrder(deps: MailDeps, site: Site, orderId: string): Promise<Site> {
+export async function siteOfOrder(deps: { db: Sql }, site: Site, orderId: string): Promise<Site> {
   const language = siteLanguage((await orderLanguage(deps.db, site.id, orderId)) ?? '');
   return language ? localizedSite(site, language) : site;
 }

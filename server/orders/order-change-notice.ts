@@ -5,6 +5,7 @@
  */
 import { formatCents } from '../../domain';
 import { renderEmail, storeOf } from '../commerce-mail/render-email';
+import { siteOfOrder } from '../commerce-mail/send-emails';
 import { storeSettings } from '../commerce/store-settings';
 import { readOrderView } from '../render/order-view';
 import type { Sql } from '../db';
@@ -16,10 +17,12 @@ import type { OrderChange } from '../../domain';
 export async function writeChangeNotice(
   tx: Sql,
   deps: { mailer: Mailer; origin: string },
-  site: Site,
+  ordered: Site,
   orderId: string,
   change: OrderChange,
 ): Promise<boolean> {
+  // In the language the order was placed in, as its other mails (its subject translated too).
+  const site = await siteOfOrder({ db: tx }, ordered, orderId);
   const { locale } = storeSettings(site);
   const order = await readOrderView(tx, site.id, orderId, locale);
   if (!order) return false;

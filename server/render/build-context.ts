@@ -3,6 +3,7 @@
  * sees"). Nothing secret goes in: collections lose their password hash and item list.
  */
 import { summaryBlock } from '../summary-block';
+import { withChoices } from '../forms/form-choices';
 import { headFields } from './head-fields';
 import { pageCart, type PageCart } from './page-cart';
 import { splitEvents } from './split-events';
@@ -165,10 +166,14 @@ export function buildContext(input: ContextInput): Json {
   return context;
 }
 
-/** The form with the captcha it shows (`captcha: { provider, siteKey }`), for its template and island. */
+/**
+ * The form with the captcha it shows (`captcha: { provider, siteKey }`) and its options paired
+ * with their labels (`choices`, in the page's language), for its template and island.
+ */
 function withCaptcha(site: Site, form: Json): Json {
   const captcha = formCaptcha(site.website.captchaSettings ?? site.websiteSettings.captchaSettings, form);
-  return captcha ? { ...form, captcha: { ...captcha } } : form;
+  const shown = withChoices(form);
+  return captcha ? { ...shown, captcha: { ...captcha } } : shown;
 }
 
 /** Without the owner's: the fixture's header and footer, built once per loaded site. */

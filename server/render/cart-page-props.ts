@@ -5,7 +5,8 @@
  */
 import { findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
-import { moneyToCents, productImages, structuredContent, variants, type ShownImage } from '../../domain';
+import { localizedSite } from '../site-settings/localized-site';
+import { moneyToCents, productImages, structuredContent, variants, variantText, type ShownImage } from '../../domain';
 import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
 import { cartPaths, shopWords } from './shop-words';
 import type { ShoppingCartJson } from '../commerce/cart-json';
@@ -25,6 +26,8 @@ export interface CartPageInput {
 
 export function cartPageProps({ site, cart, crumb, error, language }: CartPageInput): CartPageProps {
   const settings = storeSettings(site);
+  // The option values in the page's language, as its product pages show them (the owner's translations).
+  const shown = language ? localizedSite(site, language.language) : site;
   const forms: Record<string, FormFieldDef[]> = {};
   const extras: Record<string, EntryExtras> = {};
   for (const entry of cart.entries) {
@@ -34,7 +37,7 @@ export function cartPageProps({ site, cart, crumb, error, language }: CartPageIn
     const image = product && entryImage(product.item, entry.chosenVariant.sku);
     const regular = product && regularPriceCents(product.item, entry.chosenVariant.sku, entry.purchasePriceCents);
     extras[entry.id] = {
-      variantText: Object.values(entry.chosenVariant.attributes).join(' / '),
+      variantText: variantText(entry.chosenVariant.attributes, shown.localizedStrings),
       ...(product ? { url: product.item.fullUrl } : {}),
       ...(image ? { image } : {}),
       ...(regular ? { regularPriceCents: regular } : {}),

@@ -6,6 +6,11 @@
  * after the loop (and any left undelivered by an earlier crash with them).
  */
 import { escapeHtml } from '../../engine';
+import { siteLanguage } from '../../domain';
+import { findProduct } from '../commerce/catalog';
+import { emailWords } from '../commerce-mail/email-words';
+import { stripHtml } from '../pages/strip-html';
+import { localizedSite } from '../site-settings/localized-site';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
@@ -25,12 +30,19 @@ export async function sendRestockNotices(
   origin: string,
 ): Promise<number> {
   const { owned, variant } = target;
-  const pending = await db.query<{ id: string; email: string }>(
-    `select id, email from restock_signups where website_id = $1 and product_id = $2 and variant_id = $3 and notified_at is null
+  const pending = await db.query<{ id: string; email: string; language: string | null }>(
+    `select id, email, language from restock_signups where website_id = $1 and product_id = $2 and variant_id = $3 and notified_at is null
      order by created_at, email`,
     [site.id, owned.product.id, variant.variantId],
   );
   const message = noticeText(site, target, origin);
+  // Each visitor's subject in the language of the page they signed up on (issue 25).
+  const subjects = new Map<string | null, string>();
+  const subjectIn = (language: string | null) => {
+    let subject = subjects.get(language);
+    if (subject === undefined) subjects.set(language, (subject = noticeSubject(site, owned.product, language)));
+    return subject;
+  };
   let sent = 0;
   for (const signUp of pending) {
     const wrote = await db.transaction(async (tx) => {
@@ -40,12 +52,30 @@ export async function sendRestockNotices(
         [site.id, owned.product.id, variant.variantId, signUp.email, signUp.id],
       );
       if (claimed.length === 0) return false;
-      return mailer.send(site.id, { to: signUp.email, ...message, key: `restock:${signUp.id}` }, tx);
+      const subject = subjectIn(signUp.language);
+      return mailer.send(site.id, { to: signUp.email, ...message, subject, key: `restock:${signUp.id}` }, tx);
     });
     if (wrote) sent += 1;
   }
   await mailer.deliverPending(site.id);
   return sent;
+}
+
+/**
+ * The notice's subject in `locale` (null: the site's own language): the owner's translation of
+ * it (the translations' `emailSubjects.restockSubject`), else the language's catalogue's, naming
+ * the product as that language's pages do.
+ */
+export function noticeSubject(site: Site, product: { id: string; title: string }, locale: string | null): string {
+  const language = locale ? siteLanguage(locale) : undefined;
+  const shown = language ? localizedSite(site, language) : undefined;
+  const title = (shown && findProduct(shown, product.id)?.title) || product.title;
+  const words = emailWords(
+    (shown ?? site).website.language,
+    { product: { title } },
+    shown?.localizedStrings.emailSubjects,
+  );
+  return stripHtml(words.restockSubject).slice(0, 300);
 }
 
 /** A sentence that ends with `name`: its own full stop ("Northwind Supply Co.") ends it, else one is added. */
@@ -64,7 +94,7 @@ export function noticeText(
   const base =
     typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl.replace(/\/$/, '') : origin;
   const url = base + owned.product.item.fullUrl;
-  const subject = `${owned.product.title} is back in stock`;
+  const subject = noticeSubject(site, owned.product, null);
   const text = `Good news: ${name} is back in stock at ${endSentence(store)}\n\nShop it here: ${url}\n\nYou get this email because you asked to hear when it was back. We send it once.`;
   const html =
     `<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock at ${escapeHtml(endSentence(store))}</p>` +

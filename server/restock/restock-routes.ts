@@ -11,6 +11,7 @@ import { isEmail, RESTOCK_MESSAGES } from '../../domain';
 import { siteCaptchaConfig } from '../captcha/site-captcha';
 import { findProduct } from '../commerce/catalog';
 import { saveRestockSignUp } from './restock-store';
+import { pageLanguage } from '../translations/page-language';
 import { readJsonBody, safeString } from '../http';
 import type { SiteCaptcha } from '../captcha/site-captcha';
 import type { Sql } from '../db';
@@ -61,7 +62,9 @@ export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha) {
     if (siteCaptchaConfig(site) && !(signUp.captchaToken && (await captcha?.verify(site, signUp.captchaToken)))) {
       return c.json({ message: RESTOCK_MESSAGES.captcha }, 400);
     }
-    await saveRestockSignUp(db, site.id, signUp);
+    // The page's language, so the notice's subject is in it (issue 25).
+    const language = await pageLanguage(db, site, c.req.header('Referer'), c.get('siteOrigin'));
+    await saveRestockSignUp(db, site.id, signUp, language);
     return c.json<RestockSignedUp>({ productId: signUp.productId, variantId: signUp.variantId });
   });
 }

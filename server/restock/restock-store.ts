@@ -11,11 +11,14 @@ export async function saveRestockSignUp(
   db: Sql,
   siteId: string,
   signUp: Omit<RestockSignUp, 'captchaToken'>,
+  /** The language of the page the visitor signed up on (migration 450); null: the site's own. */
+  language: string | null = null,
 ): Promise<void> {
   await db.query(
-    `insert into restock_signups (website_id, product_id, variant_id, email, join_mailing_list, id)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into restock_signups (website_id, product_id, variant_id, email, join_mailing_list, id, language)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (website_id, product_id, variant_id, email) do update set join_mailing_list = excluded.join_mailing_list,
+       language = excluded.language,
        id = case when restock_signups.notified_at is null then restock_signups.id else excluded.id end,
        created_at = case when restock_signups.notified_at is null then restock_signups.created_at else now() end,
        notified_at = null`,
@@ -26,6 +29,7 @@ export async function saveRestockSignUp(
       signUp.siteVisitorEmail.toLowerCase(),
       signUp.isJoinMailingList,
       randomUUID(),
+      language,
     ],
   );
 }

@@ -32,12 +32,18 @@ export interface Translations {
   footerText?: string;
   localizedStrings?: Json;
   /**
-   * Form id → its words: name, messages and each field's title, description and placeholder by
-   * field id. Options stay as they are: they are the answers stored, in the primary language.
+   * Form id → its words: name, messages and each field's title, description, placeholder and
+   * options (`options`: place in the list → its label) by field id. The options themselves stay
+   * as they are, the answers stored in the primary language: a translation is only their label.
    */
   forms?: Record<string, Json & { fields?: Record<string, Json> }>;
   /** Option name → its translated name and values (value → translation), for every product (issue 25). */
   productOptions?: Record<string, { name?: string; values?: Record<string, string> }>;
+  /**
+   * The buyer's e-mails' subjects (server/commerce-mail/email-words.ts EMAIL_SUBJECTS), by key,
+   * over the language's catalogue: handed to the mails as `localizedStrings.emailSubjects`.
+   */
+  emailSubjects?: Record<string, string>;
   /** Collection urlId → its translated fields, and its items' by urlId. */
   collections?: Record<string, Json & { items?: Record<string, Json> }>;
 }
@@ -75,6 +81,23 @@ function translated<T extends Json>(original: T, given: unknown): T {
 const FORM_TEXTS = ['name', 'submissionMessage', 'submissionHTML', 'disclaimerMessage'] as const;
 const FIELD_TEXTS = ['title', 'description', 'placeholder'] as const;
 
+/**
+ * Each option's label in the language (its translation at the option's place, else the option
+ * itself), beside the options the answers keep (server/forms/form-choices.ts pairs them); none
+ * when no option is translated.
+ */
+function optionLabels(options: unknown, given: unknown): string[] | undefined {
+  if (!Array.isArray(options) || !isRecord(given)) return undefined;
+  let translated = false;
+  const labels = options.map((option, index) => {
+    const label = given[String(index)];
+    if (typeof label !== 'string' || !label) return String(option);
+    translated = true;
+    return label;
+  });
+  return translated ? labels : undefined;
+}
+
 function localizedForm(form: Json, given: unknown): Json {
   if (!isRecord(given)) return form;
   const copy: Json = { ...form };
@@ -86,6 +109,8 @@ function localizedForm(form: Json, given: unknown): Json {
       if (!isRecord(field) || !isRecord(own)) return field;
       const shown: Json = { ...field };
       for (const key of FIELD_TEXTS) if (typeof own[key] === 'string') shown[key] = own[key];
+      const labels = optionLabels(field.options, own.options);
+      if (labels) shown.optionLabels = labels;
       return shown;
     });
   return copy;
@@ -149,6 +174,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
         {
           ...catalogueOf(language.locale).strings,
           ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}),
+          ...(isRecord(t.emailSubjects) ? { emailSubjects: t.emailSubjects } : {}),
         },
         t.productOptions,
       ),

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DEFAULT_TIME_ZONE, cachedDateTimeFormat, dateTextOf, formatCents } from '../../domain';
+import { DEFAULT_TIME_ZONE, cachedDateTimeFormat, dateTextOf, formatCents, variantText } from '../../domain';
 import type { AccountRestockSignUp, AccountView } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
@@ -62,6 +62,9 @@ function restockView(site: Site, productId: string, variantId: string): AccountR
   if (!product) return { productTitle: 'A product no longer sold', variantText: '', productUrl: null };
   const variant = product.variants.find((v) => v.id === variantId);
   const chosen = variant?.sku ? chooseVariant(product, variant.sku) : undefined;
-  const variantText = chosen ? Object.values(chosen.attributes).join(' / ') : '';
-  return { productTitle: product.title, variantText, productUrl: String(product.item.fullUrl ?? '') || null };
+  return {
+    productTitle: product.title,
+    variantText: chosen ? variantText(chosen.attributes, site.localizedStrings) : '',
+    productUrl: String(product.item.fullUrl ?? '') || null,
+  };
 }

@@ -2,13 +2,15 @@
  * Every translatable text of a site (issue 25): the site's title and description, the header's
  * navigation and footer labels and footer text (the owner's saved header and footer, else the
  * site document's), the site's own strings, each collection's and item's words (title,
- * description, body, excerpt, alt text), the products' option names and values, and each
- * form's name, messages and field labels. Pure: read from the drafts for the editor
- * (site-texts.ts) and from the published documents for pages (current-translations.ts). Each
- * text sits at the path the translation document (server/site-settings/localized-site.ts)
- * keeps its translation under, so what is listed here is exactly what /fr can show.
+ * description, body, excerpt, alt text), the products' option names and values, each form's
+ * name, messages, field labels and choice options, and the subjects of the visitors' e-mails.
+ * Pure: read from the drafts for the editor (site-texts.ts) and from the published documents
+ * for pages (current-translations.ts). Each text sits at the path the translation document
+ * (server/site-settings/localized-site.ts) keeps its translation under, so what is listed here
+ * is exactly what /fr can show.
  */
-import type { SiteHeaderFooter } from '../../domain';
+import { catalogueOf, type SiteHeaderFooter } from '../../domain';
+import { EMAIL_SUBJECTS } from '../commerce-mail/email-words';
 
 type Json = Record<string, unknown>;
 
@@ -107,7 +109,7 @@ export interface SiteDocuments {
 /**
  * The site's texts in the order an owner reads the site: site, header, footer, strings, then
  * each collection (by key) with its items in the collection's order, the products' options,
- * then each form.
+ * then each form, then the e-mail subjects.
  */
 export function siteTextList(documents: SiteDocuments): SiteText[] {
   const { settings, headerFooter } = documents;
@@ -185,7 +187,24 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
   }
   texts.push(...options.texts());
   for (const form of documents.forms) texts.push(...formTexts(form, formPages));
+  texts.push(...emailSubjectTexts(website.language));
   return texts;
+}
+
+/**
+ * The subjects of the buyer's and visitor's e-mails, each as the site's own language words it
+ * (its catalogue's, `{store.name}`-style placeholders included): the mails use the translation
+ * for the language the order was placed in, or the restock sign-up made in.
+ */
+function emailSubjectTexts(language: unknown): SiteText[] {
+  const words = catalogueOf(language).emails;
+  return EMAIL_SUBJECTS.map(([key, label]) => ({
+    path: ['emailSubjects', key],
+    label: `E-mail subjects › ${label}`,
+    rich: false,
+    original: words[key],
+    page: '/',
+  }));
 }
 
 /**
@@ -237,7 +256,34 @@ const FORM_FIELD_TEXTS = [
   ['placeholder', 'Placeholder'],
 ] as const;
 
-/** A form's words: its name and messages, then each field's label, description and placeholder. */
+/** The fields whose options a visitor reads: the choices, or a likert field's questions. */
+const CHOICE_FIELDS = new Set(['radio', 'checkbox', 'select', 'likert']);
+
+/**
+ * A choice field's options, each at its place in the list (`options/0`, `options/1`, …): the
+ * answer stored stays the original (localized-site.ts shows the translation as the label only),
+ * and an option reworded or moved is a changed original at that place, so its translation
+ * shows out of date instead of labelling another answer.
+ */
+function optionTexts(field: Json, path: string[], heading: string, page: string): SiteText[] {
+  if (!CHOICE_FIELDS.has(String(field.type)) || !Array.isArray(field.options)) return [];
+  const noun = field.type === 'likert' ? 'Question' : 'Option';
+  return field.options.flatMap((option, index) =>
+    typeof option === 'string' && option.trim()
+      ? [
+          {
+            path: [...path, 'options', String(index)],
+            label: `${heading} › ${noun} ${index + 1}`,
+            rich: false,
+            original: option,
+            page,
+          },
+        ]
+      : [],
+  );
+}
+
+/** A form's words: its name and messages, then each field's label, description, placeholder and options. */
 function formTexts(form: Json, pages: ReadonlyMap<string, string>): SiteText[] {
   const id = text(form.id);
   if (!id) return [];
@@ -261,6 +307,7 @@ function formTexts(form: Json, pages: ReadonlyMap<string, string>): SiteText[] {
           original: String(field[key]),
           page,
         });
+    texts.push(...optionTexts(field, ['forms', id, 'fields', text(field.id)], `${heading} › ${fieldName}`, page));
   }
   return texts;
 }

@@ -3,8 +3,8 @@
  * panel, the demo served from the content store), sees it in the live preview of the French
  * page, publishes, and a visitor finds it on /fr/shop/<product>; a product option value
  * translated the same way is what a French visitor chooses from in the variant picker, while the
- * English page keeps its own. Axe clean at 1280 and 375 px, and nothing pushes the phone screen
- * sideways.
+ * English page keeps its own, and so is a contact form's option (its value stays the original).
+ * Axe clean at 1280 and 375 px, and nothing pushes the phone screen sideways.
  */
 import { describe, expect, it } from 'vitest';
 import { islandsHydrated } from './helpers/browser';
@@ -85,6 +85,29 @@ describe('translating the site in /config', () => {
     expect(await english.getByRole('combobox', { name: 'Color' }).locator('option').allTextContents()).toContain(
       'Indigo',
     );
+  });
+
+  it('translates a form option: a French visitor chooses it, and its value stays the original', async () => {
+    const page = await signedIn('/config/translations');
+    await page.getByRole('heading', { level: 1, name: 'Translations' }).waitFor();
+    await page.getByLabel('Part of the site').selectOption('forms/contact');
+    const wholesale = page.getByLabel('Français: Form: Send us a message › Topic › Option 3');
+    await wholesale.fill('Vente en gros');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published: visitors see it now.').waitFor();
+
+    await expect
+      .poll(async () => (await frenchPage('/fr/contact')).includes('Vente en gros'), { timeout: 10_000 })
+      .toBe(true);
+    const visitor = await open('/fr/contact');
+    await islandsHydrated(visitor);
+    const topic = visitor.getByRole('combobox', { name: 'Sujet' });
+    expect(await topic.locator('option').allTextContents()).toContain('Vente en gros');
+    await topic.selectOption({ label: 'Vente en gros' });
+    expect(await topic.inputValue()).toBe('Wholesale');
+    expect(await frenchPage('/contact')).not.toContain('Vente en gros');
   });
 
   it('is usable at 375 px: the filter, a field and the preview fit the screen', async () => {

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueOf } from '../../domain';
+import { withChoices } from '../../server/forms/form-choices';
 import { SITES_DIR } from './template-files';
 
 type Json = Record<string, any>;
@@ -81,9 +82,10 @@ export function pageContext(site: FixtureSite, input: PageInput): Json {
     cart: input.cart ?? { totalQuantity: 0, subtotalCents: 0, subtotalText: '$0.00' },
     crumb: 'test-crumb',
     assets: { css: '/assets/site.0123456789.css' },
-    ...(newsletterId ? { newsletterForm: site.forms.get(newsletterId) } : {}),
+    // As server/render/build-context.ts hands forms over: options paired with their labels.
+    ...(newsletterId ? { newsletterForm: withChoices(site.forms.get(newsletterId)!) } : {}),
     ...(collection ? { collection } : {}),
-    ...(input.collection?.formId ? { form: site.forms.get(input.collection.formId) } : {}),
+    ...(input.collection?.formId ? { form: withChoices(site.forms.get(input.collection.formId)!) } : {}),
     ...input.extra,
   };
   return context;

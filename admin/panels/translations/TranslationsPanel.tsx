@@ -33,11 +33,14 @@ const SITE_PART_LABEL = 'Site, navigation and footer';
 const OPTIONS_PART = 'productOptions';
 const OPTIONS_PART_LABEL = 'Product options';
 
+/** The subjects of the buyer's e-mails are one part, labelled by their entries ('E-mail subjects › …'). */
+const EMAIL_SUBJECTS_PART = 'emailSubjects';
+
 /** A collection's texts, with its items', are one part (the collection's urlId); a form's are `forms/<id>`. */
 function partOf(entry: TranslationEntry): string {
   const [group, name] = entry.id.split('/');
   if (group === 'collections') return name!;
-  if (group === OPTIONS_PART) return OPTIONS_PART;
+  if (group === OPTIONS_PART || group === EMAIL_SUBJECTS_PART) return group;
   if (group === 'forms') return `forms/${name}`;
   return SITE_PART;
 }
