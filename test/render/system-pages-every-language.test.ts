@@ -170,6 +170,19 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       expect(english.body.error).toBe('This item is no longer in your cart.');
     });
 
+    it('confirms a contribution given on a page of the language in that language', async () => {
+      const giver = visitor();
+      const given = await giver.post(
+        '/api/commerce/donations',
+        { amount: '25', email: 'giver@example.com', paymentToken: 'tok_test_ok' },
+        from('/'),
+      );
+      expect(given.status).toBe(200);
+      expect(given.body.confirmationUrl).toBe(`${prefix}/order-confirmed/${given.body.id}`);
+      const html = await shown(given.body.confirmationUrl, giver);
+      expect(html).toContain(interfaceWords(locale).thankYouForContribution);
+    });
+
     it('hands the membership join button the language’s home, where sign-in and checkout open', async () => {
       const page = await demo.page(DEMO, `${prefix}/memberships`);
       expect(page.status).toBe(200);
