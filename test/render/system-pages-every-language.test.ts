@@ -158,16 +158,18 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       const html = await form.text();
       expect(html).toContain(words.unableToUpdateQuantity);
       expect(englishOn(html, leftovers)).toEqual([]);
-      // English pages keep the spec's words.
-      const english = await browser.send(
-        'PUT',
-        '/api/commerce/shopping-cart/entries/no-such-entry',
-        { quantity: 2 },
-        {
-          Referer: `http://${DEMO}/cart`,
-        },
-      );
-      expect(english.body.error).toBe('This item is no longer in your cart.');
+      // English pages keep the spec's words, and another site's page names no language here.
+      for (const page of [`http://${DEMO}/cart`, `http://elsewhere.example${prefix}/cart`]) {
+        const english = await browser.send(
+          'PUT',
+          '/api/commerce/shopping-cart/entries/no-such-entry',
+          { quantity: 2 },
+          {
+            Referer: page,
+          },
+        );
+        expect(english.body.error).toBe('This item is no longer in your cart.');
+      }
     });
 
     it('confirms a contribution given on a page of the language in that language', async () => {
