@@ -130,6 +130,18 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
         [email],
       );
       expect(welcome!.text_body).toContain(`http://${DEMO}${prefix}/account/sign-in`);
+      const reset = await browser.post(
+        '/api/site-users/account/password-reset',
+        { email },
+        from('/account/forgot-password'),
+      );
+      expect([reset.status, reset.body.message]).toEqual([202, words.resetSent]);
+      await demo.settled();
+      const mails = await demo.db.query<{ text_body: string }>(
+        'select text_body from mail_outbox where to_address = $1 order by id',
+        [email],
+      );
+      expect(mails.at(-1)!.text_body).toContain(`http://${DEMO}${prefix}/account/reset-password?token=`);
     });
 
     it('answers the cart calls of the language’s pages in it, and titles a failed cart form in it', async () => {
