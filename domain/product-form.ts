@@ -74,6 +74,8 @@ export interface ProductFormProps {
   currency: string;
   locale: string;
   expressCheckout: boolean;
+  /** The home of the page's language (`/fr`) when it is not the site's own: checkout opens under it. */
+  pageHome?: string;
   additionalFields?: AdditionalFieldsForm;
   /** Variant-specific scarcity messages, shown when that variant is chosen. */
   scarcity: ScarcityView[];
@@ -93,6 +95,8 @@ export interface ProductFormInput {
   /** Prices are written as the site shows money (see engine money strings). */
   money: (node: MoneyNode) => string;
   scarcity: ScarcityView[];
+  /** The page language's home (`/fr`), or `/` for the site's own. */
+  pageHome?: string;
 }
 
 /** The option with its values as the page's language says them (`localizedStrings.productOptionValues`), when it says any. */
@@ -163,6 +167,7 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
     currency: input.currency,
     locale: input.locale,
     expressCheckout: input.expressCheckout,
+    ...(input.pageHome && input.pageHome !== '/' ? { pageHome: input.pageHome } : {}),
     ...additionalFieldsOf(item),
     scarcity: input.scarcity,
   };

@@ -16,6 +16,16 @@ export interface SiteLanguage {
   hreflang: string;
 }
 
+/**
+ * `path` on the pages of the language whose home is `home` (`/fr`): `/checkout` → `/fr/checkout`,
+ * `/` → `/fr`; as it is for the site's own language (no home, or `/`). The one rule for the
+ * server's links (server/pages/language-routes.ts `languagePath`) and the islands' (`pageHome`).
+ */
+export function pathUnderHome(home: string | undefined, path: string): string {
+  if (!home || home === '/') return path;
+  return path === '/' ? home : `${home}${path}`;
+}
+
 export const SITE_LANGUAGES: readonly SiteLanguage[] = Object.freeze([
   { locale: 'en-US', prefix: 'en', label: 'English', hreflang: 'en-US' },
   { locale: 'en-GB', prefix: 'en-gb', label: 'English (UK)', hreflang: 'en-GB' },

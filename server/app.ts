@@ -54,6 +54,7 @@ import { isMediaUpload, MEDIA_API_PATH, MEDIA_PATH, mediaFileRoutes, mediaRoutes
 import { RESTOCK_PATH, restockRoutes } from './restock';
 import { reviewRoutes } from './reviews';
 import { siteUserPageRoutes, siteUserRoutes, siteUserSession } from './site-users';
+import { translatedAnswers } from './translations/translated-answers';
 import { subscriptionRoutes } from './subscriptions';
 import { IngestQueue, commerceEvents, isTrackingPath, trackingRoutes } from './tracking';
 import { siteIconRoutes } from './site-icon';
@@ -152,6 +153,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(urlGuard());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites, siteUrl: deps.siteUrl }));
+  // The visitor calls' messages in the calling page's language; before the crumb and rate
+  // limits, so their refusals are said in it too.
+  app.use('/api/commerce/*', translatedAnswers(deps.db));
+  app.use('/api/3/commerce/*', translatedAnswers(deps.db));
+  app.use('/api/site-users/*', translatedAnswers(deps.db, { successes: true }));
   // Beacons cannot send the crumb header: the events service and performance records are
   // checked for their origin alone (they store analytics only).
   app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));

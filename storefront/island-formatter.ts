@@ -4,7 +4,21 @@
  * props script. Renders without a collector (template linting) print nothing.
  */
 import { IslandCollector } from '../islands';
-import type { Formatter, NameDoc } from '../engine';
+import type { Formatter, NameDoc, Scope } from '../engine';
+
+/**
+ * Islands handed an item as the template passes it that send the visitor on to the shop's own
+ * pages (sign-in, checkout): on a page in another language their props get its home
+ * (`pageHome: '/fr'`, the context's `header.homeUrl`), so those pages open in it too.
+ */
+const GO_TO_SHOP_PAGES = new Set(['membership-join']);
+
+function withPageHome(value: unknown, scope: Scope): unknown {
+  const home = scope.resolve('header.homeUrl');
+  if (typeof home !== 'string' || home === '/' || !value || typeof value !== 'object' || Array.isArray(value))
+    return value;
+  return { ...value, pageHome: home };
+}
 
 /** Hover help and completion for `island` (it is ours, so not on the language reference page). */
 export const islandDoc: NameDoc = {
@@ -21,5 +35,5 @@ export const island: Formatter = (value, args, scope) => {
     return '';
   }
   if (!(scope.host instanceof IslandCollector)) return '';
-  return scope.host.render(name, value);
+  return scope.host.render(name, GO_TO_SHOP_PAGES.has(name) ? withPageHome(value, scope) : value);
 };

@@ -37,5 +37,6 @@ export function fillWords(text: string, values: Record<string, string | number>)
   );
 }
 
-export { GALLERY_WORD_KEYS, LIKE_WORD_KEYS, SHOP_WORD_KEYS, pickWords } from './island-words';
-export type { GalleryWords, LikeWords, ShopWords } from './island-words';
+export { DONATION_WORD_KEYS, GALLERY_WORD_KEYS, LIKE_WORD_KEYS, SHOP_WORD_KEYS, pickWords } from './island-words';
+export type { DonationWords, GalleryWords, LikeWords, ShopWords } from './island-words';
+export { translateMessage } from './translate-message';

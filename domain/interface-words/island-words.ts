@@ -31,6 +31,13 @@ export const SHOP_WORD_KEYS = [
   'confirmRemove',
   'cancel',
   'dismiss',
+  'unableToUpdateQuantity',
+  'unableToRemoveItem',
+  'unableToUpdateForm',
+  'unableToOpenForm',
+  'pleaseTryAgain',
+  'checkConnection',
+  'tryAgainInSeconds',
   'couponCode',
   'apply',
   'couponApplied',
@@ -151,6 +158,13 @@ export const GALLERY_WORD_KEYS = [
   'galleryImages',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
+/** The donation island's test-card lines and its offline refusal. */
+export const DONATION_WORD_KEYS = [
+  'testCardHint',
+  'unknownTestCard',
+  'checkConnection',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
 /** The like button's status lines. */
 export const LIKE_WORD_KEYS = [
   'youLikeThis',
@@ -160,6 +174,7 @@ export const LIKE_WORD_KEYS = [
 
 export type ShopWords = Pick<InterfaceWords, (typeof SHOP_WORD_KEYS)[number]>;
 export type GalleryWords = Pick<InterfaceWords, (typeof GALLERY_WORD_KEYS)[number]>;
+export type DonationWords = Pick<InterfaceWords, (typeof DONATION_WORD_KEYS)[number]>;
 export type LikeWords = Pick<InterfaceWords, (typeof LIKE_WORD_KEYS)[number]>;
 
 /** The `keys` of `words`, in a new object (what an island's props carry). */

@@ -8,7 +8,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { FieldsDialog } from './FieldsDialog';
 import { recordProductFormEvent } from './product-form-events';
-import { CART_MESSAGES } from './cart-messages';
+import { sayCartFailuresIn } from './cart-api';
 import { startCart } from './cart-start';
 import { $cartModel } from './cart-store';
 import { cartActions } from './cart-sync';
@@ -36,6 +36,8 @@ function CartPage(props: CartPageProps) {
   const [problem, setProblem] = useState<CartProblem | null>(props.error ?? null);
   const [editing, setEditing] = useState<CartEntry | null>(null);
   const [saving, setSaving] = useState(false);
+  // The calls' own failure words (offline, 429) in the page's language too.
+  useEffect(() => sayCartFailuresIn(words), [words]);
   useEffect(() => {
     startCart({ cartPresent: true, money: props.money, cart: props.cart });
     setMounted(true);
@@ -50,13 +52,13 @@ function CartPage(props: CartPageProps) {
   const attempt = (title: string, change: Promise<void>) =>
     change.then(
       () => setProblem(null),
-      (error: Error) => setProblem({ title, message: error.message || CART_MESSAGES.tryAgain }),
+      (error: Error) => setProblem({ title, message: error.message || words.pleaseTryAgain }),
     );
   const saveFields = (entry: CartEntry, answers: Record<string, unknown>) => {
     recordProductFormEvent('submit', entry);
     setSaving(true);
     const body = { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields: JSON.stringify(answers) };
-    void attempt(CART_MESSAGES.updateForm, cartActions.updateFields(entry.id, body)).then(() => {
+    void attempt(words.unableToUpdateForm, cartActions.updateFields(entry.id, body)).then(() => {
       setSaving(false);
       setEditing(null);
     });
@@ -65,7 +67,7 @@ function CartPage(props: CartPageProps) {
     if (props.forms[entry.itemId]) {
       recordProductFormEvent('open', entry);
       setEditing(entry);
-    } else setProblem({ title: CART_MESSAGES.openForm, message: CART_MESSAGES.tryAgain });
+    } else setProblem({ title: words.unableToOpenForm, message: words.pleaseTryAgain });
   };
 
   if (cart.entries.length === 0) {
@@ -100,11 +102,11 @@ function CartPage(props: CartPageProps) {
             busy={busy}
             onQuantity={(quantity) =>
               void attempt(
-                quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity,
+                quantity === 0 ? words.unableToRemoveItem : words.unableToUpdateQuantity,
                 cartActions.setQuantity(entry.id, quantity),
               )
             }
-            onRemove={() => void attempt(CART_MESSAGES.removeItem, cartActions.remove(entry.id))}
+            onRemove={() => void attempt(words.unableToRemoveItem, cartActions.remove(entry.id))}
             onEditFields={() => editFields(entry)}
           />
         ))}

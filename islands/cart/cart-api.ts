@@ -5,25 +5,26 @@
  *
  * @module
  */
-import { failureError, type FailureWords } from '../../domain';
+import { ENGLISH_WORDS, failureError, type ShopWords } from '../../domain';
 import { callJson, type Method } from '../shared/api-call';
-import { CART_MESSAGES } from './cart-messages';
+import { cartFailureWords } from './cart-messages';
 import type { CartAnswer, EntryFieldsUpdated, ShoppingCart } from '../../domain';
 
 const CART_PATH = '/api/commerce/shopping-cart';
 
-/** The cart's failure words: the 429 message replaces the server's. */
-const CART_WORDS: FailureWords = {
-  offline: CART_MESSAGES.offline,
-  fallback: CART_MESSAGES.tryAgain,
-  insteadOf: { 429: CART_MESSAGES.rateLimited },
-};
+/** The failure words of the page's cart: English until the cart island names its page's. */
+let failureWords = cartFailureWords(ENGLISH_WORDS);
+
+/** The cart calls' own failure words (offline, 429) in the page language's `words`. */
+export function sayCartFailuresIn(words: ShopWords): void {
+  failureWords = cartFailureWords(words);
+}
 
 /** The cart's view of a JSON call: its answer, or an `ApiCallError` to show the visitor. */
 export async function callCart<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const answer = await callJson<T>(method, path, body);
   if (answer.ok) return (answer.body ?? null) as T;
-  throw failureError(answer, CART_WORDS);
+  throw failureError(answer, failureWords);
 }
 
 const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;

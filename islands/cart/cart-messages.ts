@@ -1,16 +1,32 @@
-/** What the cart page and its calls say (spec §8 "Cart page strings", crumb and 429 messages). */
+/**
+ * What the cart page and its calls say (spec §8 "Cart page strings", crumb and 429 messages):
+ * the English catalogue's words (domain/interface-words/en.ts), which the other languages say
+ * in theirs. The cart island reads the page language's from its props' `words`.
+ */
+import { ENGLISH_WORDS as W, fillWords, type FailureWords, type ShopWords } from '../../domain';
+
 export const CART_MESSAGES = Object.freeze({
-  updateQuantity: 'Unable to update quantity',
-  removeItem: 'Unable to remove item',
-  updateForm: 'Unable to update form',
-  openForm: 'Unable to open form',
-  tryAgain: 'Please try again.',
-  offline: 'Please check your internet connection.',
-  rateLimited: 'Please try again in a few seconds.',
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  confirmRemove:
-    "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
-  empty: 'You have nothing in your shopping cart.',
-  minimumSubtotal: (subtotal: string) => `To check out, your order subtotal must be ${subtotal} or more.`,
+  updateQuantity: W.unableToUpdateQuantity,
+  removeItem: W.unableToRemoveItem,
+  updateForm: W.unableToUpdateForm,
+  openForm: W.unableToOpenForm,
+  applyCoupon: W.unableToApplyCoupon,
+  removeCoupon: W.unableToRemoveCoupon,
+  tryAgain: W.pleaseTryAgain,
+  offline: W.checkConnection,
+  rateLimited: W.tryAgainInSeconds,
+  sessionExpired: W.sessionExpired,
+  enableCookies: W.enableCookies,
+  confirmRemove: W.confirmRemove,
+  empty: W.cartEmpty,
+  minimumSubtotal: (subtotal: string) => fillWords(W.minimumSubtotal, { subtotal }),
 });
+
+/** The cart calls' failure words in `words`' language: the 429 message replaces the server's. */
+export function cartFailureWords(words: ShopWords): FailureWords {
+  return {
+    offline: words.checkConnection,
+    fallback: words.pleaseTryAgain,
+    insteadOf: { 429: words.tryAgainInSeconds },
+  };
+}

@@ -5,7 +5,7 @@ import { ShopWordsProvider, useShopWords } from '../shared/shop-words';
 import { CartAlert } from '../cart/CartAlert';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
-import { CART_MESSAGES } from '../cart/cart-messages';
+import { sayCartFailuresIn } from '../cart/cart-api';
 import { startCart } from '../cart/cart-start';
 import { Refusal, nextRefusal } from '../shared/Refusal';
 import { $cartModel } from '../cart/cart-store';
@@ -35,6 +35,8 @@ export function Checkout(props: CheckoutProps) {
 
 function CheckoutForm(props: CheckoutProps) {
   const words = useShopWords();
+  // The cart calls' own failure words (offline, 429) in the page's language too.
+  useEffect(() => sayCartFailuresIn(words), [words]);
   const id = useId();
   const model = useStore($cartModel);
   const [mounted, setMounted] = useState(false);
@@ -67,7 +69,7 @@ function CheckoutForm(props: CheckoutProps) {
   const cart = (mounted && !subscription && model.cart) || props.cart;
   const busy = mounted && !subscription && model.status !== 'loaded';
   const report = (title: string) => (error: Error) =>
-    setProblem({ title, message: error.message || CART_MESSAGES.tryAgain });
+    setProblem({ title, message: error.message || words.pleaseTryAgain });
   const relocate = (next: ShippingAddress) => {
     if (!subscription)
       cartActions
@@ -104,7 +106,7 @@ function CheckoutForm(props: CheckoutProps) {
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       // Beside the button the visitor just pressed, and summarised at the top of the form.
-      setRefusal(nextRefusal(refusal, (error as Error).message || CART_MESSAGES.tryAgain));
+      setRefusal(nextRefusal(refusal, (error as Error).message || words.pleaseTryAgain));
       setPlacing(false);
     }
   };

@@ -9,9 +9,7 @@ export const TEST_CARDS = Object.freeze({
   decline: { number: '4000 0000 0000 0002', token: 'tok_test_decline' },
 });
 
-export const TEST_CARD_HINT = `Test mode: pay with card ${TEST_CARDS.ok.number}; ${TEST_CARDS.decline.number} is declined.`;
-
-export const UNKNOWN_TEST_CARD = `This store is in test mode. Please use the test card ${TEST_CARDS.ok.number}.`;
+// What the card field says about them is the catalogue's `testCardHint` and `unknownTestCard`.
 
 /** The payment token for a card number, or undefined when it is not a test card. */
 export function testCardToken(cardNumber: string): string | undefined {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DONATION_WORD_KEYS, interfaceWords, pickWords } from '../../domain';
 import { Donation, donationNavigation } from './Donation';
 
 const props = {
@@ -71,6 +72,19 @@ describe('Donation', () => {
       paymentToken: 'tok_test_ok',
     });
     expect(donationNavigation.go).toHaveBeenCalledWith('/order-confirmed/o1');
+  });
+
+  it('says the test-card lines in the words it is handed (a page in another language)', async () => {
+    const words = pickWords(interfaceWords('fr-FR'), DONATION_WORD_KEYS);
+    render(<Donation {...props} words={words} />);
+    expect(screen.getByText(/^Mode test : payez avec la carte 4242 4242 4242 4242/)).toBeTruthy();
+    fill('Email', 'ada@example.com');
+    fill('Card number', '1234');
+    await submit();
+    expect(
+      screen.getByText('Cette boutique est en mode test. Utilisez la carte de test 4242 4242 4242 4242.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Test mode');
   });
 
   it("shows the server's field error", async () => {

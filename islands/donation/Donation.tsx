@@ -4,8 +4,8 @@
  * goes on to the contribution's confirmation page (204). The server checks the amount again.
  */
 import { useId, useRef, useState } from 'react';
-import { parseDonationAmount } from '../../domain';
-import { TEST_CARD_HINT, UNKNOWN_TEST_CARD, testCardToken } from '../checkout/test-card';
+import { ENGLISH_WORDS, fillWords, parseDonationAmount } from '../../domain';
+import { TEST_CARDS, testCardToken } from '../checkout/test-card';
 import { callJson } from '../shared/api-call';
 import { Refusal, nextRefusal } from '../shared/Refusal';
 import type { RefusalState } from '../shared/Refusal';
@@ -16,7 +16,8 @@ const OTHER = 'other';
 /** Where the page goes after a contribution; tests replace `go`. */
 export const donationNavigation = { go: (url: string) => window.location.assign(url) };
 
-export function Donation({ title, description, presets, currency, limitsText }: DonationProps) {
+export function Donation({ title, description, presets, currency, limitsText, words = ENGLISH_WORDS }: DonationProps) {
+  const cards = { ok: TEST_CARDS.ok.number, decline: TEST_CARDS.decline.number };
   const id = useId();
   const [choice, setChoice] = useState(presets[0]?.amount ?? OTHER);
   const [custom, setCustom] = useState('');
@@ -43,7 +44,7 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     const found: Record<string, string> = {};
     if ('error' in shape) found.amount = shape.error;
     if (!email.trim()) found.email = 'An email address is required.';
-    if (!paymentToken) found.card = UNKNOWN_TEST_CARD;
+    if (!paymentToken) found.card = fillWords(words.unknownTestCard, cards);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -62,7 +63,7 @@ export function Donation({ title, description, presets, currency, limitsText }: 
     setBusy(false);
     if (answer.ok && answer.body?.confirmationUrl) return donationNavigation.go(answer.body.confirmationUrl);
     setErrors(answer.fieldErrors);
-    setRefusal(nextRefusal(refusal, answer.message || 'Please check your internet connection.'));
+    setRefusal(nextRefusal(refusal, answer.message || words.checkConnection));
   };
 
   const described = (field: string, hint?: string) =>
@@ -148,7 +149,7 @@ export function Donation({ title, description, presets, currency, limitsText }: 
           onChange={(e) => setCard(e.target.value)}
         />
         <p className="field-description" id={`${id}-card-hint`}>
-          {TEST_CARD_HINT}
+          {fillWords(words.testCardHint, cards)}
         </p>
         {error('card')}
       </div>

@@ -1,3 +1,5 @@
+import type { DonationWords } from '../../domain';
+
 /** The donation island's props (server/donations/donation-routes.ts `donationProps`). */
 export interface DonationProps {
   title: string;
@@ -6,4 +8,6 @@ export interface DonationProps {
   presets: { amount: string; label: string }[];
   currency: string;
   limitsText: string;
+  /** The test-card lines in the page's language; English without. */
+  words?: DonationWords;
 }

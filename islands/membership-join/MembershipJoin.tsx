@@ -8,21 +8,26 @@ import { useState } from 'react';
 import { callJson } from '../shared/api-call';
 import { isSignedIn } from '../account-link/site-user-info';
 import { membershipOffer } from './membership-offer';
-import type { EntryAdded, SubscriptionCartCreated } from '../../domain';
+import { pathUnderHome, type EntryAdded, type SubscriptionCartCreated } from '../../domain';
 
 /** Where the page goes; tests replace `go`. */
 export const membershipNavigation = { go: (url: string) => window.location.assign(url) };
 
-/** The props are the product item itself, as the template passes it: `{@|island membership-join}`. */
+/**
+ * The props are the product item itself, as the template passes it: `{@|island membership-join}`;
+ * on a page in another language with its `pageHome` (`/fr`), where sign-in and checkout open.
+ */
 export function MembershipJoin(item: Record<string, unknown>) {
   const offer = membershipOffer(item);
+  const home = typeof item.pageHome === 'string' ? item.pageHome : undefined;
+  const at = (path: string) => pathUnderHome(home, path);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   if (!offer) return null;
 
   const join = async () => {
     if (!isSignedIn(document.cookie))
-      return membershipNavigation.go(`/account/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
+      return membershipNavigation.go(`${at('/account/sign-in')}?next=${encodeURIComponent(window.location.pathname)}`);
     setBusy(true);
     const answer = offer.subscription
       ? await callJson<SubscriptionCartCreated>('POST', '/api/3/commerce/cart/subscription', {
@@ -40,7 +45,7 @@ export function MembershipJoin(item: Record<string, unknown>) {
     if (answer.ok) {
       const token = (answer.body as { cartToken?: string } | undefined)?.cartToken;
       return membershipNavigation.go(
-        token ? `/checkout/subscription?cartToken=${encodeURIComponent(token)}` : '/checkout',
+        token ? `${at('/checkout/subscription')}?cartToken=${encodeURIComponent(token)}` : at('/checkout'),
       );
     }
     setBusy(false);

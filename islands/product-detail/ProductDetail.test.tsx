@@ -243,6 +243,14 @@ describe('ProductDetail: adding', () => {
     expect(assign).toHaveBeenCalledWith('/checkout');
   });
 
+  it('goes to the checkout of the page’s language on a page in another language', async () => {
+    render(<ProductDetail {...formProps(jacket, { expressCheckout: true, pageHome: '/fr' })} />);
+    choose('Size', 'L');
+    choose('Color', 'Olive');
+    await click();
+    expect(assign).toHaveBeenCalledWith('/fr/checkout');
+  });
+
   it('sends subscribable items to subscription checkout', async () => {
     fetchMock.mockResolvedValueOnce(json({ cartToken: 'tok 1' }));
     render(

@@ -8,6 +8,7 @@ import {
   BUTTON_TEXTS,
   BUTTON_TIMINGS,
   addErrorMessage,
+  pathUnderHome,
   alertTitle,
   type ButtonPhase,
   type CartAddedDetail,
@@ -59,6 +60,8 @@ const retryable = (status: number) => status === 0 || status >= 500;
  */
 export function useAddToCart(props: ProductFormProps): AddToCart {
   const { item, options, expressCheckout, currency, locale } = props;
+  /** Checkout in the page's language: `/fr/checkout` on a French page. */
+  const checkoutPath = pathUnderHome(props.pageHome, '/checkout');
   const [phase, setPhase] = useState<ButtonPhase>('idle');
   const [problem, setProblem] = useState<Problem>();
   const [announcement, setAnnouncement] = useState('');
@@ -89,7 +92,7 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     if (item.structuredContent.isSubscribable) {
       const answer = await subscriptionCart(input);
       const token = answer.ok && answer.body && 'cartToken' in answer.body ? answer.body.cartToken : undefined;
-      if (token) return window.location.assign(`/checkout/subscription?cartToken=${encodeURIComponent(token)}`);
+      if (token) return window.location.assign(`${checkoutPath}/subscription?cartToken=${encodeURIComponent(token)}`);
       return failAfterCall(addErrorMessage(answer.status, answer.body));
     }
     const key = crypto.randomUUID();
@@ -101,7 +104,7 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     $moneyFormat.set({ currency, locale });
     receiveCart(answer.body.shoppingCart);
     announceAdded(answer.body, input, currency);
-    if (expressCheckout) return window.location.assign('/checkout');
+    if (expressCheckout) return window.location.assign(checkoutPath);
     later(BUTTON_TIMINGS.addedAfterMs, () => {
       setPhase('added');
       setAnnouncement(BUTTON_TEXTS.added);

@@ -33,7 +33,7 @@ export function Account({
     const answer = await siteUserApi.signOut(keepCart);
     if (answer.ok) return window.location.assign(homePath);
     setSigningOut(false);
-    setSignOutError(failureText(answer));
+    setSignOutError(failureText(answer, words));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Refusal, nextRefusal } from '../shared/Refusal';
-import { OFFLINE, failureText, type Answer } from './site-user-api';
+import { useShopWords } from '../shared/shop-words';
+import { failureText, type Answer } from './site-user-api';
 import type { RefusalState } from '../shared/Refusal';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -29,6 +30,7 @@ export interface AccountFormProps {
  */
 export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, children }: AccountFormProps) {
   const id = useId();
+  const words = useShopWords();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<RefusalState | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -56,7 +58,7 @@ export function AccountForm({ fields, submitLabel, busyLabel, onSubmit, onDone, 
     if (invalid) {
       setRefusal(null);
       document.getElementById(`${id}-${invalid.name}`)?.focus();
-    } else setRefusal(nextRefusal(refusal, failureText(answer, OFFLINE)));
+    } else setRefusal(nextRefusal(refusal, failureText(answer, words, words.checkConnection)));
   };
 
   return (

@@ -27,7 +27,7 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
     setBusy(false);
     setAsking(null);
     // The question (and its button) closes either way, so a refusal takes the focus.
-    if (!answer.ok) return setRefusal(nextRefusal(refusal, failureText(answer)));
+    if (!answer.ok) return setRefusal(nextRefusal(refusal, failureText(answer, words)));
     setRefusal(null);
     setSubscriptions((list) => list.map((s) => (s.id === id ? answer.body.subscription : s)));
   };

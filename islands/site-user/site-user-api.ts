@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { wordFailure, type ApiAnswer } from '../../domain';
+import { wordFailure, type ApiAnswer, type ShopWords } from '../../domain';
 import type {
   SiteUserEmailChanged,
   SiteUserMessage,
@@ -19,14 +19,20 @@ import { callJson, type Method } from '../shared/api-call';
 
 export const SITE_USER_API = '/api/site-users/account';
 const XSRF_KEY = 'siteUserXsrfToken';
-export const OFFLINE = 'Please check your internet connection.';
 
 /** The one answer, with a body always present (`{}` when the server sent none). */
 export type Answer<T> = Omit<ApiAnswer<T>, 'body'> & { body: T };
 
-/** What a failed call tells the visitor: the server's message, else `fallback`. */
-export function failureText(answer: Answer<unknown>, fallback = 'Please try again.'): string {
-  return wordFailure(answer, { offline: OFFLINE, fallback });
+/**
+ * What a failed call tells the visitor, in the page's `words`: the server's message (said in
+ * the page's language by the server), else `fallback`.
+ */
+export function failureText(
+  answer: Answer<unknown>,
+  words: Pick<ShopWords, 'checkConnection' | 'pleaseTryAgain'>,
+  fallback = words.pleaseTryAgain,
+): string {
+  return wordFailure(answer, { offline: words.checkConnection, fallback });
 }
 
 export function rememberXsrfToken(token: string | null): void {

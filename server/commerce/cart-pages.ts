@@ -5,7 +5,7 @@
  * with the message.
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain';
+import { ADD_TO_CART_MESSAGES, PAGE_TYPES, interfaceWords, translateMessage } from '../../domain';
 import { CART_MESSAGES } from '../../islands';
 import { viewCart } from './cart-access';
 import { cartJson } from './cart-json';
@@ -19,7 +19,7 @@ import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
 import { cartToken, setCartCookies } from './cart-cookies';
 import { requestUrl } from '../http/request-url';
-import { inPageLanguage } from '../pages/language-routes';
+import { inPageLanguage, type PageLanguage } from '../pages/language-routes';
 import { sendPage } from '../http/send-page';
 import type { Context } from 'hono';
 import type { CartResult } from './cart-access';
@@ -67,7 +67,7 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
       const raw = text((await readForm(c)).get('quantity'));
       const quantity = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
       const title = quantity === 0 ? CART_MESSAGES.removeItem : CART_MESSAGES.updateQuantity;
-      if (Number.isNaN(quantity)) return show(c, { title, message: 'Quantity must be a whole number' }, 400);
+      if (Number.isNaN(quantity)) return show(c, { title, message: ADD_TO_CART_MESSAGES.quantityNotWhole }, 400);
       return change(c, title, (db) =>
         changeQuantity(db, c.get('site'), cartToken(c), c.req.param('entryId'), quantity, null),
       );
@@ -78,11 +78,17 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
     .post('/coupons', async (c) => {
       const code = text((await readForm(c)).get('code'));
       if (!code) return c.redirect(inPageLanguage(c, '/cart'), 303);
-      return change(c, 'Unable to apply coupon', (db) => addCoupon(db, c.get('site'), cartToken(c), code));
+      return change(c, CART_MESSAGES.applyCoupon, (db) => addCoupon(db, c.get('site'), cartToken(c), code));
     })
     .post('/coupons/:code/remove', (c) =>
-      change(c, 'Unable to remove coupon', (db) => removeCoupon(db, c.get('site'), cartToken(c), c.req.param('code'))),
+      change(c, CART_MESSAGES.removeCoupon, (db) => removeCoupon(db, c.get('site'), cartToken(c), c.req.param('code'))),
     );
+}
+
+/** A form's failure said in the page's language (the cart calls' messages are written in English). */
+function inLanguage(problem: Problem, language: PageLanguage | undefined, siteLanguage: unknown): Problem {
+  const words = interfaceWords(language?.language.locale ?? siteLanguage);
+  return { title: translateMessage(problem.title, words), message: translateMessage(problem.message, words) };
 }
 
 function sendCart(
@@ -97,7 +103,13 @@ function sendCart(
   // The classic cart (200) or the newer design (205), as the site's setting picks.
   const { pageType, template } = cartDesign(site);
   const language = c.get('pageLanguage');
-  const cartPage = cartPageProps({ site, cart, crumb, error: problem, language });
+  const cartPage = cartPageProps({
+    site,
+    cart,
+    crumb,
+    error: problem && inLanguage(problem, language, site.website.language),
+    language,
+  });
   const page = renderShopPage(
     {
       site,

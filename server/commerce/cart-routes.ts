@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { AddEntryBody, CouponBody, QuantityBody, ShippingBody, UpdateFieldsBody } from './schemas';
 import { addCoupon, removeCoupon, setShipping } from './cart-settings';
 import { addEntry } from './add-entry';
-import { pageLanguage, setCartLanguage } from '../translations/page-language';
+import { callLanguage, setCartLanguage } from '../translations/page-language';
 import { changeQuantity, removeEntry, updateFields } from './edit-entry';
 import { validate } from './payload-error';
 import { viewCart } from './cart-access';
@@ -51,8 +51,8 @@ export function cartRoutes(db: () => Database) {
       const result = await addEntry(db(), c.get('site'), cartToken(c), c.get('crumb'), { ...body, idempotencyKey });
       // The cart remembers the language of the page the product was added from: its order is mailed in it.
       if (result.token) {
-        const language = await pageLanguage(db(), c.get('site'), c.req.header('Referer'), c.get('siteOrigin'));
-        await setCartLanguage(db(), c.get('site').id, result.token, language);
+        const language = await callLanguage(c, db());
+        await setCartLanguage(db(), c.get('site').id, result.token, language?.locale ?? null);
       }
       return send<Omit<EntryAdded, 'shoppingCart'>>(c, result, { newlyAdded: result.newlyAdded });
     })

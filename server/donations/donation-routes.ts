@@ -2,7 +2,7 @@
  * Donations (issue 15): the donation page (/donate, page type 203) and the contribution call,
  * POST /api/commerce/donations. A placed contribution sets the `order` cookie like checkout,
  * so only the giver's browser opens its confirmation, /order-confirmed/{id} (contribution
- * confirmed, 204).
+ * confirmed, 204), under the language prefix of the page the gift was given on (/fr/…).
  */
 import { Hono } from 'hono';
 import { PAGE_TYPES } from '../../domain';
@@ -17,6 +17,8 @@ import { cartToken } from '../commerce/cart-cookies';
 import { orderPagePath, rememberOrder } from '../commerce/order-cookie';
 import { requestUrl } from '../http/request-url';
 import { sendPage } from '../http/send-page';
+import { languagePath } from '../pages/language-routes';
+import { callLanguage } from '../translations/page-language';
 import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail/types';
@@ -62,7 +64,9 @@ export function donationRoutes(options: DonationRoutesOptions) {
       const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
       const site = c.get('site');
       const placed = await donate(db(), site, payments, options.mailer!, { ...body, idempotencyKey }, c.get('crumb'));
-      rememberOrder(c, options.secret, site.id, placed.id);
-      return c.json<DonationPlaced>({ ...placed, confirmationUrl: orderPagePath(placed.id) });
+      // The confirmation opens in the language of the page the gift was given on.
+      const language = await callLanguage(c, options.db);
+      rememberOrder(c, options.secret, site.id, placed.id, language?.prefix);
+      return c.json<DonationPlaced>({ ...placed, confirmationUrl: languagePath(language, orderPagePath(placed.id)) });
     });
 }

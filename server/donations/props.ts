@@ -4,14 +4,21 @@
  *
  * @module
  */
-import { donationAmountText, formatCents } from '../../domain';
+import {
+  CATALOGUES,
+  DONATION_WORD_KEYS,
+  donationAmountText,
+  formatCents,
+  pickWords,
+  type InterfaceWords,
+} from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import { siteDonationSettings } from './donate';
 import type { DonationProps } from '../../islands';
 import type { Site } from '../sites/types';
 
-/** The donation island's props: also what the donation block of a page shows. */
-export function donationProps(site: Site): DonationProps {
+/** The donation island's props: also what the donation block of a page shows, in the page's `words`. */
+export function donationProps(site: Site, words?: InterfaceWords): DonationProps {
   const settings = siteDonationSettings(site);
   const { locale } = storeSettings(site);
   const money = (cents: number) => formatCents(cents, settings.currency, { locale });
@@ -24,5 +31,7 @@ export function donationProps(site: Site): DonationProps {
     })),
     currency: settings.currency,
     limitsText: `Any amount from ${money(settings.minimumCents)} to ${money(settings.maximumCents)}.`,
+    // English pages send none: the island has those.
+    ...(words && words !== CATALOGUES.en!.words ? { words: pickWords(words, DONATION_WORD_KEYS) } : {}),
   };
 }

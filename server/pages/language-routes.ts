@@ -8,7 +8,7 @@
  * @module
  */
 import { Hono } from 'hono';
-import { SITE_LANGUAGES, type SiteLanguage } from '../../domain';
+import { SITE_LANGUAGES, pathUnderHome, type SiteLanguage } from '../../domain';
 import { extraLanguages } from '../site-settings/languages';
 import type { Context, Handler } from 'hono';
 import type { AppEnv, PageLanguage } from '../types';
@@ -61,6 +61,5 @@ export function inPageLanguage(c: Context<AppEnv>, path: string): string {
 
 /** `path` under the language's prefix (`/` → `/fr`); as it is for the primary language. */
 export function languagePath(language: SiteLanguage | undefined, path: string): string {
-  if (!language) return path;
-  return path === '/' ? `/${language.prefix}` : `/${language.prefix}${path}`;
+  return language ? pathUnderHome(`/${language.prefix}`, path) : path;
 }

@@ -158,7 +158,7 @@ export function buildContext(input: ContextInput): Json {
   if (typeof newsletterFormId === 'string' && site.forms.has(newsletterFormId))
     context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
   // A page may carry the donation block (issue 15) under its body.
-  if (match.collection?.donationBlock === true) context.donation = donationProps(site);
+  if (match.collection?.donationBlock === true) context.donation = donationProps(site, chrome.header.words);
   const summary = summaryBlock(site, match.collection);
   if (summary) context.summary = summary as unknown as Json;
   const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));

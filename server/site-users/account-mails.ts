@@ -1,10 +1,14 @@
 /**
  * The emails of the account calls, sent through the one mailer (server/mail/). Each has a
- * key, so a burst of the same request mails an address at most once per key window.
+ * key, so a burst of the same request mails an address at most once per key window. Their
+ * links lead to the account pages of the language the visitor asked from (`language`, the
+ * calling page's: /fr/account/sign-in for a French visitor), the site's own without one.
  *
  * @module
  */
 import { escapeHtml } from '../../engine';
+import { languagePath } from '../pages/language-routes';
+import type { SiteLanguage } from '../../domain';
 import type { MailMessage } from '../mail/types';
 import type { Site } from '../sites/types';
 
@@ -27,21 +31,27 @@ function mail(
   return { to, subject, text, html, key };
 }
 
-export function welcomeMail(site: Site, origin: string, to: string, siteUserId: string): MailMessage {
+export function welcomeMail(
+  site: Site,
+  origin: string,
+  to: string,
+  siteUserId: string,
+  language?: SiteLanguage,
+): MailMessage {
   return mail(
     to,
     `Welcome to ${siteTitle(site)}`,
     [`Your account at ${siteTitle(site)} is ready. Sign in with this email address and the password you chose.`],
     `site-user-welcome:${siteUserId}`,
     {
-      url: `${origin}/account/sign-in`,
+      url: `${origin}${languagePath(language, '/account/sign-in')}`,
       label: 'Sign in',
     },
   );
 }
 
 /** Someone tried to create an account with an address that has one: tell its owner, not the visitor. */
-export function accountExistsMail(site: Site, origin: string, to: string): MailMessage {
+export function accountExistsMail(site: Site, origin: string, to: string, language?: SiteLanguage): MailMessage {
   return mail(
     to,
     `Your account at ${siteTitle(site)}`,
@@ -50,11 +60,17 @@ export function accountExistsMail(site: Site, origin: string, to: string): MailM
       'If you have forgotten your password, you can choose a new one.',
     ],
     `site-user-exists:${to}:${window(60)}`,
-    { url: `${origin}/account/forgot-password`, label: 'Choose a new password' },
+    { url: `${origin}${languagePath(language, '/account/forgot-password')}`, label: 'Choose a new password' },
   );
 }
 
-export function passwordResetMail(site: Site, origin: string, to: string, token: string): MailMessage {
+export function passwordResetMail(
+  site: Site,
+  origin: string,
+  to: string,
+  token: string,
+  language?: SiteLanguage,
+): MailMessage {
   return mail(
     to,
     `Choose a new password for ${siteTitle(site)}`,
@@ -62,7 +78,10 @@ export function passwordResetMail(site: Site, origin: string, to: string, token:
       'Someone asked to choose a new password for your account. The link below works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
     ],
     `site-user-reset:${to}:${window(1)}`,
-    { url: `${origin}/account/reset-password?token=${encodeURIComponent(token)}`, label: 'Choose a new password' },
+    {
+      url: `${origin}${languagePath(language, '/account/reset-password')}?token=${encodeURIComponent(token)}`,
+      label: 'Choose a new password',
+    },
   );
 }
 

@@ -7,6 +7,7 @@
 import { findSiteUserByEmail } from './accounts';
 import { passwordResetMail } from './account-mails';
 import { hashToken, newSecretToken } from './secret-token';
+import type { SiteLanguage } from '../../domain';
 import type { Sql } from '../db';
 import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
@@ -44,7 +45,8 @@ export async function isPasswordResetLive(db: Sql, siteId: string, token: string
 }
 
 /**
- * Mails a reset link when `email` has an account on the site, and does nothing otherwise. Run
+ * Mails a reset link (to the reset page of `language`) when `email` has an account on the site,
+ * and does nothing otherwise. Run
  * after the answer (server/deferred-work.ts), so both cases answer in the same time.
  */
 export async function mailPasswordReset(
@@ -53,9 +55,10 @@ export async function mailPasswordReset(
   site: Site,
   origin: string,
   email: string,
+  language?: SiteLanguage,
 ): Promise<void> {
   const user = await findSiteUserByEmail(db, site.id, email);
   if (!user) return;
   const token = await createPasswordReset(db, site.id, user.id);
-  await mailer.send(site.id, passwordResetMail(site, origin, user.email, token));
+  await mailer.send(site.id, passwordResetMail(site, origin, user.email, token, language));
 }

@@ -49,6 +49,7 @@ import { mailPasswordReset, usePasswordReset } from './password-resets';
 import { readAccountView } from './account-view';
 import { clearCartCookies, cookieCartToken, setCartCookies } from '../commerce/cart-cookies';
 import { readJson } from '../http';
+import { callLanguage } from '../translations/page-language';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
 import type { DeferredWork } from '../deferred-work';
@@ -134,11 +135,13 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     // account: the password is hashed either way, either mail is queued in the same transaction
     // as the insert, and sending happens after the answer.
     const passwordHash = await hashPassword(body.password);
+    // Its links lead to the account pages of the language the visitor signed up from.
+    const language = await callLanguage(c, database);
     await database.transaction(async (tx) => {
       const user = await createSiteUser(tx, site.id, body.email, passwordHash);
       const mail = user
-        ? welcomeMail(site, origin(c), user.email, user.id)
-        : accountExistsMail(site, origin(c), body.email);
+        ? welcomeMail(site, origin(c), user.email, user.id, language)
+        : accountExistsMail(site, origin(c), body.email, language);
       await mailer().send(site.id, mail, tx);
     });
     options.deferred.later(`sign-up mail of site ${site.id}`, () => mailer().deliverPending(site.id));
@@ -262,8 +265,10 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
     // a known address must not answer later than an unknown one.
     const send = mailer();
     const at = origin(c);
+    // Read whether or not the address has an account, so both answers take as long.
+    const language = await callLanguage(c, database);
     options.deferred.later(`password reset mail of site ${site.id}`, () =>
-      mailPasswordReset(database, send, site, at, email),
+      mailPasswordReset(database, send, site, at, email, language),
     );
     return c.json<SiteUserMessage>({ message: M.resetSent }, 202);
   });

@@ -58,4 +58,16 @@ describe('the visitor’s own pages in French', () => {
     expect(await page.locator('.order-items').innerText()).toContain('Brass Trail Lantern');
     expect(await scrollsSideways(page)).toBe(false);
   });
+
+  it('answers a failed sign-in from the French page in French (the call names its page by its Referer)', async () => {
+    const { page } = await site.visit('/fr/account/sign-in');
+    await islandsHydrated(page);
+    const form = page.locator('.account-form');
+    await form.getByLabel('E-mail', { exact: true }).fill('nobody-here@example.com');
+    await form.getByLabel('Mot de passe', { exact: true }).fill('not the password');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe('L’adresse e-mail ou le mot de passe est incorrect.');
+  });
 });

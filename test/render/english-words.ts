@@ -3,7 +3,8 @@
  * found in it (test/render/every-language.test.ts, test/render/system-pages-every-language.test.ts).
  * The words looked for are the English catalogue's (domain/interface-words/en.ts) where the
  * page language's differs; they are looked for in text, aria-label and placeholder attributes,
- * and the islands' props (what they print once running).
+ * and the islands' props (what they print once running); `englishIn` looks in the messages
+ * the calls answer a page of the language with.
  */
 import { CATALOGUES, catalogueOf } from '../../domain';
 
@@ -57,6 +58,13 @@ export function englishLeftovers(locale: string): { key: string; english: string
       if (translated.trim() !== english.trim()) list.push({ key, english, test: matcherOf(english) });
     }
   return list;
+}
+
+/** Each English leftover among `texts` (a call's messages, say): `key "English" in "the text"`. */
+export function englishIn(texts: readonly string[], leftovers: ReturnType<typeof englishLeftovers>): string[] {
+  return leftovers.flatMap(({ key, english, test }) =>
+    texts.filter((text) => test.test(text)).map((text) => `${key} "${english}" in "${text}"`),
+  );
 }
 
 /** Each English leftover on the page: `key "English" in "the run it was found in"`. */

@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteLanguage } from '../../domain';
+import { interfaceWords, siteLanguage } from '../../domain';
 import { testDatabases } from '../../server/db/test-databases';
 import { Visitor } from '../integration/commerce/commerce-app';
 import { openDemoApp, DEMO } from '../integration/security/security-app';
 import { suiteApp } from '../integration/helpers/suite-app';
 import { Member, newEmail } from '../integration/site-users/site-user-app';
-import { englishLeftovers, englishOn } from './english-words';
+import { englishIn, englishLeftovers, englishOn } from './english-words';
 
 const demoSite = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/site.json', import.meta.url), 'utf8')) as {
   websiteSettings: { multilingual: { languages: string[] } };
@@ -93,6 +93,115 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       const signedIn = await demo.page(DEMO, `${prefix}/account/sign-in`, member.browser);
       expect([signedIn.status, signedIn.headers.get('Location')]).toEqual([303, `${prefix}/account`]);
       expect(await shown(`${prefix}/account`, member.browser)).toContain('"mode":"account"');
+    });
+
+    /** What a call made from the page at `path` says to the visitor: its error, message and field errors. */
+    const said = (body: { error?: string; message?: string; fieldErrors?: Record<string, string> }) =>
+      [body.error, body.message, ...Object.values(body.fieldErrors ?? {})].filter((t): t is string => Boolean(t));
+    const from = (path: string) => ({ Referer: `http://${DEMO}${prefix}${path}` });
+
+    it('answers the account calls of the language’s pages in it, and mails links to its pages', async () => {
+      const words = interfaceWords(locale);
+      const browser = visitor();
+      const refused = await browser.post(
+        '/api/site-users/account',
+        { email: 'nobody', password: 'short' },
+        from('/account/sign-up'),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ email: words.emailInvalid, password: words.passwordShort });
+      expect(englishIn(said(refused.body), leftovers)).toEqual([]);
+      const wrong = await browser.post(
+        '/api/site-users/account/session',
+        { email: newEmail(), password: 'not the password' },
+        from('/account/sign-in'),
+      );
+      expect([wrong.status, wrong.body.error]).toEqual([401, words.signInFailed]);
+
+      const email = newEmail();
+      const signedUp = await browser.post(
+        '/api/site-users/account',
+        { email, password: PASSWORD },
+        from('/account/sign-up'),
+      );
+      expect([signedUp.status, signedUp.body.message]).toEqual([201, words.signUpDone]);
+      const [welcome] = await demo.db.query<{ text_body: string }>(
+        'select text_body from mail_outbox where to_address = $1',
+        [email],
+      );
+      expect(welcome!.text_body).toContain(`http://${DEMO}${prefix}/account/sign-in`);
+      const reset = await browser.post(
+        '/api/site-users/account/password-reset',
+        { email },
+        from('/account/forgot-password'),
+      );
+      expect([reset.status, reset.body.message]).toEqual([202, words.resetSent]);
+      await demo.settled();
+      const mails = await demo.db.query<{ text_body: string }>(
+        'select text_body from mail_outbox where to_address = $1 order by id',
+        [email],
+      );
+      expect(mails.at(-1)!.text_body).toContain(`http://${DEMO}${prefix}/account/reset-password?token=`);
+    });
+
+    it('answers the cart calls of the language’s pages in it, and titles a failed cart form in it', async () => {
+      const words = interfaceWords(locale);
+      const browser = visitor();
+      expect((await browser.add(JACKET.itemId, JACKET.sku)).status).toBe(200);
+      const gone = await browser.send(
+        'PUT',
+        '/api/commerce/shopping-cart/entries/no-such-entry',
+        { quantity: 2 },
+        from('/cart'),
+      );
+      expect([gone.status, gone.body.error]).toEqual([404, words.unknownEntry]);
+      const coupon = await browser.post('/api/commerce/shopping-cart/coupons', { code: 'NO-SUCH-CODE' }, from('/cart'));
+      expect(englishIn(said(coupon.body), leftovers)).toEqual([]);
+      // The cart page's own form, posted without JavaScript: the failure's title in the language.
+      const form = await browser.request(
+        'POST',
+        `${prefix}/cart/entries/no-such-entry/quantity`,
+        `quantity=2&crumb=${browser.crumb}`,
+        {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html',
+        },
+      );
+      const html = await form.text();
+      expect(html).toContain(words.unableToUpdateQuantity);
+      expect(englishOn(html, leftovers)).toEqual([]);
+      // English pages keep the spec's words, and another site's page names no language here.
+      for (const page of [`http://${DEMO}/cart`, `http://elsewhere.example${prefix}/cart`]) {
+        const english = await browser.send(
+          'PUT',
+          '/api/commerce/shopping-cart/entries/no-such-entry',
+          { quantity: 2 },
+          {
+            Referer: page,
+          },
+        );
+        expect(english.body.error).toBe('This item is no longer in your cart.');
+      }
+    });
+
+    it('confirms a contribution given on a page of the language in that language', async () => {
+      const giver = visitor();
+      const given = await giver.post(
+        '/api/commerce/donations',
+        { amount: '25', email: 'giver@example.com', paymentToken: 'tok_test_ok' },
+        from('/'),
+      );
+      expect(given.status).toBe(200);
+      expect(given.body.confirmationUrl).toBe(`${prefix}/order-confirmed/${given.body.id}`);
+      const html = await shown(given.body.confirmationUrl, giver);
+      expect(html).toContain(interfaceWords(locale).thankYouForContribution);
+    });
+
+    it('hands the membership join button the language’s home, where sign-in and checkout open', async () => {
+      const page = await demo.page(DEMO, `${prefix}/memberships`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('data-island="membership-join"');
+      expect(page.html).toContain(`"pageHome":"${prefix}"`);
     });
 
     it('confirms an order placed from the checkout of the language in that language', async () => {

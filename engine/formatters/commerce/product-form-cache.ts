@@ -23,6 +23,7 @@ export type FormSettings = Pick<
   | 'multipleQuantityAllowedForServices'
   | 'scarcity'
   | 'customSoldOutText'
+  | 'pageHome'
 > & {
   /** Money written by Intl for the locale, or in the legacy form. */
   cldrMoney: boolean;

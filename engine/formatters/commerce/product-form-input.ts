@@ -62,6 +62,12 @@ function variantScarcity(item: unknown, scope: Scope): ScarcityView[] {
   return views;
 }
 
+/** The page language's home (`header.homeUrl`: `/fr`), so express checkout opens in it; none for `/`. */
+function pageHomeOf(scope: Scope): string | undefined {
+  const home = scope.resolve('header.homeUrl');
+  return typeof home === 'string' && home !== '/' ? home : undefined;
+}
+
 export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
   const currency = scope.resolve('websiteSettings.storeSettings.selectedCurrency');
   const settings: FormSettings = {
@@ -74,6 +80,7 @@ export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope
     scarcity: variantScarcity(item, scope),
     customSoldOutText: toText(merchandisingOf(item, scope)?.customSoldOutText).trim(),
     cldrMoney: usesCldrMoney(scope),
+    pageHome: pageHomeOf(scope),
   };
   const localized = (key: string) => {
     const value = scope.resolve(`localizedStrings.${key}`);

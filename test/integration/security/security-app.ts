@@ -15,6 +15,8 @@ export const ANOTHER = 'another.localhost';
 export interface DemoApp {
   app: TestApp['app'];
   close(): Promise<void>;
+  /** Resolves once the work requests left for after their answer (reset mails) is done. */
+  settled(): Promise<void>;
   visitor(host?: string): Visitor;
   page(host: string, path: string, visitor?: Visitor): Promise<PageAnswer>;
   /** A JSON call with the given cookies and crumb, as if from the socket address `from`. */
@@ -39,7 +41,7 @@ export async function openDemoApp(
   db: Database,
   deps: Partial<Omit<AppDeps, 'sites' | 'db' | 'log'>> = {},
 ): Promise<DemoApp> {
-  const { app, close } = await createTestApp({
+  const { app, close, settled } = await createTestApp({
     fixturesDir: FIXTURES_DIR,
     templatesDir: TEMPLATES_DIR,
     db,
@@ -49,6 +51,7 @@ export async function openDemoApp(
   return {
     app,
     close,
+    settled,
     visitor: (host = DEMO) => new Visitor(app, host),
     async page(host, path, visitor) {
       const cookie = visitor ? [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
