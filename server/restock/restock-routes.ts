@@ -11,7 +11,7 @@ import { isEmail, RESTOCK_MESSAGES } from '../../domain';
 import { siteCaptchaConfig } from '../captcha/site-captcha';
 import { findProduct } from '../commerce/catalog';
 import { saveRestockSignUp } from './restock-store';
-import { pageLanguage } from '../translations/page-language';
+import { callLanguage } from '../translations/page-language';
 import { readJsonBody, safeString } from '../http';
 import type { SiteCaptcha } from '../captcha/site-captcha';
 import type { Sql } from '../db';
@@ -63,8 +63,8 @@ export function restockRoutes(db: Sql | undefined, captcha?: SiteCaptcha) {
       return c.json({ message: RESTOCK_MESSAGES.captcha }, 400);
     }
     // The page's language, so the notice's subject is in it (issue 25).
-    const language = await pageLanguage(db, site, c.req.header('Referer'), c.get('siteOrigin'));
-    await saveRestockSignUp(db, site.id, signUp, language);
+    const language = await callLanguage(c, db);
+    await saveRestockSignUp(db, site.id, signUp, language?.locale);
     return c.json<RestockSignedUp>({ productId: signUp.productId, variantId: signUp.variantId });
   });
 }
