@@ -35,6 +35,14 @@ function withTail(head: Resolver, tail: readonly (string | number)[]): Resolver 
   if (tail.length === 0) return head;
   if (tail.length === 1) {
     const [segment] = tail;
+    // `image.assetUrl`: ownProperty's check for a string key, inline.
+    if (typeof segment === 'string')
+      return (exec) => {
+        const value = head(exec);
+        return typeof value === 'object' && value !== null && !isArray(value) && hasOwn.call(value, segment)
+          ? (value as Record<string, unknown>)[segment]
+          : undefined;
+      };
     return (exec) => ownProperty(head(exec), segment);
   }
   return (exec) => {
