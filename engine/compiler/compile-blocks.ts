@@ -3,7 +3,7 @@ import { isTruthy } from '../convert';
 import type { Exec } from '../executor/exec';
 import type { Code } from '../executor/frame';
 import type { Site } from '../executor/site';
-import type { IfNode, OrBranch, PredicateCall, PredicateNode, RepeatedNode, SectionNode } from '../parser/ast';
+import type { IfNode, Node, OrBranch, PredicateCall, PredicateNode, RepeatedNode, SectionNode } from '../parser/ast';
 import { compileNodes } from './compile-nodes';
 import type { CompileContext } from './context';
 import { compileFrameResolver, compileResolver } from './compile-reference';
@@ -84,6 +84,17 @@ function compilePredicate(node: PredicateNode, context: CompileContext): Code {
   };
 }
 
+/** The text of a body that is text only (the assembler joins neighbouring text); undefined otherwise. */
+function textOnly(body: readonly Node[]): string | undefined {
+  if (body.length === 0) return '';
+  return body.length === 1 && body[0].kind === 'text' ? body[0].text : undefined;
+}
+
+/** The text of a plain `.or` (no predicate) whose body is text only; undefined otherwise. */
+function plainOrText(branch: OrBranch): string | undefined {
+  return branch.predicate === null && branch.or === null ? textOnly(branch.body) : undefined;
+}
+
 /** No precedence: left to right, stopping once `||` has made it true or `&&` false (§5.6). */
 function compileIf(node: IfNode, context: CompileContext): Code {
   const { ors } = node;
@@ -93,6 +104,14 @@ function compileIf(node: IfNode, context: CompileContext): Code {
   if (ors.length === 0) {
     // `.if x`, the usual form: no operator loop.
     const [ref] = refs;
+    const bodyText = textOnly(node.body);
+    const orText = node.or === null ? '' : plainOrText(node.or);
+    if (bodyText !== undefined && orText !== undefined) {
+      // `{.if onSale} on-sale{.end}`, `{.if x}Yes{.or}No{.end}`: text either way, written here.
+      return (exec) => {
+        exec.out += isTruthy(ref(exec)) ? bodyText : orText;
+      };
+    }
     return (exec) => {
       if (isTruthy(ref(exec))) body(exec);
       else if (or !== null) or(exec);

@@ -18,12 +18,12 @@ function keyWalker(key: string): Resolver {
     const stack = exec.stack;
     for (let i = exec.top; i >= 0; i--) {
       const frame = stack[i];
-      const node = frame.node;
+      const record = frame.record;
       // Read first, then check ownership: most frames of a walk lack the key, and a plain read
       // of an absent key is cheaper than hasOwnProperty.
-      if (typeof node === 'object' && node !== null && !isArray(node)) {
-        const value = (node as Record<string, unknown>)[key];
-        if (value !== undefined && hasOwn.call(node, key)) return value;
+      if (record !== null) {
+        const value = record[key];
+        if (value !== undefined && hasOwn.call(record, key)) return value;
       }
       if (frame.barrier) break;
     }
@@ -35,6 +35,14 @@ function withTail(head: Resolver, tail: readonly (string | number)[]): Resolver 
   if (tail.length === 0) return head;
   if (tail.length === 1) {
     const [segment] = tail;
+    // `image.assetUrl`: ownProperty's check for a string key, inline.
+    if (typeof segment === 'string')
+      return (exec) => {
+        const value = head(exec);
+        return typeof value === 'object' && value !== null && !isArray(value) && hasOwn.call(value, segment)
+          ? (value as Record<string, unknown>)[segment]
+          : undefined;
+      };
     return (exec) => ownProperty(head(exec), segment);
   }
   return (exec) => {

@@ -5,7 +5,9 @@ import type { Code } from '../executor/frame';
 import type { Site } from '../executor/site';
 import type { FormatterCall, ReferenceText, VariableNode, VarNode } from '../parser/ast';
 import type { CompileContext } from './context';
-import { compileResolver } from './compile-reference';
+import { compileResolver, type Resolver } from './compile-reference';
+import { isStackFree } from './stack-free-formatters';
+import { fuseFormatters } from './fuse-formatters';
 
 /** Runs the chain; each formatter replaces the first value. May throw (the caller records it). */
 function runChain(exec: Exec, values: unknown[], formatters: readonly FormatterCall[]): unknown {
@@ -45,18 +47,49 @@ export function compilePlainVariable(ref: ReferenceText, before: string, after: 
 }
 
 /**
+ * One reference, one formatter that reads only its value and the render's settings
+ * (stack-free-formatters.ts): no frame for the value, no value list. The site is set before
+ * the call, as the formatter may record an error at it.
+ */
+function compileStackFreeVariable(
+  resolve: Resolver,
+  call: FormatterCall,
+  site: Site,
+  before: string,
+  after: string,
+): Code {
+  const { fn, args } = call;
+  return (exec) => {
+    const input = resolve(exec);
+    exec.site = site;
+    let value: unknown;
+    try {
+      value = fn(input, args, exec);
+    } catch (thrown) {
+      exec.site = site;
+      exec.unexpected(thrown);
+      exec.out += before + after;
+      return;
+    }
+    exec.out += before + print(value) + after;
+  };
+}
+
+/**
  * A variable with its formatter chain, fused with the text around it as plain variables are
  * (the chain never writes to the output, so the text can go out with the value). A thrown
  * formatter prints no value but keeps the text.
  */
 export function compileVariable(node: VariableNode, context: CompileContext, before = '', after = ''): Code {
-  const { refs, formatters } = node;
-  if (formatters.length === 0) return compilePlainVariable(refs[0], before, after);
+  const { refs } = node;
+  if (node.formatters.length === 0) return compilePlainVariable(refs[0], before, after);
+  const formatters = fuseFormatters(node.formatters);
   const site: Site = { source: context.source, start: node.start, instruction: 'VARIABLE' };
   if (refs.length === 1 && formatters.length === 1) {
     // One reference, one formatter (`{title|html}`, `{price|money}`): no chain loop, no resolver list.
     const resolve = compileResolver(refs[0]);
     const [call] = formatters;
+    if (isStackFree(call.fn)) return compileStackFreeVariable(resolve, call, site, before, after);
     return (exec) => {
       const values = [resolve(exec)];
       const savedTop = exec.top;
@@ -99,7 +132,8 @@ export function compileVariable(node: VariableNode, context: CompileContext, bef
 }
 
 export function compileVar(node: VarNode, context: CompileContext): Code {
-  const { refs, formatters, name } = node;
+  const { refs, name } = node;
+  const formatters = fuseFormatters(node.formatters);
   const site: Site = { source: context.source, start: node.start, instruction: 'BINDVAR' };
   const resolveAll = compileResolveAll(refs);
   return (exec) => {

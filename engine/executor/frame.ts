@@ -5,6 +5,8 @@ export type Code = (exec: Exec) => void;
 
 export class Frame {
   node: unknown = undefined;
+  /** The node when it is a keyed object (not null, not an array), else null: set once here, read by every key lookup. */
+  record: Record<string, unknown> | null = null;
   /** 0-based position while this is a repeated section's array frame; -1 otherwise. */
   index = -1;
   locals: Map<string, unknown> | null = null;
@@ -14,6 +16,8 @@ export class Frame {
 
   reset(node: unknown): void {
     this.node = node;
+    this.record =
+      typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>) : null;
     this.index = -1;
     this.locals = null;
     this.macros = null;
