@@ -6,20 +6,33 @@
  *
  *   npx tsx bench/http/profile-page.ts [/shop/canvas-field-jacket] [2000] [/tmp/page.cpuprofile]
  *   DATABASE_URL=postgres://… npx tsx bench/http/profile-page.ts /journal 1000 /tmp/journal.cpuprofile
+ *   npx tsx bench/http/profile-page.ts --http /shop 3000 /tmp/shop.cpuprofile
+ *
+ * In-process requests (`app.fetch`) build a web Request and read the body out of a web Response,
+ * which a real server never does. `--http` serves the app through @hono/node-server, as
+ * `npm start` does, on a random port and sends the requests from autocannon in a child process
+ * (10 connections), so the profile and the CPU per request are those of the server alone.
  */
 import './production-env';
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { seedStock } from '../../server/inventory/stock-store';
-import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
+import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
 import { seedFixtureReviews } from '../../server/reviews';
 
-const path = process.argv[2] ?? '/shop/canvas-field-jacket';
-const count = Number(process.argv[3] ?? 2000);
+const overHttp = process.argv.includes('--http');
+const [path = '/shop/canvas-field-jacket', countText = '2000', out] = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--http');
+const count = Number(countText);
 // An in-memory PGlite, or the PostgreSQL server DATABASE_URL names (as server.bench.ts).
 const db = await openDatabase({ dataDir: process.env.DATABASE_URL ? undefined : 'memory://' });
 const sites = await SiteRegistry.load({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR });
@@ -28,16 +41,20 @@ for (const site of sites.all()) await seedFixtureReviews(db, site);
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 0);
 const silent = { info() {}, warn() {}, error() {} };
 const app = createApp({ sites, db, secret: 'bench', distAssetsDir: FIXTURES_DIR, log: silent, pageCacheMs });
+const HEADERS = { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' };
+const server = overHttp
+  ? await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0 }, () => resolve(s));
+    })
+  : undefined;
+const base = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : 'http://demo.localhost';
 const request = async () =>
   (
-    await app.fetch(
-      new Request(`http://demo.localhost${path}`, {
-        headers: { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' },
-      }),
-    )
+    await (server
+      ? fetch(base + path, { headers: HEADERS })
+      : app.fetch(new Request(base + path, { headers: HEADERS })))
   ).arrayBuffer();
 for (let i = 0; i < 200; i++) await request();
-const out = process.argv[4];
 const session = new Session();
 if (out) {
   session.connect();
@@ -46,18 +63,30 @@ if (out) {
 }
 const started = performance.now();
 const cpuStarted = process.cpuUsage();
-for (let i = 0; i < count; i++) await request();
+if (server) await autocannon(base + path, count);
+else for (let i = 0; i < count; i++) await request();
 const cpu = process.cpuUsage(cpuStarted);
 // CPU per request is steadier than requests/s on a shared machine.
 console.log(
-  `${path}: ${((count * 1000) / (performance.now() - started)).toFixed(0)} requests/s, ${((cpu.user + cpu.system) / count).toFixed(0)} µs CPU/request, page cache ${pageCacheMs} ms`,
+  `${path}${overHttp ? ' over HTTP' : ''}: ${((count * 1000) / (performance.now() - started)).toFixed(0)} requests/s, ${((cpu.user + cpu.system) / count).toFixed(0)} µs CPU/request, page cache ${pageCacheMs} ms`,
 );
 if (out) {
   const { profile } = await session.post('Profiler.stop');
   await writeFile(out, JSON.stringify(profile));
   printTopSelf(profile);
 }
+server?.close();
 await db.close();
+
+/** `amount` requests from autocannon in a child process, 10 connections, as server.bench.ts sends them. */
+function autocannon(url: string, amount: number): Promise<void> {
+  const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
+  const headers = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const child = spawn(bin, ['-c', '10', '-a', String(amount), ...headers, url], { stdio: 'ignore' });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`autocannon exited with ${code}`)))),
+  );
+}
 
 /** The ten functions with the most self time, as a share of the profile. */
 function printTopSelf(profile: {

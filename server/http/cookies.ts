@@ -15,7 +15,8 @@ import type { CookieOptions } from 'hono/utils/cookie';
 
 /** True when the visitor's connection is HTTPS (directly, or at our trusted proxy). */
 export function isHttpsRequest(c: Context): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  // The request's URL is absolute and its scheme lower-case (the adapter and URL both write it so): no parse needed.
+  if (c.req.url.startsWith('https:')) return true;
   if (!(Number(process.env.TRUST_PROXY) > 0)) return false;
   // Each proxy may append its own; the first entry is the scheme the visitor used.
   const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();

@@ -10,3 +10,15 @@ export function requestUrl(c: Context): URL {
   if (!host || !/^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host)) return raw;
   return new URL(raw.pathname + raw.search, `${raw.protocol}//${host.toLowerCase()}`);
 }
+
+/**
+ * The path and query of the request as its URL holds them, without parsing it: pages resolve it
+ * against the site's origin (one URL parse per page, issue 28), so the host is never read here.
+ */
+export function requestTarget(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start === -1) return '/';
+  const hash = url.indexOf('#', start);
+  return hash === -1 ? url.slice(start) : url.slice(start, hash);
+}

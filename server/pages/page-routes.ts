@@ -6,7 +6,7 @@ import { renderPage } from '../render/page-renderer';
 import { cartToken } from '../commerce/cart-cookies';
 import { heldMemberships } from '../subscriptions/records';
 import { sellsMemberships } from '../subscriptions/memberships';
-import { requestUrl } from '../http/request-url';
+import { requestTarget } from '../http/request-url';
 import { sendPage } from '../http/send-page';
 import { acceptsEncoding } from '../assets/accept-encoding';
 import type { PageCache } from '../render/page-cache';
@@ -27,8 +27,7 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
     const site = c.get('site');
     // The path asked for, on the site's configured origin: canonical and share links in the page
     // never take a host or port from the Host header, and one render serves every Host spelling.
-    const asked = requestUrl(c);
-    const url = new URL(asked.pathname + asked.search, c.get('siteOrigin'));
+    const url = new URL(requestTarget(c), c.get('siteOrigin'));
     const unlocked = await unlockedCollections(c, secret, site);
     const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
     const user = c.get('siteUser');

@@ -8,8 +8,12 @@ import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
 import { opensMemberArea } from '../subscriptions/memberships';
 import { cartDesign } from '../render/cart-design';
+import { defineSiteSlot } from '../sites/site-caches';
 import type { Match, PageMatch } from './page-match';
-import type { Collection, Site } from '../sites/types';
+import type { Collection, Item, Site } from '../sites/types';
+
+/** Per collection object, its items by URL id (the first of a URL id, as a scan finds it): built once per loaded site. */
+const itemsByUrlIdSlot = defineSiteSlot('itemsByUrlId', () => new WeakMap<Collection, Map<string, Item>>());
 
 export interface ResolveInput {
   site: Site;
@@ -107,7 +111,7 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
       filter,
     };
   }
-  const item = collection.items.find((i) => i.urlId === segments[1]);
+  const item = segments[1] === undefined ? undefined : itemsByUrlId(site, collection).get(segments[1]);
   if (!item) return notFound(path);
   return {
     kind: 'page',
@@ -118,6 +122,18 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
     collection,
     item,
   };
+}
+
+/** An item page looked up in a map, not by a scan of a collection of hundreds of items on every view. */
+function itemsByUrlId(site: Site, collection: Collection): Map<string, Item> {
+  const byCollection = site.caches.get(itemsByUrlIdSlot);
+  let items = byCollection.get(collection);
+  if (!items) {
+    items = new Map();
+    for (const item of collection.items) if (!items.has(item.urlId)) items.set(item.urlId, item);
+    byCollection.set(collection, items);
+  }
+  return items;
 }
 
 export function notFound(path: string): PageMatch {

@@ -11,7 +11,7 @@
  * (through PostgreSQL or Redis) would cost more than the render it saves.
  */
 import { randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gzipForResponse } from '../middleware/compression';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
@@ -114,11 +114,12 @@ export class PageCache {
   ): Promise<PageResponse> {
     if (this.#ttl <= 0) {
       const page = await render(crumb);
-      // Gzipped here from the string, as the compression middleware would, without it reading the
-      // body back out of a Response and building a second one (issue 28: every uncached request).
+      // Gzipped here from the string, as the compression middleware would (at its level), without
+      // it reading the body back out of a Response and building a second one (issue 28: every
+      // uncached request).
       if (options.gzip && !page.location) {
         const bytes = Buffer.from(page.html);
-        if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipSync(bytes), encoding: 'gzip' };
+        if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipForResponse(bytes), encoding: 'gzip' };
       }
       return { page, body: page.html };
     }
