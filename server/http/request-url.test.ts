@@ -4,33 +4,50 @@ import { requestTarget, requestUrl } from './request-url';
 
 const ORIGIN = 'https://shop.example';
 
-/** The page URL from requestTarget, and as it was made before it: parsed, then resolved again. */
-const pageUrls = async (url: string) => {
-  const app = new Hono().get('*', (c) => {
-    const asked = requestUrl(c);
-    return c.json({
+/** What the app sees of `url` (a path, or a whole URL as a proxy may send it). */
+const seen = async (url: string, headers: Record<string, string> = {}) => {
+  const app = new Hono().get('*', (c) =>
+    c.json({
       target: requestTarget(c),
-      fromTarget: new URL(requestTarget(c), ORIGIN).href,
-      fromParse: new URL(asked.pathname + asked.search, ORIGIN).href,
-    });
-  });
-  return (await (await app.request(url)).json()) as { target: string; fromTarget: string; fromParse: string };
+      page: new URL(ORIGIN + requestTarget(c)).href,
+      asked: requestUrl(c).href,
+    }),
+  );
+  return (await (await app.request(url, { headers })).json()) as { target: string; page: string; asked: string };
 };
 
 describe('requestTarget', () => {
-  it('is the path and query of the URL: resolved against an origin, the URL a parse and a second resolve gave', async () => {
-    for (const url of [
-      '/',
-      '/shop/a?b=1&c',
-      '/a%20b?q=%C3%A9',
-      '/a b',
-      'http://x.test:8080/p/?x',
-      '/a/../b',
-      '//x.test/y',
+  it('is the path and query of the URL, without its fragment', async () => {
+    expect((await seen('http://x.test/shop?q=1')).target).toBe('/shop?q=1');
+    expect((await seen('/shop/a?b=1&c')).target).toBe('/shop/a?b=1&c');
+    expect((await seen('http://x.test:8080/p/?x')).target).toBe('/p/?x');
+  });
+
+  it('appended to the site origin, always names that origin, whatever the path looks like', async () => {
+    for (const [url, page] of [
+      ['/', `${ORIGIN}/`],
+      ['/a%20b?q=%C3%A9', `${ORIGIN}/a%20b?q=%C3%A9`],
+      ['/a/../b', `${ORIGIN}/b`],
+      // A path that reads as a scheme-relative URL stays a path on the site (not evil.example).
+      ['//evil.example/shop', `${ORIGIN}//evil.example/shop`],
+      ['http://x.test//evil.example/', `${ORIGIN}//evil.example/`],
     ]) {
-      const { fromTarget, fromParse } = await pageUrls(url);
-      expect(fromTarget, url).toBe(fromParse);
+      expect((await seen(url)).page, url).toBe(page);
     }
-    expect((await pageUrls('http://x.test/shop?q=1')).target).toBe('/shop?q=1');
+  });
+});
+
+describe('requestUrl', () => {
+  it('takes the host from the Host header and keeps a scheme-relative-looking path a path', async () => {
+    expect((await seen('http://x.test/shop?q=1', { Host: 'Demo.Localhost:3000' })).asked).toBe(
+      'http://demo.localhost:3000/shop?q=1',
+    );
+    expect((await seen('http://x.test//evil.example/shop', { Host: 'demo.localhost' })).asked).toBe(
+      'http://demo.localhost//evil.example/shop',
+    );
+  });
+
+  it('ignores a Host header that is not a host name', async () => {
+    expect((await seen('http://x.test/a', { Host: 'evil.example/x?' })).asked).toBe('http://x.test/a');
   });
 });

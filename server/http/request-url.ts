@@ -8,12 +8,13 @@ export function requestUrl(c: Context): URL {
   const raw = new URL(c.req.url);
   const host = c.req.header('Host');
   if (!host || !/^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host)) return raw;
-  return new URL(raw.pathname + raw.search, `${raw.protocol}//${host.toLowerCase()}`);
+  // Joined as text, not resolved against the host: a path such as `//evil.example/x` stays a path.
+  return new URL(`${raw.protocol}//${host.toLowerCase()}${raw.pathname}${raw.search}`);
 }
 
 /**
- * The path and query of the request as its URL holds them, without parsing it: pages resolve it
- * against the site's origin (one URL parse per page, issue 28), so the host is never read here.
+ * The path and query of the request as its URL holds them, without parsing it: pages append it
+ * to the site's origin (one URL parse per page, issue 28), so the host is never read here.
  */
 export function requestTarget(c: Context): string {
   const url = c.req.url;

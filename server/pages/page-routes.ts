@@ -27,7 +27,8 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
     const site = c.get('site');
     // The path asked for, on the site's configured origin: canonical and share links in the page
     // never take a host or port from the Host header, and one render serves every Host spelling.
-    const url = new URL(requestTarget(c), c.get('siteOrigin'));
+    // Joined as text, not resolved: a target such as `//evil.example/shop` stays a path here.
+    const url = new URL(c.get('siteOrigin') + requestTarget(c));
     const unlocked = await unlockedCollections(c, secret, site);
     const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
     const user = c.get('siteUser');

@@ -37,7 +37,7 @@ const site = {
 } as unknown as Site;
 
 const resolve = (path: string, unlocked = false) => {
-  const url = new URL(path, 'http://x');
+  const url = new URL(`http://x${path}`);
   return resolvePath({ site, path: url.pathname, query: url.searchParams, isUnlocked: () => unlocked });
 };
 const summary = (path: string, unlocked = false) => {
@@ -76,5 +76,10 @@ describe('resolvePath', () => {
 
   it('redirects trailing slashes, keeping the query', () => {
     expect(summary('/shop/?tag=x')).toEqual([301, '/shop?tag=x']);
+  });
+
+  it('redirects a path that reads as a scheme-relative URL to a path of the site', () => {
+    expect(summary('//evil.example/')).toEqual([301, '/evil.example']);
+    expect(summary('///evil.example//?a=1')).toEqual([301, '/evil.example?a=1']);
   });
 });

@@ -35,7 +35,10 @@ const FIXED_PAGES: Record<string, Pick<PageMatch, 'pageType' | 'template'>> = {
 export function resolvePath({ site, path, query, isUnlocked, signedIn = false, memberships }: ResolveInput): Match {
   if (path.length > 1 && path.endsWith('/')) {
     const search = query.size ? `?${query}` : '';
-    return { kind: 'redirect', status: 301, location: path.replace(/\/+$/, '') + search };
+    // Leading slashes collapsed too: `//evil.example/` must lead to a path of this site, never
+    // to `//evil.example`, which a browser reads as another host.
+    const canonical = path.replace(/\/+$/, '').replace(/^\/+/, '/');
+    return { kind: 'redirect', status: 301, location: canonical + search };
   }
   const fixed = path === '/cart' ? cartDesign(site) : FIXED_PAGES[path];
   if (fixed) return { kind: 'page', status: 200, path, ...fixed };

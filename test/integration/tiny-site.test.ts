@@ -90,6 +90,20 @@ describe('pages of a site', () => {
     }
   });
 
+  it('never names another host for a path that reads as a scheme-relative URL', async () => {
+    // A trailing slash is redirected, to a path of the site.
+    const slash = await get('http://tiny.localhost//evil.example/');
+    expect([slash.status, slash.headers.get('Location')]).toEqual([301, '/evil.example']);
+    for (const path of ['//evil.example/shop', '//evil.example']) {
+      const res = await get(`http://tiny.localhost${path}`);
+      // Not a page of the site (it used to render /shop with a canonical link on evil.example).
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).not.toMatch(/(https?:|["'(=])\/\/evil\.example/);
+      expect(html, path).toContain('href="http://tiny.localhost//evil.example');
+    }
+  });
+
   it('redirects a trailing slash to the canonical path', async () => {
     const res = await get('/journal/?tag=walks');
     expect(res.status).toBe(301);
