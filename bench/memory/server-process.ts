@@ -1,6 +1,7 @@
 /**
- * The server the memory benches measure: `node scripts/start.mjs` (what `npm start` runs) on a
- * free port, with bench/memory/memory-probe.cjs loaded so the bench can read the server's own
+ * The server the memory benches measure: `node scripts/start.mjs` with the environment and node
+ * flags of package.json's `start` script (what `npm start` runs) on a free port, with
+ * bench/memory/memory-probe.cjs loaded so the bench can read the server's own
  * process.memoryUsage() next to its resident memory from /proc.
  *
  * @module
@@ -32,13 +33,20 @@ export interface MeasuredServer {
   memory(collect?: boolean): Promise<MemoryFigures>;
   /** Resident MB by kind of mapping, from /proc/<pid>/smaps: where the resident memory is. */
   regions(): Record<string, number>;
+  /** CPU seconds (user and system) the server has used so far, from /proc/<pid>/stat. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
-/** Starts the server with `env` added to this process's environment and waits for its first page. */
+/**
+ * Starts the server with `env` added to this process's environment and waits for its first page.
+ * It gets the environment variables and node flags of package.json's `start` script, so the
+ * bench measures what `npm start` runs.
+ */
 export async function startMeasuredServer(env: NodeJS.ProcessEnv = {}): Promise<MeasuredServer> {
+  const start = startScript();
   // BENCH_NODE_FLAGS: node or V8 flags to try on the server ("--v8-pool-size=1"), space-separated.
-  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const nodeFlags = [...start.nodeFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server: ChildProcess = spawn(
@@ -46,7 +54,8 @@ export async function startMeasuredServer(env: NodeJS.ProcessEnv = {}): Promise<
     [...nodeFlags, '--expose-gc', '--require', PROBE, 'scripts/start.mjs'],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), ...env },
+      // This process's environment wins over the script's, so a bench can try another value.
+      env: { ...start.env, ...process.env, PORT: String(port), ...env },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
@@ -84,6 +93,11 @@ export async function startMeasuredServer(env: NodeJS.ProcessEnv = {}): Promise<
     port,
     memory,
     regions: () => residentRegions(readFileSync(`/proc/${server.pid}/smaps`, 'utf8')),
+    cpuSeconds: () => {
+      // Fields 14 and 15 (utime, stime) in clock ticks (100 a second), after the parenthesised name.
+      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     stop: async () => {
       server.kill('SIGTERM');
       await exited;
@@ -131,6 +145,17 @@ function residentRegions(smaps: string): Record<string, number> {
     if (rss) kb[kind] = (kb[kind] ?? 0) + Number(rss[1]);
   }
   return Object.fromEntries(Object.entries(kb).map(([name, size]) => [name, Math.round(size / 1024)]));
+}
+
+/** `MALLOC_X=1 node --flag scripts/start.mjs`: the variables before `node`, the flags after it. */
+function startScript(): { env: Record<string, string>; nodeFlags: string[] } {
+  const { scripts } = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(' ').filter(Boolean);
+  const node = words.indexOf('node');
+  const script = words.indexOf('scripts/start.mjs');
+  if (node < 0 || script < node) throw new Error(`package.json's start script is not "node … scripts/start.mjs".`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  return { env, nodeFlags: words.slice(node + 1, script) };
 }
 
 function freePort(): Promise<number> {

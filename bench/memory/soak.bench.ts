@@ -26,6 +26,7 @@ const started = Date.now();
 const ends = started + minutes * 60_000;
 const samples: MemoryFigures[] = [];
 console.log(`after start: ${describeMemory(await server.memory())}`);
+const cpuAtStart = server.cpuSeconds();
 
 /** One visitor after another: each gets its crumb from a page, then browses, adds and checks out. */
 async function visitorLoop(): Promise<void> {
@@ -78,6 +79,12 @@ await Promise.all(loops);
 clearInterval(timer);
 console.log(`end: ${describeMemory(await server.memory())}, answers ${JSON.stringify(answers)}`);
 console.log(`resident by kind: ${JSON.stringify(server.regions())} MB`);
+// CPU a request: what a memory setting costs, comparable on a busy machine where the rate is not.
+const requests = Object.values(answers).reduce((sum, count) => sum + count, 0);
+const cpu = server.cpuSeconds() - cpuAtStart;
+console.log(
+  `server CPU ${cpu.toFixed(1)} s for ${requests} requests: ${((cpu * 1000) / requests).toFixed(2)} ms a request`,
+);
 // The trend after the first minute (warm-up): the least-squares slope of resident memory.
 const warm = samples.slice(6);
 if (warm.length > 1) {
