@@ -197,6 +197,16 @@ export const en = {
     giftCardCode: 'Gift card code (optional)',
     testCardHint: 'Test mode: pay with card {ok}; {decline} is declined.',
     unknownTestCard: 'This store is in test mode. Please use the test card {ok}.',
+    // The add-to-cart button's own alert titles, states and refusals (issue 25, t25words); the
+    // English ones are the spec's (§4, §5, §8), word for word.
+    unableToAddItem: 'Unable to Add Item',
+    unableToPurchaseItem: 'Unable to Purchase Item',
+    unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+    adding: 'Adding…',
+    added: 'Added!',
+    selectOneOption: 'Please select the {option} option.',
+    /** Two options, or several: "Size, Color" and "Fit". */
+    selectOptions: 'Please select the {options} and {last} options.',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

@@ -197,6 +197,13 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       expect(html).toContain(interfaceWords(locale).thankYouForContribution);
     });
 
+    it('hands the add-to-cart button its own titles, states and refusals in the language', async () => {
+      const html = await shown(`${prefix}/shop/canvas-field-jacket`);
+      const words = interfaceWords(locale);
+      for (const key of ['unableToAddItem', 'adding', 'tryAgainInSeconds'] as const)
+        expect(html).toContain(JSON.stringify(words[key]).slice(1, -1));
+    });
+
     it('hands the membership join button the language’s home, where sign-in and checkout open', async () => {
       const page = await demo.page(DEMO, `${prefix}/memberships`);
       expect(page.status).toBe(200);
