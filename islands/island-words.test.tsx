@@ -6,7 +6,14 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD_TO_CART_WORD_KEYS, CATALOGUES, GALLERY_WORD_KEYS, pickWords, SHOP_WORD_KEYS } from '../domain';
+import {
+  ADD_TO_CART_WORD_KEYS,
+  CATALOGUES,
+  GALLERY_WORD_KEYS,
+  MEMBERSHIP_WORD_KEYS,
+  pickWords,
+  SHOP_WORD_KEYS,
+} from '../domain';
 import { product, variant } from '../domain/test-products';
 import { Cart } from './cart/Cart';
 import { resetCartStart } from './cart/cart-start';
@@ -16,6 +23,7 @@ import { cartOf, entry, fakeCartApi } from './cart/cart-test-fixtures';
 import { Checkout } from './checkout/Checkout';
 import { navigation } from './checkout/place-order';
 import { Gallery } from './gallery/Gallery';
+import { MembershipJoin, membershipNavigation } from './membership-join/MembershipJoin';
 import { ProductDetail } from './product-detail/ProductDetail';
 import { productStore } from './product-detail/product-store';
 import { formProps, jacket } from './product-detail/test-props';
@@ -213,6 +221,37 @@ describe('the add-to-cart button in French and German', () => {
     fireEvent.click(button());
     await settle();
     expect(alertText()).toBe('No se pudo comprar el artículo Selecciona las opciones Size y Color.');
+  });
+});
+
+describe('the membership join button in Spanish', () => {
+  it('says Join the club and Joining… in Spanish, and a failure it words itself', async () => {
+    const words = pickWords(CATALOGUES.es!.words, MEMBERSHIP_WORD_KEYS);
+    const item = {
+      id: 'm1',
+      structuredContent: {
+        productType: 5,
+        isSubscribable: false,
+        variants: [{ sku: 'M1', attributes: {}, priceMoney: { value: '40.00', currency: 'USD' }, unlimited: true }],
+      },
+    };
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true }))}; path=/`;
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const go = vi.spyOn(membershipNavigation, 'go').mockImplementation(() => {});
+    render(<MembershipJoin {...item} pageHome="/es" words={words} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Unirse al club' }));
+    expect(screen.getByRole('button', { name: 'Uniéndote…' })).toBeTruthy();
+    await act(async () => answer(new Response('no', { status: 502 })));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(CATALOGUES.es!.words.checkConnection);
+    expect(screen.getByRole('button', { name: 'Unirse al club' })).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+    document.cookie = 'SiteUserInfo=; max-age=0; path=/';
+    go.mockRestore();
   });
 });
 

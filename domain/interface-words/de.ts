@@ -198,6 +198,9 @@ export const de: Catalogue = {
     added: 'Hinzugefügt!',
     selectOneOption: 'Bitte wählen Sie die Option {option}.',
     selectOptions: 'Bitte wählen Sie die Optionen {options} und {last}.',
+    // The membership join button (t25words).
+    joinTheClub: 'Dem Club beitreten',
+    joining: 'Beitritt läuft…',
     placeOrder: 'Kostenpflichtig bestellen · {total}',
     placingOrder: 'Bestellung wird aufgegeben…',
     updateShippingFailed: 'Der Versand konnte nicht aktualisiert werden',

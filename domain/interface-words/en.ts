@@ -207,6 +207,9 @@ export const en = {
     selectOneOption: 'Please select the {option} option.',
     /** Two options, or several: "Size, Color" and "Fit". */
     selectOptions: 'Please select the {options} and {last} options.',
+    // The membership join button (t25words).
+    joinTheClub: 'Join the club',
+    joining: 'Joining…',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

@@ -195,6 +195,9 @@ export const es: Catalogue = {
     added: '¡Añadido!',
     selectOneOption: 'Selecciona la opción {option}.',
     selectOptions: 'Selecciona las opciones {options} y {last}.',
+    // The membership join button (t25words).
+    joinTheClub: 'Unirse al club',
+    joining: 'Uniéndote…',
     placeOrder: 'Realizar pedido · {total}',
     placingOrder: 'Realizando el pedido…',
     updateShippingFailed: 'No se pudo actualizar el envío',

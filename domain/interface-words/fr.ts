@@ -197,6 +197,9 @@ export const fr: Catalogue = {
     added: 'Ajouté !',
     selectOneOption: 'Veuillez choisir l’option {option}.',
     selectOptions: 'Veuillez choisir les options {options} et {last}.',
+    // The membership join button (t25words).
+    joinTheClub: 'Rejoindre le club',
+    joining: 'Adhésion en cours…',
     placeOrder: 'Commander · {total}',
     placingOrder: 'Commande en cours…',
     updateShippingFailed: 'Impossible de mettre à jour la livraison',

@@ -187,6 +187,13 @@ export const ADD_TO_CART_WORD_KEYS = [
   'quantityOutOfRange',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
+/** The membership join button's words, and its offline refusal. */
+export const MEMBERSHIP_WORD_KEYS = [
+  'joinTheClub',
+  'joining',
+  'checkConnection',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
 /** The like button's status lines. */
 export const LIKE_WORD_KEYS = [
   'youLikeThis',
@@ -198,6 +205,7 @@ export type ShopWords = Pick<InterfaceWords, (typeof SHOP_WORD_KEYS)[number]>;
 export type GalleryWords = Pick<InterfaceWords, (typeof GALLERY_WORD_KEYS)[number]>;
 export type DonationWords = Pick<InterfaceWords, (typeof DONATION_WORD_KEYS)[number]>;
 export type AddToCartWords = Pick<InterfaceWords, (typeof ADD_TO_CART_WORD_KEYS)[number]>;
+export type MembershipWords = Pick<InterfaceWords, (typeof MEMBERSHIP_WORD_KEYS)[number]>;
 export type LikeWords = Pick<InterfaceWords, (typeof LIKE_WORD_KEYS)[number]>;
 
 /** The `keys` of `words`, in a new object (what an island's props carry). */

@@ -205,10 +205,12 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
     });
 
     it('hands the membership join button the language’s home, where sign-in and checkout open', async () => {
-      const page = await demo.page(DEMO, `${prefix}/memberships`);
-      expect(page.status).toBe(200);
-      expect(page.html).toContain('data-island="membership-join"');
-      expect(page.html).toContain(`"pageHome":"${prefix}"`);
+      const html = await shown(`${prefix}/memberships`);
+      expect(html).toContain('data-island="membership-join"');
+      expect(html).toContain(`"pageHome":"${prefix}"`);
+      // Its button in the language, on the page and in its props.
+      expect(html).toContain(`>${interfaceWords(locale).joinTheClub}</button>`);
+      expect(html).toContain(JSON.stringify({ joining: interfaceWords(locale).joining }).slice(1, -1));
     });
 
     it('confirms an order placed from the checkout of the language in that language', async () => {
