@@ -201,6 +201,17 @@ export const de: Catalogue = {
     // The membership join button (t25words).
     joinTheClub: 'Dem Club beitreten',
     joining: 'Beitritt läuft…',
+    // The donation island (t25words). The amounts keep the point: the field reads 25.50, not 25,50.
+    donationAmount: 'Betrag',
+    otherAmount: 'Anderer Betrag',
+    yourAmount: 'Ihr Betrag ({currency})',
+    donationLimits: 'Jeder Betrag von {min} bis {max}.',
+    contribute: 'Beitragen',
+    emailRequired: 'Eine E-Mail-Adresse ist erforderlich.',
+    amountRequired: 'Bitte wählen Sie einen Betrag oder geben Sie einen ein.',
+    amountFormat: 'Bitte geben Sie einen Betrag wie 25 oder 25.50 ein.',
+    contributionTooSmall: 'Der kleinste Beitrag, den wir annehmen können, ist {amount}.',
+    contributionTooLarge: 'Der größte Beitrag, den wir online annehmen können, ist {amount}.',
     placeOrder: 'Kostenpflichtig bestellen · {total}',
     placingOrder: 'Bestellung wird aufgegeben…',
     updateShippingFailed: 'Der Versand konnte nicht aktualisiert werden',

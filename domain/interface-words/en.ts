@@ -210,6 +210,17 @@ export const en = {
     // The membership join button (t25words).
     joinTheClub: 'Join the club',
     joining: 'Joining…',
+    // The donation island's labels and the refusals of a contribution (t25words).
+    donationAmount: 'Amount',
+    otherAmount: 'Other amount',
+    yourAmount: 'Your amount ({currency})',
+    donationLimits: 'Any amount from {min} to {max}.',
+    contribute: 'Contribute',
+    emailRequired: 'An email address is required.',
+    amountRequired: 'Please choose or enter an amount.',
+    amountFormat: 'Please enter an amount like 25 or 25.50.',
+    contributionTooSmall: 'The smallest contribution we can take is {amount}.',
+    contributionTooLarge: 'The largest contribution we can take online is {amount}.',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

@@ -198,6 +198,17 @@ export const es: Catalogue = {
     // The membership join button (t25words).
     joinTheClub: 'Unirse al club',
     joining: 'Uniéndote…',
+    // The donation island (t25words). The amounts keep the point: the field reads 25.50, not 25,50.
+    donationAmount: 'Importe',
+    otherAmount: 'Otro importe',
+    yourAmount: 'Tu importe ({currency})',
+    donationLimits: 'Cualquier importe de {min} a {max}.',
+    contribute: 'Contribuir',
+    emailRequired: 'Se necesita una dirección de correo electrónico.',
+    amountRequired: 'Elige o escribe un importe.',
+    amountFormat: 'Escribe un importe como 25 o 25.50.',
+    contributionTooSmall: 'La contribución más pequeña que podemos aceptar es de {amount}.',
+    contributionTooLarge: 'La contribución más grande que podemos aceptar en línea es de {amount}.',
     placeOrder: 'Realizar pedido · {total}',
     placingOrder: 'Realizando el pedido…',
     updateShippingFailed: 'No se pudo actualizar el envío',

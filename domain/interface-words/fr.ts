@@ -200,6 +200,17 @@ export const fr: Catalogue = {
     // The membership join button (t25words).
     joinTheClub: 'Rejoindre le club',
     joining: 'Adhésion en cours…',
+    // The donation island (t25words). The amounts keep the point: the field reads 25.50, not 25,50.
+    donationAmount: 'Montant',
+    otherAmount: 'Autre montant',
+    yourAmount: 'Votre montant ({currency})',
+    donationLimits: 'Tout montant de {min} à {max}.',
+    contribute: 'Contribuer',
+    emailRequired: 'Une adresse e-mail est requise.',
+    amountRequired: 'Veuillez choisir ou saisir un montant.',
+    amountFormat: 'Veuillez saisir un montant comme 25 ou 25.50.',
+    contributionTooSmall: 'La plus petite contribution que nous acceptons est de {amount}.',
+    contributionTooLarge: 'La plus grande contribution que nous acceptons en ligne est de {amount}.',
     placeOrder: 'Commander · {total}',
     placingOrder: 'Commande en cours…',
     updateShippingFailed: 'Impossible de mettre à jour la livraison',

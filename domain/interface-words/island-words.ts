@@ -158,11 +158,21 @@ export const GALLERY_WORD_KEYS = [
   'galleryImages',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
-/** The donation island's test-card lines and its offline refusal. */
+/** The donation island's labels, test-card lines and the refusals it words itself. */
 export const DONATION_WORD_KEYS = [
   'testCardHint',
   'unknownTestCard',
   'checkConnection',
+  'donationAmount',
+  'otherAmount',
+  'yourAmount',
+  'email',
+  'cardNumber',
+  'contribute',
+  'sending',
+  'emailRequired',
+  'amountRequired',
+  'amountFormat',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /**

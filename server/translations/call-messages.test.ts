@@ -9,6 +9,7 @@ import {
   ALERT_TITLES,
   BUTTON_TEXTS,
   CATALOGUES,
+  DONATION_MESSAGES,
   selectOptionsMessage,
   translateMessage,
 } from '../../domain';
@@ -30,6 +31,9 @@ const MESSAGES = {
   BUTTON_TEXTS: texts(BUTTON_TEXTS),
   selectOptions: texts({ one: selectOptionsMessage(['Size']), two: selectOptionsMessage(['Size', 'Color']) }),
   CART_MESSAGES: texts(CART_MESSAGES),
+  // The contribution call's refusals (its amount rules and its one field of its own).
+  DONATION_MESSAGES: texts(DONATION_MESSAGES),
+  donationBody: texts({ emailRequired: 'An email address is required.' }),
   middleware: texts({ SESSION_EXPIRED, COOKIES_DISABLED, RATE_LIMITED }),
 };
 

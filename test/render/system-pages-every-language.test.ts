@@ -195,6 +195,11 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       expect(given.body.confirmationUrl).toBe(`${prefix}/order-confirmed/${given.body.id}`);
       const html = await shown(given.body.confirmationUrl, giver);
       expect(html).toContain(interfaceWords(locale).thankYouForContribution);
+      // A refused contribution is said in the language too (its amount limits, its own fields).
+      const refused = await giver.post('/api/commerce/donations', { amount: '0.10' }, from('/'));
+      expect(refused.status).toBe(400);
+      expect(englishIn(said(refused.body), leftovers)).toEqual([]);
+      expect(refused.body.fieldErrors.email).toBe(interfaceWords(locale).emailRequired);
     });
 
     it('hands the add-to-cart button its own titles, states and refusals in the language', async () => {
