@@ -212,6 +212,24 @@ export const de: Catalogue = {
     amountFormat: 'Bitte geben Sie einen Betrag wie 25 oder 25.50 ein.',
     contributionTooSmall: 'Der kleinste Beitrag, den wir annehmen können, ist {amount}.',
     contributionTooLarge: 'Der größte Beitrag, den wir online annehmen können, ist {amount}.',
+    // The account e-mails (t25words).
+    ourStore: 'unserem Shop',
+    welcomeSubject: 'Willkommen bei {site}',
+    welcomeText:
+      'Ihr Konto bei {site} ist eingerichtet. Melden Sie sich mit dieser E-Mail-Adresse und dem von Ihnen gewählten Passwort an.',
+    accountExistsSubject: 'Ihr Konto bei {site}',
+    accountExistsText:
+      'Jemand, vielleicht Sie, hat versucht, bei {site} mit dieser E-Mail-Adresse ein Konto anzulegen. Sie haben bereits eines, daher wurde nichts geändert.',
+    accountExistsForgot: 'Wenn Sie Ihr Passwort vergessen haben, können Sie ein neues wählen.',
+    resetSubject: 'Wählen Sie ein neues Passwort für {site}',
+    resetText:
+      'Jemand hat darum gebeten, ein neues Passwort für Ihr Konto zu wählen. Der Link unten funktioniert einmal, eine Stunde lang. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    emailChangedSubject: 'Ihre E-Mail-Adresse bei {site} wurde geändert',
+    emailChangedText:
+      'Die E-Mail-Adresse Ihres Kontos bei {site} wurde soeben geändert. Wenn Sie das nicht waren, wählen Sie jetzt ein neues Passwort und wenden Sie sich an den Shop.',
+    passwordChangedSubject: 'Ihr Passwort bei {site} wurde geändert',
+    passwordChangedText:
+      'Das Passwort Ihres Kontos bei {site} wurde soeben geändert. Wenn Sie das nicht waren, wählen Sie jetzt ein neues Passwort und wenden Sie sich an den Shop.',
     placeOrder: 'Kostenpflichtig bestellen · {total}',
     placingOrder: 'Bestellung wird aufgegeben…',
     updateShippingFailed: 'Der Versand konnte nicht aktualisiert werden',

@@ -221,6 +221,24 @@ export const en = {
     amountFormat: 'Please enter an amount like 25 or 25.50.',
     contributionTooSmall: 'The smallest contribution we can take is {amount}.',
     contributionTooLarge: 'The largest contribution we can take online is {amount}.',
+    // The account e-mails (server/site-users/account-mails.ts, t25words): plain text, `{site}` the
+    // site's title; their links are labelled `signIn` and `chooseNewPassword`.
+    ourStore: 'our store',
+    welcomeSubject: 'Welcome to {site}',
+    welcomeText: 'Your account at {site} is ready. Sign in with this email address and the password you chose.',
+    accountExistsSubject: 'Your account at {site}',
+    accountExistsText:
+      'Someone, perhaps you, tried to create an account at {site} with this email address. You already have one, so nothing was changed.',
+    accountExistsForgot: 'If you have forgotten your password, you can choose a new one.',
+    resetSubject: 'Choose a new password for {site}',
+    resetText:
+      'Someone asked to choose a new password for your account. The link below works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
+    emailChangedSubject: 'Your email address at {site} was changed',
+    emailChangedText:
+      'The email address of your account at {site} was just changed. If this was not you, choose a new password now and contact the store.',
+    passwordChangedSubject: 'Your password at {site} was changed',
+    passwordChangedText:
+      'The password of your account at {site} was just changed. If this was not you, choose a new password now and contact the store.',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

@@ -142,6 +142,29 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
         [email],
       );
       expect(mails.at(-1)!.text_body).toContain(`http://${DEMO}${prefix}/account/reset-password?token=`);
+      // The welcome and reset e-mails are written in the language too.
+      expect(welcome!.text_body).toContain(words.welcomeText.split('{site}')[0]);
+      expect(mails.at(-1)!.text_body).toContain(words.resetText);
+      expect(mails.at(-1)!.text_body).toContain(`${words.chooseNewPassword}: http`);
+
+      // So is the one telling of a password changed on the account page of the language.
+      const member = new Member(browser);
+      expect((await member.signIn(email, PASSWORD)).status).toBe(200);
+      const changed = await browser.send(
+        'PUT',
+        '/api/site-users/account/password',
+        { currentPassword: PASSWORD, newPassword: `${PASSWORD} again` },
+        { 'X-Siteuser-Xsrf-Token': member.xsrfToken, ...from('/account') },
+      );
+      expect(changed.status).toBe(200);
+      const [notice] = await demo.db.query<{ subject: string; text_body: string }>(
+        'select subject, text_body from mail_outbox where to_address = $1 order by id desc limit 1',
+        [email],
+      );
+      expect(notice!.subject).toContain(words.passwordChangedSubject.split('{site}')[0]);
+      expect(notice!.text_body).toContain(words.passwordChangedText.split('{site}')[1]);
+      for (const mail of [welcome!.text_body, mails.at(-1)!.text_body, notice!.subject, notice!.text_body])
+        expect(englishIn(mail.split('\n\n'), leftovers)).toEqual([]);
     });
 
     it('answers the cart calls of the language’s pages in it, and titles a failed cart form in it', async () => {
