@@ -189,10 +189,13 @@ describe('the add-to-cart button in French and German', () => {
   });
 
   it('titles its own refusals in French and asks for the options in French', async () => {
-    render(<ProductDetail {...formProps(jacket, { words: words('fr') })} />);
+    const props = formProps(jacket, { words: words('fr') });
+    const titles = { Size: 'Taille', Color: 'Couleur' };
+    render(<ProductDetail {...props} labels={{ ...props.labels, titles }} />);
     fireEvent.click(button());
     await settle();
-    expect(alertText()).toBe('Impossible d’ajouter l’article Veuillez choisir les options Size et Color.');
+    // The options by the names the page shows them with (the site's productOptionNames).
+    expect(alertText()).toBe('Impossible d’ajouter l’article Veuillez choisir les options Taille et Couleur.');
   });
 
   it('says Adding… and the 429 refusal in German; a server message in German passes as it came', async () => {

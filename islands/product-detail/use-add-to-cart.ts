@@ -150,7 +150,9 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
   const start = () => {
     if (busy.current) return;
     const { selection, quantity } = productStore(item.id).get();
-    const checked = checkAddToCart({ item, options, selection, quantity });
+    // A page in another language asks for the options by the names it shows them with.
+    const optionTitles = props.words ? props.labels.titles : undefined;
+    const checked = checkAddToCart({ item, options, selection, quantity, ...(optionTitles ? { optionTitles } : {}) });
     if ('error' in checked) return refuse(checked.error);
     setProblem(undefined);
     const input: AddInput = { itemId: item.id, sku: String(checked.variant.sku), quantity: checked.quantity };
