@@ -53,6 +53,8 @@ export interface AddToCartCheck {
   quantity: unknown;
   /** How many of the chosen variant the cart already holds. */
   inCart?: number;
+  /** Each option as a page in another language names it (`Size` → `Taille`), for the message asking for it. */
+  optionTitles?: Readonly<Record<string, string>>;
 }
 
 /** The variant to add, or the first message the visitor must see. */
@@ -62,13 +64,16 @@ export function checkAddToCart({
   selection,
   quantity,
   inCart = 0,
+  optionTitles = {},
 }: AddToCartCheck): { variant: Variant; quantity: number } | { error: string } {
   const type = productType(item);
   const missing = missingOptions(options, selection);
   if (missing.length > 0) {
     return {
       error:
-        type === PRODUCT_TYPES.giftCard ? ADD_TO_CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing),
+        type === PRODUCT_TYPES.giftCard
+          ? ADD_TO_CART_MESSAGES.giftCardDenomination
+          : selectOptionsMessage(missing.map((name) => optionTitles[name] ?? name)),
     };
   }
   const list = structuredContent(item).variants ?? [];

@@ -24,6 +24,7 @@ const DEFAULTS = {
   maximumCents: 1_000_000,
 };
 
+/** Said in the page's language through the interface words (amountRequired, contributionTooSmall…). */
 export const DONATION_MESSAGES = Object.freeze({
   amountRequired: 'Please choose or enter an amount.',
   amountFormat: 'Please enter an amount like 25 or 25.50.',

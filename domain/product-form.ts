@@ -9,6 +9,7 @@ import { additionalFieldsOf, type AdditionalFieldsForm } from './additional-fiel
 import type { MoneyNode } from './money';
 import { productImages, textOf, type ShownImage } from './product-images';
 import { PRODUCT_TYPES } from './enums';
+import type { AddToCartWords } from './interface-words';
 import { isSubscribable, productType, stockOf, variants } from './product';
 import { optionValueKey, variantOptions, type VariantOption } from './variant-options';
 
@@ -79,6 +80,8 @@ export interface ProductFormProps {
   additionalFields?: AdditionalFieldsForm;
   /** Variant-specific scarcity messages, shown when that variant is chosen. */
   scarcity: ScarcityView[];
+  /** The button's own words on a page in another language than English (issue 25); none: English. */
+  words?: AddToCartWords;
 }
 
 export interface ProductFormInput {
@@ -97,6 +100,8 @@ export interface ProductFormInput {
   scarcity: ScarcityView[];
   /** The page language's home (`/fr`), or `/` for the site's own. */
   pageHome?: string;
+  /** The button's words in the page language, when it is not English. */
+  words?: AddToCartWords;
 }
 
 /** The option with its values as the page's language says them (`localizedStrings.productOptionValues`), when it says any. */
@@ -170,6 +175,7 @@ export function productFormProps(input: ProductFormInput): ProductFormProps {
     ...(input.pageHome && input.pageHome !== '/' ? { pageHome: input.pageHome } : {}),
     ...additionalFieldsOf(item),
     scarcity: input.scarcity,
+    ...(input.words ? { words: input.words } : {}),
   };
 }
 

@@ -6,7 +6,15 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUES, GALLERY_WORD_KEYS, pickWords, SHOP_WORD_KEYS } from '../domain';
+import {
+  ADD_TO_CART_WORD_KEYS,
+  CATALOGUES,
+  GALLERY_WORD_KEYS,
+  MEMBERSHIP_WORD_KEYS,
+  pickWords,
+  SHOP_WORD_KEYS,
+} from '../domain';
+import { product, variant } from '../domain/test-products';
 import { Cart } from './cart/Cart';
 import { resetCartStart } from './cart/cart-start';
 import { $cart, $cartModel } from './cart/cart-store';
@@ -15,6 +23,10 @@ import { cartOf, entry, fakeCartApi } from './cart/cart-test-fixtures';
 import { Checkout } from './checkout/Checkout';
 import { navigation } from './checkout/place-order';
 import { Gallery } from './gallery/Gallery';
+import { MembershipJoin, membershipNavigation } from './membership-join/MembershipJoin';
+import { ProductDetail } from './product-detail/ProductDetail';
+import { productStore } from './product-detail/product-store';
+import { formProps, jacket } from './product-detail/test-props';
 import { enhanceLikeButtons } from './like-button';
 import { SiteUser } from './site-user/SiteUser';
 
@@ -164,6 +176,85 @@ describe('the site-user island in Spanish', () => {
     await settle();
     expect(assign).toHaveBeenCalledWith('/es/account');
     assign.mockRestore();
+  });
+});
+
+describe('the add-to-cart button in French and German', () => {
+  const words = (locale: string) => pickWords(CATALOGUES[locale]!.words, ADD_TO_CART_WORD_KEYS);
+  const alertText = () => screen.getByRole('alert').textContent;
+  const button = () => document.querySelector<HTMLButtonElement>('.product-form__button')!;
+  afterEach(() => {
+    productStore('jacket').set({ selection: {}, quantity: '1' });
+    productStore('p1').set({ selection: {}, quantity: '1' });
+  });
+
+  it('titles its own refusals in French and asks for the options in French', async () => {
+    const props = formProps(jacket, { words: words('fr') });
+    const titles = { Size: 'Taille', Color: 'Couleur' };
+    render(<ProductDetail {...props} labels={{ ...props.labels, titles }} />);
+    fireEvent.click(button());
+    await settle();
+    // The options by the names the page shows them with (the site's productOptionNames).
+    expect(alertText()).toBe('Impossible d’ajouter l’article Veuillez choisir les options Taille et Couleur.');
+  });
+
+  it('says Adding… and the 429 refusal in German; a server message in German passes as it came', async () => {
+    document.cookie = 'crumb=c0ffee; path=/';
+    const single = product(1, [variant({ sku: 'ONE', qtyInStock: 5 })]);
+    let answer: () => Response = () => json({ error: 'slow' }, 429);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    render(<ProductDetail {...formProps(single, { words: words('de') })} />);
+    fireEvent.click(button());
+    expect(button().textContent).toBe('Wird hinzugefügt…');
+    await settle();
+    expect(alertText()).toBe(`Artikel konnte nicht hinzugefügt werden ${CATALOGUES.de!.words.tryAgainInSeconds}`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    answer = () => json({ error: CATALOGUES.de!.words.notEnoughStock }, 422);
+    fireEvent.click(button());
+    await settle();
+    expect(alertText()).toBe(`Artikel konnte nicht hinzugefügt werden ${CATALOGUES.de!.words.notEnoughStock}`);
+  });
+
+  it('titles an express purchase’s refusal in Spanish', async () => {
+    const express = formProps(jacket, { words: words('es'), expressCheckout: true });
+    render(<ProductDetail {...express} />);
+    fireEvent.click(button());
+    await settle();
+    expect(alertText()).toBe('No se pudo comprar el artículo Selecciona las opciones Size y Color.');
+  });
+});
+
+describe('the membership join button in Spanish', () => {
+  it('says Join the club and Joining… in Spanish, and a failure it words itself', async () => {
+    const words = pickWords(CATALOGUES.es!.words, MEMBERSHIP_WORD_KEYS);
+    const item = {
+      id: 'm1',
+      structuredContent: {
+        productType: 5,
+        isSubscribable: false,
+        variants: [{ sku: 'M1', attributes: {}, priceMoney: { value: '40.00', currency: 'USD' }, unlimited: true }],
+      },
+    };
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true }))}; path=/`;
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const go = vi.spyOn(membershipNavigation, 'go').mockImplementation(() => {});
+    render(<MembershipJoin {...item} pageHome="/es" words={words} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Unirse al club' }));
+    expect(screen.getByRole('button', { name: 'Uniéndote…' })).toBeTruthy();
+    await act(async () => answer(new Response('no', { status: 502 })));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(CATALOGUES.es!.words.checkConnection);
+    expect(screen.getByRole('button', { name: 'Unirse al club' })).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+    document.cookie = 'SiteUserInfo=; max-age=0; path=/';
+    go.mockRestore();
   });
 });
 

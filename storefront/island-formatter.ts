@@ -3,13 +3,15 @@
  * per-render IslandCollector arrives as `scope.host`; it remembers the props for the page's
  * props script. Renders without a collector (template linting) print nothing.
  */
+import { CATALOGUES, MEMBERSHIP_WORD_KEYS, pickWords, type InterfaceWords } from '../domain';
 import { IslandCollector } from '../islands';
 import type { Formatter, NameDoc, Scope } from '../engine';
 
 /**
  * Islands handed an item as the template passes it that send the visitor on to the shop's own
  * pages (sign-in, checkout): on a page in another language their props get its home
- * (`pageHome: '/fr'`, the context's `header.homeUrl`), so those pages open in it too.
+ * (`pageHome: '/fr'`, the context's `header.homeUrl`), so those pages open in it too, and
+ * their own words in it (`words`, from the context's `words`).
  */
 const GO_TO_SHOP_PAGES = new Set(['membership-join']);
 
@@ -17,7 +19,13 @@ function withPageHome(value: unknown, scope: Scope): unknown {
   const home = scope.resolve('header.homeUrl');
   if (typeof home !== 'string' || home === '/' || !value || typeof value !== 'object' || Array.isArray(value))
     return value;
-  return { ...value, pageHome: home };
+  const words = scope.resolve('words');
+  const own = words && typeof words === 'object' && words !== CATALOGUES.en!.words;
+  return {
+    ...value,
+    pageHome: home,
+    ...(own ? { words: pickWords(words as InterfaceWords, MEMBERSHIP_WORD_KEYS) } : {}),
+  };
 }
 
 /** Hover help and completion for `island` (it is ours, so not on the language reference page). */

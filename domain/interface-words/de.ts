@@ -190,6 +190,46 @@ export const de: Catalogue = {
     giftCardCode: 'Geschenkkartencode (optional)',
     testCardHint: 'Testmodus: Zahlen Sie mit der Karte {ok}; {decline} wird abgelehnt.',
     unknownTestCard: 'Dieser Shop ist im Testmodus. Bitte verwenden Sie die Testkarte {ok}.',
+    // The add-to-cart button (t25words).
+    unableToAddItem: 'Artikel konnte nicht hinzugefügt werden',
+    unableToPurchaseItem: 'Artikel konnte nicht gekauft werden',
+    unableToPurchaseGiftCard: 'Geschenkkarte konnte nicht gekauft werden',
+    adding: 'Wird hinzugefügt…',
+    added: 'Hinzugefügt!',
+    selectOneOption: 'Bitte wählen Sie die Option {option}.',
+    selectOptions: 'Bitte wählen Sie die Optionen {options} und {last}.',
+    // The membership join button (t25words).
+    joinTheClub: 'Dem Club beitreten',
+    joining: 'Beitritt läuft…',
+    // The donation island (t25words). The amounts keep the point: the field reads 25.50, not 25,50.
+    donationAmount: 'Betrag',
+    otherAmount: 'Anderer Betrag',
+    yourAmount: 'Ihr Betrag ({currency})',
+    donationLimits: 'Jeder Betrag von {min} bis {max}.',
+    contribute: 'Beitragen',
+    emailRequired: 'Eine E-Mail-Adresse ist erforderlich.',
+    amountRequired: 'Bitte wählen Sie einen Betrag oder geben Sie einen ein.',
+    amountFormat: 'Bitte geben Sie einen Betrag wie 25 oder 25.50 ein.',
+    contributionTooSmall: 'Der kleinste Beitrag, den wir annehmen können, ist {amount}.',
+    contributionTooLarge: 'Der größte Beitrag, den wir online annehmen können, ist {amount}.',
+    // The account e-mails (t25words).
+    ourStore: 'unserem Shop',
+    welcomeSubject: 'Willkommen bei {site}',
+    welcomeText:
+      'Ihr Konto bei {site} ist eingerichtet. Melden Sie sich mit dieser E-Mail-Adresse und dem von Ihnen gewählten Passwort an.',
+    accountExistsSubject: 'Ihr Konto bei {site}',
+    accountExistsText:
+      'Jemand, vielleicht Sie, hat versucht, bei {site} mit dieser E-Mail-Adresse ein Konto anzulegen. Sie haben bereits eines, daher wurde nichts geändert.',
+    accountExistsForgot: 'Wenn Sie Ihr Passwort vergessen haben, können Sie ein neues wählen.',
+    resetSubject: 'Wählen Sie ein neues Passwort für {site}',
+    resetText:
+      'Jemand hat darum gebeten, ein neues Passwort für Ihr Konto zu wählen. Der Link unten funktioniert einmal, eine Stunde lang. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    emailChangedSubject: 'Ihre E-Mail-Adresse bei {site} wurde geändert',
+    emailChangedText:
+      'Die E-Mail-Adresse Ihres Kontos bei {site} wurde soeben geändert. Wenn Sie das nicht waren, wählen Sie jetzt ein neues Passwort und wenden Sie sich an den Shop.',
+    passwordChangedSubject: 'Ihr Passwort bei {site} wurde geändert',
+    passwordChangedText:
+      'Das Passwort Ihres Kontos bei {site} wurde soeben geändert. Wenn Sie das nicht waren, wählen Sie jetzt ein neues Passwort und wenden Sie sich an den Shop.',
     placeOrder: 'Kostenpflichtig bestellen · {total}',
     placingOrder: 'Bestellung wird aufgegeben…',
     updateShippingFailed: 'Der Versand konnte nicht aktualisiert werden',

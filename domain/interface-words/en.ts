@@ -197,6 +197,48 @@ export const en = {
     giftCardCode: 'Gift card code (optional)',
     testCardHint: 'Test mode: pay with card {ok}; {decline} is declined.',
     unknownTestCard: 'This store is in test mode. Please use the test card {ok}.',
+    // The add-to-cart button's own alert titles, states and refusals (issue 25, t25words); the
+    // English ones are the spec's (§4, §5, §8), word for word.
+    unableToAddItem: 'Unable to Add Item',
+    unableToPurchaseItem: 'Unable to Purchase Item',
+    unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+    adding: 'Adding…',
+    added: 'Added!',
+    selectOneOption: 'Please select the {option} option.',
+    /** Two options, or several: "Size, Color" and "Fit". */
+    selectOptions: 'Please select the {options} and {last} options.',
+    // The membership join button (t25words).
+    joinTheClub: 'Join the club',
+    joining: 'Joining…',
+    // The donation island's labels and the refusals of a contribution (t25words).
+    donationAmount: 'Amount',
+    otherAmount: 'Other amount',
+    yourAmount: 'Your amount ({currency})',
+    donationLimits: 'Any amount from {min} to {max}.',
+    contribute: 'Contribute',
+    emailRequired: 'An email address is required.',
+    amountRequired: 'Please choose or enter an amount.',
+    amountFormat: 'Please enter an amount like 25 or 25.50.',
+    contributionTooSmall: 'The smallest contribution we can take is {amount}.',
+    contributionTooLarge: 'The largest contribution we can take online is {amount}.',
+    // The account e-mails (server/site-users/account-mails.ts, t25words): plain text, `{site}` the
+    // site's title; their links are labelled `signIn` and `chooseNewPassword`.
+    ourStore: 'our store',
+    welcomeSubject: 'Welcome to {site}',
+    welcomeText: 'Your account at {site} is ready. Sign in with this email address and the password you chose.',
+    accountExistsSubject: 'Your account at {site}',
+    accountExistsText:
+      'Someone, perhaps you, tried to create an account at {site} with this email address. You already have one, so nothing was changed.',
+    accountExistsForgot: 'If you have forgotten your password, you can choose a new one.',
+    resetSubject: 'Choose a new password for {site}',
+    resetText:
+      'Someone asked to choose a new password for your account. The link below works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
+    emailChangedSubject: 'Your email address at {site} was changed',
+    emailChangedText:
+      'The email address of your account at {site} was just changed. If this was not you, choose a new password now and contact the store.',
+    passwordChangedSubject: 'Your password at {site} was changed',
+    passwordChangedText:
+      'The password of your account at {site} was just changed. If this was not you, choose a new password now and contact the store.',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

@@ -187,6 +187,46 @@ export const es: Catalogue = {
     giftCardCode: 'Código de tarjeta regalo (opcional)',
     testCardHint: 'Modo de prueba: paga con la tarjeta {ok}; la {decline} se rechaza.',
     unknownTestCard: 'Esta tienda está en modo de prueba. Usa la tarjeta de prueba {ok}.',
+    // The add-to-cart button (t25words).
+    unableToAddItem: 'No se pudo añadir el artículo',
+    unableToPurchaseItem: 'No se pudo comprar el artículo',
+    unableToPurchaseGiftCard: 'No se pudo comprar la tarjeta regalo',
+    adding: 'Añadiendo…',
+    added: '¡Añadido!',
+    selectOneOption: 'Selecciona la opción {option}.',
+    selectOptions: 'Selecciona las opciones {options} y {last}.',
+    // The membership join button (t25words).
+    joinTheClub: 'Unirse al club',
+    joining: 'Uniéndote…',
+    // The donation island (t25words). The amounts keep the point: the field reads 25.50, not 25,50.
+    donationAmount: 'Importe',
+    otherAmount: 'Otro importe',
+    yourAmount: 'Tu importe ({currency})',
+    donationLimits: 'Cualquier importe de {min} a {max}.',
+    contribute: 'Contribuir',
+    emailRequired: 'Se necesita una dirección de correo electrónico.',
+    amountRequired: 'Elige o escribe un importe.',
+    amountFormat: 'Escribe un importe como 25 o 25.50.',
+    contributionTooSmall: 'La contribución más pequeña que podemos aceptar es de {amount}.',
+    contributionTooLarge: 'La contribución más grande que podemos aceptar en línea es de {amount}.',
+    // The account e-mails (t25words).
+    ourStore: 'nuestra tienda',
+    welcomeSubject: 'Te damos la bienvenida a {site}',
+    welcomeText:
+      'Tu cuenta en {site} está lista. Inicia sesión con esta dirección de correo electrónico y la contraseña que elegiste.',
+    accountExistsSubject: 'Tu cuenta en {site}',
+    accountExistsText:
+      'Alguien, quizá tú, intentó crear una cuenta en {site} con esta dirección de correo electrónico. Ya tienes una, así que no se ha cambiado nada.',
+    accountExistsForgot: 'Si has olvidado tu contraseña, puedes elegir una nueva.',
+    resetSubject: 'Elige una contraseña nueva para {site}',
+    resetText:
+      'Alguien ha pedido elegir una contraseña nueva para tu cuenta. El enlace de abajo funciona una sola vez, durante una hora. Si no fuiste tú, ignora este correo: tu contraseña sigue igual.',
+    emailChangedSubject: 'Tu dirección de correo electrónico en {site} ha cambiado',
+    emailChangedText:
+      'La dirección de correo electrónico de tu cuenta en {site} acaba de cambiar. Si no fuiste tú, elige ahora una contraseña nueva y ponte en contacto con la tienda.',
+    passwordChangedSubject: 'Tu contraseña en {site} ha cambiado',
+    passwordChangedText:
+      'La contraseña de tu cuenta en {site} acaba de cambiar. Si no fuiste tú, elige ahora una contraseña nueva y ponte en contacto con la tienda.',
     placeOrder: 'Realizar pedido · {total}',
     placingOrder: 'Realizando el pedido…',
     updateShippingFailed: 'No se pudo actualizar el envío',

@@ -189,6 +189,46 @@ export const fr: Catalogue = {
     giftCardCode: 'Code de carte cadeau (facultatif)',
     testCardHint: 'Mode test : payez avec la carte {ok} ; la carte {decline} est refusée.',
     unknownTestCard: 'Cette boutique est en mode test. Utilisez la carte de test {ok}.',
+    // The add-to-cart button (t25words).
+    unableToAddItem: 'Impossible d’ajouter l’article',
+    unableToPurchaseItem: 'Impossible d’acheter l’article',
+    unableToPurchaseGiftCard: 'Impossible d’acheter la carte cadeau',
+    adding: 'Ajout en cours…',
+    added: 'Ajouté !',
+    selectOneOption: 'Veuillez choisir l’option {option}.',
+    selectOptions: 'Veuillez choisir les options {options} et {last}.',
+    // The membership join button (t25words).
+    joinTheClub: 'Rejoindre le club',
+    joining: 'Adhésion en cours…',
+    // The donation island (t25words). The amounts keep the point: the field reads 25.50, not 25,50.
+    donationAmount: 'Montant',
+    otherAmount: 'Autre montant',
+    yourAmount: 'Votre montant ({currency})',
+    donationLimits: 'Tout montant de {min} à {max}.',
+    contribute: 'Contribuer',
+    emailRequired: 'Une adresse e-mail est requise.',
+    amountRequired: 'Veuillez choisir ou saisir un montant.',
+    amountFormat: 'Veuillez saisir un montant comme 25 ou 25.50.',
+    contributionTooSmall: 'La plus petite contribution que nous acceptons est de {amount}.',
+    contributionTooLarge: 'La plus grande contribution que nous acceptons en ligne est de {amount}.',
+    // The account e-mails (t25words).
+    ourStore: 'notre boutique',
+    welcomeSubject: 'Bienvenue sur {site}',
+    welcomeText:
+      'Votre compte sur {site} est prêt. Connectez-vous avec cette adresse e-mail et le mot de passe que vous avez choisi.',
+    accountExistsSubject: 'Votre compte sur {site}',
+    accountExistsText:
+      'Quelqu’un, peut-être vous, a essayé de créer un compte sur {site} avec cette adresse e-mail. Vous en avez déjà un : rien n’a été modifié.',
+    accountExistsForgot: 'Si vous avez oublié votre mot de passe, vous pouvez en choisir un nouveau.',
+    resetSubject: 'Choisissez un nouveau mot de passe pour {site}',
+    resetText:
+      'Quelqu’un a demandé à choisir un nouveau mot de passe pour votre compte. Le lien ci-dessous fonctionne une seule fois, pendant une heure. Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    emailChangedSubject: 'Votre adresse e-mail sur {site} a été modifiée',
+    emailChangedText:
+      'L’adresse e-mail de votre compte sur {site} vient d’être modifiée. Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe et contactez la boutique.',
+    passwordChangedSubject: 'Votre mot de passe sur {site} a été modifié',
+    passwordChangedText:
+      'Le mot de passe de votre compte sur {site} vient d’être modifié. Si ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe et contactez la boutique.',
     placeOrder: 'Commander · {total}',
     placingOrder: 'Commande en cours…',
     updateShippingFailed: 'Impossible de mettre à jour la livraison',

@@ -37,6 +37,21 @@ export function fillWords(text: string, values: Record<string, string | number>)
   );
 }
 
-export { DONATION_WORD_KEYS, GALLERY_WORD_KEYS, LIKE_WORD_KEYS, SHOP_WORD_KEYS, pickWords } from './island-words';
-export type { DonationWords, GalleryWords, LikeWords, ShopWords } from './island-words';
+export {
+  ADD_TO_CART_WORD_KEYS,
+  DONATION_WORD_KEYS,
+  GALLERY_WORD_KEYS,
+  LIKE_WORD_KEYS,
+  MEMBERSHIP_WORD_KEYS,
+  SHOP_WORD_KEYS,
+  pickWords,
+} from './island-words';
+export type {
+  AddToCartWords,
+  DonationWords,
+  GalleryWords,
+  LikeWords,
+  MembershipWords,
+  ShopWords,
+} from './island-words';
 export { translateMessage } from './translate-message';

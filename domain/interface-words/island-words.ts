@@ -158,10 +158,49 @@ export const GALLERY_WORD_KEYS = [
   'galleryImages',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
-/** The donation island's test-card lines and its offline refusal. */
+/** The donation island's labels, test-card lines and the refusals it words itself. */
 export const DONATION_WORD_KEYS = [
   'testCardHint',
   'unknownTestCard',
+  'checkConnection',
+  'donationAmount',
+  'otherAmount',
+  'yourAmount',
+  'email',
+  'cardNumber',
+  'contribute',
+  'sending',
+  'emailRequired',
+  'amountRequired',
+  'amountFormat',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
+/**
+ * The add-to-cart button's titles, states and the refusals it words itself (the server's come
+ * already in the page language); the English texts it holds are translated with these.
+ */
+export const ADD_TO_CART_WORD_KEYS = [
+  'unableToAddItem',
+  'unableToPurchaseItem',
+  'unableToPurchaseGiftCard',
+  'adding',
+  'added',
+  'selectOneOption',
+  'selectOptions',
+  'tryAgainInSeconds',
+  'checkConnection',
+  'notEnoughStock',
+  'variantUnavailable',
+  'giftCardDenomination',
+  'quantityNotANumber',
+  'quantityNotWhole',
+  'quantityOutOfRange',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
+/** The membership join button's words, and its offline refusal. */
+export const MEMBERSHIP_WORD_KEYS = [
+  'joinTheClub',
+  'joining',
   'checkConnection',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
@@ -175,6 +214,8 @@ export const LIKE_WORD_KEYS = [
 export type ShopWords = Pick<InterfaceWords, (typeof SHOP_WORD_KEYS)[number]>;
 export type GalleryWords = Pick<InterfaceWords, (typeof GALLERY_WORD_KEYS)[number]>;
 export type DonationWords = Pick<InterfaceWords, (typeof DONATION_WORD_KEYS)[number]>;
+export type AddToCartWords = Pick<InterfaceWords, (typeof ADD_TO_CART_WORD_KEYS)[number]>;
+export type MembershipWords = Pick<InterfaceWords, (typeof MEMBERSHIP_WORD_KEYS)[number]>;
 export type LikeWords = Pick<InterfaceWords, (typeof LIKE_WORD_KEYS)[number]>;
 
 /** The `keys` of `words`, in a new object (what an island's props carry). */

@@ -74,17 +74,28 @@ describe('Donation', () => {
     expect(donationNavigation.go).toHaveBeenCalledWith('/order-confirmed/o1');
   });
 
-  it('says the test-card lines in the words it is handed (a page in another language)', async () => {
-    const words = pickWords(interfaceWords('fr-FR'), DONATION_WORD_KEYS);
+  it('says its labels, test-card lines and own refusals in the words it is handed (a page in another language)', async () => {
+    const fr = interfaceWords('fr-FR');
+    const words = pickWords(fr, DONATION_WORD_KEYS);
     render(<Donation {...props} words={words} />);
     expect(screen.getByText(/^Mode test : payez avec la carte 4242 4242 4242 4242/)).toBeTruthy();
-    fill('Email', 'ada@example.com');
-    fill('Card number', '1234');
-    await submit();
+    expect(screen.getByRole('group', { name: 'Montant' })).toBeTruthy();
+    expect(screen.getByLabelText('Autre montant')).toBeTruthy();
+    fill('Votre montant (USD)', '12.345');
+    const contribute = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Contribuer' })));
+    await contribute();
+    expect(screen.getByText(fr.amountFormat)).toBeTruthy();
+    expect(screen.getByText(fr.emailRequired)).toBeTruthy();
+    fill('Votre montant (USD)', '');
+    fill(fr.email, 'ada@example.com');
+    fill(fr.cardNumber, '1234');
+    await contribute();
+    expect(screen.getByText(fr.amountRequired)).toBeTruthy();
     expect(
       screen.getByText('Cette boutique est en mode test. Utilisez la carte de test 4242 4242 4242 4242.'),
     ).toBeTruthy();
-    expect(document.body.textContent).not.toContain('Test mode');
+    for (const english of ['Test mode', 'Amount', 'Other amount', 'Your amount', 'Contribute', 'Please'])
+      expect(document.body.textContent).not.toContain(english);
   });
 
   it("shows the server's field error", async () => {

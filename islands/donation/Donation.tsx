@@ -4,7 +4,7 @@
  * goes on to the contribution's confirmation page (204). The server checks the amount again.
  */
 import { useId, useRef, useState } from 'react';
-import { ENGLISH_WORDS, fillWords, parseDonationAmount } from '../../domain';
+import { ENGLISH_WORDS, fillWords, parseDonationAmount, translateMessage } from '../../domain';
 import { TEST_CARDS, testCardToken } from '../checkout/test-card';
 import { callJson } from '../shared/api-call';
 import { Refusal, nextRefusal } from '../shared/Refusal';
@@ -42,8 +42,9 @@ export function Donation({ title, description, presets, currency, limitsText, wo
     });
     const paymentToken = testCardToken(card);
     const found: Record<string, string> = {};
-    if ('error' in shape) found.amount = shape.error;
-    if (!email.trim()) found.email = 'An email address is required.';
+    // The rules' message is English; the page's words say it (the server's come in them already).
+    if ('error' in shape) found.amount = translateMessage(shape.error, { ...ENGLISH_WORDS, ...words });
+    if (!email.trim()) found.email = words.emailRequired;
     if (!paymentToken) found.card = fillWords(words.unknownTestCard, cards);
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -80,7 +81,7 @@ export function Donation({ title, description, presets, currency, limitsText, wo
       <h2 id={`${id}-title`}>{title}</h2>
       {description && <p>{description}</p>}
       <fieldset className="donation__amounts">
-        <legend>Amount</legend>
+        <legend>{words.donationAmount}</legend>
         {presets.map((p) => (
           <label key={p.amount} className="donation__preset">
             <input
@@ -101,10 +102,10 @@ export function Donation({ title, description, presets, currency, limitsText, wo
             checked={choice === OTHER}
             onChange={() => setChoice(OTHER)}
           />
-          Other amount
+          {words.otherAmount}
         </label>
         <div className="field">
-          <label htmlFor={`${id}-custom`}>Your amount ({currency})</label>
+          <label htmlFor={`${id}-custom`}>{fillWords(words.yourAmount, { currency })}</label>
           <input
             id={`${id}-custom`}
             inputMode="decimal"
@@ -123,7 +124,7 @@ export function Donation({ title, description, presets, currency, limitsText, wo
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{words.email}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -137,7 +138,7 @@ export function Donation({ title, description, presets, currency, limitsText, wo
         {error('email')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-card`}>Card number</label>
+        <label htmlFor={`${id}-card`}>{words.cardNumber}</label>
         <input
           id={`${id}-card`}
           inputMode="numeric"
@@ -155,7 +156,7 @@ export function Donation({ title, description, presets, currency, limitsText, wo
       </div>
       <Refusal refusal={refusal} className="donation__error" />
       <button type="submit" className="button donation__submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Contribute'}
+        {busy ? words.sending : words.contribute}
       </button>
     </form>
   );

@@ -8,19 +8,27 @@ import { useState } from 'react';
 import { callJson } from '../shared/api-call';
 import { isSignedIn } from '../account-link/site-user-info';
 import { membershipOffer } from './membership-offer';
-import { pathUnderHome, type EntryAdded, type SubscriptionCartCreated } from '../../domain';
+import {
+  ENGLISH_WORDS,
+  pathUnderHome,
+  type EntryAdded,
+  type MembershipWords,
+  type SubscriptionCartCreated,
+} from '../../domain';
 
 /** Where the page goes; tests replace `go`. */
 export const membershipNavigation = { go: (url: string) => window.location.assign(url) };
 
 /**
  * The props are the product item itself, as the template passes it: `{@|island membership-join}`;
- * on a page in another language with its `pageHome` (`/fr`), where sign-in and checkout open.
+ * on a page in another language with its `pageHome` (`/fr`), where sign-in and checkout open,
+ * and its `words` (English without).
  */
 export function MembershipJoin(item: Record<string, unknown>) {
   const offer = membershipOffer(item);
   const home = typeof item.pageHome === 'string' ? item.pageHome : undefined;
   const at = (path: string) => pathUnderHome(home, path);
+  const words = (item.words && typeof item.words === 'object' ? item.words : ENGLISH_WORDS) as MembershipWords;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   if (!offer) return null;
@@ -49,14 +57,14 @@ export function MembershipJoin(item: Record<string, unknown>) {
       );
     }
     setBusy(false);
-    setError(answer.message || 'Please check your internet connection.');
+    setError(answer.message || words.checkConnection);
   };
 
   return (
     <div className="membership-join">
       <p className="membership-join__price">{offer.priceText}</p>
       <button type="button" className="button" onClick={join} disabled={busy}>
-        {busy ? 'Joining…' : 'Join the club'}
+        {busy ? words.joining : words.joinTheClub}
       </button>
       {error ? (
         <p className="form-error" role="alert">

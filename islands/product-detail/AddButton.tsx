@@ -27,7 +27,12 @@ function useSoldOut({ item }: ProductFormProps): boolean {
 export function AddButton(props: ProductFormProps) {
   const add = useAddToCart(props);
   const soldOut = useSoldOut(props);
-  const label = soldOut ? props.labels.soldOut : buttonText(add.phase, props.labels.button);
+  // The product's own label as the page gave it; the button's states in the page's words.
+  const label = soldOut
+    ? props.labels.soldOut
+    : add.phase === 'idle'
+      ? props.labels.button
+      : add.say(buttonText(add.phase, props.labels.button));
   return (
     <div className="product-form__add">
       <button

@@ -10,6 +10,8 @@ import {
   addErrorMessage,
   pathUnderHome,
   alertTitle,
+  ENGLISH_WORDS,
+  translateMessage,
   type ButtonPhase,
   type CartAddedDetail,
 } from '../../domain';
@@ -34,6 +36,8 @@ export interface AddToCart {
   start(): void;
   submitFields(values: Record<string, string>): void;
   cancelFields(): void;
+  /** An English text of the button (its states, its refusals) in the page's language. */
+  say(english: string): string;
 }
 
 /** Tells the page's other scripts (the ad pixel) what was added: a window event, nothing sent. */
@@ -48,6 +52,17 @@ function announceAdded(answer: EntryAdded, input: AddInput, currency: string): v
     currency,
   };
   window.dispatchEvent(new CustomEvent(CART_ITEM_ADDED_EVENT, { detail }));
+}
+
+/**
+ * The button's English texts said in the page's words: the titles and refusals the spec quotes
+ * stay the code's English, and a page in another language hands the island their translations.
+ * A server message arrives in the page's language already and passes unchanged.
+ */
+function sayer({ words }: ProductFormProps): (english: string) => string {
+  if (!words) return (english) => english;
+  const all = { ...ENGLISH_WORDS, ...words };
+  return (english) => translateMessage(english, all);
 }
 
 /** Server failures worth one retry with the same idempotency key: no answer, or a 5xx. */
@@ -70,10 +85,11 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (ms: number, run: () => void) => void timers.current.push(setTimeout(run, ms));
-  const title = alertTitle(item.structuredContent.productType, expressCheckout);
+  const say = sayer(props);
+  const title = say(alertTitle(item.structuredContent.productType, expressCheckout));
 
   const refuse = (message: string) => {
-    setProblem({ title, message });
+    setProblem({ title, message: say(message) });
     setAnnouncement('');
   };
   const failAfterCall = (message: string) => {
@@ -88,7 +104,7 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     busy.current = true;
     setPhase('adding');
     setProblem(undefined);
-    setAnnouncement(BUTTON_TEXTS.adding);
+    setAnnouncement(say(BUTTON_TEXTS.adding));
     if (item.structuredContent.isSubscribable) {
       const answer = await subscriptionCart(input);
       const token = answer.ok && answer.body && 'cartToken' in answer.body ? answer.body.cartToken : undefined;
@@ -107,7 +123,7 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
     if (expressCheckout) return window.location.assign(checkoutPath);
     later(BUTTON_TIMINGS.addedAfterMs, () => {
       setPhase('added');
-      setAnnouncement(BUTTON_TEXTS.added);
+      setAnnouncement(say(BUTTON_TEXTS.added));
       later(BUTTON_TIMINGS.addedForMs, () => {
         setPhase('idle');
         setAnnouncement('');
@@ -134,7 +150,9 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
   const start = () => {
     if (busy.current) return;
     const { selection, quantity } = productStore(item.id).get();
-    const checked = checkAddToCart({ item, options, selection, quantity });
+    // A page in another language asks for the options by the names it shows them with.
+    const optionTitles = props.words ? props.labels.titles : undefined;
+    const checked = checkAddToCart({ item, options, selection, quantity, ...(optionTitles ? { optionTitles } : {}) });
     if ('error' in checked) return refuse(checked.error);
     setProblem(undefined);
     const input: AddInput = { itemId: item.id, sku: String(checked.variant.sku), quantity: checked.quantity };
@@ -153,5 +171,6 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
       void send({ ...pending, additionalFields: values });
     },
     cancelFields: () => setPending(undefined),
+    say,
   };
 }

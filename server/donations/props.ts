@@ -8,6 +8,8 @@ import {
   CATALOGUES,
   DONATION_WORD_KEYS,
   donationAmountText,
+  ENGLISH_WORDS,
+  fillWords,
   formatCents,
   pickWords,
   type InterfaceWords,
@@ -30,7 +32,10 @@ export function donationProps(site: Site, words?: InterfaceWords): DonationProps
       label: money(cents),
     })),
     currency: settings.currency,
-    limitsText: `Any amount from ${money(settings.minimumCents)} to ${money(settings.maximumCents)}.`,
+    limitsText: fillWords((words ?? ENGLISH_WORDS).donationLimits, {
+      min: money(settings.minimumCents),
+      max: money(settings.maximumCents),
+    }),
     // English pages send none: the island has those.
     ...(words && words !== CATALOGUES.en!.words ? { words: pickWords(words, DONATION_WORD_KEYS) } : {}),
   };

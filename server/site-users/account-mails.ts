@@ -2,17 +2,23 @@
  * The emails of the account calls, sent through the one mailer (server/mail/). Each has a
  * key, so a burst of the same request mails an address at most once per key window. Their
  * links lead to the account pages of the language the visitor asked from (`language`, the
- * calling page's: /fr/account/sign-in for a French visitor), the site's own without one.
+ * calling page's: /fr/account/sign-in for a French visitor), the site's own without one, and
+ * their words are that language's catalogue (the site's own language's without one).
  *
  * @module
  */
 import { escapeHtml } from '../../engine';
 import { languagePath } from '../pages/language-routes';
-import type { SiteLanguage } from '../../domain';
+import { fillWords, interfaceWords, type InterfaceWords, type SiteLanguage } from '../../domain';
 import type { MailMessage } from '../mail/types';
 import type { Site } from '../sites/types';
 
-const siteTitle = (site: Site) => (typeof site.website.siteTitle === 'string' ? site.website.siteTitle : 'our store');
+/** The words of `language`, else of the site's own language (as the calls' answers are said). */
+const wordsOf = (site: Site, language?: SiteLanguage) => interfaceWords(language?.locale ?? site.website.language);
+
+/** `text` with `{site}` the site's title, or "our store" in the words' language. */
+const withSite = (text: string, site: Site, words: InterfaceWords) =>
+  fillWords(text, { site: typeof site.website.siteTitle === 'string' ? site.website.siteTitle : words.ourStore });
 /** A window of `minutes`, so a repeated request within it writes no second email. */
 const window = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000));
 
@@ -38,29 +44,28 @@ export function welcomeMail(
   siteUserId: string,
   language?: SiteLanguage,
 ): MailMessage {
+  const words = wordsOf(site, language);
   return mail(
     to,
-    `Welcome to ${siteTitle(site)}`,
-    [`Your account at ${siteTitle(site)} is ready. Sign in with this email address and the password you chose.`],
+    withSite(words.welcomeSubject, site, words),
+    [withSite(words.welcomeText, site, words)],
     `site-user-welcome:${siteUserId}`,
     {
       url: `${origin}${languagePath(language, '/account/sign-in')}`,
-      label: 'Sign in',
+      label: words.signIn,
     },
   );
 }
 
 /** Someone tried to create an account with an address that has one: tell its owner, not the visitor. */
 export function accountExistsMail(site: Site, origin: string, to: string, language?: SiteLanguage): MailMessage {
+  const words = wordsOf(site, language);
   return mail(
     to,
-    `Your account at ${siteTitle(site)}`,
-    [
-      `Someone, perhaps you, tried to create an account at ${siteTitle(site)} with this email address. You already have one, so nothing was changed.`,
-      'If you have forgotten your password, you can choose a new one.',
-    ],
+    withSite(words.accountExistsSubject, site, words),
+    [withSite(words.accountExistsText, site, words), words.accountExistsForgot],
     `site-user-exists:${to}:${window(60)}`,
-    { url: `${origin}${languagePath(language, '/account/forgot-password')}`, label: 'Choose a new password' },
+    { url: `${origin}${languagePath(language, '/account/forgot-password')}`, label: words.chooseNewPassword },
   );
 }
 
@@ -71,32 +76,30 @@ export function passwordResetMail(
   token: string,
   language?: SiteLanguage,
 ): MailMessage {
-  return mail(
-    to,
-    `Choose a new password for ${siteTitle(site)}`,
-    [
-      'Someone asked to choose a new password for your account. The link below works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
-    ],
-    `site-user-reset:${to}:${window(1)}`,
-    {
-      url: `${origin}${languagePath(language, '/account/reset-password')}?token=${encodeURIComponent(token)}`,
-      label: 'Choose a new password',
-    },
-  );
+  const words = wordsOf(site, language);
+  return mail(to, withSite(words.resetSubject, site, words), [words.resetText], `site-user-reset:${to}:${window(1)}`, {
+    url: `${origin}${languagePath(language, '/account/reset-password')}?token=${encodeURIComponent(token)}`,
+    label: words.chooseNewPassword,
+  });
 }
 
+/** The account's email address or password was changed, said in the language of the page that changed it. */
 export function changedMail(
   site: Site,
   to: string,
   what: 'email address' | 'password',
   siteUserId: string,
+  language?: SiteLanguage,
 ): MailMessage {
+  const words = wordsOf(site, language);
+  const [subject, text] =
+    what === 'password'
+      ? [words.passwordChangedSubject, words.passwordChangedText]
+      : [words.emailChangedSubject, words.emailChangedText];
   return mail(
     to,
-    `Your ${what} at ${siteTitle(site)} was changed`,
-    [
-      `The ${what} of your account at ${siteTitle(site)} was just changed. If this was not you, choose a new password now and contact the store.`,
-    ],
+    withSite(subject, site, words),
+    [withSite(text, site, words)],
     `site-user-changed:${siteUserId}:${what}:${Date.now()}`,
   );
 }

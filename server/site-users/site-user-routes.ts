@@ -231,7 +231,9 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
       if (!(await setSiteUserEmail(db(), site.id, user.id, body.email))) {
         return c.json({ error: M.emailTaken, fieldErrors: { email: M.emailTaken } }, 409);
       }
-      await mailer().send(site.id, changedMail(site, user.email, 'email address', user.id));
+      // Said in the language of the account page the change was made on.
+      const language = await callLanguage(c, db());
+      await mailer().send(site.id, changedMail(site, user.email, 'email address', user.id, language));
     }
     return c.json<SiteUserEmailChanged>({ email: body.email, message: M.emailChanged });
   });
@@ -249,7 +251,8 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
       // Whoever knew the old password is signed out everywhere else.
       await deleteOtherSessions(tx, site.id, user.id, session.tokenHash);
     });
-    await mailer().send(site.id, changedMail(site, user.email, 'password', user.id));
+    const language = await callLanguage(c, db());
+    await mailer().send(site.id, changedMail(site, user.email, 'password', user.id, language));
     return c.json<SiteUserMessage>({ message: M.passwordChanged });
   });
 

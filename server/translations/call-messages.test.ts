@@ -4,7 +4,15 @@
  * (translated-answers.ts); a message added in English only would stay English there.
  */
 import { describe, expect, it } from 'vitest';
-import { ADD_TO_CART_MESSAGES, CATALOGUES, translateMessage } from '../../domain';
+import {
+  ADD_TO_CART_MESSAGES,
+  ALERT_TITLES,
+  BUTTON_TEXTS,
+  CATALOGUES,
+  DONATION_MESSAGES,
+  selectOptionsMessage,
+  translateMessage,
+} from '../../domain';
 import { CART_MESSAGES } from '../../islands';
 import { COMMERCE_MESSAGES } from '../commerce/messages';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../middleware/crumb';
@@ -18,7 +26,14 @@ const MESSAGES = {
   SITE_USER_MESSAGES: texts(SITE_USER_MESSAGES),
   COMMERCE_MESSAGES: texts(COMMERCE_MESSAGES),
   ADD_TO_CART_MESSAGES: texts(ADD_TO_CART_MESSAGES),
+  // The add-to-cart button's own titles and states (its island translates them the same way).
+  ALERT_TITLES: texts(ALERT_TITLES),
+  BUTTON_TEXTS: texts(BUTTON_TEXTS),
+  selectOptions: texts({ one: selectOptionsMessage(['Size']), two: selectOptionsMessage(['Size', 'Color']) }),
   CART_MESSAGES: texts(CART_MESSAGES),
+  // The contribution call's refusals (its amount rules and its one field of its own).
+  DONATION_MESSAGES: texts(DONATION_MESSAGES),
+  donationBody: texts({ emailRequired: 'An email address is required.' }),
   middleware: texts({ SESSION_EXPIRED, COOKIES_DISABLED, RATE_LIMITED }),
 };
 
@@ -40,5 +55,8 @@ describe('the calls’ messages in every catalogue', () => {
       'To check out, your order subtotal must be $20.00 or more.',
     );
     expect(SITE_USER_MESSAGES.tooManyTries).toBe('Please try again in a few seconds.');
+    expect(ALERT_TITLES.add).toBe('Unable to Add Item');
+    expect(CATALOGUES.en!.words.unableToAddItem).toBe('Unable to Add Item');
+    expect(selectOptionsMessage(['Size', 'Color', 'Fit'])).toBe('Please select the Size, Color and Fit options.');
   });
 });

@@ -16,6 +16,13 @@ const decode = (text: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&[lr]dquo;|&[lr]arr;|&middot;|&copy;/g, ' ');
 
+/**
+ * Island props that carry the product's own data, not words to print: the product form's `item`
+ * and `options` (an option named "Amount" is the owner's, said through the site's translations;
+ * what the form prints of it comes in its `labels`).
+ */
+const OWNER_DATA_PROPS = new Set(['item', 'options']);
+
 /** What a visitor reads: each text run, aria-label, placeholder and island prop string. */
 export function readable(html: string): string[] {
   const found: string[] = [];
@@ -23,7 +30,9 @@ export function readable(html: string): string[] {
   if (props) {
     const walk = (value: unknown): void => {
       if (typeof value === 'string') found.push(value);
-      else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
+      else if (Array.isArray(value)) for (const v of value) walk(v);
+      else if (value && typeof value === 'object')
+        for (const [key, v] of Object.entries(value)) if (!OWNER_DATA_PROPS.has(key)) walk(v);
     };
     walk(JSON.parse(props));
   }

@@ -142,6 +142,29 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
         [email],
       );
       expect(mails.at(-1)!.text_body).toContain(`http://${DEMO}${prefix}/account/reset-password?token=`);
+      // The welcome and reset e-mails are written in the language too.
+      expect(welcome!.text_body).toContain(words.welcomeText.split('{site}')[0]);
+      expect(mails.at(-1)!.text_body).toContain(words.resetText);
+      expect(mails.at(-1)!.text_body).toContain(`${words.chooseNewPassword}: http`);
+
+      // So is the one telling of a password changed on the account page of the language.
+      const member = new Member(browser);
+      expect((await member.signIn(email, PASSWORD)).status).toBe(200);
+      const changed = await browser.send(
+        'PUT',
+        '/api/site-users/account/password',
+        { currentPassword: PASSWORD, newPassword: `${PASSWORD} again` },
+        { 'X-Siteuser-Xsrf-Token': member.xsrfToken, ...from('/account') },
+      );
+      expect(changed.status).toBe(200);
+      const [notice] = await demo.db.query<{ subject: string; text_body: string }>(
+        'select subject, text_body from mail_outbox where to_address = $1 order by id desc limit 1',
+        [email],
+      );
+      expect(notice!.subject).toContain(words.passwordChangedSubject.split('{site}')[0]);
+      expect(notice!.text_body).toContain(words.passwordChangedText.split('{site}')[1]);
+      for (const mail of [welcome!.text_body, mails.at(-1)!.text_body, notice!.subject, notice!.text_body])
+        expect(englishIn(mail.split('\n\n'), leftovers)).toEqual([]);
     });
 
     it('answers the cart calls of the language’s pages in it, and titles a failed cart form in it', async () => {
@@ -195,13 +218,27 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       expect(given.body.confirmationUrl).toBe(`${prefix}/order-confirmed/${given.body.id}`);
       const html = await shown(given.body.confirmationUrl, giver);
       expect(html).toContain(interfaceWords(locale).thankYouForContribution);
+      // A refused contribution is said in the language too (its amount limits, its own fields).
+      const refused = await giver.post('/api/commerce/donations', { amount: '0.10' }, from('/'));
+      expect(refused.status).toBe(400);
+      expect(englishIn(said(refused.body), leftovers)).toEqual([]);
+      expect(refused.body.fieldErrors.email).toBe(interfaceWords(locale).emailRequired);
+    });
+
+    it('hands the add-to-cart button its own titles, states and refusals in the language', async () => {
+      const html = await shown(`${prefix}/shop/canvas-field-jacket`);
+      const words = interfaceWords(locale);
+      for (const key of ['unableToAddItem', 'adding', 'tryAgainInSeconds'] as const)
+        expect(html).toContain(JSON.stringify(words[key]).slice(1, -1));
     });
 
     it('hands the membership join button the language’s home, where sign-in and checkout open', async () => {
-      const page = await demo.page(DEMO, `${prefix}/memberships`);
-      expect(page.status).toBe(200);
-      expect(page.html).toContain('data-island="membership-join"');
-      expect(page.html).toContain(`"pageHome":"${prefix}"`);
+      const html = await shown(`${prefix}/memberships`);
+      expect(html).toContain('data-island="membership-join"');
+      expect(html).toContain(`"pageHome":"${prefix}"`);
+      // Its button in the language, on the page and in its props.
+      expect(html).toContain(`>${interfaceWords(locale).joinTheClub}</button>`);
+      expect(html).toContain(JSON.stringify({ joining: interfaceWords(locale).joining }).slice(1, -1));
     });
 
     it('confirms an order placed from the checkout of the language in that language', async () => {

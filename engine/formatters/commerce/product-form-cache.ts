@@ -24,6 +24,7 @@ export type FormSettings = Pick<
   | 'scarcity'
   | 'customSoldOutText'
   | 'pageHome'
+  | 'words'
 > & {
   /** Money written by Intl for the locale, or in the legacy form. */
   cldrMoney: boolean;

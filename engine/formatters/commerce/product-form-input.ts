@@ -4,7 +4,12 @@
  * `quantity-input`, `add-to-cart-btn`, `product-checkout`).
  */
 import {
+  ADD_TO_CART_WORD_KEYS,
+  CATALOGUES,
+  pickWords,
   productFormProps,
+  type AddToCartWords,
+  type InterfaceWords,
   type ChooserKind,
   type FormParts,
   type ProductFormProps,
@@ -68,6 +73,14 @@ function pageHomeOf(scope: Scope): string | undefined {
   return typeof home === 'string' && home !== '/' ? home : undefined;
 }
 
+/** The button's words on a page in another language (the render's `words`); none on English pages. */
+function buttonWordsOf(scope: Scope): AddToCartWords | undefined {
+  const words = scope.resolve('words');
+  if (words === null || typeof words !== 'object' || words === CATALOGUES.en!.words) return undefined;
+  if (typeof (words as Partial<InterfaceWords>).unableToAddItem !== 'string') return undefined;
+  return pickWords(words as InterfaceWords, ADD_TO_CART_WORD_KEYS);
+}
+
 export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
   const currency = scope.resolve('websiteSettings.storeSettings.selectedCurrency');
   const settings: FormSettings = {
@@ -81,6 +94,7 @@ export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope
     customSoldOutText: toText(merchandisingOf(item, scope)?.customSoldOutText).trim(),
     cldrMoney: usesCldrMoney(scope),
     pageHome: pageHomeOf(scope),
+    words: buttonWordsOf(scope),
   };
   const localized = (key: string) => {
     const value = scope.resolve(`localizedStrings.${key}`);
