@@ -23,6 +23,8 @@ describe('product form props', () => {
   it('mark values that cannot be bought, keeping them listed', () => {
     expect(optionValueText('M', true)).toBe('M');
     expect(optionValueText('M', false)).toBe('M (sold out)');
+    // In the page's words; a value is never read as a replacement pattern.
+    expect(optionValueText('$& M', false, { soldOutOption: '{value} (épuisé)' })).toBe('$& M (épuisé)');
   });
 
   it('reduce the item to what the rules read, and price each variant as shown', () => {

@@ -9,7 +9,7 @@ import { additionalFieldsOf, type AdditionalFieldsForm } from './additional-fiel
 import type { MoneyNode } from './money';
 import { productImages, textOf, type ShownImage } from './product-images';
 import { PRODUCT_TYPES } from './enums';
-import type { AddToCartWords } from './interface-words';
+import { ENGLISH_WORDS, type AddToCartWords, type InterfaceWords } from './interface-words';
 import { isSubscribable, productType, stockOf, variants } from './product';
 import { optionValueKey, variantOptions, type VariantOption } from './variant-options';
 
@@ -196,7 +196,11 @@ function formItem(item: unknown): FormItem {
   };
 }
 
-/** An option value that cannot be bought with the current choice stays listed, marked so. */
-export function optionValueText(value: string, available: boolean): string {
-  return available ? value : `${value} (sold out)`;
+/** An option value that cannot be bought with the current choice stays listed, marked so in the page's words. */
+export function optionValueText(
+  value: string,
+  available: boolean,
+  words: Pick<InterfaceWords, 'soldOutOption'> = ENGLISH_WORDS,
+): string {
+  return available ? value : words.soldOutOption.replace('{value}', () => value);
 }

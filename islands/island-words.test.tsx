@@ -218,6 +218,18 @@ describe('the add-to-cart button in French and German', () => {
     expect(alertText()).toBe(`Artikel konnte nicht hinzugefügt werden ${CATALOGUES.de!.words.notEnoughStock}`);
   });
 
+  it('marks a value the choice cannot buy, and reads out the chosen state, in French', async () => {
+    render(<ProductDetail {...formProps(jacket, { words: words('fr') })} />);
+    const [size, color] = [...document.querySelectorAll<HTMLSelectElement>('.product-form select')];
+    fireEvent.change(size!, { target: { value: 'S' } });
+    await settle();
+    // S in Navy has none left.
+    expect([...color!.options].map((option) => option.textContent)).toContain('Navy (épuisé)');
+    fireEvent.change(color!, { target: { value: 'Navy' } });
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('S / Navy: épuisé');
+  });
+
   it('titles an express purchase’s refusal in Spanish', async () => {
     const express = formProps(jacket, { words: words('es'), expressCheckout: true });
     render(<ProductDetail {...express} />);

@@ -196,6 +196,9 @@ export const de: Catalogue = {
     unableToPurchaseGiftCard: 'Geschenkkarte konnte nicht gekauft werden',
     adding: 'Wird hinzugefügt…',
     added: 'Hinzugefügt!',
+    soldOutOption: '{value} (ausverkauft)',
+    choiceSoldOut: 'ausverkauft',
+    choiceUnavailable: 'nicht verfügbar',
     selectOneOption: 'Bitte wählen Sie die Option {option}.',
     selectOptions: 'Bitte wählen Sie die Optionen {options} und {last}.',
     // The membership join button (t25words).

@@ -204,6 +204,10 @@ export const en = {
     unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
     adding: 'Adding…',
     added: 'Added!',
+    // An option value the current choice cannot buy, and the chosen variant's state read out.
+    soldOutOption: '{value} (sold out)',
+    choiceSoldOut: 'sold out',
+    choiceUnavailable: 'unavailable',
     selectOneOption: 'Please select the {option} option.',
     /** Two options, or several: "Size, Color" and "Fit". */
     selectOptions: 'Please select the {options} and {last} options.',

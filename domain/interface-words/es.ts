@@ -193,6 +193,9 @@ export const es: Catalogue = {
     unableToPurchaseGiftCard: 'No se pudo comprar la tarjeta regalo',
     adding: 'Añadiendo…',
     added: '¡Añadido!',
+    soldOutOption: '{value} (agotado)',
+    choiceSoldOut: 'agotado',
+    choiceUnavailable: 'no disponible',
     selectOneOption: 'Selecciona la opción {option}.',
     selectOptions: 'Selecciona las opciones {options} y {last}.',
     // The membership join button (t25words).

@@ -195,6 +195,9 @@ export const fr: Catalogue = {
     unableToPurchaseGiftCard: 'Impossible d’acheter la carte cadeau',
     adding: 'Ajout en cours…',
     added: 'Ajouté !',
+    soldOutOption: '{value} (épuisé)',
+    choiceSoldOut: 'épuisé',
+    choiceUnavailable: 'indisponible',
     selectOneOption: 'Veuillez choisir l’option {option}.',
     selectOptions: 'Veuillez choisir les options {options} et {last}.',
     // The membership join button (t25words).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { findVariant, missingOptions, isVariantAvailable } from '../../domain';
+import { ENGLISH_WORDS, findVariant, missingOptions, isVariantAvailable } from '../../domain';
 import { chooseValue, productStore } from './product-store';
 import { VariantChooser } from './VariantChooser';
 import { showVariant } from './variant-show';
@@ -10,7 +10,7 @@ import type { ProductFormProps } from '../../domain';
  * Every option's chooser, the chosen variant's scarcity message, and a polite announcement of
  * what the choice is: its price, or that it is sold out or does not exist.
  */
-export function Choosers({ item, options, chooser, labels, shows, scarcity }: ProductFormProps) {
+export function Choosers({ item, options, chooser, labels, shows, scarcity, words }: ProductFormProps) {
   const { selection } = useStore(productStore(item.id));
   const complete = missingOptions(options, selection).length === 0;
   const variant = complete ? findVariant(item, options, selection) : undefined;
@@ -25,7 +25,12 @@ export function Choosers({ item, options, chooser, labels, shows, scarcity }: Pr
     scarcity.find((view) =>
       Object.entries(view.attributes).every(([name, value]) => variant.attributes?.[name] === value),
     );
-  const state = !variant ? 'unavailable' : !isVariantAvailable(variant) ? 'sold out' : (show?.priceText ?? '');
+  const said = words ?? ENGLISH_WORDS;
+  const state = !variant
+    ? said.choiceUnavailable
+    : !isVariantAvailable(variant)
+      ? said.choiceSoldOut
+      : (show?.priceText ?? '');
   const status = complete ? `${described}: ${state}${scarce ? `. ${scarce.text}` : ''}` : '';
 
   return (
@@ -40,6 +45,7 @@ export function Choosers({ item, options, chooser, labels, shows, scarcity }: Pr
           kind={chooser}
           title={labels.titles[option.name] ?? option.name}
           prompt={labels.prompts[option.name] ?? ''}
+          words={words}
           onChoose={(value) => chooseValue(item.id, option.name, value)}
         />
       ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { optionValueText, isOptionValueAvailable, type Selection, type VariantOption } from '../../domain';
-import type { ChooserKind, FormItem } from '../../domain';
+import type { AddToCartWords, ChooserKind, FormItem } from '../../domain';
 
 interface VariantChooserProps {
   item: FormItem;
@@ -10,6 +10,8 @@ interface VariantChooserProps {
   kind: ChooserKind;
   title: string;
   prompt: string;
+  /** The page's words when it is not in English. */
+  words?: AddToCartWords;
   onChoose(value: string): void;
 }
 
@@ -25,6 +27,7 @@ export function VariantChooser({
   kind,
   title,
   prompt,
+  words,
   onChoose,
 }: VariantChooserProps) {
   const id = useId();
@@ -41,7 +44,7 @@ export function VariantChooser({
         {values.map(({ value, available }) => (
           <label key={value} className="product-form__radio" data-unavailable={available ? undefined : ''}>
             <input type="radio" name={id} value={value} checked={chosen === value} onChange={() => onChoose(value)} />
-            <span>{optionValueText(option.labels?.[value] ?? value, available)}</span>
+            <span>{optionValueText(option.labels?.[value] ?? value, available, words)}</span>
           </label>
         ))}
       </fieldset>
@@ -54,7 +57,7 @@ export function VariantChooser({
         <option value="">{prompt}</option>
         {values.map(({ value, available }) => (
           <option key={value} value={value} data-unavailable={available ? undefined : ''}>
-            {optionValueText(option.labels?.[value] ?? value, available)}
+            {optionValueText(option.labels?.[value] ?? value, available, words)}
           </option>
         ))}
       </select>

@@ -12,7 +12,13 @@ function choosers(props: ProductFormProps): string {
       const title = escapeHtml(props.labels.titles[option.name] ?? option.name);
       const field = `pf-${escapeHtml(id)}-${index}`;
       const text = (value: string) =>
-        escapeHtml(optionValueText(value, isOptionValueAvailable(props.item, props.options, {}, option.name, value)));
+        escapeHtml(
+          optionValueText(
+            value,
+            isOptionValueAvailable(props.item, props.options, {}, option.name, value),
+            props.words,
+          ),
+        );
       if (props.chooser === 'radio') {
         const radios = option.values
           .map(
