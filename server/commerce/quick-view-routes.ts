@@ -8,13 +8,16 @@
  * @module
  */
 import { Hono } from 'hono';
-import { productImages } from '../../domain';
+import { interfaceWords, productImages } from '../../domain';
 import { compileTemplate } from '../../engine';
 import { storefrontRegistry } from '../../storefront';
 import { findProduct } from './catalog';
 import { recordQuickView } from './quick-view-store';
 import { HttpError } from '../http-error';
 import { withStock } from '../render/apply-stock';
+import { languagePath } from '../pages/language-routes';
+import { localizedSite } from '../site-settings/localized-site';
+import { callLanguage } from '../translations/page-language';
 import type { ProductFormProps } from '../../domain';
 import type { QuickViewData } from '../../islands';
 import type { Sql } from '../db';
@@ -26,11 +29,19 @@ const PRICE = compileTemplate('{item|product-price}');
 const FORM = compileTemplate('{item|product-checkout}', { registry: storefrontRegistry });
 const UNKNOWN_ITEM = 'This item is not sold in this store.';
 
-function quickViewData(site: Site, item: Item, now: number): QuickViewData {
+/**
+ * `site` is the site as the calling page shows it (localizedSite on a language page), so the
+ * form's option names, prices and button words are the page's; `home` its language's home.
+ */
+function quickViewData(site: Site, item: Item, now: number, home: string): QuickViewData {
   let form: ProductFormProps | undefined;
   const host = { render: (_name: string, props: unknown) => ((form = props as ProductFormProps), '') };
+  const locale = typeof site.website.language === 'string' ? site.website.language : 'en-US';
   const context = {
     item,
+    // What a page's render gives the product form besides the site: its words and home.
+    words: interfaceWords(locale),
+    header: { homeUrl: home },
     website: site.website,
     websiteSettings: site.websiteSettings,
     localizedStrings: site.localizedStrings,
@@ -39,7 +50,7 @@ function quickViewData(site: Site, item: Item, now: number): QuickViewData {
   };
   const options = {
     now,
-    locale: typeof site.website.language === 'string' ? site.website.language : 'en-US',
+    locale,
     host,
     memo: site.caches.renderMemo,
   };
@@ -53,13 +64,15 @@ function quickViewData(site: Site, item: Item, now: number): QuickViewData {
 export function quickViewRoutes(db: Sql | undefined, env: () => RenderEnv): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/api/commerce/products/:itemId/quick-view', async (c) => {
-      const site = c.get('site');
+      // In the language of the collection page that opened it (issue 25).
+      const language = await callLanguage(c, db);
+      const site = language ? localizedSite(c.get('site'), language) : c.get('site');
       const product = findProduct(site, c.req.param('itemId'));
       if (!product) throw new HttpError(404, UNKNOWN_ITEM);
       const renderEnv = env();
       const item = await withStock(site, product.item, renderEnv.stock);
       c.header('Cache-Control', 'no-store');
-      return c.json(quickViewData(site, item, renderEnv.now ?? Date.now()));
+      return c.json(quickViewData(site, item, renderEnv.now ?? Date.now(), languagePath(language, '/')));
     })
     .post('/api/census/RecordQuickView/:id', async (c) => {
       const site = c.get('site');

@@ -82,6 +82,22 @@ describe('quick view', () => {
     expect((await t.app.request('http://demo.localhost/api/commerce/products/nope/quick-view')).status).toBe(404);
   });
 
+  it('opened from a French page, answers in French: title, link, price, option names and button words', async () => {
+    const answer = await t.app.request(
+      'http://demo.localhost/api/commerce/products/prod-canvas-field-jacket/quick-view',
+      { headers: { Cookie: cookie, Referer: 'http://demo.localhost/fr/shop' } },
+    );
+    expect(answer.status).toBe(200);
+    const data = (await answer.json()) as QuickViewData;
+    expect(data.title).toBe('Veste de terrain en toile');
+    expect(data.fullUrl).toBe('/fr/shop/canvas-field-jacket');
+    // French grouping and the currency after the amount.
+    expect(data.priceHtml).toMatch(/118,00\s€|118,00\s\$US/);
+    expect(data.form.labels.titles).toMatchObject({ Size: 'Taille', Color: 'Couleur' });
+    expect(data.form.words?.adding).toBe('Ajout en cours…');
+    expect(data.form.pageHome).toBe('/fr');
+  });
+
   it('counts each open per site and item', async () => {
     const path = '/api/census/RecordQuickView/prod-enamel-camp-mug';
     // On the PostgreSQL server the demo sites' rows outlive a run, so only the growth is ours.
