@@ -34,7 +34,7 @@ export function renderTemplate(source: string, data: unknown, options?: CompileO
  * What the commerce formatters that print a form or a widget compute, for a site that
  * registers richer versions of them over the plain ones (storefront/ renders them as islands).
  */
-export { productFormPropsOf } from './formatters/commerce/product-form-input';
+export { pageHomeOf, pageWordsOf, productFormPropsOf } from './formatters/commerce/product-form-input';
 export { summaryFieldText } from './formatters/commerce/summary-form-field';
 export { VARIANTS_PART, QUANTITY_PART, BUTTON_PART, WHOLE_FORM } from './formatters/commerce/product-form';
 export { instalmentProps, type InstalmentProps } from './formatters/commerce/instalments';

@@ -3,9 +3,9 @@
  * per-render IslandCollector arrives as `scope.host`; it remembers the props for the page's
  * props script. Renders without a collector (template linting) print nothing.
  */
-import { CATALOGUES, MEMBERSHIP_WORD_KEYS, pickWords, type InterfaceWords } from '../domain';
+import { MEMBERSHIP_WORD_KEYS } from '../domain';
 import { IslandCollector } from '../islands';
-import type { Formatter, NameDoc, Scope } from '../engine';
+import { pageHomeOf, pageWordsOf, type Formatter, type NameDoc, type Scope } from '../engine';
 
 /**
  * Islands handed an item as the template passes it that send the visitor on to the shop's own
@@ -16,16 +16,10 @@ import type { Formatter, NameDoc, Scope } from '../engine';
 const GO_TO_SHOP_PAGES = new Set(['membership-join']);
 
 function withPageHome(value: unknown, scope: Scope): unknown {
-  const home = scope.resolve('header.homeUrl');
-  if (typeof home !== 'string' || home === '/' || !value || typeof value !== 'object' || Array.isArray(value))
-    return value;
-  const words = scope.resolve('words');
-  const own = words && typeof words === 'object' && words !== CATALOGUES.en!.words;
-  return {
-    ...value,
-    pageHome: home,
-    ...(own ? { words: pickWords(words as InterfaceWords, MEMBERSHIP_WORD_KEYS) } : {}),
-  };
+  const home = pageHomeOf(scope);
+  if (!home || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const words = pageWordsOf(scope, MEMBERSHIP_WORD_KEYS);
+  return { ...value, pageHome: home, ...(words ? { words } : {}) };
 }
 
 /** Hover help and completion for `island` (it is ours, so not on the language reference page). */

@@ -8,7 +8,6 @@ import {
   CATALOGUES,
   pickWords,
   productFormProps,
-  type AddToCartWords,
   type InterfaceWords,
   type ChooserKind,
   type FormParts,
@@ -67,18 +66,27 @@ function variantScarcity(item: unknown, scope: Scope): ScarcityView[] {
   return views;
 }
 
-/** The page language's home (`header.homeUrl`: `/fr`), so express checkout opens in it; none for `/`. */
-function pageHomeOf(scope: Scope): string | undefined {
+/**
+ * The page language's home (`header.homeUrl`: `/fr`), so islands sending the visitor on to the
+ * shop's pages (express checkout, membership sign-in) open them in it; none for `/`.
+ */
+export function pageHomeOf(scope: Scope): string | undefined {
   const home = scope.resolve('header.homeUrl');
   return typeof home === 'string' && home !== '/' ? home : undefined;
 }
 
-/** The button's words on a page in another language (the render's `words`); none on English pages. */
-function buttonWordsOf(scope: Scope): AddToCartWords | undefined {
+/**
+ * An island's `keys` of the page's words on a page in another language (the render's
+ * `words`); none on English pages or when the render has no catalogue.
+ */
+export function pageWordsOf<K extends keyof InterfaceWords>(
+  scope: Scope,
+  keys: readonly K[],
+): Pick<InterfaceWords, K> | undefined {
   const words = scope.resolve('words');
   if (words === null || typeof words !== 'object' || words === CATALOGUES.en!.words) return undefined;
-  if (typeof (words as Partial<InterfaceWords>).unableToAddItem !== 'string') return undefined;
-  return pickWords(words as InterfaceWords, ADD_TO_CART_WORD_KEYS);
+  if (typeof (words as Partial<InterfaceWords>)[keys[0]!] !== 'string') return undefined;
+  return pickWords(words as InterfaceWords, keys);
 }
 
 export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
@@ -94,7 +102,7 @@ export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope
     customSoldOutText: toText(merchandisingOf(item, scope)?.customSoldOutText).trim(),
     cldrMoney: usesCldrMoney(scope),
     pageHome: pageHomeOf(scope),
-    words: buttonWordsOf(scope),
+    words: pageWordsOf(scope, ADD_TO_CART_WORD_KEYS),
   };
   const localized = (key: string) => {
     const value = scope.resolve(`localizedStrings.${key}`);
