@@ -1,20 +1,16 @@
+import { LruCache } from '../../domain';
+
 /**
  * Distinct Accept-Encoding values remembered: browsers send a handful, so each is parsed once
- * rather than on every page and asset response (issue 28); past this many, the memory starts over.
+ * rather than on every page and asset response (issue 28).
  */
 const REMEMBERED = 64;
-const answers = new Map<string, boolean>();
+const answers = new LruCache<string, boolean>(REMEMBERED);
 
 /** Whether an Accept-Encoding header takes `encoding`: named with q > 0, or `*` with q > 0 and not named. */
 export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
   if (!header) return false;
-  const key = `${encoding}\n${header}`;
-  let answer = answers.get(key);
-  if (answer === undefined) {
-    if (answers.size >= REMEMBERED) answers.clear();
-    answers.set(key, (answer = parseAccepts(header, encoding)));
-  }
-  return answer;
+  return answers.getOrCreate(`${encoding}\n${header}`, () => parseAccepts(header, encoding));
 }
 
 function parseAccepts(header: string, encoding: string): boolean {
