@@ -21,6 +21,7 @@ import {
   ROOT_DIR,
   RenewalScheduler,
   ScheduledPublisher,
+  StaleChangeSweeper,
   SiteRegistry,
   TEMPLATES_DIR,
   consoleLogger,
@@ -96,20 +97,19 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   // Tracking hits are written in batches; the close writes the last one before the database goes.
   const ingest = new IngestQueue(db, { onError: (e) => consoleLogger.error(`tracking write failed: ${String(e)}`) });
   const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred, pageCacheMs, trackingBudget, ingest });
+  const payments = testPaymentProvider();
+  const mailer = createMailer({ db });
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
-  const renewals = new RenewalScheduler({
-    db,
-    sites,
-    payments: testPaymentProvider(),
-    mailer: createMailer({ db }),
-    log: consoleLogger,
-  });
+  const renewals = new RenewalScheduler({ db, sites, payments, mailer, log: consoleLogger });
   const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
   if (Number.isFinite(renewalSeconds) && renewalSeconds > 0) renewals.start(renewalSeconds * 1000);
   // Scheduled items of the content store go public at their time; row claims make each publish happen once.
   const scheduled = new ScheduledPublisher({ db, sites, log: consoleLogger });
   const scheduleSeconds = Number(process.env.SCHEDULE_INTERVAL_SECONDS ?? 15);
   if (!dev && Number.isFinite(scheduleSeconds) && scheduleSeconds > 0) scheduled.start(scheduleSeconds * 1000);
+  // Refunds a stopped process left pending are finished (and mailed) within a minute.
+  const staleChanges = new StaleChangeSweeper({ db, sites, payments, mailer, siteUrl, log: consoleLogger });
+  staleChanges.start(60_000);
 
   // Over-budget tracking calls are answered before the adapter or the app sees them.
   const createServer = ((options: ServerOptions, listener: RequestListener) =>
@@ -134,6 +134,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
       });
       await renewals.stop();
       await scheduled.stop();
+      await staleChanges.stop();
       await stopFollowing();
       await deferred.settled();
       await ingest.flush();

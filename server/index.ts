@@ -43,6 +43,7 @@ export { DeferredWork } from './deferred-work';
 export { watchFolders } from './dev/watch-folders';
 export { RenewalScheduler, type RenewalDeps } from './subscriptions';
 export { ScheduledPublisher, type ScheduledPublisherDeps } from './content-schedule';
+export { StaleChangeSweeper } from './orders';
 export { testPaymentProvider } from './commerce';
 export { createMailer } from './mail';
 export { openBucketStore } from './buckets';

@@ -13,9 +13,10 @@
  *
  * Steps 3's moves are guarded by the change's state, so a change driven twice finishes once. A
  * change left pending by a process that stopped after step 1 is driven again by the next change
- * of the order (the provider's idempotency key keeps it to one refund). The owner app sends a
- * fresh key per click; a request whose key is already on the order (a double click, a retry
- * after a lost answer) is answered with that change, after waiting for it while it is pending.
+ * of the order and by the background sweep (stale-change-sweeper.ts), whichever comes first (the
+ * provider's idempotency key keeps it to one refund). The owner app sends a fresh key per
+ * click; a request whose key is already on the order (a double click, a retry after a lost
+ * answer) is answered with that change, after waiting for it while it is pending.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -193,13 +194,29 @@ async function repeated(deps: ChangeDeps, site: Site, orderId: string, earlier: 
 }
 
 /** Drives again the pending changes of an order that a stopped process left behind. */
-async function finishStalePending(deps: ChangeDeps, site: Site, orderNumber: number): Promise<void> {
+function finishStalePending(deps: ChangeDeps, site: Site, orderNumber: number): Promise<number> {
+  return finishStale(deps, site, 'and o.order_number = $3', [orderNumber]);
+}
+
+/**
+ * Drives again every pending change a stopped process left on the site's orders: the background
+ * sweep (stale-change-sweeper.ts), so a refund is finished and mailed without waiting for the
+ * order's next change. Answers how many it drove.
+ */
+export function finishStaleChanges(deps: ChangeDeps, site: Site): Promise<number> {
+  return finishStale(deps, site, '', []);
+}
+
+async function finishStale(deps: ChangeDeps, site: Site, orderClause: string, orderArgs: unknown[]): Promise<number> {
   const stale = await deps.db.query<PendingRow & { payment_id: string | null }>(
     `select c.*, o.payment_id from order_changes c join orders o on o.website_id = c.website_id and o.id = c.order_id
-     where c.website_id = $1 and o.order_number = $2 and c.state = 'pending' and c.created < $3`,
-    [site.id, orderNumber, new Date(Date.now() - STALE_PENDING_MS)],
+     where c.website_id = $1 and c.state = 'pending' and c.created < $2 ${orderClause}
+     order by c.created`,
+    [site.id, new Date(Date.now() - STALE_PENDING_MS), ...orderArgs],
   );
+  // A refused refund is withdrawn by drive(); the next sweep or change tries nothing more for it.
   for (const pending of stale) await drive(deps, site, pending.payment_id, pending).catch(() => undefined);
+  return stale.length;
 }
 
 /** What this change gives back: the refund asked for (at most what is left), or all that is left. */

@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
 import { testPaymentProvider } from '../../../server/commerce';
+import { StaleChangeSweeper } from '../../../server/orders';
 import { insertOrder, type NewOrder } from '../../../server/orders/order-store';
+import { createMailer } from '../../../server/mail';
 import { testDatabases } from '../../../server/db/test-databases';
 import { stockOf } from '../commerce/commerce-app';
 import { SHIPPING_ADDRESS } from '../helpers/shipping-address';
@@ -347,6 +349,44 @@ describe.each(testDatabases())('order refunds and cancellations on $name', ({ op
     expect(payments.keys.slice(keysBefore)).toEqual(['change-left', expect.any(String)]);
     expect(next.body.order.changes.map((c: { amountCents: number }) => c.amountCents)).toEqual([700, 100]);
     expect(await mailsTo('stopped@example.com')).toHaveLength(2);
+  });
+
+  it('the background sweep finishes a stale pending refund without a further request, and leaves a young one', async () => {
+    const number = await insertOrder(t.db, t.storeId, order('swept@example.com'));
+    const [{ id }] = await t.db.query<{ id: string }>(
+      'select id from orders where website_id = $1 and order_number = $2',
+      [t.storeId, number],
+    );
+    await t.db.query('update orders set refunded_cents = 900 where website_id = $1 and id = $2', [t.storeId, id]);
+    // One left by a stopped process five minutes ago, one still in flight in another process.
+    await t.db.query(
+      `insert into order_changes (website_id, id, order_id, kind, amount_cents, reason, by_email, request_key, state, created)
+       values ($1, 'change-swept', $2, 'refund', 600, '', 'owner@store.test', 'swept', 'pending', now() - interval '5 minutes'),
+              ($1, 'change-young', $2, 'refund', 300, '', 'owner@store.test', 'young', 'pending', now())`,
+      [t.storeId, id],
+    );
+    const sweeper = new StaleChangeSweeper({
+      db: t.db,
+      sites: { all: () => [t.store()] },
+      payments,
+      mailer: createMailer({ db: t.db, transport: null }),
+    });
+    const keysBefore = payments.keys.length;
+    expect(await sweeper.runOnce()).toBe(1);
+    expect(payments.keys.slice(keysBefore)).toEqual(['change-swept']);
+    const states = await t.db.query<{ id: string; state: string }>(
+      'select id, state from order_changes where website_id = $1 and order_id = $2 order by id',
+      [t.storeId, id],
+    );
+    expect(states).toEqual([
+      { id: 'change-swept', state: 'done' },
+      { id: 'change-young', state: 'pending' },
+    ]);
+    expect(await mailsTo('swept@example.com')).toHaveLength(1);
+    // A second sweep finds nothing stale: one refund, one mail.
+    expect(await sweeper.runOnce()).toBe(0);
+    expect(payments.keys.slice(keysBefore)).toEqual(['change-swept']);
+    expect(await mailsTo('swept@example.com')).toHaveLength(1);
   });
 
   it('a shipped order cannot be cancelled; the list filters by shipped and refuses an unknown status', async () => {
