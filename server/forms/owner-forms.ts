@@ -1,9 +1,10 @@
 /**
  * The forms the owner sees (issue 25): every form document with a draft, at once (a new form
  * is listed before its first publish), each with where it stands; the forms a site served from
- * its folder has; and every form that is gone but left stored submissions, under its last name
- * and marked deleted, so deleting a form never loses a submission (they stay readable and
- * exportable until the owner clears them).
+ * its folder has; and every form that is gone, under its last name and marked deleted: one the
+ * owner deleted (published or not) so it can be restored from an earlier revision, and one that
+ * only left stored submissions, so deleting a form never loses a submission (they stay readable
+ * and exportable until the owner clears them).
  *
  * @module
  */
@@ -52,7 +53,8 @@ async function lastBodies(db: Sql, siteId: string): Promise<Map<string, Json>> {
 
 /**
  * The site's forms by id: the drafts of the content store, the served forms it has no document
- * of, and the ids in `submitted` (forms with stored submissions) that are neither, as deleted.
+ * of, and as deleted the documents whose draft deletes them and the ids in `submitted` (forms
+ * with stored submissions) that are neither.
  */
 export async function ownerForms(db: Sql, site: Site, submitted: Iterable<string>): Promise<Map<string, OwnerForm>> {
   const rows = await db.query<DocumentRow>(
@@ -60,7 +62,7 @@ export async function ownerForms(db: Sql, site: Site, submitted: Iterable<string
     [site.id],
   );
   const forms = new Map<string, OwnerForm>();
-  // Keys whose draft deletes the form: still served until the publish, no longer a form to the owner.
+  // Keys whose draft deletes the form: still served until the publish, a deleted form to the owner.
   const removed = new Set<string>();
   for (const row of rows) {
     if (row.draft === null) {
@@ -78,7 +80,7 @@ export async function ownerForms(db: Sql, site: Site, submitted: Iterable<string
     if (!forms.has(id) && !removed.has(id))
       forms.set(id, { id, name: nameOf(form, id), status: 'published', fields: answeredFields(form) });
 
-  const gone = [...new Set(submitted)].filter((id) => !forms.has(id));
+  const gone = [...new Set([...removed, ...submitted])].filter((id) => !forms.has(id));
   if (gone.length > 0) {
     const last = await lastBodies(db, site.id);
     for (const id of gone) {

@@ -2,7 +2,8 @@
  * `/config/forms`: the site's forms by name, each with where it stands (a new form is listed at
  * once with its Draft label, then Published or Unpublished changes, as the other content lists
  * say), its submissions' count and newest; Edit form and Delete form for editors. A deleted
- * form that left submissions stays, marked '(deleted form)', to read and export them.
+ * form stays, marked '(deleted form)', to read and export its submissions, with Restore form for
+ * editors (restore-form.ts).
  *
  * @module
  */
@@ -14,16 +15,33 @@ import { count, dateTime } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { failureText } from '../../api/owner-call';
 import { DeleteFormDialog } from './DeleteFormDialog';
 import { FormStatusBadge, formTitle } from './form-status';
+import { NOTHING_TO_RESTORE, restoreDeletedForm } from './restore-form';
 import type { FormSummary } from '../../../domain';
 
 export function FormList() {
   const { owner, can } = useOwner();
   const loaded = useLoad<FormSummary[]>('forms', () => ownerApi.forms().then((answer) => answer.forms));
   const [deleting, setDeleting] = useState<FormSummary>();
+  const [restoring, setRestoring] = useState<string>();
+  const [restoreError, setRestoreError] = useState<{ formId: string; message: string }>();
   const forms = loaded.data;
   const editable = can('content.write');
+
+  const restore = async (form: FormSummary) => {
+    setRestoring(form.id);
+    setRestoreError(undefined);
+    try {
+      if (await restoreDeletedForm(form.id)) loaded.retry();
+      else setRestoreError({ formId: form.id, message: NOTHING_TO_RESTORE });
+    } catch (failure) {
+      setRestoreError({ formId: form.id, message: failureText(failure) });
+    } finally {
+      setRestoring(undefined);
+    }
+  };
 
   return (
     <section className="panel">
@@ -70,6 +88,24 @@ export function FormList() {
                   >
                     Delete form
                   </button>
+                </p>
+              )}
+              {editable && form.status === 'deleted' && (
+                <p className="form-list__actions">
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Restore form: ${form.name}`}
+                    disabled={restoring === form.id}
+                    onClick={() => void restore(form)}
+                  >
+                    Restore form
+                  </button>
+                </p>
+              )}
+              {restoreError?.formId === form.id && (
+                <p className="status status--error" role="alert">
+                  {restoreError.message}
                 </p>
               )}
             </li>

@@ -182,6 +182,54 @@ describe('the form submissions panel', () => {
     expect(screen.getByRole('link', { name: 'Contact (deleted form)' })).toBeTruthy();
   });
 
+  it('restores a deleted form from its last revision before the delete, naming the current one', async () => {
+    let forms = FORMS;
+    const server = formsServer({
+      'GET /api/owner/forms': () => ({ body: { forms } }),
+      'GET /api/owner/content/revisions/form/feedback': () => ({
+        body: {
+          revisions: [
+            { revision: 9, change: 'delete', actor: 'editor@store.test', at: '2026-11-21T10:00:00.000Z' },
+            { revision: 8, change: 'update', actor: 'editor@store.test', at: '2026-11-20T10:00:00.000Z' },
+            { revision: 7, change: 'create', actor: 'editor@store.test', at: '2026-11-19T10:00:00.000Z' },
+          ],
+        },
+      }),
+      'POST /api/owner/content/restore/form/feedback': () => {
+        forms = FORMS.map((f) => (f.id === 'feedback' ? { ...f, status: 'draft' } : f));
+        return { body: { revision: 10 } };
+      },
+    });
+    renderAppAt('/config/forms');
+    await settle();
+    // Only editors of deleted forms see it; a form still on the site is deleted, not restored.
+    expect(screen.queryByRole('button', { name: 'Restore form: Contact' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore form: Guest feedback' }));
+    await settle();
+    await settle();
+    expect(server.calls('POST', '/api/owner/content/restore/form/feedback').map((c) => c.body)).toEqual([
+      { revision: 9, from: 8 },
+    ]);
+    expect(screen.getByRole('link', { name: 'Guest feedback' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Restore form: Guest feedback' })).toBeNull();
+  });
+
+  it('says so when a deleted form has no earlier version to restore', async () => {
+    formsServer({
+      'GET /api/owner/content/revisions/form/feedback': () => ({
+        status: 404,
+        body: { message: 'There is no such document.' },
+      }),
+    });
+    renderAppAt('/config/forms');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore form: Guest feedback' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No earlier version of this form is kept, so it cannot be restored.',
+    );
+  });
+
   it('says a form without submissions has none when asking to delete it', async () => {
     formsServer();
     renderAppAt('/config/forms');

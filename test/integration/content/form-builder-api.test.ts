@@ -248,5 +248,34 @@ describe.each(testDatabases())('form builder documents on $name', ({ open }) => 
     expect(row).toMatch(/,"\/feedback","Grace","Red","N\/A"$/);
     // A form that never was, with no submissions, is still unknown.
     expect((await t.withKey('GET', '/api/owner/forms/never/submissions')).status).toBe(404);
+
+    // Restored from the revision before the delete: unpublished changes at once (the delete was
+    // published), served again after the publish.
+    const restored = await t.withKey('POST', '/api/owner/content/restore/form/feedback', {
+      revision: deleted.body.revision,
+      from: saved.body.revision,
+    });
+    expect(restored.status).toBe(200);
+    const again = (await t.withKey('GET', '/api/owner/forms')).body.forms;
+    expect(again.find((f: { id: string }) => f.id === 'feedback')).toMatchObject({
+      name: 'Guest feedback',
+      status: 'changed',
+      submissionCount: 1,
+    });
+    expect((await t.withKey('POST', PUBLISH)).status).toBe(200);
+    await eventually(async () => t.sites.byId(t.siteId)!.forms.has('feedback'));
+  });
+
+  it('lists a deleted form without submissions as deleted, so it can be restored', async () => {
+    const DOC5 = '/api/owner/content/documents/form/unused';
+    const created = await t.withKey('PUT', DOC5, { body: { ...SURVEY, id: 'unused', name: 'Unused', emailTo: [] } });
+    const deleted = await t.withKey('PUT', DOC5, { revision: created.body.revision, body: null });
+    expect(deleted.status).toBe(200);
+    const forms = (await t.withKey('GET', '/api/owner/forms')).body.forms;
+    expect(forms.find((f: { id: string }) => f.id === 'unused')).toMatchObject({
+      name: 'Unused',
+      status: 'deleted',
+      submissionCount: 0,
+    });
   });
 });
