@@ -14,7 +14,8 @@ import { fr } from './fr';
 
 export type { Catalogue, EmailWords, InterfaceStrings, InterfaceWords } from './catalogue';
 
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = Object.freeze({ en, fr, de, es });
+// Marked pure so island bundles that read only the English words leave the other catalogues out.
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = /* @__PURE__ */ Object.freeze({ en, fr, de, es });
 
 /** The English words: what an island says when the server sends no words of another language. */
 export const ENGLISH_WORDS: InterfaceWords = en.words;
