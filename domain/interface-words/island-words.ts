@@ -142,6 +142,9 @@ export const SHOP_WORD_KEYS = [
   'country',
   'oneItem',
   'items',
+  // t25cart: the cart's edit-details dialog.
+  'selectAnOption',
+  'save',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The gallery island's labels. */

@@ -161,7 +161,7 @@ describe('Cart page island', () => {
   });
 
   it('shows the regular price of a line sold on sale, struck through', async () => {
-    page({ extras: { e1: { variantText: '', fieldsHtml: '', fieldsFor: null, regularPriceCents: 2500 } } });
+    page({ extras: { e1: { fieldsHtml: '', fieldsFor: null, regularPriceCents: 2500 } } });
     await settle();
     const total = document.querySelector('[data-entry-id="e1"] .cart-entry__total')!;
     expect(total.querySelector('del')!.textContent).toBe('Was $50.00');

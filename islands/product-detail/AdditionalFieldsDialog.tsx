@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from '../shared/Modal';
 import type { FormEvent } from 'react';
-import { formErrors } from '../../domain';
+import { formErrors, optionLabel } from '../../domain';
 import type { AdditionalField, AdditionalFieldsForm } from '../../domain';
 
 interface AdditionalFieldsDialogProps {
@@ -24,7 +24,9 @@ function FieldInput({ field, id, describedBy }: { field: AdditionalField; id: st
       <select {...common}>
         <option value="" />
         {field.options?.map((o) => (
-          <option key={o}>{o}</option>
+          <option key={o} value={o}>
+            {optionLabel(field, o)}
+          </option>
         ))}
       </select>
     );
@@ -78,7 +80,7 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
               <legend>{heading}</legend>
               {field.options?.map((option) => (
                 <label key={option} className="additional-fields__choice">
-                  <input type="radio" name={field.id} value={option} /> {option}
+                  <input type="radio" name={field.id} value={option} /> {optionLabel(field, option)}
                 </label>
               ))}
               {field.description && <p id={`${id}-note`}>{field.description}</p>}
