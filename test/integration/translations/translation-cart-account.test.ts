@@ -126,7 +126,11 @@ describe.each(testDatabases())('the demo cart and account in the page language o
       'X-Siteuser-Xsrf-Token': member.xsrfToken,
     });
     expect(island.body.restockSignUps).toEqual([
-      { productTitle: 'Veste de terrain en toile', variantText: 'L / Marine', productUrl: '/fr/shop/canvas-field-jacket' },
+      {
+        productTitle: 'Veste de terrain en toile',
+        variantText: 'L / Marine',
+        productUrl: '/fr/shop/canvas-field-jacket',
+      },
     ]);
     const english = await html(member.browser, '/account');
     expect(english).toContain('L / Navy');
