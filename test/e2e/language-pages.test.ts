@@ -30,7 +30,16 @@ describe('the visitor’s own pages in French', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
     expect(await page.locator('h1').innerText()).toBe('Panier');
     expect(await page.locator('.cart-totals').innerText()).toContain('Sous-total');
-    expect(await page.getByRole('button', { name: 'Retirer Brass Trail Lantern' }).count()).toBe(1);
+    // The product's French title and page, as the cart page rendered them and as its calls answer them.
+    const title = page.getByRole('link', { name: 'Lanterne de randonnée en laiton' });
+    expect(await title.getAttribute('href')).toBe('/fr/shop/brass-trail-lantern');
+    expect(await page.getByRole('button', { name: 'Retirer Lanterne de randonnée en laiton' }).count()).toBe(1);
+    const quantity = page.getByLabel('Quantité de Lanterne de randonnée en laiton');
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-cart-quantity]')?.textContent === '2');
+    await page.locator('.cart[data-cart-status="loaded"]').waitFor();
+    expect(await page.locator('.cart-entry__title').innerText()).toBe('Lanterne de randonnée en laiton');
     expect(await page.getByLabel('Code promo').count()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
 
