@@ -7,6 +7,8 @@ import type { AdditionalField, AdditionalFieldsForm } from '../../domain';
 interface AdditionalFieldsDialogProps {
   form: AdditionalFieldsForm;
   submitLabel: string;
+  /** The close button's label, in the page's words. */
+  closeLabel: string;
   onSubmit(values: Record<string, string>): void;
   onClose(): void;
 }
@@ -36,7 +38,13 @@ function FieldInput({ field, id, describedBy }: { field: AdditionalField; id: st
 }
 
 /** The product's additional-fields form in a modal, checked by the site form rules; the item is added only once it is valid. */
-export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }: AdditionalFieldsDialogProps) {
+export function AdditionalFieldsDialog({
+  form,
+  submitLabel,
+  closeLabel,
+  onSubmit,
+  onClose,
+}: AdditionalFieldsDialogProps) {
   const base = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -51,7 +59,7 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
   };
 
   return (
-    <Modal title={form.name} closeLabel="Cancel" className="additional-fields" onClose={onClose}>
+    <Modal title={form.name} closeLabel={closeLabel} className="additional-fields" onClose={onClose}>
       <form className="additional-fields__form" noValidate onSubmit={submit}>
         {form.fields.map((field, index) => {
           const id = `${base}-${index}`;

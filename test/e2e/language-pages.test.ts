@@ -79,4 +79,24 @@ describe('the visitor’s own pages in French', () => {
     await refusal.waitFor();
     expect(await refusal.innerText()).toBe('L’adresse e-mail ou le mot de passe est incorrect.');
   });
+
+  it("asks a product's add-on form in French on /fr, and the cart shows the French answer", async () => {
+    const { page } = await site.visit('/fr/shop/navigation-workshop');
+    await islandsHydrated(page);
+    await page.locator('.product-form select').first().selectOption('January 16, 2027');
+    await page.locator('.product-form__button').click();
+    const dialog = page.getByRole('dialog', { name: "Détails de l'atelier" });
+    await dialog.waitFor();
+    await dialog.getByLabel('Quelques randonnées à la journée').check();
+    expect(await dialog.getByRole('button', { name: 'Annuler' }).count()).toBe(1);
+    await dialog.locator('button[type="submit"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-cart-quantity]')?.textContent === '1');
+
+    await page.goto(`${site.origin}/fr/cart`);
+    await islandsHydrated(page);
+    await page.locator('.cart[data-cart-status="loaded"]').waitFor();
+    const answers = await page.locator('.cart-entry__fields').innerText();
+    expect(answers).toContain("Expérience de l'orientation");
+    expect(answers).toContain('Quelques randonnées à la journée');
+  });
 });
