@@ -12,13 +12,37 @@ export interface AdditionalField {
   description?: string;
   required: boolean;
   options?: string[];
+  /**
+   * On a language page, each option's label at its place (server/site-settings/localized-site.ts):
+   * the option is what is posted and stored, in the site's own language; the label what is read.
+   */
+  optionLabels?: string[];
   maxLength?: number;
+}
+
+/** A choice field's option as a visitor reads it: its label on a language page, else itself. */
+export function optionLabel(
+  field: { options?: readonly string[]; optionLabels?: readonly unknown[] },
+  option: string,
+): string {
+  const label = field.optionLabels?.[field.options?.indexOf(option) ?? -1];
+  return typeof label === 'string' && label ? label : option;
 }
 
 export interface AdditionalFieldsForm {
   id: string;
   name: string;
   fields: AdditionalField[];
+}
+
+/** An answer to `field` as a visitor reads it: a choice's (or each checked choice's) label. */
+export function answerLabel(
+  field: { options?: readonly string[]; optionLabels?: readonly unknown[] },
+  answer: unknown,
+): unknown {
+  if (!field.options) return answer;
+  if (typeof answer === 'string') return optionLabel(field, answer);
+  return Array.isArray(answer) ? answer.map((a) => (typeof a === 'string' ? optionLabel(field, a) : a)) : answer;
 }
 
 /** The form only when both the id and the form are set (language reference §12.3 add-to-cart-btn). */
@@ -35,6 +59,7 @@ export function additionalFieldsOf(item: unknown): { additionalFields?: Addition
       required: f.required === true,
       ...(typeof f.description === 'string' && f.description ? { description: f.description } : {}),
       ...(Array.isArray(f.options) ? { options: f.options.map(String) } : {}),
+      ...(Array.isArray(f.optionLabels) ? { optionLabels: f.optionLabels.map(String) } : {}),
       ...(typeof f.maxLength === 'number' ? { maxLength: f.maxLength } : {}),
     }));
   return { additionalFields: { id: String(content.additionalFieldsFormId), name: String(form.name ?? ''), fields } };

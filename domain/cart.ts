@@ -17,6 +17,14 @@ export interface CartEntry {
   productType: number;
   /** The additional-fields answers as JSON text (null when none), for the cart page's edit form. */
   additionalFields: string | null;
+  /**
+   * The product's page, under the home of the page that made the call (`/fr/shop/lamp`): with
+   * `title` and `variantText`, in that page's language (issue 25); `attributes` stay the
+   * product's own, which identify the variant.
+   */
+  url: string;
+  /** The chosen option values as the calling page's language words them: "Moyenne / Olive". */
+  variantText: string;
 }
 
 export interface CartShippingOption {

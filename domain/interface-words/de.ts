@@ -190,6 +190,11 @@ export const de: Catalogue = {
     giftCardCode: 'Geschenkkartencode (optional)',
     testCardHint: 'Testmodus: Zahlen Sie mit der Karte {ok}; {decline} wird abgelehnt.',
     unknownTestCard: 'Dieser Shop ist im Testmodus. Bitte verwenden Sie die Testkarte {ok}.',
+    // t25cart
+    /** The account's restock list, for a sign-up whose product the store no longer sells. */
+    productNoLongerSold: 'Ein nicht mehr angebotenes Produkt',
+    /** The cart's edit-details dialog's button. */
+    save: 'Speichern',
     // The add-to-cart button (t25words).
     unableToAddItem: 'Artikel konnte nicht hinzugefügt werden',
     unableToPurchaseItem: 'Artikel konnte nicht gekauft werden',

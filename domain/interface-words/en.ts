@@ -197,6 +197,11 @@ export const en = {
     giftCardCode: 'Gift card code (optional)',
     testCardHint: 'Test mode: pay with card {ok}; {decline} is declined.',
     unknownTestCard: 'This store is in test mode. Please use the test card {ok}.',
+    // t25cart
+    /** The account's restock list, for a sign-up whose product the store no longer sells. */
+    productNoLongerSold: 'A product no longer sold',
+    /** The cart's edit-details dialog's button. */
+    save: 'Save',
     // The add-to-cart button's own alert titles, states and refusals (issue 25, t25words); the
     // English ones are the spec's (§4, §5, §8), word for word.
     unableToAddItem: 'Unable to Add Item',

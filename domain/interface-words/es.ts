@@ -187,6 +187,11 @@ export const es: Catalogue = {
     giftCardCode: 'Código de tarjeta regalo (opcional)',
     testCardHint: 'Modo de prueba: paga con la tarjeta {ok}; la {decline} se rechaza.',
     unknownTestCard: 'Esta tienda está en modo de prueba. Usa la tarjeta de prueba {ok}.',
+    // t25cart
+    /** The account's restock list, for a sign-up whose product the store no longer sells. */
+    productNoLongerSold: 'Un producto que ya no se vende',
+    /** The cart's edit-details dialog's button. */
+    save: 'Guardar',
     // The add-to-cart button (t25words).
     unableToAddItem: 'No se pudo añadir el artículo',
     unableToPurchaseItem: 'No se pudo comprar el artículo',

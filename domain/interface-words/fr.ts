@@ -189,6 +189,11 @@ export const fr: Catalogue = {
     giftCardCode: 'Code de carte cadeau (facultatif)',
     testCardHint: 'Mode test : payez avec la carte {ok} ; la carte {decline} est refusée.',
     unknownTestCard: 'Cette boutique est en mode test. Utilisez la carte de test {ok}.',
+    // t25cart
+    /** The account's restock list, for a sign-up whose product the store no longer sells. */
+    productNoLongerSold: 'Un produit qui n’est plus vendu',
+    /** The cart's edit-details dialog's button. */
+    save: 'Enregistrer',
     // The add-to-cart button (t25words).
     unableToAddItem: 'Impossible d’ajouter l’article',
     unableToPurchaseItem: 'Impossible d’acheter l’article',

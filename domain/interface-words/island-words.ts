@@ -142,6 +142,9 @@ export const SHOP_WORD_KEYS = [
   'country',
   'oneItem',
   'items',
+  // t25cart: the cart's edit-details dialog.
+  'selectAnOption',
+  'save',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The gallery island's labels. */
@@ -198,6 +201,8 @@ export const ADD_TO_CART_WORD_KEYS = [
   'quantityNotANumber',
   'quantityNotWhole',
   'quantityOutOfRange',
+  // t25cart: the additional-fields dialog's close button.
+  'cancel',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The membership join button's words, and its offline refusal. */

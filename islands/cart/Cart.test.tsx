@@ -6,6 +6,7 @@ import { resetCartStart } from './cart-start';
 import { $cart, $cartModel } from './cart-store';
 import { setCartApi } from './cart-sync';
 import { CartCallError, cartOf, entry, fakeCartApi } from './cart-test-fixtures';
+import { interfaceWords, pickWords, SHOP_WORD_KEYS } from '../../domain';
 import type { CartPageProps } from './cart-page-types';
 
 const money = { currency: 'USD', locale: 'en-US' };
@@ -161,7 +162,7 @@ describe('Cart page island', () => {
   });
 
   it('shows the regular price of a line sold on sale, struck through', async () => {
-    page({ extras: { e1: { variantText: '', fieldsHtml: '', fieldsFor: null, regularPriceCents: 2500 } } });
+    page({ extras: { e1: { fieldsHtml: '', fieldsFor: null, regularPriceCents: 2500 } } });
     await settle();
     const total = document.querySelector('[data-entry-id="e1"] .cart-entry__total')!;
     expect(total.querySelector('del')!.textContent).toBe('Was $50.00');
@@ -183,6 +184,39 @@ describe('Cart page island', () => {
     expect(server.state.calls).toEqual(['fields e3 {"f1":"Bo"}']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('.summary-form-field')!.textContent).toBe('Participant name Bo');
+  });
+
+  it("shows an entry's title, link, options and add-on form in the page's language, storing the options", async () => {
+    const workshop = entry('e6', 'Atelier de navigation', 1, 8500, {
+      itemId: 'prod-workshop',
+      url: '/fr/shop/workshop',
+      variantText: '16 janvier 2027',
+      additionalFields: '{"f-level":"Some"}',
+    });
+    const field = {
+      id: 'f-level',
+      type: 'radio',
+      title: 'Expérience',
+      options: ['None', 'Some'],
+      optionLabels: ['Aucune', 'Un peu'],
+    };
+    const server = page({
+      cart: cartOf([workshop]),
+      forms: { 'prod-workshop': [field] },
+      words: pickWords(interfaceWords('fr-FR'), SHOP_WORD_KEYS),
+    });
+    await settle();
+    expect(screen.getByRole('link', { name: 'Atelier de navigation' }).getAttribute('href')).toBe('/fr/shop/workshop');
+    expect(document.querySelector('.cart-entry__variant')!.textContent).toBe('16 janvier 2027');
+    expect(document.querySelector('.summary-form-field')!.textContent).toBe('Expérience Un peu');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier les détails' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Aucune'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await settle();
+    // The answer posted is the option, in the site's own language; the label is what is read.
+    expect(server.state.calls).toEqual(['fields e6 {"f-level":"None"}']);
+    expect(document.querySelector('.summary-form-field')!.textContent).toBe('Expérience Aucune');
   });
 
   it('reports a form it cannot open', async () => {

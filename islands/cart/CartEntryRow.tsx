@@ -65,7 +65,7 @@ export function CartEntryRow({
       <div className="cart-entry__media">
         {/* The image repeats the title's link for pointer users; assistive technology gets the title link alone (biome.jsonc). */}
         {extras?.image && (
-          <a href={extras.url} tabIndex={-1} aria-hidden="true">
+          <a href={entry.url} tabIndex={-1} aria-hidden="true">
             <img
               src={extras.image.src}
               srcSet={extras.image.srcset}
@@ -79,8 +79,10 @@ export function CartEntryRow({
         )}
       </div>
       <div className="cart-entry__item">
-        <p className="cart-entry__title">{extras?.url ? <a href={extras.url}>{entry.title}</a> : entry.title}</p>
-        {extras?.variantText && <p className="cart-entry__variant">{extras.variantText}</p>}
+        <p className="cart-entry__title">
+          <a href={entry.url}>{entry.title}</a>
+        </p>
+        {entry.variantText && <p className="cart-entry__variant">{entry.variantText}</p>}
         <FieldAnswers entry={entry} extras={extras} form={form} />
         {interactive && (form || entry.additionalFields) && (
           <button type="button" className="link-button" onClick={onEditFields}>

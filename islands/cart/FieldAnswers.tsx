@@ -1,3 +1,4 @@
+import { answerLabel } from '../../domain';
 import type { CartEntry } from './cart-types';
 import type { EntryExtras, FormFieldDef } from './cart-page-types';
 
@@ -22,7 +23,7 @@ export function FieldAnswers({ entry, extras, form }: FieldAnswersProps) {
       {(form ?? []).map((field) => (
         <div className="summary-form-field" key={field.id}>
           <span className="summary-form-field__title">{field.title}</span>{' '}
-          <span className="summary-form-field__answer">{answerText(answers[field.id])}</span>
+          <span className="summary-form-field__answer">{answerText(answerLabel(field, answers[field.id]))}</span>
         </div>
       ))}
     </div>

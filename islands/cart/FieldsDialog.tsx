@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { optionLabel } from '../../domain';
+import { useShopWords } from '../shared/shop-words';
 import { CartModal } from './CartModal';
 import { parseAnswers } from './FieldAnswers';
 import type { FormEvent } from 'react';
@@ -16,6 +18,7 @@ interface FieldsDialogProps {
 
 /** The entry's additional-fields form in a modal; Escape or Cancel closes it unchanged. */
 export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }: FieldsDialogProps) {
+  const words = useShopWords();
   const dialog = useRef<HTMLDivElement>(null);
   const id = useId();
   const [values, setValues] = useState(() => parseAnswers(answers));
@@ -42,10 +45,10 @@ export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }
         ))}
         <div className="cart-modal__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            {words.cancel}
           </button>
           <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? words.saving : words.save}
           </button>
         </div>
       </form>
@@ -61,6 +64,7 @@ interface FieldInputProps {
 }
 
 function FieldInput({ field, id, value, onChange }: FieldInputProps) {
+  const words = useShopWords();
   const text = typeof value === 'string' ? value : '';
   if (field.type === 'radio' || field.type === 'checkbox') {
     const checked = Array.isArray(value) ? (value as string[]) : text ? [text] : [];
@@ -79,7 +83,7 @@ function FieldInput({ field, id, value, onChange }: FieldInputProps) {
               required={field.type === 'radio' && field.required}
               onChange={(e) => toggle(option, e.target.checked)}
             />{' '}
-            {option}
+            {optionLabel(field, option)}
           </label>
         ))}
       </fieldset>
@@ -99,9 +103,11 @@ function FieldInput({ field, id, value, onChange }: FieldInputProps) {
         />
       ) : field.type === 'select' ? (
         <select id={id} value={text} required={field.required} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Select an option</option>
+          <option value="">{words.selectAnOption}</option>
           {(field.options ?? []).map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {optionLabel(field, option)}
+            </option>
           ))}
         </select>
       ) : (

@@ -10,14 +10,13 @@ export interface FormFieldDef {
   description?: string;
   required?: boolean;
   options?: string[];
+  /** Each option's label on a language page (domain `optionLabel`); the option is what is stored. */
+  optionLabels?: string[];
   maxLength?: number;
 }
 
+/** What the cart page shows of an entry beside the cart answer's (its title, url and variantText). */
 export interface EntryExtras {
-  /** The variant's option values, e.g. "M / Olive". */
-  variantText: string;
-  /** The product's page, so the visitor can go back to it. */
-  url?: string;
   /** The chosen variant's image, else the product's first. */
   image?: ShownImage;
   /** The variant's regular unit price while it sells on sale, so the line shows what it was. */

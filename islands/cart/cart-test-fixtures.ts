@@ -20,6 +20,8 @@ export function entry(
     purchasePriceCents: unitCents,
     productType: 1,
     additionalFields: null,
+    url: `/shop/item-${id}`,
+    variantText: '',
     ...extra,
   };
 }

@@ -61,6 +61,7 @@ export function AddButton(props: ProductFormProps) {
           <AdditionalFieldsDialog
             form={props.additionalFields}
             submitLabel={props.labels.button}
+            closeLabel={add.say('Cancel')}
             onSubmit={add.submitFields}
             onClose={add.cancelFields}
           />

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { Modal } from '../shared/Modal';
 import type { FormEvent } from 'react';
-import { formErrors } from '../../domain';
+import { formErrors, optionLabel } from '../../domain';
 import type { AdditionalField, AdditionalFieldsForm } from '../../domain';
 
 interface AdditionalFieldsDialogProps {
   form: AdditionalFieldsForm;
   submitLabel: string;
+  /** The close button's label, in the page's words. */
+  closeLabel: string;
   onSubmit(values: Record<string, string>): void;
   onClose(): void;
 }
@@ -24,7 +26,9 @@ function FieldInput({ field, id, describedBy }: { field: AdditionalField; id: st
       <select {...common}>
         <option value="" />
         {field.options?.map((o) => (
-          <option key={o}>{o}</option>
+          <option key={o} value={o}>
+            {optionLabel(field, o)}
+          </option>
         ))}
       </select>
     );
@@ -34,7 +38,13 @@ function FieldInput({ field, id, describedBy }: { field: AdditionalField; id: st
 }
 
 /** The product's additional-fields form in a modal, checked by the site form rules; the item is added only once it is valid. */
-export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }: AdditionalFieldsDialogProps) {
+export function AdditionalFieldsDialog({
+  form,
+  submitLabel,
+  closeLabel,
+  onSubmit,
+  onClose,
+}: AdditionalFieldsDialogProps) {
   const base = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -49,7 +59,7 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
   };
 
   return (
-    <Modal title={form.name} closeLabel="Cancel" className="additional-fields" onClose={onClose}>
+    <Modal title={form.name} closeLabel={closeLabel} className="additional-fields" onClose={onClose}>
       <form className="additional-fields__form" noValidate onSubmit={submit}>
         {form.fields.map((field, index) => {
           const id = `${base}-${index}`;
@@ -78,7 +88,7 @@ export function AdditionalFieldsDialog({ form, submitLabel, onSubmit, onClose }:
               <legend>{heading}</legend>
               {field.options?.map((option) => (
                 <label key={option} className="additional-fields__choice">
-                  <input type="radio" name={field.id} value={option} /> {option}
+                  <input type="radio" name={field.id} value={option} /> {optionLabel(field, option)}
                 </label>
               ))}
               {field.description && <p id={`${id}-note`}>{field.description}</p>}

@@ -54,7 +54,7 @@ export async function addEntry(
       fieldsKey: fieldsKey(input.additionalFields),
     });
     const { shoppingCart } = await answerCart(tx, site, cart);
-    const newlyAdded = priceEntries(site, [entry]).map(entryJson)[0] ?? null;
+    const newlyAdded = priceEntries(site, [entry]).map((line) => entryJson(line, site))[0] ?? null;
     if (key) await saveIdempotentAnswer(tx, site.id, visitor, key, cart.id, 200, { shoppingCart, newlyAdded });
     return { shoppingCart, newlyAdded, token: cart.token };
   });

@@ -2,9 +2,10 @@
  * A stored cart as the cart calls answer it (spec §3 "Shopping cart", "Cart entry"), with
  * every amount from `computeTotals` so the pill, the cart link and the cart page agree.
  */
-import { computeTotals, type CartTotals, type ShippingLocation } from '../../domain';
+import { computeTotals, variantText, type CartTotals, type ShippingLocation, type SiteLanguage } from '../../domain';
 import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
 import { storeSettings } from './store-settings';
+import { localizedSite } from '../site-settings/localized-site';
 import type { CartEntry, ShoppingCart } from '../../domain';
 import type { CartRow, EntryRow } from './cart-store';
 import type { Site } from '../sites/types';
@@ -59,18 +60,59 @@ export function cartTotals(site: Site, priced: readonly PricedEntry[], options: 
   });
 }
 
-export function entryJson({ entry, product, variant }: PricedEntry): CartEntry {
+/** What an entry shows the visitor in the language `shown` is the site in: the product's title, page and option values. */
+type EntryWords = Pick<CartEntry, 'title' | 'url' | 'variantText'>;
+
+function entryWords(shown: Site, product: Product, attributes: Readonly<Record<string, string>>): EntryWords {
+  const own = findProduct(shown, product.id) ?? product;
+  return {
+    title: own.title,
+    url: own.item.fullUrl,
+    variantText: variantText(attributes, shown.localizedStrings),
+  };
+}
+
+/** `site`'s own words; `cartInLanguage` says them in a page's language. */
+export function entryJson({ entry, product, variant }: PricedEntry, site: Site): CartEntry {
   return {
     id: entry.id,
     itemId: entry.itemId,
     chosenVariant: { sku: variant.sku, attributes: variant.attributes },
     quantity: entry.quantity,
-    title: product.title,
+    ...entryWords(site, product, variant.attributes),
     subTotal: variant.unitPriceCents * entry.quantity,
     purchasePriceCents: variant.unitPriceCents,
     productType: product.productType,
     additionalFields: entry.fieldsKey || null,
   };
+}
+
+/**
+ * Cart entries as a page in `language` shows them (issue 25): each one's title, product page
+ * (under the language's home) and option values from the site's view in that language; as they
+ * are for the site's own language (undefined). The cart calls answer in the calling page's
+ * language (callLanguage), the cart and checkout pages in their own.
+ */
+export function entriesInLanguage(
+  site: Site,
+  entries: readonly CartEntry[],
+  language: SiteLanguage | undefined,
+): CartEntry[] {
+  if (!language || entries.length === 0) return [...entries];
+  const shown = localizedSite(site, language);
+  return entries.map((entry) => {
+    const product = findProduct(site, entry.itemId);
+    return product ? { ...entry, ...entryWords(shown, product, entry.chosenVariant.attributes) } : entry;
+  });
+}
+
+/** The whole cart in `language` (entriesInLanguage). */
+export function cartInLanguage<Cart extends ShoppingCart>(
+  site: Site,
+  cart: Cart,
+  language: SiteLanguage | undefined,
+): Cart {
+  return language ? { ...cart, entries: entriesInLanguage(site, cart.entries, language) } : cart;
 }
 
 /** The answer for a stored cart, or for no cart yet (`cart` null: empty, nothing stored). */
@@ -87,7 +129,7 @@ export function cartJson(site: Site, cart: CartRow | null, entries: readonly Ent
     orderId: cart?.orderId ?? null,
     created: cart?.created ?? null,
     isPurchased: cart?.isPurchased ?? false,
-    entries: priced.map(entryJson),
+    entries: priced.map((line) => entryJson(line, site)),
     shippingOptions: totals.shippingOptions,
     selectedShippingOption: totals.selectedShippingOption,
     shippingLocation: cart?.shippingLocation ?? null,

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { ADD_TO_CART_MESSAGES, PAGE_TYPES, interfaceWords, translateMessage } from '../../domain';
 import { CART_MESSAGES } from '../../islands';
 import { viewCart } from './cart-access';
-import { cartJson } from './cart-json';
+import { cartInLanguage, cartJson } from './cart-json';
 import { addCoupon, removeCoupon } from './cart-settings';
 import { changeQuantity, removeEntry } from './edit-entry';
 import { HttpError } from '../http-error';
@@ -45,7 +45,8 @@ export function cartPageRoutes({ db, env }: ShopPageRoutesOptions): Hono<AppEnv>
   const show = async (c: Context<AppEnv>, problem?: Problem, status = 200) => {
     const site = c.get('site');
     const cart = db ? await viewCart(db, site, cartToken(c)) : cartJson(site, null, []);
-    return sendCart(c, cart, env(), problem, status);
+    // Its entries in the page's language, as the cart calls from this page answer them.
+    return sendCart(c, cartInLanguage(site, cart, c.get('pageLanguage')?.language), env(), problem, status);
   };
 
   /** Runs a form's change; on success back to /cart (303), else the cart with what went wrong. */

@@ -10,6 +10,7 @@ import { callLanguage, setCartLanguage } from '../translations/page-language';
 import { changeQuantity, removeEntry, updateFields } from './edit-entry';
 import { validate } from './payload-error';
 import { viewCart } from './cart-access';
+import { cartInLanguage, entriesInLanguage } from './cart-json';
 import * as v from 'valibot';
 import { cartToken, setCartCookies } from './cart-cookies';
 import { readJson, safeString } from '../http';
@@ -17,7 +18,7 @@ import type { CartResult } from './cart-access';
 import type { Context } from 'hono';
 import type { Database } from '../db';
 import type { AppEnv } from '../types';
-import type { CartAnswer, EntryAdded, EntryFieldsUpdated, ShoppingCart } from '../../domain';
+import type { CartAnswer, CartEntry, EntryAdded, EntryFieldsUpdated, ShoppingCart } from '../../domain';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'Use true or false.'));
 const CartQuery = v.object({
@@ -28,12 +29,18 @@ const CartQuery = v.object({
 });
 
 export function cartRoutes(db: () => Database) {
+  /** The cart in the language of the page that called (its entries' titles, links and options). */
+  const spoken = async <Cart extends ShoppingCart>(c: Context<AppEnv>, cart: Cart) =>
+    cartInLanguage(c.get('site'), cart, await callLanguage(c, db()));
   /** Every cart call's answer: the cart (domain CartAnswer), with what the call adds to it. */
-  const send = <Extra extends object = object>(c: Context<AppEnv>, result: CartResult, extra?: Extra) => {
+  const send = async <Extra extends object = object>(c: Context<AppEnv>, result: CartResult, extra?: Extra) => {
     setCartCookies(c, result.token, result.shoppingCart.entries.length);
     c.header('Cache-Control', 'no-store');
-    return c.json<CartAnswer & Extra>({ shoppingCart: result.shoppingCart, ...(extra as Extra) });
+    return c.json<CartAnswer & Extra>({ shoppingCart: await spoken(c, result.shoppingCart), ...(extra as Extra) });
   };
+  /** An entry a call answers beside the cart, in the calling page's language too. */
+  const spokenEntry = async (c: Context<AppEnv>, entry: CartEntry | null) =>
+    entry && entriesInLanguage(c.get('site'), [entry], await callLanguage(c, db()))[0]!;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -42,8 +49,10 @@ export function cartRoutes(db: () => Database) {
       c.header('Cache-Control', 'no-store');
       // Totals are always calculated: they are cheap, and a cart without them could disagree with the pill.
       if (query.mock === 'true') return c.json<ShoppingCart>(await viewCart(db(), site, undefined));
-      if (query.cartToken) return c.json<ShoppingCart>(await viewCart(db(), site, query.cartToken, 'subscription'));
-      return c.json<ShoppingCart>(await viewCart(db(), site, cartToken(c)));
+      const cart = query.cartToken
+        ? await viewCart(db(), site, query.cartToken, 'subscription')
+        : await viewCart(db(), site, cartToken(c));
+      return c.json<ShoppingCart>(await spoken(c, cart));
     })
     .post('/entries', async (c) => {
       const body = await readJson(c, AddEntryBody);
@@ -54,12 +63,16 @@ export function cartRoutes(db: () => Database) {
         const language = await callLanguage(c, db());
         await setCartLanguage(db(), c.get('site').id, result.token, language?.locale ?? null);
       }
-      return send<Omit<EntryAdded, 'shoppingCart'>>(c, result, { newlyAdded: result.newlyAdded });
+      return send<Omit<EntryAdded, 'shoppingCart'>>(c, result, {
+        newlyAdded: await spokenEntry(c, result.newlyAdded),
+      });
     })
     .put('/entries/:entryId/additionalFields', async (c) => {
       const body = await readJson(c, UpdateFieldsBody);
       const result = await updateFields(db(), c.get('site'), cartToken(c), c.req.param('entryId'), body);
-      return send<Omit<EntryFieldsUpdated, 'shoppingCart'>>(c, result, { updatedEntry: result.updatedEntry });
+      return send<Omit<EntryFieldsUpdated, 'shoppingCart'>>(c, result, {
+        updatedEntry: (await spokenEntry(c, result.updatedEntry))!,
+      });
     })
     .put('/entries/:entryId', async (c) => {
       const body = await readJson(c, QuantityBody);

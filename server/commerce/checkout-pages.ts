@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { interfaceWords, PAGE_TYPES } from '../../domain';
 import { viewCart } from './cart-access';
 import { membershipArea } from '../subscriptions/memberships';
-import { cartJson } from './cart-json';
+import { cartInLanguage, cartJson } from './cart-json';
 import { storeSettings } from './store-settings';
 import { HttpError } from '../http-error';
 import { readOrderView } from '../render/order-view';
@@ -69,8 +69,10 @@ export function checkoutPageRoutes({
         ? await viewCart(db, site, token, subscriptionToken ? 'subscription' : 'regular')
         : cartJson(site, null, []);
     const language = c.get('pageLanguage');
+    // Its entries in the page's language, as the cart calls from this page answer them.
+    const shown = cartInLanguage(site, cart, language?.language);
     const props = {
-      ...checkoutProps(site, cart as unknown as ShoppingCart, subscriptionToken, language?.language.locale),
+      ...checkoutProps(site, shown as unknown as ShoppingCart, subscriptionToken, language?.language.locale),
       addressCompletion: places(site) !== null,
       // In an extra language: its words, and the order is confirmed under its prefix.
       ...shopWords(site, language),

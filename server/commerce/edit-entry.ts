@@ -94,7 +94,7 @@ export async function updateFields(
       updated = { ...entry, fieldsKey: key };
     }
     const result = await answerCart(tx, site, cart);
-    const updatedEntry = priceEntries(site, [updated]).map(entryJson)[0];
+    const updatedEntry = priceEntries(site, [updated]).map((line) => entryJson(line, site))[0];
     if (!updatedEntry) throw new HttpError(404, COMMERCE_MESSAGES.unknownItem);
     return { ...result, updatedEntry };
   });

@@ -6,7 +6,7 @@
 import { findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
 import { localizedSite } from '../site-settings/localized-site';
-import { moneyToCents, productImages, structuredContent, variants, variantText, type ShownImage } from '../../domain';
+import { answerLabel, moneyToCents, productImages, structuredContent, variants, type ShownImage } from '../../domain';
 import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
 import { cartPaths, shopWords } from './shop-words';
 import type { ShoppingCartJson } from '../commerce/cart-json';
@@ -26,22 +26,20 @@ export interface CartPageInput {
 
 export function cartPageProps({ site, cart, crumb, error, language }: CartPageInput): CartPageProps {
   const settings = storeSettings(site);
-  // The option values in the page's language, as its product pages show them (the owner's translations).
+  // The add-on forms in the page's language, as its product pages show them (the owner's translations).
   const shown = language ? localizedSite(site, language.language) : site;
   const forms: Record<string, FormFieldDef[]> = {};
   const extras: Record<string, EntryExtras> = {};
   for (const entry of cart.entries) {
-    const fields = formOf(site, entry.itemId);
+    const fields = formOf(shown, entry.itemId);
     if (fields) forms[entry.itemId] = fields;
     const product = findProduct(site, entry.itemId);
     const image = product && entryImage(product.item, entry.chosenVariant.sku);
     const regular = product && regularPriceCents(product.item, entry.chosenVariant.sku, entry.purchasePriceCents);
     extras[entry.id] = {
-      variantText: variantText(entry.chosenVariant.attributes, shown.localizedStrings),
-      ...(product ? { url: product.item.fullUrl } : {}),
       ...(image ? { image } : {}),
       ...(regular ? { regularPriceCents: regular } : {}),
-      fieldsHtml: entry.additionalFields ? fieldsHtml(site, fields ?? [], entry.additionalFields) : '',
+      fieldsHtml: entry.additionalFields ? fieldsHtml(shown, fields ?? [], entry.additionalFields) : '',
       fieldsFor: entry.additionalFields,
     };
   }
@@ -95,9 +93,11 @@ function fieldsHtml(site: Site, fields: FormFieldDef[], text: string): string {
   } catch {
     return '';
   }
-  const known = fields.length > 0 ? fields : Object.keys(answers).map((id) => ({ id, type: 'text', title: id }));
+  const known: FormFieldDef[] =
+    fields.length > 0 ? fields : Object.keys(answers).map((id) => ({ id, type: 'text', title: id }));
   const list = known.map((field) => {
-    const value = answers[field.id];
+    // A choice is stored as the option, in the site's own language, and read as its label.
+    const value = answerLabel(field, answers[field.id]);
     const structured = value !== null && typeof value === 'object';
     return {
       type: field.type,

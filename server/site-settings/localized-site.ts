@@ -116,11 +116,24 @@ function localizedForm(form: Json, given: unknown): Json {
   return copy;
 }
 
+/**
+ * A product's additional-fields form as the language shows it: the site's form it names (loaded
+ * into the item by server/sites/load-site.ts), replaced by that form's view in the language.
+ */
+function withLocalizedAddOnForm(item: Item, forms: ReadonlyMap<string, Json>): Item {
+  const content = item.structuredContent;
+  const formId = isRecord(content) ? content.additionalFieldsFormId : undefined;
+  const form = typeof formId === 'string' ? forms.get(formId) : undefined;
+  if (!form || !isRecord(content) || content.additionalFieldsForm === form) return item;
+  return { ...item, structuredContent: { ...content, additionalFieldsForm: form } };
+}
+
 function localizedCollection(
   site: Site,
   collection: Collection,
   language: SiteLanguage,
   given: Translations['collections'],
+  forms: ReadonlyMap<string, Json>,
 ): Collection {
   const own = given?.[collection.urlId];
   const items = isRecord(own?.items) ? own.items : {};
@@ -128,7 +141,11 @@ function localizedCollection(
     ...translated(collection, own),
     fullUrl: prefixedUrl(collection.fullUrl, language, site),
     items: collection.items.map(
-      (item): Item => ({ ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) }),
+      (item): Item =>
+        withLocalizedAddOnForm(
+          { ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) },
+          forms,
+        ),
     ),
   };
 }
@@ -160,10 +177,11 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
     const website: Json = { ...site.website, language: language.locale };
     for (const field of ['siteTitle', 'siteDescription'] as const)
       if (typeof t.website?.[field] === 'string') website[field] = t.website[field];
+    const forms = new Map([...site.forms].map(([id, form]) => [id, localizedForm(form, t.forms?.[id])]));
     const collections = new Map(
       [...site.collections].map(([urlId, collection]) => [
         urlId,
-        localizedCollection(site, collection, language, t.collections),
+        localizedCollection(site, collection, language, t.collections, forms),
       ]),
     );
     view = siteWith(site, {
@@ -183,7 +201,7 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
         url: prefixedUrl(link.url, language, site),
       })),
       collections,
-      forms: new Map([...site.forms].map(([id, form]) => [id, localizedForm(form, t.forms?.[id])])),
+      forms,
     });
     byLocale.set(language.locale, view);
   }

@@ -5,8 +5,16 @@
  *
  * @module
  */
-import { DEFAULT_TIME_ZONE, cachedDateTimeFormat, dateTextOf, formatCents, variantText } from '../../domain';
-import type { AccountRestockSignUp, AccountView } from '../../domain';
+import {
+  DEFAULT_TIME_ZONE,
+  cachedDateTimeFormat,
+  dateTextOf,
+  formatCents,
+  interfaceWords,
+  variantText,
+} from '../../domain';
+import type { AccountRestockSignUp, AccountView, SiteLanguage } from '../../domain';
+import { localizedSite } from '../site-settings/localized-site';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
 import { readAccountSubscriptions } from '../subscriptions/account-subscriptions';
@@ -15,7 +23,14 @@ import type { Site } from '../sites/types';
 
 const SHOWN = 50;
 
-export async function readAccountView(db: Sql, site: Site, siteUserId: string, email: string): Promise<AccountView> {
+/** `language`: the account page's (its prefix, or its islands' calls' Referer), undefined for the site's own. */
+export async function readAccountView(
+  db: Sql,
+  site: Site,
+  siteUserId: string,
+  email: string,
+  language?: SiteLanguage,
+): Promise<AccountView> {
   const { locale } = storeSettings(site);
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE;
   const orders = await db.query<{
@@ -52,14 +67,22 @@ export async function readAccountView(db: Sql, site: Site, siteUserId: string, e
         .filter((l) => l.order_id === o.id)
         .map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
     })),
-    restockSignUps: signUps.map((s) => restockView(site, s.product_id, s.variant_id)),
+    restockSignUps: signUps.map((s) =>
+      restockView(language ? localizedSite(site, language) : site, s.product_id, s.variant_id),
+    ),
     subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone),
   };
 }
 
+/** `site` as the page shows it (localizedSite): the product's title, page and option values in its language. */
 function restockView(site: Site, productId: string, variantId: string): AccountRestockSignUp {
   const product = findProduct(site, productId);
-  if (!product) return { productTitle: 'A product no longer sold', variantText: '', productUrl: null };
+  if (!product)
+    return {
+      productTitle: interfaceWords(site.website.language).productNoLongerSold,
+      variantText: '',
+      productUrl: null,
+    };
   const variant = product.variants.find((v) => v.id === variantId);
   const chosen = variant?.sku ? chooseVariant(product, variant.sku) : undefined;
   return {

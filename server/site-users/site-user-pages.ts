@@ -87,7 +87,13 @@ export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOption
         const account = inPageLanguage(c, '/account');
         return c.redirect(`${account}/sign-in?next=${encodeURIComponent(account)}`, 303);
       }
-      const account = await readAccountView(db, c.get('site'), session.siteUserId, session.email);
+      const account = await readAccountView(
+        db,
+        c.get('site'),
+        session.siteUserId,
+        session.email,
+        c.get('pageLanguage')?.language,
+      );
       return render(c, {
         heading: wordsOf(c).yourAccount,
         island: { mode: 'account', account, xsrfToken: xsrfToken(secret, session.tokenHash) },

@@ -217,7 +217,9 @@ export function siteUserRoutes(options: SiteUserRoutesOptions): Hono<AppEnv> {
   app.get('/', async (c) => {
     const session = signedIn(c);
     if (session instanceof Response) return session;
-    return c.json<AccountView>(await readAccountView(db(), c.get('site'), session.siteUserId, session.email));
+    // In the language of the account page that asked (its Referer), as that page was rendered.
+    const language = await callLanguage(c, db());
+    return c.json<AccountView>(await readAccountView(db(), c.get('site'), session.siteUserId, session.email, language));
   });
 
   app.put('/email', async (c) => {

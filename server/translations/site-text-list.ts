@@ -3,7 +3,8 @@
  * navigation and footer labels and footer text (the owner's saved header and footer, else the
  * site document's), the site's own strings, each collection's and item's words (title,
  * description, body, excerpt, alt text), the products' option names and values, each form's
- * name, messages, field labels and choice options, and the subjects of the visitors' e-mails.
+ * name, messages, field labels and choice options (a product's add-on form's too, read on its
+ * page), and the subjects of the visitors' e-mails.
  * Pure: read from the drafts for the editor (site-texts.ts) and from the published documents
  * for pages (current-translations.ts). Each text sits at the path the translation document
  * (server/site-settings/localized-site.ts) keeps its translation under, so what is listed here
@@ -183,6 +184,9 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
         ),
       );
       options.add(item, `/${urlId}/${itemUrlId}`);
+      // A product's add-on form shows on its page (and the cart's): its texts are read there.
+      const addOnForm = isRecord(item.structuredContent) ? text(item.structuredContent.additionalFieldsFormId) : '';
+      if (addOnForm && !formPages.has(addOnForm)) formPages.set(addOnForm, `/${urlId}/${itemUrlId}`);
     }
   }
   texts.push(...options.texts());

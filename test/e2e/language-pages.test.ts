@@ -30,7 +30,16 @@ describe('the visitor’s own pages in French', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
     expect(await page.locator('h1').innerText()).toBe('Panier');
     expect(await page.locator('.cart-totals').innerText()).toContain('Sous-total');
-    expect(await page.getByRole('button', { name: 'Retirer Brass Trail Lantern' }).count()).toBe(1);
+    // The product's French title and page, as the cart page rendered them and as its calls answer them.
+    const title = page.getByRole('link', { name: 'Lanterne de randonnée en laiton' });
+    expect(await title.getAttribute('href')).toBe('/fr/shop/brass-trail-lantern');
+    expect(await page.getByRole('button', { name: 'Retirer Lanterne de randonnée en laiton' }).count()).toBe(1);
+    const quantity = page.getByLabel('Quantité de Lanterne de randonnée en laiton');
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-cart-quantity]')?.textContent === '2');
+    await page.locator('.cart[data-cart-status="loaded"]').waitFor();
+    expect(await page.locator('.cart-entry__title').innerText()).toBe('Lanterne de randonnée en laiton');
     expect(await page.getByLabel('Code promo').count()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
 
@@ -69,5 +78,25 @@ describe('the visitor’s own pages in French', () => {
     const refusal = page.getByRole('alert');
     await refusal.waitFor();
     expect(await refusal.innerText()).toBe('L’adresse e-mail ou le mot de passe est incorrect.');
+  });
+
+  it("asks a product's add-on form in French on /fr, and the cart shows the French answer", async () => {
+    const { page } = await site.visit('/fr/shop/navigation-workshop');
+    await islandsHydrated(page);
+    await page.locator('.product-form select').first().selectOption('January 16, 2027');
+    await page.locator('.product-form__button').click();
+    const dialog = page.getByRole('dialog', { name: "Détails de l'atelier" });
+    await dialog.waitFor();
+    await dialog.getByLabel('Quelques randonnées à la journée').check();
+    expect(await dialog.getByRole('button', { name: 'Annuler' }).count()).toBe(1);
+    await dialog.locator('button[type="submit"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-cart-quantity]')?.textContent === '1');
+
+    await page.goto(`${site.origin}/fr/cart`);
+    await islandsHydrated(page);
+    await page.locator('.cart[data-cart-status="loaded"]').waitFor();
+    const answers = await page.locator('.cart-entry__fields').innerText();
+    expect(answers).toContain("Expérience de l'orientation");
+    expect(answers).toContain('Quelques randonnées à la journée');
   });
 });

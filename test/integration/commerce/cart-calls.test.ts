@@ -59,6 +59,8 @@ describe.each(testDatabases())('cart calls on $name', ({ open }) => {
       chosenVariant: { sku: 'SHIRT-M', attributes: { Size: 'M' } },
       quantity: 2,
       title: 'Field Shirt',
+      url: '/shop/shirt',
+      variantText: 'M',
       subTotal: 5000,
       purchasePriceCents: 2500,
       productType: 1,

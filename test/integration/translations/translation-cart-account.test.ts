@@ -1,0 +1,139 @@
+/**
+ * Issue 25 on the demo store, whose fixtures translate it into French: the cart calls answer in
+ * the language of the page that called (its Referer) — each entry's product title, product page
+ * and option values — as the server-rendered /fr/cart shows them; a product's add-on form reads
+ * in French on /fr while the answer stored stays the original; and the account's restock list
+ * is in the account page's language.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../server/db/test-databases';
+import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
+import { Visitor } from '../commerce/commerce-app';
+import { Member, newEmail } from '../site-users/site-user-app';
+import { createTestApp, type TestApp } from '../test-app';
+import type { CartEntry } from '../../../domain';
+
+const HOST = 'demo.localhost';
+const CART = '/api/commerce/shopping-cart';
+const JACKET = { itemId: 'prod-canvas-field-jacket', sku: 'NW-CANFIEJAC-M-NAVY' };
+const WORKSHOP = { itemId: 'prod-navigation-workshop', sku: 'NW-NAVWOR-JANUARY-16-2027' };
+const from = (path: string) => ({ Referer: `http://${HOST}${path}` });
+
+describe.each(testDatabases())('the demo cart and account in the page language on $name', ({ open }) => {
+  const demo = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(
+      demo,
+      await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open(), pageCacheMs: 0 }),
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await demo.db?.close();
+  });
+
+  const browser = () => new Visitor(demo.app, HOST);
+  const html = async (visitor: Visitor, path: string) =>
+    (await visitor.request('GET', path, undefined, { Accept: 'text/html' })).text();
+  const add = (visitor: Visitor, product: { itemId: string; sku: string }, page: string, fields?: unknown) =>
+    visitor.post(
+      `${CART}/entries`,
+      { ...product, quantity: 1, additionalFields: fields ? JSON.stringify(fields) : null },
+      from(page),
+    );
+
+  it('answers the cart of a /fr page with French titles, option values and links under /fr', async () => {
+    const visitor = browser();
+    const added = await add(visitor, JACKET, '/fr/shop/canvas-field-jacket');
+    expect(added.status).toBe(200);
+    const french = {
+      title: 'Veste de terrain en toile',
+      url: '/fr/shop/canvas-field-jacket',
+      variantText: 'M / Marine',
+      // What identifies the variant stays the product's own.
+      chosenVariant: { sku: JACKET.sku, attributes: { Size: 'M', Color: 'Navy' } },
+    };
+    expect(added.body.newlyAdded).toMatchObject(french);
+    expect(added.body.shoppingCart.entries).toEqual([expect.objectContaining(french)]);
+
+    // A refresh from a French page (the cart island's start) and a change from /fr/cart.
+    const refreshed = await visitor.send('GET', `${CART}?calculateSubtotal=true`, undefined, from('/fr/shop'));
+    expect(refreshed.body.entries[0]).toMatchObject(french);
+    const entryId = (added.body.newlyAdded as CartEntry).id;
+    const changed = await visitor.send('PUT', `${CART}/entries/${entryId}`, { quantity: 2 }, from('/fr/cart'));
+    expect(changed.status).toBe(200);
+    expect(changed.body.shoppingCart.entries[0]).toMatchObject({ ...french, quantity: 2 });
+
+    // The same cart from an English page, or with no page at all, is in English.
+    for (const headers of [from('/shop'), {}]) {
+      const english = await visitor.send('GET', CART, undefined, headers);
+      expect(english.body.entries[0]).toMatchObject({
+        title: 'Canvas Field Jacket',
+        url: '/shop/canvas-field-jacket',
+        variantText: 'M / Navy',
+      });
+    }
+
+    // The server-rendered cart page agrees with the calls of its island.
+    const page = await html(visitor, '/fr/cart');
+    expect(page).toContain('<a href="/fr/shop/canvas-field-jacket">Veste de terrain en toile</a>');
+    expect(page).toContain('<p class="cart-entry__variant">M / Marine</p>');
+    const englishPage = await html(visitor, '/cart');
+    expect(englishPage).toContain('<a href="/shop/canvas-field-jacket">Canvas Field Jacket</a>');
+    expect(englishPage).not.toContain('Veste de terrain');
+  });
+
+  it("shows a product's add-on form in French on /fr, the answer stored staying the original", async () => {
+    const product = await html(browser(), '/fr/shop/navigation-workshop');
+    expect(product).toContain("Détails de l'atelier");
+    expect(product).toContain('Quelques randonnées à la journée');
+    // The English page keeps the owner's words.
+    expect(await html(browser(), '/shop/navigation-workshop')).not.toContain('Quelques randonnées');
+
+    const visitor = browser();
+    const answers = { 'field-participant': 'Ada', 'field-experience': 'Some day hikes' };
+    expect((await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', answers)).status).toBe(200);
+    const french = await html(visitor, '/fr/cart');
+    expect(french).toContain('Quelques randonnées à la journée');
+    expect(french).toContain('Nom du participant');
+    const english = await html(visitor, '/cart');
+    expect(english).toContain('Some day hikes');
+    expect(english).not.toContain('Quelques randonnées');
+    const [entry] = await demo.db.query<{ fields_key: string }>(
+      "select e.fields_key from cart_entries e where e.website_id = 'demo' and e.item_id = $1 order by e.created desc limit 1",
+      [WORKSHOP.itemId],
+    );
+    expect(JSON.parse(entry!.fields_key)).toEqual(answers);
+  });
+
+  it("lists the account's restock sign-ups in the account page's language", async () => {
+    const member = new Member(browser());
+    const email = newEmail('restock');
+    await member.signUp(email, 'correct horse');
+    expect((await member.signIn(email, 'correct horse')).status).toBe(200);
+    const signedUp = await member.browser.post(
+      '/api/site-users/account/notifications/restock',
+      { productId: JACKET.itemId, variantId: 'var-canvas-field-jacket-l-navy', siteVisitorEmail: email },
+      from('/fr/shop/canvas-field-jacket'),
+    );
+    expect(signedUp.status).toBe(200);
+
+    const french = await html(member.browser, '/fr/account');
+    expect(french).toContain('Veste de terrain en toile');
+    expect(french).toContain('L / Marine');
+    expect(french).toContain('/fr/shop/canvas-field-jacket');
+    const island = await member.browser.send('GET', '/api/site-users/account', undefined, {
+      ...from('/fr/account'),
+      'X-Siteuser-Xsrf-Token': member.xsrfToken,
+    });
+    expect(island.body.restockSignUps).toEqual([
+      {
+        productTitle: 'Veste de terrain en toile',
+        variantText: 'L / Marine',
+        productUrl: '/fr/shop/canvas-field-jacket',
+      },
+    ]);
+    const english = await html(member.browser, '/account');
+    expect(english).toContain('L / Navy');
+    expect(english).not.toContain('Veste de terrain');
+  });
+});
