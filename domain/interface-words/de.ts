@@ -252,6 +252,12 @@ export const de: Catalogue = {
     donationReceiptText: 'Vielen Dank für Ihre Spende von {amount} an {site}.',
     receiptNumber: 'Belegnummer: {number}.',
     donatePageTitle: 'Spenden',
+    restockGoodNews: 'Gute Nachricht: {product} ist wieder vorrätig bei {site}',
+    restockShopIt: 'Jetzt ansehen',
+    restockWhy:
+      'Sie erhalten diese E-Mail, weil Sie benachrichtigt werden wollten, sobald der Artikel wieder da ist. Wir senden sie nur einmal.',
+    newsletterWelcomeSubject: 'Willkommen beim Newsletter von {site}',
+    newsletterWelcomeText: 'Vielen Dank für Ihre Anmeldung. Unser nächster Brief erreicht Sie hier.',
     placeOrder: 'Kostenpflichtig bestellen · {total}',
     placingOrder: 'Bestellung wird aufgegeben…',
     updateShippingFailed: 'Der Versand konnte nicht aktualisiert werden',

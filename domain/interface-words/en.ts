@@ -263,6 +263,12 @@ export const en = {
     donationReceiptText: 'Thank you for your contribution of {amount} to {site}.',
     receiptNumber: 'Receipt number: {number}.',
     donatePageTitle: 'Donate',
+    // The restock notice's body (server/restock/restock-notices.ts) and the newsletter's welcome.
+    restockGoodNews: 'Good news: {product} is back in stock at {site}',
+    restockShopIt: 'Shop it here',
+    restockWhy: 'You get this email because you asked to hear when it was back. We send it once.',
+    newsletterWelcomeSubject: 'Welcome to the {site} newsletter',
+    newsletterWelcomeText: 'Thank you for signing up. Our next letter will find you here.',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

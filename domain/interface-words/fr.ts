@@ -251,6 +251,12 @@ export const fr: Catalogue = {
     donationReceiptText: 'Merci pour votre contribution de {amount} à {site}.',
     receiptNumber: 'Numéro de reçu : {number}.',
     donatePageTitle: 'Faire un don',
+    restockGoodNews: 'Bonne nouvelle : {product} est de nouveau en stock chez {site}',
+    restockShopIt: 'Le voir dans la boutique',
+    restockWhy:
+      'Vous recevez cet e-mail parce que vous avez demandé à être prévenu de son retour. Nous ne l’envoyons qu’une fois.',
+    newsletterWelcomeSubject: 'Bienvenue dans la newsletter de {site}',
+    newsletterWelcomeText: 'Merci de votre inscription. Notre prochaine lettre vous parviendra ici.',
     placeOrder: 'Commander · {total}',
     placingOrder: 'Commande en cours…',
     updateShippingFailed: 'Impossible de mettre à jour la livraison',
