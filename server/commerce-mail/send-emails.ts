@@ -94,13 +94,9 @@ async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<Ord
 
 /**
  * The site as the order's buyer read it: in the language the order was placed in (its words,
- * subjects included, and the owner's translations), else in the site's own.
+ * subjects included, and the owner's translations), else in the site's own; and that language
+ * (undefined: the site's own), whose home the mail's links lead to.
  */
-export async function siteOfOrder(deps: { db: Sql }, site: Site, orderId: string): Promise<Site> {
-  return (await orderReader(deps, site, orderId)).site;
-}
-
-/** The order's site as its buyer read it, and the language it was placed in (undefined: the site's own). */
 export async function orderReader(
   deps: { db: Sql },
   site: Site,
