@@ -87,7 +87,14 @@ async function reviewLinks(
 }
 
 async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<OrderView> {
-  const order = await readOrderView(deps.db, site.id, orderId, storeSettings(site).locale);
+  // Its totals' labels in the mail's language too ('Sous-total', not 'Subtotal').
+  const order = await readOrderView(
+    deps.db,
+    site.id,
+    orderId,
+    storeSettings(site).locale,
+    interfaceWords(site.website.language),
+  );
   if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
   return order;
 }

@@ -3,7 +3,7 @@
  * written to the outbox inside the change's transaction and keyed by the change, so it goes
  * out once, and only for a change that committed.
  */
-import { formatCents } from '../../domain';
+import { formatCents, interfaceWords } from '../../domain';
 import { renderEmail, storeOf } from '../commerce-mail/render-email';
 import { orderReader } from '../commerce-mail/send-emails';
 import { storeSettings } from '../commerce/store-settings';
@@ -24,7 +24,7 @@ export async function writeChangeNotice(
   // In the language the order was placed in, as its other mails (its subject translated too, its links under its home).
   const { site, language } = await orderReader({ db: tx }, ordered, orderId);
   const { locale } = storeSettings(site);
-  const order = await readOrderView(tx, site.id, orderId, locale);
+  const order = await readOrderView(tx, site.id, orderId, locale, interfaceWords(site.website.language));
   if (!order) return false;
   const email = renderEmail(site, 'order-update', {
     store: storeOf(site, deps.origin, language),

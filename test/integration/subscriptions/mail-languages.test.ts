@@ -71,6 +71,11 @@ for (const database of testDatabases()) {
         headers: FRENCH,
       });
       expect(placed.status).toBe(200);
+      // Its order's confirmation is French too, the labels of its totals included.
+      await club.settled();
+      const confirmation = await lastMail('renew-fr@example.com');
+      expect(confirmation.text_body).toContain(fr.subtotal);
+      expect(englishIn(paragraphs(confirmation.text_body), leftovers)).toEqual([]);
       const sub = await subscriptionOf(placed.body.id);
       now = new Date(cycleDate(new Date(sub.started_at), { value: 1, unit: 'MONTH' }, 1).getTime() + 60_000);
       const outcomes = (await scheduler().runOnce()).filter((r) => r.subscriptionId === sub.id);
