@@ -37,6 +37,12 @@ export interface TranslationEntry {
   source: string;
   /** For an out-of-date translation: the original it was made from, when known. */
   previousOriginal?: string;
+  /**
+   * The translation the site ships (an e-mail subject's, from the language's catalogue): what
+   * the language's visitors get while `translation` is null, so such a text is not missing.
+   * The owner's translation, once saved, is used instead.
+   */
+  builtIn?: string;
 }
 
 /** `GET /api/owner/translations`: the site's own language and the extra ones it serves (what can be translated into). */

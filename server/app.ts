@@ -15,7 +15,7 @@ import { cartPageRoutes, checkoutPageRoutes, commerceRoutes, quickViewRoutes } f
 import { emailPreviewRoutes, EMAIL_PREVIEW_PATH, sendOrderEmails } from './commerce-mail';
 import { DeferredWork } from './deferred-work';
 import { devRoutes } from './dev/dev-routes';
-import { donationRoutes } from './donations';
+import { donatePageRoutes, donationRoutes } from './donations';
 import { handleError } from './error-handler';
 import { feedRoutes } from './feeds';
 import { captchaFromEnv, formRoutes, submissionNotifications } from './forms';
@@ -195,6 +195,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/site-users/account/subscriptions', subscriptionRoutes({ db: deps.db, mailer, secret: deps.secret }));
   app.route('/popup-overlay', overlayPageRoutes({ env }));
   app.route('/', donationRoutes({ db: deps.db, mailer, secret: deps.secret, payments: deps.payments, env }));
+  app.route('/', inEachLanguage('/', donatePageRoutes({ env }), env));
   app.route('/account', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }));
   // The visitor's own pages again under each extra language's prefix: /fr/account/…, /fr/cart… (issue 25).
   app.route('/', inEachLanguage('/account', siteUserPageRoutes({ db: deps.db, secret: deps.secret, env }), env));

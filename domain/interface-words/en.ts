@@ -248,6 +248,32 @@ export const en = {
     passwordChangedSubject: 'Your password at {site} was changed',
     passwordChangedText:
       'The password of your account at {site} was just changed. If this was not you, choose a new password now and contact the store.',
+    // t25mail: the subscription and donation e-mails (server/subscriptions/mails.ts), plain text like
+    // the account ones: `{site}` the site's title, `{product}` the subscription's product; and the
+    // donation page's title.
+    subscriptionRenewedText: 'Your subscription to {product} at {site} has renewed.',
+    renewalOrderLine: 'Order {number}: {quantity} × {product}, {total} charged.',
+    nextRenewalOn: 'Next renewal: {date}. You can cancel at any time from your account.',
+    lastRenewal: 'This was the last payment of your subscription.',
+    renewalPaymentOf: 'Payment {cycle} of {total}.',
+    renewalFailedSubject: 'Your {product} subscription has stopped',
+    renewalFailedText: 'We could not renew your subscription to {product} at {site}: {reason}',
+    renewalFailedAgain: 'Your subscription has stopped. Subscribe again from the product page whenever you like.',
+    renewalProductGone: 'this product is no longer sold.',
+    renewalOutOfStock: 'the product is out of stock.',
+    renewalPaymentFailed: 'the payment did not go through.',
+    subscriptionCancelledSubject: 'Your {product} subscription is cancelled',
+    subscriptionCancelledText: 'Your subscription to {product} at {site} is cancelled. You will not be charged again.',
+    donationReceiptSubject: 'Thank you for your contribution to {site}',
+    donationReceiptText: 'Thank you for your contribution of {amount} to {site}.',
+    receiptNumber: 'Receipt number: {number}.',
+    donatePageTitle: 'Donate',
+    // The restock notice's body (server/restock/restock-notices.ts) and the newsletter's welcome.
+    restockGoodNews: 'Good news: {product} is back in stock at {site}',
+    restockShopIt: 'Shop it here',
+    restockWhy: 'You get this email because you asked to hear when it was back. We send it once.',
+    newsletterWelcomeSubject: 'Welcome to the {site} newsletter',
+    newsletterWelcomeText: 'Thank you for signing up. Our next letter will find you here.',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

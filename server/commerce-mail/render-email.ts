@@ -7,6 +7,7 @@
 import { stripHtml } from '../pages/strip-html';
 import { emailWords } from './email-words';
 import type { Json, Site } from '../sites/types';
+import type { SiteLanguage } from '../../domain';
 
 export const EMAIL_KINDS = [
   'order-confirmation',
@@ -30,9 +31,13 @@ export function templatePath(kind: EmailKind): string {
   return `emails/${kind}.html`;
 }
 
-/** The store as every email names it. */
-export function storeOf(site: Site, origin: string): { name: string; url: string } {
-  return { name: String(site.website.siteTitle ?? site.id), url: origin };
+/**
+ * The store as every email names it: `url` is its home in the mail's language (`origin/fr`
+ * for a French buyer, issue 25), so the links a template makes from it (`{store.url}/account`)
+ * lead to that language's pages.
+ */
+export function storeOf(site: Site, origin: string, language?: SiteLanguage): { name: string; url: string } {
+  return { name: String(site.website.siteTitle ?? site.id), url: language ? `${origin}/${language.prefix}` : origin };
 }
 
 export function renderEmail(

@@ -5,10 +5,11 @@
  * - `sendShippingNotice` when an order ships,
  * - `sendGiftCardDelivery` for each gift card an order issues,
  * - `sendRenewalNotice` for each renewal of a subscription (the renewal scheduler calls it).
- * An order's mails go out in the language it was placed in (orders.language, issue 25).
+ * An order's mails go out in the language it was placed in (orders.language, issue 25), their
+ * links (`store.url`) under that language's home.
  * Each resolves true when it wrote a mail, false when that mail was sent before.
  */
-import { cachedDateTimeFormat, formatCents } from '../../domain';
+import { cachedDateTimeFormat, fillWords, formatCents, interfaceWords, type SiteLanguage } from '../../domain';
 import { readOrderView, type OrderView } from '../render/order-view';
 import { reviewRequestPath } from '../reviews/review-link';
 import { storeSettings } from '../commerce/store-settings';
@@ -62,8 +63,9 @@ async function send(
   to: string,
   key: string,
   context: Json,
+  language?: SiteLanguage,
 ): Promise<boolean> {
-  const email = renderEmail(site, kind, { store: storeOf(site, deps.origin), ...context });
+  const email = renderEmail(site, kind, { store: storeOf(site, deps.origin, language), ...context });
   if (!email) throw new Error(`The site ${site.id} has no template emails/${kind}.html`);
   return deps.mailer.send(site.id, { to, subject: email.subject, text: email.text, html: email.html, key });
 }
@@ -85,27 +87,44 @@ async function reviewLinks(
 }
 
 async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<OrderView> {
-  const order = await readOrderView(deps.db, site.id, orderId, storeSettings(site).locale);
+  // Its totals' labels in the mail's language too ('Sous-total', not 'Subtotal').
+  const order = await readOrderView(
+    deps.db,
+    site.id,
+    orderId,
+    storeSettings(site).locale,
+    interfaceWords(site.website.language),
+  );
   if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
   return order;
 }
 
 /**
  * The site as the order's buyer read it: in the language the order was placed in (its words,
- * subjects included, and the owner's translations), else in the site's own.
+ * subjects included, and the owner's translations), else in the site's own; and that language
+ * (undefined: the site's own), whose home the mail's links lead to.
  */
-export async function siteOfOrder(deps: { db: Sql }, site: Site, orderId: string): Promise<Site> {
+export async function orderReader(
+  deps: { db: Sql },
+  site: Site,
+  orderId: string,
+): Promise<{ site: Site; language: SiteLanguage | undefined }> {
   const language = siteLanguage((await orderLanguage(deps.db, site.id, orderId)) ?? '');
-  return language ? localizedSite(site, language) : site;
+  return { site: language ? localizedSite(site, language) : site, language };
 }
 
 export async function sendOrderConfirmation(deps: MailDeps, ordered: Site, orderId: string): Promise<boolean> {
-  const site = await siteOfOrder(deps, ordered, orderId);
+  const { site, language } = await orderReader(deps, ordered, orderId);
   const order = await orderOf(deps, site, orderId);
-  return send(deps, site, 'order-confirmation', order.email, `order-confirmation:${orderId}`, {
-    order,
-    reviewLinks: await reviewLinks(deps, site, orderId),
-  });
+  return send(
+    deps,
+    site,
+    'order-confirmation',
+    order.email,
+    `order-confirmation:${orderId}`,
+    { order, reviewLinks: await reviewLinks(deps, site, orderId) },
+    language,
+  );
 }
 
 export async function sendShippingNotice(
@@ -114,7 +133,7 @@ export async function sendShippingNotice(
   orderId: string,
   shipment: Shipment,
 ): Promise<boolean> {
-  const site = await siteOfOrder(deps, ordered, orderId);
+  const { site, language } = await orderReader(deps, ordered, orderId);
   const order = await orderOf(deps, site, orderId);
   return send(
     deps,
@@ -123,18 +142,45 @@ export async function sendShippingNotice(
     order.email,
     `shipping-notice:${orderId}:${shipment.trackingNumber ?? ''}`,
     { order, shipment: { ...shipment } },
+    language,
   );
 }
 
-export async function sendGiftCardDelivery(deps: MailDeps, site: Site, card: GiftCardMail): Promise<boolean> {
+/** `site`: as the buyer reads it (the order's language's view, `language`). */
+export async function sendGiftCardDelivery(
+  deps: MailDeps,
+  site: Site,
+  card: GiftCardMail,
+  language?: SiteLanguage,
+): Promise<boolean> {
   const amountText = formatCents(card.amountCents, card.currency, { locale: storeSettings(site).locale });
-  return send(deps, site, 'gift-card-delivery', card.to, `gift-card:${card.code}`, {
-    giftCard: { code: card.code, amountText, ...(card.message ? { message: card.message } : {}) },
-  });
+  return send(
+    deps,
+    site,
+    'gift-card-delivery',
+    card.to,
+    `gift-card:${card.code}`,
+    { giftCard: { code: card.code, amountText, ...(card.message ? { message: card.message } : {}) } },
+    language,
+  );
 }
 
-export async function sendRenewalNotice(deps: MailDeps, site: Site, renewal: RenewalMail): Promise<boolean> {
-  return send(deps, site, 'subscription-renewal', renewal.to, renewal.key, { renewal: renewalContext(site, renewal) });
+/** `site`: as the buyer reads it (the subscription's language's view, `language`). */
+export async function sendRenewalNotice(
+  deps: MailDeps,
+  site: Site,
+  renewal: RenewalMail,
+  language?: SiteLanguage,
+): Promise<boolean> {
+  return send(
+    deps,
+    site,
+    'subscription-renewal',
+    renewal.to,
+    renewal.key,
+    { renewal: renewalContext(site, renewal) },
+    language,
+  );
 }
 
 /**
@@ -142,9 +188,14 @@ export async function sendRenewalNotice(deps: MailDeps, site: Site, renewal: Ren
  * renewal scheduler writes the order and its mail together); undefined when the site has no
  * such template.
  */
-export function renewalMessage(site: Site, origin: string, renewal: RenewalMail): MailMessage | undefined {
+export function renewalMessage(
+  site: Site,
+  origin: string,
+  renewal: RenewalMail,
+  language?: SiteLanguage,
+): MailMessage | undefined {
   const email = renderEmail(site, 'subscription-renewal', {
-    store: storeOf(site, origin),
+    store: storeOf(site, origin, language),
     renewal: renewalContext(site, renewal),
   });
   return email && { to: renewal.to, subject: email.subject, text: email.text, html: email.html, key: renewal.key };
@@ -159,7 +210,13 @@ export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'ke
     amountText: formatCents(renewal.amountCents, renewal.currency, { locale }),
     renewedOnText: day.format(renewal.renewedOn),
     nextRenewalText: renewal.nextRenewal ? day.format(renewal.nextRenewal) : '',
-    cycleText: renewal.totalCycles > 0 ? `Payment ${renewal.cycle} of ${renewal.totalCycles}.` : '',
+    cycleText:
+      renewal.totalCycles > 0
+        ? fillWords(interfaceWords(site.website.language).renewalPaymentOf, {
+            cycle: String(renewal.cycle),
+            total: String(renewal.totalCycles),
+          })
+        : '',
     ...(renewal.orderNumber ? { orderNumber: renewal.orderNumber } : {}),
   };
 }
@@ -167,7 +224,7 @@ export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'ke
 /** After checkout: the confirmation, then each gift card the order issued. */
 export async function sendOrderEmails(deps: MailDeps, ordered: Site, orderId: string): Promise<void> {
   await sendOrderConfirmation(deps, ordered, orderId);
-  const site = await siteOfOrder(deps, ordered, orderId);
+  const { site, language } = await orderReader(deps, ordered, orderId);
   const cards = await deps.db.query<{ code: string; initial_cents: number }>(
     'select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by code',
     [site.id, orderId],
@@ -178,10 +235,15 @@ export async function sendOrderEmails(deps: MailDeps, ordered: Site, orderId: st
     [site.id, orderId],
   );
   for (const card of cards)
-    await sendGiftCardDelivery(deps, site, {
-      to: order!.email,
-      code: card.code,
-      amountCents: Number(card.initial_cents),
-      currency: order!.currency,
-    });
+    await sendGiftCardDelivery(
+      deps,
+      site,
+      {
+        to: order!.email,
+        code: card.code,
+        amountCents: Number(card.initial_cents),
+        currency: order!.currency,
+      },
+      language,
+    );
 }

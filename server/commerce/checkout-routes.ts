@@ -13,6 +13,7 @@ import { GuessLimit } from '../middleware/guess-limit';
 import { RATE_LIMITED } from '../middleware/rate-limit';
 import { cartToken, clearCartCookies } from './cart-cookies';
 import { rememberOrder } from './order-cookie';
+import { callLanguage, setCartLanguage } from '../translations/page-language';
 import { readJson, safeString } from '../http';
 import type { OrderConfirmation } from './order-confirmation';
 import type { PaymentProvider } from './payments/provider';
@@ -70,7 +71,12 @@ export function checkoutRoutes(
     })
     .post('/api/3/commerce/cart/subscription', async (c) => {
       const body = await readJson(c, SubscriptionBody);
-      return c.json<SubscriptionCartCreated>(await createSubscriptionCart(db(), c.get('site'), body));
+      const created = await createSubscriptionCart(db(), c.get('site'), body);
+      // Like the cart, it remembers the language of the page it was made from: the subscription's
+      // order, and so its renewal notices, are mailed in it (server/subscriptions/mails.ts).
+      const language = await callLanguage(c, db());
+      await setCartLanguage(db(), c.get('site').id, created.cartToken, language?.locale ?? null);
+      return c.json<SubscriptionCartCreated>(created);
     })
     .on('GET', ['/api/commerce/inventory/stock', '/api/commerce/inventory/stock/'], async (c) => {
       const { itemId } = validate(StockQuery, { itemId: c.req.query('itemId') ?? '' });

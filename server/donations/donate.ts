@@ -18,7 +18,7 @@ import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
-import type { DonationPlaced } from '../../domain';
+import type { DonationPlaced, SiteLanguage } from '../../domain';
 
 const text = (message: string, max: number) => v.pipe(safeString(message), v.maxLength(max, message));
 
@@ -61,6 +61,8 @@ export async function donate(
   mailer: Mailer,
   input: DonationInput,
   visitor: string,
+  /** The language of the page the gift was given on: the order's, and its receipt's. */
+  language?: SiteLanguage,
 ): Promise<PlacedDonation> {
   const settings = siteDonationSettings(site);
   const amount = parseDonationAmount(input.amount, settings, storeSettings(site).locale);
@@ -114,10 +116,14 @@ export async function donate(
         ],
       };
       const orderNumber = await insertOrder(tx, site.id, order);
-      await tx.query(`update orders set kind = 'donation' where website_id = $1 and id = $2`, [site.id, id]);
+      await tx.query(`update orders set kind = 'donation', language = $3 where website_id = $1 and id = $2`, [
+        site.id,
+        id,
+        language?.locale ?? null,
+      ]);
       await mailer.send(
         site.id,
-        donationReceiptMail(site, input.email, id, orderNumber, amount.cents, settings.currency),
+        donationReceiptMail(site, input.email, id, orderNumber, amount.cents, settings.currency, language),
         tx,
       );
       const answer: PlacedDonation = {

@@ -5,7 +5,7 @@
  * confirmed, 204), under the language prefix of the page the gift was given on (/fr/…).
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain';
+import { PAGE_TYPES, interfaceWords } from '../../domain';
 import { testPaymentProvider } from '../commerce/payments/test-provider';
 import { DonationBody, donate } from './donate';
 import { donationProps } from './props';
@@ -19,6 +19,7 @@ import { requestUrl } from '../http/request-url';
 import { sendPage } from '../http/send-page';
 import { languagePath } from '../pages/language-routes';
 import { callLanguage } from '../translations/page-language';
+import { localizedSite } from '../site-settings/localized-site';
 import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail/types';
@@ -34,6 +35,34 @@ export interface DonationRoutesOptions {
   env(): RenderEnv;
 }
 
+/**
+ * The donation page, /donate, apart from the contribution call so it can be mounted again
+ * under each extra language's prefix (/fr/donate: server/pages/language-routes.ts): its title,
+ * its island's words and its links in the page's language.
+ */
+export function donatePageRoutes(options: Pick<DonationRoutesOptions, 'env'>): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/donate', (c) => {
+    const language = c.get('pageLanguage');
+    const site = c.get('site');
+    const shown = language ? localizedSite(site, language.language) : site;
+    const page = renderShopPage(
+      {
+        site,
+        url: requestUrl(c),
+        crumb: c.get('crumb'),
+        pageType: PAGE_TYPES.donate,
+        template: 'pages/donate.html',
+        cart: pageCart({ site, pageType: PAGE_TYPES.donate, cartPresent: Boolean(cartToken(c)) }),
+        extra: { donation: donationProps(shown, interfaceWords(shown.website.language)) },
+        language,
+      },
+      options.env(),
+    );
+    if (!page) throw new HttpError(500, 'This page could not be shown.');
+    return sendPage(c, page);
+  });
+}
+
 export function donationRoutes(options: DonationRoutesOptions) {
   const payments = options.payments ?? testPaymentProvider();
   const db = (): Database => {
@@ -41,32 +70,22 @@ export function donationRoutes(options: DonationRoutesOptions) {
       throw new HttpError(503, 'The store is not available right now. Please try again later.');
     return options.db as Database;
   };
-  return new Hono<AppEnv>()
-    .get('/donate', (c) => {
-      const site = c.get('site');
-      const page = renderShopPage(
-        {
-          site,
-          url: requestUrl(c),
-          crumb: c.get('crumb'),
-          pageType: PAGE_TYPES.donate,
-          template: 'pages/donate.html',
-          cart: pageCart({ site, pageType: PAGE_TYPES.donate, cartPresent: Boolean(cartToken(c)) }),
-          extra: { donation: donationProps(site) },
-        },
-        options.env(),
-      );
-      if (!page) throw new HttpError(500, 'This page could not be shown.');
-      return sendPage(c, page);
-    })
-    .post('/api/commerce/donations', async (c) => {
-      const body = await readJson(c, DonationBody);
-      const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
-      const site = c.get('site');
-      const placed = await donate(db(), site, payments, options.mailer!, { ...body, idempotencyKey }, c.get('crumb'));
-      // The confirmation opens in the language of the page the gift was given on.
-      const language = await callLanguage(c, options.db);
-      rememberOrder(c, options.secret, site.id, placed.id, language?.prefix);
-      return c.json<DonationPlaced>({ ...placed, confirmationUrl: languagePath(language, orderPagePath(placed.id)) });
-    });
+  return new Hono<AppEnv>().route('/', donatePageRoutes(options)).post('/api/commerce/donations', async (c) => {
+    const body = await readJson(c, DonationBody);
+    const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
+    const site = c.get('site');
+    // The receipt and the confirmation are in the language of the page the gift was given on.
+    const language = await callLanguage(c, options.db);
+    const placed = await donate(
+      db(),
+      site,
+      payments,
+      options.mailer!,
+      { ...body, idempotencyKey },
+      c.get('crumb'),
+      language,
+    );
+    rememberOrder(c, options.secret, site.id, placed.id, language?.prefix);
+    return c.json<DonationPlaced>({ ...placed, confirmationUrl: languagePath(language, orderPagePath(placed.id)) });
+  });
 }

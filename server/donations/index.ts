@@ -5,4 +5,4 @@
  */
 export * from './donate';
 export * from './props';
-export { donationRoutes, type DonationRoutesOptions } from './donation-routes';
+export { donatePageRoutes, donationRoutes, type DonationRoutesOptions } from './donation-routes';

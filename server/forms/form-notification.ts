@@ -6,7 +6,7 @@
 import { isEmail } from '../../domain';
 import { answeredFields } from './form-fields';
 import { answers } from './form-submissions';
-import type { FormValues } from '../../domain';
+import type { FormValues, SiteLanguage } from '../../domain';
 import type { Mailer } from '../mail';
 import type { Json, Site } from '../sites/types';
 
@@ -27,7 +27,14 @@ export function submissionMail(site: Site, form: Json, values: FormValues): { su
 
 /** The onSaved hook that mails each submission to the form's addresses (none: nothing sent). */
 export function submissionNotifications(mailer: () => Mailer | undefined) {
-  return async (site: Site, form: Json, values: FormValues, _origin?: string): Promise<void> => {
+  // The owner's mail: in the site's own language, whatever page the form was sent from.
+  return async (
+    site: Site,
+    form: Json,
+    values: FormValues,
+    _origin?: string,
+    _language?: SiteLanguage,
+  ): Promise<void> => {
     const to = notifiedAddresses(form);
     const m = to.length > 0 ? mailer() : undefined;
     if (!m) return;

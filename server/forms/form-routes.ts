@@ -27,6 +27,7 @@ import type { AppEnv } from '../types';
 import type { CaptchaVerifier } from './captcha-verifier';
 import type { SaveDeps } from './save-submission';
 import type { FormSubmissionKey, FormSubmissionRefused, FormSubmissionSaved } from '../../domain';
+import { callLanguage } from '../translations/page-language';
 
 export interface FormRoutesOptions {
   /** Where submissions are stored; without one every submission answers 500. */
@@ -93,6 +94,7 @@ export function formRoutes(options: FormRoutesOptions) {
         now,
         onSaved: options.onSaved,
         origin: c.get('siteOrigin'),
+        language: await callLanguage(c, options.db),
       };
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
       if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);

@@ -13,7 +13,7 @@ import { FORM_KEY_SCOPE, saveSubmission } from './form-store';
 import { findIdempotentAnswer } from '../db/idempotency-keys';
 import { logValue } from '../logger';
 import { readKey } from './submission-key';
-import type { FieldErrors, FormField, FormSubmissionSaved, FormValues } from '../../domain';
+import type { FieldErrors, FormField, FormSubmissionSaved, FormValues, SiteLanguage } from '../../domain';
 import type { Database } from '../db';
 import type { NewSubmission } from './form-store';
 import type { StoredAnswer } from '../db/idempotency-keys';
@@ -30,9 +30,11 @@ export interface SaveDeps {
   log: Logger;
   now(): number;
   /** After the submission is stored; a failure here is logged, never the visitor's problem. */
-  onSaved?(site: Site, form: Json, values: FormValues, origin: string): Promise<void>;
+  onSaved?(site: Site, form: Json, values: FormValues, origin: string, language?: SiteLanguage): Promise<void>;
   /** The site's origin (server/sites/site-origin.ts), for links in mail sent by `onSaved`. */
   origin?: string;
+  /** The extra language of the page the form was sent from (mail sent by `onSaved` is in it). */
+  language?: SiteLanguage;
 }
 
 /**
@@ -135,7 +137,7 @@ export async function saveFormSubmission(
     const saved = await saveSubmission(db, site.id, submission, spent);
     if ('earlier' in saved) return again(saved.earlier);
     await deps
-      .onSaved?.(site, form, values, deps.origin ?? '')
+      .onSaved?.(site, form, values, deps.origin ?? '', deps.language)
       .catch((error: unknown) =>
         deps.log.error(
           `[${site.id}] after a submission of form ${logValue(request.formId)}: ${(error as Error)?.stack ?? error}`,

@@ -1,9 +1,11 @@
 /**
  * Newsletter email (issue 15): every one carries the reader's own unsubscribe link in its body
  * and as List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058 one-click), rendered from
- * the `emails/newsletter.html` template. New readers get a welcome letter; owners send issues.
+ * the `emails/newsletter.html` template. New readers get a welcome letter, in the language of
+ * the page they signed up on; owners send issues.
  */
-import { isEmail } from '../../domain';
+import { fillWords, interfaceWords, isEmail, type SiteLanguage } from '../../domain';
+import { localizedSite } from '../site-settings/localized-site';
 import { renderEmail, storeOf } from '../commerce-mail/render-email';
 import { activeSubscribers, joinNewsletter } from './subscribers';
 import { unsubscribeUrl } from './unsubscribe-link';
@@ -24,6 +26,7 @@ export interface NewsletterIssue {
   paragraphs: string[];
 }
 
+/** `site`: as the reader reads it (a language's view, `language`, for a welcome from its page). */
 async function mailOne(
   deps: NewsletterDeps,
   site: Site,
@@ -31,10 +34,11 @@ async function mailOne(
   reader: { id: string; email: string },
   issue: NewsletterIssue,
   key: string,
+  language?: SiteLanguage,
 ): Promise<boolean> {
   const link = unsubscribeUrl(origin, deps.secret, site.id, reader.id);
   const context = {
-    store: storeOf(site, origin),
+    store: storeOf(site, origin, language),
     newsletter: { subject: issue.subject, paragraphs: issue.paragraphs.map((text) => ({ text })) },
     unsubscribeUrl: link,
   };
@@ -85,25 +89,29 @@ export function signedUpEmail(form: Json, values: FormValues): string | undefine
 
 /** The forms' `onSaved`: a newsletter sign-up joins the list, and a new reader is welcomed. */
 export function newsletterSignUps(deps: () => NewsletterDeps | undefined) {
-  return async (site: Site, form: Json, values: FormValues, origin: string): Promise<void> => {
+  return async (site: Site, form: Json, values: FormValues, origin: string, language?: SiteLanguage): Promise<void> => {
     const d = deps();
     if (!d || !isNewsletterForm(site, form)) return;
     const email = signedUpEmail(form, values);
     if (!email) return;
     const { id, joined } = await joinNewsletter(d.db, site.id, email, `form:${String(form.id)}`);
     if (!joined) return;
-    const name = String(site.website.siteTitle ?? site.id);
+    // The welcome is written in the language of the page the reader signed up on (issue 25).
+    const shown = language ? localizedSite(site, language) : site;
+    const words = interfaceWords(shown.website.language);
+    const name = String(shown.website.siteTitle ?? site.id);
     const welcome = {
-      subject: `Welcome to the ${name} newsletter`,
-      paragraphs: ['Thank you for signing up. Our next letter will find you here.'],
+      subject: fillWords(words.newsletterWelcomeSubject, { site: name }),
+      paragraphs: [words.newsletterWelcomeText],
     };
     await mailOne(
       d,
-      site,
+      shown,
       origin,
       { id, email: email.toLowerCase() },
       welcome,
       `newsletter-welcome:${id}:${Date.now()}`,
+      language,
     );
   };
 }

@@ -3,9 +3,9 @@
  * written to the outbox inside the change's transaction and keyed by the change, so it goes
  * out once, and only for a change that committed.
  */
-import { formatCents } from '../../domain';
+import { formatCents, interfaceWords } from '../../domain';
 import { renderEmail, storeOf } from '../commerce-mail/render-email';
-import { siteOfOrder } from '../commerce-mail/send-emails';
+import { orderReader } from '../commerce-mail/send-emails';
 import { storeSettings } from '../commerce/store-settings';
 import { readOrderView } from '../render/order-view';
 import type { Sql } from '../db';
@@ -21,13 +21,13 @@ export async function writeChangeNotice(
   orderId: string,
   change: OrderChange,
 ): Promise<boolean> {
-  // In the language the order was placed in, as its other mails (its subject translated too).
-  const site = await siteOfOrder({ db: tx }, ordered, orderId);
+  // In the language the order was placed in, as its other mails (its subject translated too, its links under its home).
+  const { site, language } = await orderReader({ db: tx }, ordered, orderId);
   const { locale } = storeSettings(site);
-  const order = await readOrderView(tx, site.id, orderId, locale);
+  const order = await readOrderView(tx, site.id, orderId, locale, interfaceWords(site.website.language));
   if (!order) return false;
   const email = renderEmail(site, 'order-update', {
-    store: storeOf(site, deps.origin),
+    store: storeOf(site, deps.origin, language),
     order,
     change: changeContext(change, order.currency, locale),
   });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { interfaceWords } from '../../domain';
+import { fixtureSite } from '../render-page';
+import { englishIn, englishLeftovers } from '../../test/render/english-words';
 import { endSentence, noticeText } from './restock-notices';
 import type { RestockTarget } from './restock-notices';
 import type { Site } from '../sites/types';
@@ -21,5 +24,25 @@ describe('the restock notice', () => {
     expect(noticeText(site('Owner Test Store'), target, 'http://x').text).toContain('at Owner Test Store.\n');
     expect(endSentence('Hello!')).toBe('Hello!');
     expect(endSentence('Shop')).toBe('Shop.');
+  });
+
+  it('is written in the language the visitor signed up in: its words, the product’s name and link (issue 25)', async () => {
+    const demo = await fixtureSite('demo');
+    const jacket = demo.collections.get('shop')!.items.find((i) => i.urlId === 'canvas-field-jacket')!;
+    const demoTarget = {
+      owned: { product: { id: jacket.id, title: jacket.title, item: { fullUrl: jacket.fullUrl } } },
+      variant: { label: 'Default' },
+    } as unknown as RestockTarget;
+    const fr = interfaceWords('fr-FR');
+    const french = noticeText(demo, demoTarget, 'http://demo.localhost', 'fr-FR');
+    expect(french.text).toContain(`http://demo.localhost/fr${jacket.fullUrl}`);
+    expect(french.text).toContain(`${fr.restockShopIt}: http`);
+    expect(french.text).toContain(fr.restockWhy);
+    expect(french.html).toContain(`<p>${fr.restockGoodNews.split('{product}')[0]}<strong>`);
+    expect(englishIn(french.text.split('\n\n'), englishLeftovers('fr-FR'))).toEqual([]);
+    // The site's own language keeps the English notice.
+    const english = noticeText(demo, demoTarget, 'http://demo.localhost');
+    expect(english.text).toContain(`Good news: ${jacket.title} is back in stock at`);
+    expect(english.text).toContain(`Shop it here: http://demo.localhost${jacket.fullUrl}`);
   });
 });

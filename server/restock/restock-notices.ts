@@ -6,7 +6,7 @@
  * after the loop (and any left undelivered by an earlier crash with them).
  */
 import { escapeHtml } from '../../engine';
-import { siteLanguage } from '../../domain';
+import { interfaceWords, siteLanguage } from '../../domain';
 import { findProduct } from '../commerce/catalog';
 import { emailWords } from '../commerce-mail/email-words';
 import { stripHtml } from '../pages/strip-html';
@@ -35,13 +35,12 @@ export async function sendRestockNotices(
      order by created_at, email`,
     [site.id, owned.product.id, variant.variantId],
   );
-  const message = noticeText(site, target, origin);
-  // Each visitor's subject in the language of the page they signed up on (issue 25).
-  const subjects = new Map<string | null, string>();
-  const subjectIn = (language: string | null) => {
-    let subject = subjects.get(language);
-    if (subject === undefined) subjects.set(language, (subject = noticeSubject(site, owned.product, language)));
-    return subject;
+  // Each visitor's notice in the language of the page they signed up on (issue 25).
+  const messages = new Map<string | null, ReturnType<typeof noticeText>>();
+  const messageIn = (language: string | null) => {
+    let message = messages.get(language);
+    if (message === undefined) messages.set(language, (message = noticeText(site, target, origin, language)));
+    return message;
   };
   let sent = 0;
   for (const signUp of pending) {
@@ -52,8 +51,8 @@ export async function sendRestockNotices(
         [site.id, owned.product.id, variant.variantId, signUp.email, signUp.id],
       );
       if (claimed.length === 0) return false;
-      const subject = subjectIn(signUp.language);
-      return mailer.send(site.id, { to: signUp.email, ...message, subject, key: `restock:${signUp.id}` }, tx);
+      const message = messageIn(signUp.language);
+      return mailer.send(site.id, { to: signUp.email, ...message, key: `restock:${signUp.id}` }, tx);
     });
     if (wrote) sent += 1;
   }
@@ -83,22 +82,36 @@ export function endSentence(name: string): string {
   return /[.!?…]$/.test(name) ? name : `${name}.`;
 }
 
-/** The notice's subject and its text and HTML bodies. */
+/**
+ * The notice's subject and its text and HTML bodies, in `locale` (null: the site's own
+ * language): that language's words, the product's name as its pages show it and its link to
+ * the product's page in it.
+ */
 export function noticeText(
   site: Site,
   { owned, variant }: RestockTarget,
   origin: string,
+  locale: string | null = null,
 ): { subject: string; text: string; html: string } {
-  const store = String(site.website.siteTitle ?? 'our store');
-  const name = variant.label === 'Default' ? owned.product.title : `${owned.product.title} (${variant.label})`;
+  const language = locale ? siteLanguage(locale) : undefined;
+  const shown = language ? localizedSite(site, language) : site;
+  const words = interfaceWords(shown.website.language);
+  const product = (language && findProduct(shown, owned.product.id)) || undefined;
+  const title = product?.title || owned.product.title;
+  const store = typeof shown.website.siteTitle === 'string' ? shown.website.siteTitle : words.ourStore;
+  const name = variant.label === 'Default' ? title : `${title} (${variant.label})`;
   const base =
     typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl.replace(/\/$/, '') : origin;
-  const url = base + owned.product.item.fullUrl;
-  const subject = noticeSubject(site, owned.product, null);
-  const text = `Good news: ${name} is back in stock at ${endSentence(store)}\n\nShop it here: ${url}\n\nYou get this email because you asked to hear when it was back. We send it once.`;
+  const url = base + (product?.item.fullUrl ?? owned.product.item.fullUrl);
+  const subject = noticeSubject(site, owned.product, locale);
+  // The product's name is set in bold in the HTML part, so the sentence is filled around it;
+  // the store's name ends it (with one full stop) where the language puts it last.
+  const [before = '', after = ''] = words.restockGoodNews.split('{product}');
+  const fill = (part: string, site: string) => part.replace('{site}', site);
+  const text = `${fill(before, store)}${name}${fill(after, endSentence(store))}\n\n${words.restockShopIt}: ${url}\n\n${words.restockWhy}`;
   const html =
-    `<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock at ${escapeHtml(endSentence(store))}</p>` +
-    `<p><a href="${escapeHtml(url)}">Shop it here</a></p>` +
-    `<p>You get this email because you asked to hear when it was back. We send it once.</p>`;
+    `<p>${escapeHtml(fill(before, store))}<strong>${escapeHtml(name)}</strong>${escapeHtml(fill(after, endSentence(store)))}</p>` +
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(words.restockShopIt)}</a></p>` +
+    `<p>${escapeHtml(words.restockWhy)}</p>`;
   return { subject, text, html };
 }

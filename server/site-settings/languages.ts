@@ -56,8 +56,8 @@ export function languageAtPath(languages: readonly SiteLanguage[], path: string)
   return undefined;
 }
 
-/** The visitor's own pages, served under each language's prefix too (server/pages/language-routes.ts). */
-const VISITOR_PAGES = /^\/(?:cart|checkout|account|order-confirmed)(?:\/|$)/;
+/** The visitor's own pages and the donation page, served under each language's prefix too (server/pages/language-routes.ts). */
+const VISITOR_PAGES = /^\/(?:cart|checkout|account|order-confirmed|donate)(?:\/|$)/;
 
 /**
  * Whether a path of the site has a page in each language: the home page, search, the

@@ -4,23 +4,53 @@
  * the preview page shows it); the others are short plain notes. Each mail's key makes a
  * re-run of the scheduler send it once.
  *
+ * Each is written in its buyer's language (issue 25): a subscription's, the language its order
+ * was placed in (`subscriptionLanguage`); a donation's, the language of the page it was given
+ * on. Their words are that language's catalogue (domain/interface-words), the renewal notice's
+ * subject the owner's translation when there is one, and their links lead to its pages.
+ *
  * @module
  */
-import { formatCents } from '../../domain';
+import {
+  fillWords,
+  formatCents,
+  interfaceWords,
+  siteLanguage,
+  translateMessage,
+  type SiteLanguage,
+} from '../../domain';
 import { renewalMessage } from '../commerce-mail/send-emails';
+import { storeOf } from '../commerce-mail/render-email';
+import { emailWords } from '../commerce-mail/email-words';
+import { stripHtml } from '../pages/strip-html';
 import { storeSettings } from '../commerce/store-settings';
+import { localizedSite } from '../site-settings/localized-site';
+import { orderLanguage } from '../translations/page-language';
+import type { Sql } from '../db';
 import type { MailMessage } from '../mail/types';
 import type { Site } from '../sites/types';
 import type { SubscriptionRow } from './records';
 
-const siteTitle = (site: Site) => (typeof site.website.siteTitle === 'string' ? site.website.siteTitle : 'our store');
-/** Money in the store's own locale, as its pages show it. */
+/** Money as the pages of the site `site` (a language's view, or the site itself) show it. */
 const money = (site: Site, cents: number, currency: string) =>
   formatCents(cents, currency, { locale: storeSettings(site).locale });
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Where links in a mail sent without a request point: the site's first host name. */
 const originOf = (site: Site) => `http://${site.hosts[0] ?? 'localhost'}`;
+
+/** The site as a buyer in `language` reads it, and that language's words. */
+function inLanguage(site: Site, language: SiteLanguage | undefined) {
+  const shown = language ? localizedSite(site, language) : site;
+  const words = interfaceWords(shown.website.language);
+  const title = typeof shown.website.siteTitle === 'string' ? shown.website.siteTitle : words.ourStore;
+  return { shown, words, title };
+}
+
+/** The subscription's language: the one its first order was placed in, or undefined for the site's own. */
+export async function subscriptionLanguage(db: Sql, s: SubscriptionRow): Promise<SiteLanguage | undefined> {
+  return siteLanguage((await orderLanguage(db, s.websiteId, s.orderId)) ?? '');
+}
 
 /** A renewal was charged: the key is the cycle's, so a re-run never mails twice. */
 export function renewalMail(
@@ -30,6 +60,7 @@ export function renewalMail(
   orderNumber: number,
   nextRenewal: Date | null,
   renewedOn = new Date(),
+  language?: SiteLanguage,
 ): MailMessage {
   const key = `subscription-renewal:${s.id}:${cycle}`;
   const amountCents = s.unitPriceCents * s.quantity;
@@ -45,42 +76,73 @@ export function renewalMail(
     totalCycles: s.plan.numBillingCycles,
     orderNumber,
   };
-  const fromTemplate = renewalMessage(site, originOf(site), renewal);
+  const { shown, words, title } = inLanguage(site, language);
+  const home = storeOf(shown, originOf(site), language).url;
+  const fromTemplate = renewalMessage(shown, originOf(site), renewal, language);
   if (fromTemplate) return fromTemplate;
   // A site that has removed the template still tells its buyer.
-  const total = money(site, s.unitPriceCents * s.quantity, s.currency);
+  const product = s.productName;
   const lines = [
-    `Your subscription to ${s.productName} at ${siteTitle(site)} has renewed.`,
-    `Order ${orderNumber}: ${s.quantity} × ${s.productName}, ${total} charged.`,
-    nextRenewal
-      ? `Next renewal: ${day(nextRenewal)}. You can cancel at any time from your account.`
-      : 'This was the last payment of your subscription.',
+    fillWords(words.subscriptionRenewedText, { product, site: title }),
+    fillWords(words.renewalOrderLine, {
+      number: String(orderNumber),
+      quantity: String(s.quantity),
+      product,
+      total: money(shown, amountCents, s.currency),
+    }),
+    nextRenewal ? fillWords(words.nextRenewalOn, { date: day(nextRenewal) }) : words.lastRenewal,
+    `${words.yourAccount}: ${home}/account`,
   ];
-  return { to: s.email, subject: `Your ${s.productName} subscription has renewed`, text: lines.join('\n\n'), key };
+  // The subject an owner may translate (EMAIL_SUBJECTS), as the template's <title> would be.
+  const subject = stripHtml(
+    emailWords(shown.website.language, { renewal: { productName: product } }, shown.localizedStrings.emailSubjects)
+      .renewedSubject,
+  );
+  return { to: s.email, subject, text: lines.join('\n\n'), key };
+}
+
+/**
+ * Why a renewal failed, in the buyer's words: the scheduler's own reasons and the payment
+ * messages the catalogue holds are translated; a provider's message it does not hold is said
+ * as "the payment did not go through" in another language than English.
+ */
+function reasonIn(reason: string, words: ReturnType<typeof interfaceWords>): string {
+  const english = interfaceWords('en');
+  if (words === english) return reason;
+  const translated = translateMessage(reason, words);
+  return translated !== reason || reason === words.renewalPaymentFailed ? translated : words.renewalPaymentFailed;
 }
 
 /** A renewal could not be made (declined, out of stock, product gone): the subscription stopped. */
-export function renewalFailedMail(site: Site, s: SubscriptionRow, cycle: number, reason: string): MailMessage {
+export function renewalFailedMail(
+  site: Site,
+  s: SubscriptionRow,
+  cycle: number,
+  reason: string,
+  language?: SiteLanguage,
+): MailMessage {
+  const { words, title } = inLanguage(site, language);
+  const product = s.productName;
   const lines = [
-    `We could not renew your subscription to ${s.productName} at ${siteTitle(site)}: ${reason}`,
-    'Your subscription has stopped. Subscribe again from the product page whenever you like.',
+    fillWords(words.renewalFailedText, { product, site: title, reason: reasonIn(reason, words) }),
+    words.renewalFailedAgain,
   ];
   return {
     to: s.email,
-    subject: `Your ${s.productName} subscription has stopped`,
+    subject: fillWords(words.renewalFailedSubject, { product }),
     text: lines.join('\n\n'),
     key: `subscription-failed:${s.id}:${cycle}`,
   };
 }
 
-export function subscriptionCancelledMail(site: Site, s: SubscriptionRow): MailMessage {
-  const lines = [
-    `Your subscription to ${s.productName} at ${siteTitle(site)} is cancelled. You will not be charged again.`,
-  ];
+/** The buyer cancelled from the account page: said in that page's language. */
+export function subscriptionCancelledMail(site: Site, s: SubscriptionRow, language?: SiteLanguage): MailMessage {
+  const { words, title } = inLanguage(site, language);
+  const product = s.productName;
   return {
     to: s.email,
-    subject: `Your ${s.productName} subscription is cancelled`,
-    text: lines.join('\n\n'),
+    subject: fillWords(words.subscriptionCancelledSubject, { product }),
+    text: fillWords(words.subscriptionCancelledText, { product, site: title }),
     key: `subscription-cancelled:${s.id}`,
   };
 }
@@ -92,14 +154,16 @@ export function donationReceiptMail(
   orderNumber: number,
   cents: number,
   currency: string,
+  language?: SiteLanguage,
 ): MailMessage {
+  const { shown, words, title } = inLanguage(site, language);
   const lines = [
-    `Thank you for your contribution of ${money(site, cents, currency)} to ${siteTitle(site)}.`,
-    `Receipt number: ${orderNumber}.`,
+    fillWords(words.donationReceiptText, { amount: money(shown, cents, currency), site: title }),
+    fillWords(words.receiptNumber, { number: String(orderNumber) }),
   ];
   return {
     to,
-    subject: `Thank you for your contribution to ${siteTitle(site)}`,
+    subject: fillWords(words.donationReceiptSubject, { site: title }),
     text: lines.join('\n\n'),
     key: `donation-receipt:${orderId}`,
   };

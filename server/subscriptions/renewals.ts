@@ -13,11 +13,11 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { cycleDate, hasNextCycle, isStockedType } from '../../domain';
+import { cycleDate, ENGLISH_WORDS, hasNextCycle, isStockedType } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { insertOrder, takeStock, type NewOrder } from '../orders/order-store';
 import { seedStock } from '../inventory/stock-store';
-import { renewalFailedMail, renewalMail } from './mails';
+import { renewalFailedMail, renewalMail, subscriptionLanguage } from './mails';
 import { claimCycle, lockNextDue, markCyclePaid, stopSubscription, type SubscriptionRow } from './records';
 import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database, Sql } from '../db';
@@ -26,9 +26,10 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/types';
 import type { Site } from '../sites/types';
 
+/** Why a renewal stopped: kept on the subscription in English, mailed in the buyer's words (the catalogue's). */
 export const RENEWAL_MESSAGES = Object.freeze({
-  productGone: 'this product is no longer sold.',
-  outOfStock: 'the product is out of stock.',
+  productGone: ENGLISH_WORDS.renewalProductGone,
+  outOfStock: ENGLISH_WORDS.renewalOutOfStock,
 });
 
 export interface RenewalDeps {
@@ -104,10 +105,12 @@ export class RenewalScheduler {
     const cycle = s.cyclesPaid + 1;
     const hasNext = hasNextCycle(s.plan, cycle);
     const site = this.#deps.sites.byId(s.websiteId)!;
+    // The buyer's mails, and the renewal order, in the language the subscription was bought in.
+    const language = await subscriptionLanguage(tx, s);
     const stop = async (reason: string): Promise<RenewalOutcome> => {
       if (!(await claimCycle(tx, s.websiteId, s.id, cycle, 'stopped', null))) return this.#skip(tx, s, cycle, hasNext);
       await stopSubscription(tx, s, reason);
-      await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, reason), tx);
+      await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, reason, language), tx);
       return { subscriptionId: s.id, cycle, outcome: 'stopped' };
     };
 
@@ -131,7 +134,7 @@ export class RenewalScheduler {
           [s.websiteId, s.id, cycle],
         );
         await stopSubscription(tx, s, RENEWAL_MESSAGES.outOfStock);
-        await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, RENEWAL_MESSAGES.outOfStock), tx);
+        await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, RENEWAL_MESSAGES.outOfStock, language), tx);
         return { subscriptionId: s.id, cycle, outcome: 'stopped' };
       }
     }
@@ -150,7 +153,7 @@ export class RenewalScheduler {
         [s.websiteId, s.id, cycle],
       );
       await stopSubscription(tx, s, result.message);
-      await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, result.message), tx);
+      await mailer.send(s.websiteId, renewalFailedMail(site, s, cycle, result.message, language), tx);
       return { subscriptionId: s.id, cycle, outcome: 'stopped' };
     }
     charged(result.chargeId);
@@ -189,7 +192,11 @@ export class RenewalScheduler {
       ],
     };
     const orderNumber = await insertOrder(tx, s.websiteId, order);
-    await tx.query(`update orders set kind = 'renewal' where website_id = $1 and id = $2`, [s.websiteId, orderId]);
+    await tx.query(`update orders set kind = 'renewal', language = $3 where website_id = $1 and id = $2`, [
+      s.websiteId,
+      orderId,
+      language?.locale ?? null,
+    ]);
     await markCyclePaid(tx, s, cycle, hasNext);
     await mailer.send(
       s.websiteId,
@@ -200,6 +207,7 @@ export class RenewalScheduler {
         orderNumber,
         hasNext ? cycleDate(s.startedAt, s.plan, cycle) : null,
         (this.#deps.clock ?? (() => new Date()))(),
+        language,
       ),
       tx,
     );

@@ -13,6 +13,7 @@ import { SUBSCRIPTION_MESSAGES } from './start-subscription';
 import { cancelSubscription, findSubscription } from './records';
 import { accountSubscription, readAccountSubscriptions } from './account-subscriptions';
 import { subscriptionCancelledMail } from './mails';
+import { callLanguage } from '../translations/page-language';
 import { validate } from '../commerce/payload-error';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
@@ -66,9 +67,11 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       const { id } = validate(IdParam, { id: c.req.param('id') });
       const site = c.get('site');
       const database = db();
+      // The notice is said in the language of the account page the buyer cancelled from.
+      const language = await callLanguage(c, database);
       const cancelled = await database.transaction(async (tx) => {
         const row = await cancelSubscription(tx, site.id, session.siteUserId, id);
-        if (row) await options.mailer!.send(site.id, subscriptionCancelledMail(site, row), tx);
+        if (row) await options.mailer!.send(site.id, subscriptionCancelledMail(site, row, language), tx);
         return row;
       });
       if (!cancelled) {

@@ -39,6 +39,11 @@ export interface SiteText {
    * made from. When the owner's text differs, that translation is out of date.
    */
   imported?: string;
+  /**
+   * The translation the site ships into `locale` (the language's catalogue: the e-mail
+   * subjects), in use while the owner has typed none; undefined where it ships none.
+   */
+  builtIn?(locale: string): string | undefined;
 }
 
 const isRecord = (value: unknown): value is Json =>
@@ -208,8 +213,14 @@ function emailSubjectTexts(language: unknown): SiteText[] {
     rich: false,
     original: words[key],
     page: '/',
+    // The language's catalogue words it until the owner does (email-words.ts emailWords).
+    builtIn: (locale: string) => (hasCatalogue(locale) ? catalogueOf(locale).emails[key] : undefined),
   }));
 }
+
+/** Whether the storefront has a catalogue of `locale`'s own (catalogueOf falls back to English). */
+const hasCatalogue = (locale: string) =>
+  catalogueOf(locale) !== catalogueOf('en') || locale.toLowerCase().split(/[-_]/)[0] === 'en';
 
 /**
  * The products' option names and values, each once for the whole site (a "Size" or "Small"

@@ -80,7 +80,7 @@ export function translationRoutes(options: { db?: Sql }): Hono<AppEnv> {
       const headerFooter = await headerFooterOf(site.id);
       const list = await store.withSite(site.id, async (tx) => {
         const document = await draftOfKey(tx, site.id, 'translation', locale);
-        const entries = translationEntries(await siteTexts(tx, site.id, headerFooter), document?.body);
+        const entries = translationEntries(await siteTexts(tx, site.id, headerFooter), document?.body, locale);
         return {
           locale,
           revision: document?.revision ?? null,

@@ -40,6 +40,38 @@ describe('translation states', () => {
   });
 });
 
+describe('built-in translations (the e-mail subjects)', () => {
+  const subject: SiteText = {
+    path: ['emailSubjects', 'shippedSubject'],
+    label: 'E-mail subjects › Shipping notice',
+    rich: false,
+    original: 'Your order has shipped',
+    page: '/',
+    builtIn: (locale) => (locale === 'fr-FR' ? 'Votre commande est partie' : undefined),
+  };
+
+  it('is done while the built-in one is in use, and says which; missing where there is none', () => {
+    expect(stateOf(subject, {}, 'fr-FR')).toBe('done');
+    expect(stateOf(subject, {}, 'it-IT')).toBe('missing');
+    const [french] = translationEntries([subject], {}, 'fr-FR');
+    expect(french).toMatchObject({ translation: null, builtIn: 'Votre commande est partie', state: 'done' });
+    const [italian] = translationEntries([subject], {}, 'it-IT');
+    expect(italian).toMatchObject({ translation: null, state: 'missing' });
+    expect(italian).not.toHaveProperty('builtIn');
+  });
+
+  it('gives way to the owner’s translation once typed, and comes back when it is removed', () => {
+    const typed = withTranslations({}, new Map([[subject, 'Expédiée !']]));
+    const [owners] = translationEntries([subject], typed, 'fr-FR');
+    expect(owners).toMatchObject({ translation: 'Expédiée !', state: 'done' });
+    const removed = withTranslations(typed, new Map([[subject, null]]));
+    expect(translationEntries([subject], removed, 'fr-FR')[0]).toMatchObject({
+      translation: null,
+      builtIn: 'Votre commande est partie',
+    });
+  });
+});
+
 describe('out of date', () => {
   const saved = withTranslations({}, new Map([[title('Lamp'), 'Lampe']]));
 

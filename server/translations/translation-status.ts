@@ -2,7 +2,9 @@
  * Where each text of the site stands in one language (issue 25): missing (no translation),
  * out of date (the original changed since it was translated: translation-sources.ts has the
  * rule) or done, and the edit of the translation document that records, with each
- * translation, the original it was made from.
+ * translation, the original it was made from. A text the site ships a translation of (an
+ * e-mail subject: the language's catalogue) is done while the owner has typed none, as that
+ * translation is what the language's visitors read; the owner's, once typed, is used instead.
  */
 import { translationId, type TranslationEntry, type TranslationState } from '../../domain';
 import { madeFrom, ORIGINALS, previousOriginal, SOURCES, sourceHash, translationAt } from './translation-sources';
@@ -15,15 +17,19 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function stateOf(text: SiteText, document: unknown): TranslationState {
-  if (translationAt(document, text.path) === null) return 'missing';
+/** `locale`: the language of `document`, for the translations the site ships into it. */
+export function stateOf(text: SiteText, document: unknown, locale?: string): TranslationState {
+  if (translationAt(document, text.path) === null)
+    return locale !== undefined && text.builtIn?.(locale) !== undefined ? 'done' : 'missing';
   return madeFrom(document, text.path, text.original, text.imported) ? 'done' : 'outdated';
 }
 
-export function translationEntries(texts: readonly SiteText[], document: unknown): TranslationEntry[] {
+/** Each text with its translation into `locale` (the language of `document`) and its state. */
+export function translationEntries(texts: readonly SiteText[], document: unknown, locale?: string): TranslationEntry[] {
   return texts.map((text) => {
-    const state = stateOf(text, document);
+    const state = stateOf(text, document, locale);
     const before = state === 'outdated' ? previousOriginal(document, text.path, text.imported) : undefined;
+    const builtIn = locale === undefined ? undefined : text.builtIn?.(locale);
     return {
       id: translationId(text.path),
       label: text.label,
@@ -34,6 +40,7 @@ export function translationEntries(texts: readonly SiteText[], document: unknown
       page: text.page,
       source: sourceHash(text.original),
       ...(before !== undefined ? { previousOriginal: before } : {}),
+      ...(builtIn !== undefined ? { builtIn } : {}),
     };
   });
 }

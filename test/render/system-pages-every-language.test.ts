@@ -1,6 +1,6 @@
 /**
  * Issue 25: the visitor's own pages (cart, checkout, sign-in, sign-up, forgotten and new
- * password, the account, the order confirmation) in every language of the demo, as the app
+ * password, the account, the order confirmation) and the donation page in every language of the demo, as the app
  * serves them under the language's prefix, with no English interface word left, and their links
  * and redirects kept in the language. The English pages stay where they were.
  */
@@ -225,6 +225,15 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       expect(refused.body.fieldErrors.email).toBe(interfaceWords(locale).emailRequired);
     });
 
+    it('shows the donation page in the language, its island’s words and its links under the prefix', async () => {
+      const words = interfaceWords(locale);
+      const html = await shown(`${prefix}/donate`);
+      expect(html).toContain(`<h1 id="donate-title">${words.donatePageTitle}</h1>`);
+      expect(html).toContain('data-island="donation"');
+      expect(html).toContain(JSON.stringify(words.contribute));
+      expect(html).toContain(`href="${prefix}/cart" data-cart-link`);
+    });
+
     it('hands the add-to-cart button its own titles, states and refusals in the language', async () => {
       const html = await shown(`${prefix}/shop/canvas-field-jacket`);
       const words = interfaceWords(locale);
@@ -272,6 +281,8 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
     expect(cart.status).toBe(200);
     expect(cart.html).toContain('<h1 id="cart-title">Cart</h1>');
     expect(cart.html).toContain('href="/cart" data-cart-link');
+    const donate = await demo.page(DEMO, '/donate');
+    expect(donate.html).toContain('<h1 id="donate-title">Donate</h1>');
     const signIn = await demo.page(DEMO, '/account/sign-in');
     expect(signIn.html).toContain('<h1 id="account-title">Sign in</h1>');
     expect(signIn.html).not.toContain('accountPath');

@@ -3,7 +3,8 @@
  * date, translated), the original beside the translation, and the field to write it in
  * (rich text for bodies and excerpts). The original is shown as text: it is never run. An
  * out-of-date translation shows the original it was made from too, and can be kept as it is
- * (it is then current for the new original once saved).
+ * (it is then current for the new original once saved). A text the site ships a translation
+ * of (an e-mail subject) shows that translation as the one in use until the owner types one.
  *
  * @module
  */
@@ -16,6 +17,8 @@ const STATE_BADGES: Record<TranslationState, { text: string; className: string }
   outdated: { text: 'Out of date', className: 'badge badge--todo' },
   done: { text: 'Translated', className: 'badge badge--ok' },
 };
+/** A text the owner has not translated whose built-in translation is in use. */
+const BUILT_IN_BADGE = { text: 'Built-in translation', className: 'badge badge--ok' };
 
 /** An HTML original's words, for reading beside the translation. */
 export function plainText(html: string): string {
@@ -51,7 +54,10 @@ export function TranslationField({
   onKeep,
 }: TranslationFieldProps) {
   const id = useId();
-  const badge = STATE_BADGES[entry.state];
+  // The site's own translation is what visitors read until the owner saves one.
+  const builtIn = entry.translation === null && entry.builtIn !== undefined ? entry.builtIn : undefined;
+  const badge = builtIn !== undefined ? BUILT_IN_BADGE : STATE_BADGES[entry.state];
+  const described = [error ? `${id}-error` : '', builtIn !== undefined ? `${id}-built-in` : ''].filter(Boolean);
   const fieldLabel = `${languageLabel}: ${entry.label}`;
   const long = entry.original.length > 80 || entry.original.includes('\n');
   const shown = (original: string) => (entry.rich ? plainText(original) : original);
@@ -94,21 +100,28 @@ export function TranslationField({
                   id={id}
                   rows={3}
                   value={value}
+                  placeholder={builtIn}
                   readOnly={readOnly}
                   onChange={(e) => onChange(e.target.value)}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-describedby={described.length ? described.join(' ') : undefined}
                 />
               ) : (
                 <input
                   id={id}
                   type="text"
                   value={value}
+                  placeholder={builtIn}
                   readOnly={readOnly}
                   onChange={(e) => onChange(e.target.value)}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-describedby={described.length ? described.join(' ') : undefined}
                 />
+              )}
+              {builtIn !== undefined && (
+                <p id={`${id}-built-in`} className="muted">
+                  In use: the built-in translation, “{builtIn}”. {readOnly ? '' : 'Type your own to use it instead.'}
+                </p>
               )}
               {error && (
                 <p id={`${id}-error`} className="field__error">

@@ -231,6 +231,62 @@ describe('the translations panel', () => {
     expect(screen.queryByRole('button', { name: 'Keep translation' })).toBeNull();
   });
 
+  it('shows an e-mail subject’s built-in translation as the one in use, not missing, until the owner types one', async () => {
+    const subject: TranslationEntry = {
+      id: 'emailSubjects/shippedSubject',
+      label: 'E-mail subjects › Shipping notice',
+      rich: false,
+      original: 'Your {store.name} order #{order.orderNumber} is on its way',
+      translation: null,
+      builtIn: 'Votre commande {store.name} n° {order.orderNumber} est en route',
+      state: 'done',
+      page: '/',
+      source: 'h-shipped',
+    };
+    const list = { ...listOf(3, 'Veste'), entries: [...entries('Veste'), subject] };
+    const server = fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('editor') } }),
+      'GET /api/owner/translations': () => ({
+        body: {
+          primaryLanguage: { locale: 'en-US', label: 'English' },
+          languages: [{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr' }],
+        },
+      }),
+      'GET /api/owner/translations/fr-FR': () => ({ body: list }),
+      'PUT /api/owner/translations/fr-FR': () => ({ body: { revision: 4 } }),
+      'POST /api/owner/content/preview': () => ({ html: '<p>Aperçu</p>' }),
+    });
+    renderAppAt('/config/translations');
+    await settle();
+    await settle();
+    const part = screen.getByRole('combobox', { name: 'Part of the site' }) as HTMLSelectElement;
+    expect([...part.options].at(-1)!.textContent).toBe('E-mail subjects (0 missing, 0 out of date)');
+    fireEvent.change(part, { target: { value: 'emailSubjects' } });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'E-mail subjects › Shipping notice Built-in translation',
+    ]);
+    const field = screen.getByRole('textbox', {
+      name: 'Français: E-mail subjects › Shipping notice',
+    }) as HTMLInputElement;
+    // The field is the owner's: empty, the built-in subject shown in it and said beside it.
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe(subject.builtIn);
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toContain(
+      `In use: the built-in translation, “${subject.builtIn}”.`,
+    );
+    expect(screen.getByRole('radio', { name: 'Missing (0)' })).toBeTruthy();
+    // Typing one overrides it.
+    fireEvent.change(field, { target: { value: 'Commande {order.orderNumber} expédiée' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    await settle();
+    expect(server.calls('PUT', '/api/owner/translations/fr-FR')[0]!.body).toEqual({
+      revision: 3,
+      texts: { 'emailSubjects/shippedSubject': 'Commande {order.orderNumber} expédiée' },
+    });
+  });
+
   it('sends the owner to Languages when the site has no other language', async () => {
     fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('viewer') } }),

@@ -1,7 +1,7 @@
 /**
  * Every page of both fixture sites, read from the fixtures so a page added there is visited
  * too: [host, path, status] for each collection, its items (every product, the first of
- * others), search, the cart, checkout and the account pages.
+ * others), search, the cart, checkout, the account pages and the donation page (and in French).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -39,5 +39,8 @@ export const FIXTURE_PAGES: [string, string, number][] = [
   ['demo.localhost', '/account/sign-up', 200],
   ['demo.localhost', '/account/forgot-password', 200],
   ['demo.localhost', '/account/reset-password', 200],
+  ['demo.localhost', '/donate', 200],
+  // A page of the visitor's own in another language (issue 25): the donation page.
+  ['demo.localhost', '/fr/donate', 200],
   ...pagesOf('another', 'another.localhost'),
 ];

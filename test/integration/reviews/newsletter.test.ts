@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roleCan } from '../../../domain/website-roles';
+import { catalogueOf, interfaceWords } from '../../../domain';
+import { languagesStore } from '../../../server/site-settings/languages';
+import { englishIn, englishLeftovers } from '../../render/english-words';
 import { createMailer } from '../../../server/mail';
 import { testDatabases } from '../../../server/db/test-databases';
 import { sendNewsletter, unsubscribeToken } from '../../../server/newsletter';
@@ -9,7 +12,7 @@ import type { Visitor } from '../commerce/commerce-app';
 
 const FORBIDDEN = { error: 'Your role does not allow this.' };
 
-async function signUp(visitor: Visitor, email: string, formId = 'letters') {
+async function signUp(visitor: Visitor, email: string, formId = 'letters', headers: Record<string, string> = {}) {
   const body = formBody({
     formId,
     crumb: visitor.crumb,
@@ -19,7 +22,7 @@ async function signUp(visitor: Visitor, email: string, formId = 'letters') {
     contentSource: 'c',
     'f-news-email': email,
   });
-  const response = await visitor.request('POST', '/api/form/SaveFormSubmission', body, FORM_HEADERS);
+  const response = await visitor.request('POST', '/api/form/SaveFormSubmission', body, { ...FORM_HEADERS, ...headers });
   await response.text();
   return response.status;
 }
@@ -256,5 +259,19 @@ describe.each(testDatabases())('newsletter on $name', ({ open }) => {
       [t.storeId],
     );
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('welcomes a reader who signed up on a French page in French, its links under /fr (issue 25)', async () => {
+    await languagesStore(t.db).save(t.storeId, ['fr-FR']);
+    expect(
+      await signUp(t.visitor(), 'lecteur@example.com', 'letters', { Referer: 'http://store.localhost/fr' }),
+    ).toBeLessThan(400);
+    const [mail] = await t.mailsTo('lecteur@example.com');
+    const fr = interfaceWords('fr-FR');
+    expect(mail!.subject).toBe(fr.newsletterWelcomeSubject.replace('{site}', 'Review Test Store'));
+    expect(mail!.text_body).toContain(fr.newsletterWelcomeText);
+    expect(mail!.text_body).toContain(`${catalogueOf('fr-FR').emails.unsubscribe} (http://store.localhost/`);
+    expect(mail!.html_body).toContain('href="http://store.localhost/fr"');
+    expect(englishIn(mail!.text_body.split('\n'), englishLeftovers('fr-FR'))).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe.each(testDatabases())('translations on $name', ({ open }) => {
   const entry = async (id: string): Promise<TranslationEntry> =>
     (await list()).entries.find((e: TranslationEntry) => e.id === id);
 
-  it('lists every text missing at first, with its original and where it shows', async () => {
+  it('lists every text missing at first (but the built-in e-mail subjects), with its original and where it shows', async () => {
     const answer = await list();
     expect(answer).toMatchObject({ locale: 'fr-FR', revision: null, publishedRevision: null });
     const ids = answer.entries.map((e: TranslationEntry) => e.id);
@@ -43,7 +43,12 @@ describe.each(testDatabases())('translations on $name', ({ open }) => {
       page: '/shop/lamp',
       source: expect.any(String),
     });
-    expect(answer.counts).toEqual({ missing: answer.entries.length, outdated: 0, done: 0 });
+    // The e-mail subjects are the exception: French has built-in ones, in use until the owner types one.
+    const subjects = answer.entries.filter((e: TranslationEntry) => e.id.startsWith('emailSubjects/'));
+    expect(subjects.map((e: TranslationEntry) => [e.state, e.translation, typeof e.builtIn])).toEqual(
+      Array(7).fill(['done', null, 'string']),
+    );
+    expect(answer.counts).toEqual({ missing: answer.entries.length - 7, outdated: 0, done: 7 });
   });
 
   it('a translation without a source hash (as a fixture imports it) counts as done', async () => {
