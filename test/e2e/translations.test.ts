@@ -56,7 +56,9 @@ describe('translating the site in /config', () => {
       })
       .toBe(true);
     expect(await frenchPage('/shop/canvas-field-jacket')).toContain('Canvas Field Jacket');
-  });
+    // The suite's first test pays for the owner app's first load, the first preview and axe's
+    // first run: 53 s alone on a loaded 2-core machine, too near the 60 s default.
+  }, 120_000);
 
   it('translates a product option value and shows it in the variant picker on /fr', async () => {
     const page = await signedIn('/config/translations');
