@@ -100,7 +100,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   const payments = testPaymentProvider();
   const mailer = createMailer({ db });
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
-  const renewals = new RenewalScheduler({ db, sites, payments, mailer, log: consoleLogger });
+  const renewals = new RenewalScheduler({ db, sites, payments, mailer, siteUrl, log: consoleLogger });
   const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
   if (Number.isFinite(renewalSeconds) && renewalSeconds > 0) renewals.start(renewalSeconds * 1000);
   // Scheduled items of the content store go public at their time; row claims make each publish happen once.

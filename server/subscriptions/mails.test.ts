@@ -73,6 +73,22 @@ describe('the subscription and donation mails in the buyer’s language', () => 
     );
   });
 
+  it('points the renewal notice’s links at the configured address (SITE_URL), not the host name alone', async () => {
+    const demo = await fixtureSite('demo');
+    const mail = renewalMail(
+      demo,
+      subscription,
+      2,
+      1003,
+      null,
+      new Date(),
+      siteLanguage('fr-FR'),
+      'https://shop.example',
+    );
+    expect(mail.html).toContain('href="https://shop.example/fr/account"');
+    expect(mail.html).not.toContain('http://demo.localhost');
+  });
+
   it('gives a mail’s links the language’s home: the store’s address under its prefix', async () => {
     const demo = await fixtureSite('demo');
     expect(storeOf(demo, 'https://shop.example', siteLanguage('de-DE')).url).toBe('https://shop.example/de');

@@ -28,6 +28,7 @@ import { localizedSite } from '../site-settings/localized-site';
 import { orderLanguage } from '../translations/page-language';
 import type { Sql } from '../db';
 import type { MailMessage } from '../mail/types';
+import { siteOrigin } from '../sites/site-origin';
 import type { Site } from '../sites/types';
 import type { SubscriptionRow } from './records';
 
@@ -35,9 +36,6 @@ import type { SubscriptionRow } from './records';
 const money = (site: Site, cents: number, currency: string) =>
   formatCents(cents, currency, { locale: storeSettings(site).locale });
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Where links in a mail sent without a request point: the site's first host name. */
-const originOf = (site: Site) => `http://${site.hosts[0] ?? 'localhost'}`;
 
 /** The site as a buyer in `language` reads it, and that language's words. */
 function inLanguage(site: Site, language: SiteLanguage | undefined) {
@@ -61,6 +59,8 @@ export function renewalMail(
   nextRenewal: Date | null,
   renewedOn = new Date(),
   language?: SiteLanguage,
+  /** Where the mail's links point (sites/site-origin.ts: the site's baseUrl or SITE_URL's pattern). */
+  origin = siteOrigin(site),
 ): MailMessage {
   const key = `subscription-renewal:${s.id}:${cycle}`;
   const amountCents = s.unitPriceCents * s.quantity;
@@ -77,8 +77,8 @@ export function renewalMail(
     orderNumber,
   };
   const { shown, words, title } = inLanguage(site, language);
-  const home = storeOf(shown, originOf(site), language).url;
-  const fromTemplate = renewalMessage(shown, originOf(site), renewal, language);
+  const home = storeOf(shown, origin, language).url;
+  const fromTemplate = renewalMessage(shown, origin, renewal, language);
   if (fromTemplate) return fromTemplate;
   // A site that has removed the template still tells its buyer.
   const product = s.productName;

@@ -24,6 +24,7 @@ import type { Database, Sql } from '../db';
 import { PeriodicJob } from '../periodic-job';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/types';
+import { siteOrigin } from '../sites/site-origin';
 import type { Site } from '../sites/types';
 
 /** Why a renewal stopped: kept on the subscription in English, mailed in the buyer's words (the catalogue's). */
@@ -38,6 +39,8 @@ export interface RenewalDeps {
   sites: { byId(id: string): Site | undefined; all(): Site[] };
   payments: PaymentProvider;
   mailer: Mailer;
+  /** SITE_URL's pattern, for the links of the buyer's mail (sites/site-origin.ts). */
+  siteUrl?: string;
   /** @default () => new Date() */
   clock?: () => Date;
   log?: Logger;
@@ -208,6 +211,7 @@ export class RenewalScheduler {
         hasNext ? cycleDate(s.startedAt, s.plan, cycle) : null,
         (this.#deps.clock ?? (() => new Date()))(),
         language,
+        siteOrigin(site, this.#deps.siteUrl),
       ),
       tx,
     );
