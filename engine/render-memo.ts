@@ -10,15 +10,17 @@
  *   template.render(data, { memo }); // the next render with `memo` reuses what this one computed
  */
 export class RenderMemo {
-  readonly #byObject = new WeakMap<object, Map<string, unknown>>();
+  /** Made on the first slot: most renders without a memo of their own never use one. */
+  #byObject: WeakMap<object, Map<string, unknown>> | null = null;
 
   /**
    * The formatter `name`'s slot for `data`, made by `make` on first use. Each name belongs to one
    * module, which alone decides the slot's type and bounds what it keeps there.
    */
   slot<T>(data: object, name: string, make: () => T): T {
-    let slots = this.#byObject.get(data);
-    if (slots === undefined) this.#byObject.set(data, (slots = new Map()));
+    const byObject = (this.#byObject ??= new WeakMap());
+    let slots = byObject.get(data);
+    if (slots === undefined) byObject.set(data, (slots = new Map()));
     let value = slots.get(name) as T | undefined;
     if (value === undefined) slots.set(name, (value = make()));
     return value;

@@ -9,7 +9,7 @@ import type { CompileContext } from './context';
 import { compileFrameResolver, compileResolver } from './compile-reference';
 
 /** Evaluates a predicate against the current node; undefined when it threw (already recorded). */
-function testPredicate(exec: Exec, call: PredicateCall, site: Site): boolean | undefined {
+export function testPredicate(exec: Exec, call: PredicateCall, site: Site): boolean | undefined {
   if (call.fn === undefined) return false;
   exec.site = site;
   try {

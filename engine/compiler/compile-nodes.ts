@@ -6,10 +6,11 @@ import type { CompileContext } from './context';
 import { compileEval } from './compile-eval';
 import { compileLocal } from './compile-locals';
 import { compileVariable } from './compile-variable';
+import { generateNodes } from './generate';
 
 const NOTHING: Code = () => {};
 
-function compileNode(node: Node, context: CompileContext): Code {
+export function compileNode(node: Node, context: CompileContext): Code {
   switch (node.kind) {
     case 'text': {
       const text = node.text;
@@ -57,6 +58,10 @@ function compileList(nodes: readonly Node[], context: CompileContext): Code[] {
 }
 
 export function compileNodes(nodes: readonly Node[], context: CompileContext): Code {
+  if (context.generate === true && nodes.length > 0) {
+    const generated = generateNodes(nodes, context);
+    if (generated !== undefined) return generated;
+  }
   const codes = compileList(nodes, context);
   switch (codes.length) {
     case 0:

@@ -13,22 +13,25 @@ export type Resolver = (exec: Exec) => unknown;
 const hasOwn = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
 
-function keyWalker(key: string): Resolver {
-  return (exec) => {
-    const stack = exec.stack;
-    for (let i = exec.top; i >= 0; i--) {
-      const frame = stack[i];
-      const record = frame.record;
-      // Read first, then check ownership: most frames of a walk lack the key, and a plain read
-      // of an absent key is cheaper than hasOwnProperty.
-      if (record !== null) {
-        const value = record[key];
-        if (value !== undefined && hasOwn.call(record, key)) return value;
-      }
-      if (frame.barrier) break;
+/** The stack walk for a first segment that is a key (§4.2). */
+export function walkKey(exec: Exec, key: string): unknown {
+  const stack = exec.stack;
+  for (let i = exec.top; i >= 0; i--) {
+    const frame = stack[i];
+    const record = frame.record;
+    // Read first, then check ownership: most frames of a walk lack the key, and a plain read
+    // of an absent key is cheaper than hasOwnProperty.
+    if (record !== null) {
+      const value = record[key];
+      if (value !== undefined && hasOwn.call(record, key)) return value;
     }
-    return undefined;
-  };
+    if (frame.barrier) break;
+  }
+  return undefined;
+}
+
+function keyWalker(key: string): Resolver {
+  return (exec) => walkKey(exec, key);
 }
 
 function withTail(head: Resolver, tail: readonly (string | number)[]): Resolver {

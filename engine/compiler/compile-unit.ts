@@ -15,10 +15,19 @@ import type { CompileContext } from './context';
 
 type UnitOptions = Omit<CompileContext, 'source'>;
 
+/**
+ * Uses of a unit's code after the first (one a render, and a partial's first apply in a
+ * render) at which it switches to generated code: a template rendered this often is likely to
+ * be rendered again, and a template rendered once pays only for its closures.
+ */
+export const HOT_USES = 4;
+
 class LazyUnit implements CompiledUnit {
   readonly errors: TemplateError[] = [];
   #nodes: readonly Node[] = [];
   #code: Code | undefined;
+  /** Uses of `code` after the first. */
+  #uses = 0;
   readonly #source: string;
   readonly #options: UnitOptions;
 
@@ -55,20 +64,29 @@ class LazyUnit implements CompiledUnit {
     this.errors.push(error);
   }
 
+  /**
+   * The closures, built on the first use; after HOT_USES more, the generated code
+   * (generate.ts), which costs more to build and runs faster. The tree is then let go.
+   */
   get code(): Code {
-    if (this.#code === undefined) {
-      const { tables, enableExpressions, enableInclude, limits } = this.#options;
-      // Listed, not spread: the options are an Environment, and copying it by spread is slow.
-      this.#code = compileNodes(this.#nodes, {
-        source: this.#source,
-        tables,
-        enableExpressions,
-        enableInclude,
-        limits,
-      });
-      this.#nodes = [];
+    if (this.#code === undefined || ++this.#uses === HOT_USES) {
+      this.#code = this.#compile(this.#uses >= HOT_USES);
+      if (this.#uses >= HOT_USES) this.#nodes = [];
     }
     return this.#code;
+  }
+
+  #compile(generate: boolean): Code {
+    const { tables, enableExpressions, enableInclude, limits } = this.#options;
+    // Listed, not spread: the options are an Environment, and copying it by spread is slow.
+    return compileNodes(this.#nodes, {
+      source: this.#source,
+      tables,
+      enableExpressions,
+      enableInclude,
+      limits,
+      generate,
+    });
   }
 }
 

@@ -8,4 +8,6 @@ export interface CompileContext {
   readonly enableExpressions: boolean;
   readonly enableInclude: boolean;
   readonly limits: ExpressionLimits;
+  /** The hot tier: node lists as generated functions (generate.ts) rather than closures. */
+  readonly generate?: boolean;
 }
