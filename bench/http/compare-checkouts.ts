@@ -1,7 +1,7 @@
 /**
  * The server's CPU per request of two checkouts of this repository, side by side in one process
- * (issue 28): each checkout's app served by @hono/node-server on its own port, over one
- * in-memory PGlite (or the PostgreSQL server DATABASE_URL names), and batches of requests from autocannon (10 connections, `gzip, br` asked)
+ * (issue 28): each checkout's app served by @hono/node-server on its own port, each over its own
+ * in-memory PGlite (or its own pool on the PostgreSQL server DATABASE_URL names), and batches of requests from autocannon (10 connections, `gzip, br` asked)
  * sent to one app and then the other, round after round. A busy machine slows both alike within
  * a round, so the median over rounds of each app's CPU per request compares the code, not the
  * moment (separate runs of server.bench.ts differed by 2x at a load average of 20).
@@ -53,16 +53,29 @@ async function appOf(dir: string, db: unknown) {
   return { sites, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-// One database for both, seeded as `npm start` seeds it, by the first checkout's code.
-const first = resolve(before);
-const { openDatabase } = await import(join(first, 'server/db/index.ts'));
-const { seedStock } = await import(join(first, 'server/inventory/stock-store.ts'));
-const { stockRows } = await import(join(first, 'server/inventory/stock-rows.ts'));
-const { seedFixtureReviews } = await import(join(first, 'server/reviews/index.ts'));
-const db = await openDatabase({ dataDir: process.env.DATABASE_URL ? undefined : 'memory://' });
-const apps = { before: await appOf(before, db), after: await appOf(after, db) };
-for (const site of apps.before.sites.all()) await seedStock(db, site.id, stockRows(site));
-for (const site of apps.before.sites.all()) await seedFixtureReviews(db, site);
+/**
+ * Each checkout's own database, opened and seeded by its own code as `npm start` does: an
+ * in-memory PGlite each, or a pool each on the PostgreSQL server DATABASE_URL names (two
+ * processes on one server, as a deployment runs them). Opened by the other's code, a database
+ * would lack what the checkout's readers rely on (its write marks, its migrations).
+ */
+async function databaseOf(dir: string) {
+  const root = resolve(dir);
+  const { openDatabase } = await import(join(root, 'server/db/index.ts'));
+  return openDatabase({ dataDir: process.env.DATABASE_URL ? undefined : 'memory://' });
+}
+async function seed(dir: string, db: unknown, sites: { all(): unknown[] }) {
+  const root = resolve(dir);
+  const { seedStock } = await import(join(root, 'server/inventory/stock-store.ts'));
+  const { stockRows } = await import(join(root, 'server/inventory/stock-rows.ts'));
+  const { seedFixtureReviews } = await import(join(root, 'server/reviews/index.ts'));
+  for (const site of sites.all()) await seedStock(db, (site as { id: string }).id, stockRows(site));
+  for (const site of sites.all()) await seedFixtureReviews(db, site);
+}
+const dbs = { before: await databaseOf(before), after: await databaseOf(after) };
+const apps = { before: await appOf(before, dbs.before), after: await appOf(after, dbs.after) };
+await seed(before, dbs.before, apps.before.sites);
+await seed(after, dbs.after, apps.after.sites);
 
 function autocannon(url: string, amount: number): Promise<void> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
@@ -101,4 +114,4 @@ for (const path of paths) {
   );
 }
 for (const { server } of Object.values(apps)) server.close();
-await db.close();
+for (const db of Object.values(dbs)) await (db as { close(): Promise<void> }).close();

@@ -18,6 +18,12 @@ export interface Database extends Sql {
    * and ended under the same number saw current data, which stays current until it changes.
    */
   readonly writeMark?: number;
+  /**
+   * The same for the tables of WATCHED_TABLES only (write-watch.ts), on either database: on
+   * PGlite the write mark; on a PostgreSQL server it also moves when another process commits a
+   * change to one of them (heard by NOTIFY), and is NaN while this process cannot hear them.
+   */
+  readonly watchedWriteMark?: number;
   /** Run `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Run a script of several statements without parameters (migrations). */

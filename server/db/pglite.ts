@@ -45,6 +45,9 @@ export function pgliteDatabase(pg: PGlite): Database {
     get writeMark() {
       return started === finished ? started : Number.NaN;
     },
+    get watchedWriteMark() {
+      return started === finished ? started : Number.NaN;
+    },
     query: (text, params) => (isReadStatement(text) ? query(pg, text, params) : writing(() => query(pg, text, params))),
     // PGlite has a single connection and queues transactions, so they never interleave.
     transaction: (work) =>

@@ -8,6 +8,7 @@
 import postgres from 'postgres';
 import { isReadStatement } from './read-statement';
 import { ConnectionLostError, isConnectionLost } from './unavailable';
+import { WriteWatch } from './write-watch';
 import type { Database, Row, Sql } from './driver';
 
 export interface PostgresOptions {
@@ -25,7 +26,7 @@ const run = async <T extends Row>(runner: Runner, text: string, params?: readonl
 
 export async function openPostgres(url: string, { timeoutSeconds }: PostgresOptions): Promise<Database> {
   const timeoutMs = Math.round(timeoutSeconds * 1000);
-  const sql = postgres(url, {
+  const options: postgres.Options<Record<string, postgres.PostgresType>> = {
     max: 10,
     onnotice: () => {},
     connect_timeout: timeoutSeconds,
@@ -38,11 +39,14 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
       statement_timeout: timeoutMs,
       idle_in_transaction_session_timeout: timeoutMs,
     },
-  });
+  };
+  const sql = postgres(url, options);
+  const watch = new WriteWatch(url, options);
   try {
     await sql.unsafe('select 1');
+    await watch.start();
   } catch (error) {
-    await sql.end({ timeout: 0 });
+    await Promise.all([sql.end({ timeout: 0 }), watch.end()]);
     throw error;
   }
   // The client reads the server's array types on every new connection, in a promise nobody
@@ -50,27 +54,31 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
   // connection read them for the whole pool (its parsers are shared), so later ones skip it.
   sql.options.fetch_types = false;
 
+  const read = async <T extends Row>(text: string, params?: readonly unknown[]) => {
+    try {
+      return await run<T>(sql, text, params);
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      // A read changed nothing: once more, on a fresh connection.
+      return run<T>(sql, text, params);
+    }
+  };
   return {
     kind: 'postgres',
-    query: async (text, params) => {
-      try {
-        return await run(sql, text, params);
-      } catch (error) {
-        if (!isConnectionLost(error) || !isReadStatement(text)) throw error;
-        // A read changed nothing: once more, on a fresh connection.
-        return run(sql, text, params);
-      }
+    get watchedWriteMark() {
+      return watch.mark;
     },
-    transaction: (work) => transaction(sql, work),
-    exec: async (script) => {
-      await sql.unsafe(script);
-    },
+    query: (text, params) => (isReadStatement(text) ? read(text, params) : watch.writing(() => run(sql, text, params))),
+    transaction: (work) => watch.writing(() => transaction(sql, work)),
+    exec: (script) => watch.writing(async () => void (await sql.unsafe(script))),
     // The client keeps one connection for LISTEN and listens again after it reconnects.
     listen: async (channel, onMessage) => {
       const { unlisten } = await sql.listen(channel, onMessage);
       return unlisten;
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([watch.end(), sql.end({ timeout: 5 })]);
+    },
   };
 }
 

@@ -19,15 +19,44 @@ import {
   GALLERY_WORD_KEYS,
   PAGE_TYPES as PAGE_TYPE,
   formCaptcha,
+  LruCache,
   pickWords,
 } from '../../domain';
 import type { CartSummary } from './cart-summary';
 import type { PageMatch } from '../pages/page-match';
 import type { Collection, Item, Json, Site } from '../sites/types';
-import { defineSiteSlot } from '../sites/site-caches';
+import { defineSiteSlot, Once } from '../sites/site-caches';
 
 /** A collection as the context shows it (no items, no password): the same for every request. */
 const publicCollectionsSlot = defineSiteSlot('publicCollections', () => new WeakMap<Collection, Json>());
+
+/**
+ * What every page of a site puts in its context alike, made once per loaded site instead of
+ * once per render (issue 28): the strings under the language's catalogue (a copy of a few
+ * hundred entries), the site with the request's origin as its base URL when it has none of its
+ * own (a few origins per site), and its forms with their captcha and choices. The renders only
+ * read them, and the same objects render after render keep the engine's memo keys stable.
+ */
+const siteContextSlot = defineSiteSlot('siteContext', () => ({
+  strings: new Once<Json>(),
+  websites: new LruCache<string, Json>(8),
+  forms: new WeakMap<Json, Json>(),
+}));
+
+function siteContext(site: Site, origin: string) {
+  const made = site.caches.get(siteContextSlot);
+  // Share links and other absolute URLs need a base; without a configured one, the request's.
+  let website = site.website.baseUrl ? site.website : made.websites.get(origin);
+  if (!website) made.websites.set(origin, (website = { ...site.website, baseUrl: origin }));
+  return {
+    website,
+    // The page language's catalogue under the site's own strings: templates read them all.
+    localizedStrings: made.strings.getOrCreate(() => ({
+      ...catalogueOf(site.website.language).strings,
+      ...site.localizedStrings,
+    })),
+  };
+}
 
 export interface ContextInput {
   site: Site;
@@ -81,11 +110,8 @@ export function buildContext(input: ContextInput): Json {
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : input.origin;
   const chrome = headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base);
   const context: Json = {
-    // Share links and other absolute URLs need a base; without a configured one, the request's.
-    website: site.website.baseUrl ? site.website : { ...site.website, baseUrl: input.origin },
+    ...siteContext(site, input.origin),
     websiteSettings: site.websiteSettings,
-    // The page language's catalogue under the site's own strings: templates read them all.
-    localizedStrings: { ...catalogueOf(site.website.language).strings, ...site.localizedStrings },
     featureFlags: site.featureFlags,
     ...chrome,
     pageType: match.pageType,
@@ -171,9 +197,15 @@ export function buildContext(input: ContextInput): Json {
  * with their labels (`choices`, in the page's language), for its template and island.
  */
 function withCaptcha(site: Site, form: Json): Json {
-  const captcha = formCaptcha(site.website.captchaSettings ?? site.websiteSettings.captchaSettings, form);
-  const shown = withChoices(form);
-  return captcha ? { ...shown, captcha: { ...captcha } } : shown;
+  const forms = site.caches.get(siteContextSlot).forms;
+  let shown = forms.get(form);
+  if (!shown) {
+    const captcha = formCaptcha(site.website.captchaSettings ?? site.websiteSettings.captchaSettings, form);
+    const choices = withChoices(form);
+    shown = captcha ? { ...choices, captcha: { ...captcha } } : choices;
+    forms.set(form, shown);
+  }
+  return shown;
 }
 
 /** Without the owner's: the fixture's header and footer, built once per loaded site. */

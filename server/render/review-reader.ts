@@ -1,6 +1,6 @@
 /**
- * Reads a product's approved reviews for its page: on the embedded database once per product
- * and sources until something writes (db/reads-until-write.ts), on a PostgreSQL server every time.
+ * Reads a product's approved reviews for its page: once per product and sources until
+ * something writes (db/reads-until-write.ts; on a PostgreSQL server, any process).
  */
 import { approvedReviews } from '../reviews/review-store';
 import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';

@@ -1,6 +1,6 @@
 /**
  * Reads approved comments and like counts of a page's posts from the database, in two
- * queries; on the embedded database once per page's posts until something writes.
+ * queries; once per page's posts until something writes (db/reads-until-write.ts).
  */
 import { approvedComments, likeCounts } from '../comments/comment-store';
 import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';

@@ -8,8 +8,8 @@ import type { Database, Sql } from '../db';
 function counted(db: Database) {
   const counter = {
     selects: 0,
-    get writeMark() {
-      return db.writeMark;
+    get watchedWriteMark() {
+      return db.watchedWriteMark;
     },
     query: ((text, params) => {
       counter.selects++;

@@ -1,6 +1,6 @@
 /**
- * Where pages read current stock: on the embedded database each item's rows are read once
- * until something writes (db/reads-until-write.ts); on a PostgreSQL server every page asks.
+ * Where pages read current stock: each item's rows are read once until something writes the
+ * stock (db/reads-until-write.ts; on a PostgreSQL server, any process: db/write-watch.ts).
  */
 import { getStocks } from '../inventory/stock-store';
 import { ReadsUntilWrite, type MarkedSql } from '../db/reads-until-write';

@@ -1,0 +1,122 @@
+/**
+ * The watched write mark of a PostgreSQL server (issue 28): what lets a process keep the stock,
+ * reviews, comments and likes it read until somebody writes them, as it does on the embedded
+ * database, although other processes write to the same server.
+ *
+ * The mark is a number that changes whenever
+ * - a statement of this process that may write starts or ends (so a process reads its own
+ *   writes at once, before any notification comes back),
+ * - another process (or this one) commits a change to a watched table: a trigger of migration
+ *   470 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
+ * - that connection comes back after it was lost (what was written meanwhile went unheard),
+ * and it is NaN while such a statement runs or while nothing listens: a read then keeps nothing.
+ * A value read under one mark and kept stays current until the mark moves, give or take the
+ * moment between another process's commit and its notification reaching this one.
+ *
+ * Oversell protection never relies on this: checkout reads stock in its own transaction.
+ */
+import postgres from 'postgres';
+
+/** The NOTIFY channel of migration 470's triggers. */
+export const WATCHED_CHANNEL = 'watched_write';
+
+/** The tables migration 470 watches: a reader may keep what it reads under the mark only from these. */
+export const WATCHED_TABLES = ['stock', 'product_reviews', 'comments', 'likes'] as const;
+
+/** How long to wait before listening again after LISTEN failed (the server unreachable). */
+const RETRY_MS = 500;
+
+export class WriteWatch {
+  #version = 0;
+  #running = 0;
+  #listening = false;
+  #subscribing = false;
+  #closes = 0;
+  #ended = false;
+  readonly #client: postgres.Sql;
+
+  /** `options` as the store's pool has them; the watch opens one connection of its own. */
+  constructor(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
+    const onnotify = (channel: string) => {
+      if (channel === WATCHED_CHANNEL) this.#version++;
+    };
+    this.#client = postgres(url, {
+      ...options,
+      max: 1,
+      // Kept open: a connection recycled would drop everything kept for nothing.
+      idle_timeout: undefined,
+      max_lifetime: null,
+      fetch_types: false,
+      // The client's option for a connection's notifications, as its own listen() passes it (not in its types).
+      ...({ onnotify } as object),
+      onclose: () => {
+        this.#listening = false;
+        this.#closes++;
+        this.#version++;
+        if (!this.#ended) void this.#subscribe();
+      },
+    });
+  }
+
+  /** The mark: see the module's comment. */
+  get mark(): number {
+    return this.#listening && this.#running === 0 ? this.#version : Number.NaN;
+  }
+
+  /** Whether the watch listens now (tests). */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  /** Listens for the first time; throws when it cannot (the store does not start). */
+  async start(): Promise<void> {
+    await this.#client.unsafe(`listen ${WATCHED_CHANNEL}`);
+    this.#version++;
+    this.#listening = true;
+  }
+
+  /** `run`, a statement or transaction that may write, with the mark NaN while it runs and moved after. */
+  async writing<T>(run: () => Promise<T>): Promise<T> {
+    this.#running++;
+    this.#version++;
+    try {
+      return await run();
+    } finally {
+      this.#running--;
+      this.#version++;
+    }
+  }
+
+  async end(): Promise<void> {
+    this.#ended = true;
+    this.#listening = false;
+    await this.#client.end({ timeout: 1 });
+  }
+
+  /**
+   * LISTEN again after the connection closed, until it holds: on a connection that closed
+   * while LISTEN ran, or before its answer was taken, once more.
+   */
+  async #subscribe(): Promise<void> {
+    if (this.#subscribing) return;
+    this.#subscribing = true;
+    try {
+      while (!this.#ended) {
+        const closes = this.#closes;
+        try {
+          await this.#client.unsafe(`listen ${WATCHED_CHANNEL}`);
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+          continue;
+        }
+        if (this.#closes === closes && !this.#ended) {
+          this.#version++;
+          this.#listening = true;
+          return;
+        }
+      }
+    } finally {
+      this.#subscribing = false;
+    }
+  }
+}
