@@ -63,6 +63,8 @@ export * from './owner-media-api';
 export * from './site-user-api';
 export * from './storefront-api';
 export * from './interface-words';
+// Every language's words: server-side only (interface-words/index.ts says why they are apart).
+export { CATALOGUES, catalogueOf, interfaceWords } from './interface-words/catalogues';
 export * from './same-origin';
 export * from './wall-clock';
 export * from './site-style';

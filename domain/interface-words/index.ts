@@ -4,32 +4,21 @@
  * (titles, navigation, footer text, forms) are translated in the site's translations instead.
  * A page in a language without a catalogue gets English.
  *
+ * Every language's catalogue (`CATALOGUES`, `catalogueOf`, `interfaceWords`) is in catalogues.ts,
+ * which domain/index.ts exports beside this index rather than through it: the storefront build
+ * keeps whole every module its islands share (scripts/shared-chunk.ts), so whatever this index
+ * exported would ship to every page, and the islands only ever get their own language's words
+ * from the server.
+ *
  * @module
  */
-import type { Catalogue, InterfaceWords } from './catalogue';
-import { de } from './de';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
+import type { InterfaceWords } from './catalogue';
 
 export type { Catalogue, EmailWords, InterfaceStrings, InterfaceWords } from './catalogue';
 
-// Marked pure so island bundles that read only the English words leave the other catalogues out.
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = /* @__PURE__ */ Object.freeze({ en, fr, de, es });
-
 /** The English words: what an island says when the server sends no words of another language. */
 export const ENGLISH_WORDS: InterfaceWords = en.words;
-
-/** The catalogue of a BCP 47 locale's language (`fr-CA` → French); English otherwise. */
-export function catalogueOf(locale: unknown): Catalogue {
-  const language = typeof locale === 'string' ? locale.split(/[-_]/)[0]!.toLowerCase() : '';
-  return Object.hasOwn(CATALOGUES, language) ? CATALOGUES[language]! : en;
-}
-
-/** The interface words for a locale (the catalogue's `words`). */
-export function interfaceWords(locale: unknown): InterfaceWords {
-  return catalogueOf(locale).words;
-}
 
 /** `{name}` placeholders filled in: `fillWords('Cart, {count}', { count: '2 items' })`. */
 export function fillWords(text: string, values: Record<string, string | number>): string {

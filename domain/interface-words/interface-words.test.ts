@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, fillWords, interfaceWords } from '.';
+import { fillWords } from '.';
+import { CATALOGUES, interfaceWords } from './catalogues';
 
 describe('interfaceWords', () => {
   it('gives the words of the locale’s language, and English for any other or none', () => {

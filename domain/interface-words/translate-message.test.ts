@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_WORDS, interfaceWords, translateMessage } from '.';
+import { ENGLISH_WORDS, translateMessage } from '.';
+import { interfaceWords } from './catalogues';
 
 describe('translateMessage', () => {
   const fr = interfaceWords('fr-FR');
