@@ -158,6 +158,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/commerce/*', translatedAnswers(deps.db));
   app.use('/api/3/commerce/*', translatedAnswers(deps.db));
   app.use('/api/site-users/*', translatedAnswers(deps.db, { successes: true }));
+  // t25form: the form submission calls' refusals and field errors.
+  app.use('/api/form/*', translatedAnswers(deps.db));
+  app.use('/api/rest/forms/*', translatedAnswers(deps.db));
   // Beacons cannot send the crumb header: the events service and performance records are
   // checked for their origin alone (they store analytics only).
   app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));

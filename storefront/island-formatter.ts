@@ -3,7 +3,7 @@
  * per-render IslandCollector arrives as `scope.host`; it remembers the props for the page's
  * props script. Renders without a collector (template linting) print nothing.
  */
-import { MEMBERSHIP_WORD_KEYS } from '../domain';
+import { FORM_WORD_KEYS, MEMBERSHIP_WORD_KEYS } from '../domain';
 import { IslandCollector } from '../islands';
 import { pageHomeOf, pageWordsOf, type Formatter, type NameDoc, type Scope } from '../engine';
 
@@ -22,6 +22,16 @@ function withPageHome(value: unknown, scope: Scope): unknown {
   return { ...value, pageHome: home, ...(words ? { words } : {}) };
 }
 
+/**
+ * The form island (`{@|island form}`: the form blocks, the newsletter sign-up) on a page in
+ * another language gets its words (`words`: its field errors and spec §8 messages, t25form).
+ */
+function withFormWords(value: unknown, scope: Scope): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const words = pageWordsOf(scope, FORM_WORD_KEYS);
+  return words ? { ...value, words } : value;
+}
+
 /** Hover help and completion for `island` (it is ours, so not on the language reference page). */
 export const islandDoc: NameDoc = {
   args: 'NAME',
@@ -37,5 +47,6 @@ export const island: Formatter = (value, args, scope) => {
     return '';
   }
   if (!(scope.host instanceof IslandCollector)) return '';
+  if (name === 'form') return scope.host.render(name, withFormWords(value, scope));
   return scope.host.render(name, GO_TO_SHOP_PAGES.has(name) ? withPageHome(value, scope) : value);
 };

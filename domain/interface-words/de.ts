@@ -402,6 +402,25 @@ export const de: Catalogue = {
     likeFailed: 'Ihr „Gefällt mir“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     gallery: 'Galerie',
     galleryImages: 'Galeriebilder',
+    // t25form: the form island.
+    fieldRequired: 'Erforderlich',
+    fieldTooLong: 'Sie haben die Zeichenbegrenzung überschritten.',
+    fieldEmailFormat: 'Die E-Mail-Adresse ist ungültig. E-Mail-Adressen müssen das Format {example} haben.',
+    formSubmitting: 'Wird gesendet…',
+    formProcessing: 'Fehler beim Verarbeiten des Formulars. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    formUnknown: 'Unbekannter Fehler, bitte versuchen Sie es später erneut.',
+    formCaptcha: 'Bitte lösen Sie vor dem Absenden das CAPTCHA.',
+    formNoKey:
+      'Es konnte kein Schlüssel zum Absenden des Formulars abgerufen werden, bitte versuchen Sie es später erneut.',
+    formUnparsable: 'Die Formularfelder konnten nicht gelesen werden, bitte prüfen Sie Ihre Eingaben.',
+    formInvalid: 'Mindestens ein Feld ist ungültig, bitte prüfen Sie Ihre Eingaben.',
+    formProblemAbove: 'Bei Ihrem Formular ist ein Problem aufgetreten. Bitte scrollen Sie nach unten, um es zu prüfen.',
+    formProblemBelow: 'Bei Ihrem Formular ist ein Problem aufgetreten. Bitte scrollen Sie nach oben, um es zu prüfen.',
+    formUnauthorized: 'Das Formular kann nicht übermittelt werden. Bitte versuchen Sie es später erneut.',
+    formNotConfigured: 'Dieses Formular wurde noch nicht eingerichtet.',
+    formRateLimited:
+      'Das Formular kann nicht übermittelt werden. Die Höchstzahl an Übermittlungen ist überschritten. Bitte versuchen Sie es später erneut.',
+    formSendFailed: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   },
   emails: {
     orderConfirmationSubject: 'Ihre Bestellung Nr. {order.orderNumber} bei {store.name}',

@@ -411,6 +411,23 @@ export const en = {
     likeFailed: 'Your like could not be saved. Please try again.',
     gallery: 'Gallery',
     galleryImages: 'Gallery images',
+    // t25form: the form island's field errors and spec §8 form messages (the English ones word for word).
+    fieldRequired: 'Required',
+    fieldTooLong: 'You have exceeded the character limit.',
+    fieldEmailFormat: 'Email is not valid. Email addresses should follow the format {example}.',
+    formSubmitting: 'Submitting…',
+    formProcessing: 'Error processing form submission. Please reload and try again.',
+    formUnknown: 'Unknown error, please try again later.',
+    formCaptcha: 'Complete CAPTCHA before submitting.',
+    formNoKey: 'Could not get a form submission key, please try again later.',
+    formUnparsable: 'Could not parse the form fields, please check your entries.',
+    formInvalid: 'One or more fields is invalid, please check your entries.',
+    formProblemAbove: 'Your form has encountered a problem. Please scroll down to review.',
+    formProblemBelow: 'Your form has encountered a problem. Please scroll up to review.',
+    formUnauthorized: 'Unable to submit form. Please try again later.',
+    formNotConfigured: 'This form has not been configured yet.',
+    formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    formSendFailed: 'Unable to send form. Please try again later.',
   },
   /**
    * The commerce e-mails' words (templates/emails). HTML fragments: `{path}` is filled with the

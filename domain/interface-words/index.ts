@@ -30,6 +30,7 @@ export function fillWords(text: string, values: Record<string, string | number>)
 export {
   ADD_TO_CART_WORD_KEYS,
   DONATION_WORD_KEYS,
+  FORM_WORD_KEYS,
   GALLERY_WORD_KEYS,
   LIKE_WORD_KEYS,
   MEMBERSHIP_WORD_KEYS,
@@ -39,9 +40,10 @@ export {
 export type {
   AddToCartWords,
   DonationWords,
+  FormWords,
   GalleryWords,
   LikeWords,
   MembershipWords,
   ShopWords,
 } from './island-words';
-export { translateMessage } from './translate-message';
+export { sayerIn, translateMessage } from './translate-message';

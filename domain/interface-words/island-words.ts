@@ -203,6 +203,10 @@ export const ADD_TO_CART_WORD_KEYS = [
   'quantityOutOfRange',
   // t25cart: the additional-fields dialog's close button.
   'cancel',
+  // t25form: the additional-fields dialog's field errors.
+  'fieldRequired',
+  'fieldTooLong',
+  'fieldEmailFormat',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The membership join button's words, and its offline refusal. */
@@ -219,12 +223,34 @@ export const LIKE_WORD_KEYS = [
   'likeFailed',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
+// t25form
+/** The form island's field errors and its spec §8 messages (server answers come already translated). */
+export const FORM_WORD_KEYS = [
+  'fieldRequired',
+  'fieldTooLong',
+  'fieldEmailFormat',
+  'formSubmitting',
+  'formProcessing',
+  'formUnknown',
+  'formCaptcha',
+  'formNoKey',
+  'formUnparsable',
+  'formInvalid',
+  'formProblemAbove',
+  'formProblemBelow',
+  'formUnauthorized',
+  'formNotConfigured',
+  'formRateLimited',
+  'formSendFailed',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
 export type ShopWords = Pick<InterfaceWords, (typeof SHOP_WORD_KEYS)[number]>;
 export type GalleryWords = Pick<InterfaceWords, (typeof GALLERY_WORD_KEYS)[number]>;
 export type DonationWords = Pick<InterfaceWords, (typeof DONATION_WORD_KEYS)[number]>;
 export type AddToCartWords = Pick<InterfaceWords, (typeof ADD_TO_CART_WORD_KEYS)[number]>;
 export type MembershipWords = Pick<InterfaceWords, (typeof MEMBERSHIP_WORD_KEYS)[number]>;
 export type LikeWords = Pick<InterfaceWords, (typeof LIKE_WORD_KEYS)[number]>;
+export type FormWords = Pick<InterfaceWords, (typeof FORM_WORD_KEYS)[number]>;
 
 /** The `keys` of `words`, in a new object (what an island's props carry). */
 export function pickWords<K extends keyof InterfaceWords>(

@@ -51,3 +51,14 @@ export function translateMessage(english: string, words: InterfaceWords): string
   }
   return english;
 }
+
+/**
+ * An island's English texts said in the words its props carry (a page in another language hands
+ * it those it prints); without any, the English itself. Texts already in the page's language
+ * (a server's translated answer) pass unchanged.
+ */
+export function sayerIn(words: Partial<InterfaceWords> | undefined): (english: string) => string {
+  if (!words) return (english) => english;
+  const all = { ...en.words, ...words };
+  return (english) => translateMessage(english, all);
+}

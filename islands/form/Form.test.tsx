@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, FORM_SUCCESS_EVENT, NEWSLETTER_EVENT, runScripts } from './Form';
 import { failureOf } from './form-submit';
+import { CATALOGUES, FORM_WORD_KEYS, pickWords } from '../../domain';
 import type { FormProps } from './Form';
 
 const props: FormProps = {
@@ -290,6 +291,53 @@ describe('Form island: validation off for one submission, and the post-submit HT
     expect(after.some((script) => before.includes(script))).toBe(false);
     expect(after[0].textContent).toBe(before[0].textContent);
     expect(after[0].dataset.x).toBe('1');
+  });
+});
+
+describe('Form island on a page in another language (issue 25)', () => {
+  const french = pickWords(CATALOGUES.fr!.words, FORM_WORD_KEYS);
+
+  it('shows the field errors and the problem messages in the page’s words', async () => {
+    render(<Form {...props} words={french} />, { container: mountPage() });
+    await type('#f-email', 'ada@nowhere');
+    await submit();
+    expect($('#f-message-error').textContent).toBe('Obligatoire');
+    expect($('#f-email-error').textContent).toBe(
+      'L’adresse e-mail n’est pas valide. Les adresses e-mail doivent suivre le format user@domain.com.',
+    );
+    expect($('#form-contact-problem').textContent).toBe(
+      'Votre formulaire a rencontré un problème. Veuillez faire défiler vers le bas pour le vérifier.',
+    );
+    expect($('.form-island .form-error').textContent).toBe(
+      'Votre formulaire a rencontré un problème. Veuillez faire défiler vers le haut pour le vérifier.',
+    );
+    await type('#f-message', 'Far too long');
+    await submit();
+    expect($('#f-message-error').textContent).toBe('Vous avez dépassé la limite de caractères.');
+  });
+
+  it('says its own failures and the sending state in them, and a server’s translated answer as it came', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', (url: string) =>
+      url.endsWith('FormSubmissionKey')
+        ? Promise.resolve(json(200, { data: { key: 'k' } }))
+        : new Promise<Response>((r) => (answer = r)),
+    );
+    render(<Form {...props} words={french} />, { container: mountPage() });
+    await type('#f-email', 'ada@example.com');
+    await type('#f-message', 'Hi');
+    await submit();
+    expect($('button').textContent).toBe('Envoi en cours…');
+    await act(async () => answer(json(429, { error: 'Trop de demandes.' })));
+    expect($('.form-island .form-error').textContent).toBe(
+      'Impossible de soumettre le formulaire. Limite d’envois dépassée. Veuillez réessayer plus tard.',
+    );
+    await submit();
+    await act(async () => answer(json(400, { error: 'x', data: { errors: { 'f-email': 'Obligatoire' } } })));
+    expect($('#f-email-error').textContent).toBe('Obligatoire');
+    $('form').insertAdjacentHTML('beforeend', '<div class="form-captcha" data-site-key="k"></div>');
+    await submit();
+    expect($('.form-island .form-error').textContent).toBe('Veuillez compléter le CAPTCHA avant l’envoi.');
   });
 });
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FORM_MESSAGES, formErrors, formValues, maxLengthOf, sameOriginPath } from '../../domain';
+import { FORM_MESSAGES, formErrors, formValues, maxLengthOf, sameOriginPath, sayerIn } from '../../domain';
 import { completeAddresses } from './form-address';
 import { Captcha } from '../shared/captcha/Captcha';
 import { entriesOf, findSlots, takeOverSlots } from './form-dom';
 import { submitForm } from './form-submit';
-import type { CaptchaConfig, FieldErrors, FormField } from '../../domain';
+import type { CaptchaConfig, FieldErrors, FormField, FormWords } from '../../domain';
 import type { FormSlots } from './form-dom';
 
 export interface FormProps {
@@ -17,6 +17,8 @@ export interface FormProps {
   captcha?: CaptchaConfig;
   /** Set by the server after a post without JavaScript. */
   formState?: { submitted?: boolean; error?: string };
+  /** On a page in another language, its words for the form's errors and messages; English without. */
+  words?: FormWords;
 }
 
 export interface SendOptions {
@@ -33,7 +35,18 @@ const PAGE_FIELDS = ['pageId', 'pageTitle', 'pagePath', 'contentSource'];
  * domain rules and shows each error above the field's title, counts textarea characters, locks
  * the button while sending and replaces the form with the submission text.
  */
-export function Form({ id, fields, submissionMessage = '', submissionHTML = '', captcha, formState }: FormProps) {
+export function Form({
+  id,
+  fields,
+  submissionMessage = '',
+  submissionHTML = '',
+  captcha,
+  formState,
+  words,
+}: FormProps) {
+  // The errors and messages stay the spec's English in state; they are said in the page's words
+  // where shown (a server's answer comes in them already and passes unchanged).
+  const say = sayerIn(words);
   const root = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<FormSlots>();
   const [errors, setErrors] = useState<FieldErrors>(() =>
@@ -93,7 +106,7 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     const label = button?.textContent ?? '';
     sending.current = true;
-    if (button) [button.disabled, button.textContent] = [true, FORM_MESSAGES.submitting];
+    if (button) [button.disabled, button.textContent] = [true, say(FORM_MESSAGES.submitting)];
     const page = Object.fromEntries(PAGE_FIELDS.map((name) => [name, entries(name)[0] ?? '']));
     const result = await submitForm({ formId: id, values, crumb: entries('crumb')[0] ?? '', page, captchaKey });
     sending.current = false;
@@ -154,14 +167,14 @@ export function Form({ id, fields, submissionMessage = '', submissionHTML = '', 
       ) : (
         problem && (
           <p className="form-error" role="alert">
-            {fieldProblem ? FORM_MESSAGES.problemBelow : problem}
+            {say(fieldProblem ? FORM_MESSAGES.problemBelow : problem)}
           </p>
         )
       )}
-      {slots && !done && fieldProblem && createPortal(FORM_MESSAGES.problemAbove, slots.problem)}
+      {slots && !done && fieldProblem && createPortal(say(FORM_MESSAGES.problemAbove), slots.problem)}
       {slots &&
         [...slots.errors].map(
-          ([fieldId, slot]) => errors[fieldId] && createPortal(errors[fieldId], slot, `e-${fieldId}`),
+          ([fieldId, slot]) => errors[fieldId] && createPortal(say(errors[fieldId]), slot, `e-${fieldId}`),
         )}
       {slots &&
         captcha &&

@@ -62,6 +62,7 @@ export function AddButton(props: ProductFormProps) {
             form={props.additionalFields}
             submitLabel={props.labels.button}
             closeLabel={add.say('Cancel')}
+            say={add.say}
             onSubmit={add.submitFields}
             onClose={add.cancelFields}
           />

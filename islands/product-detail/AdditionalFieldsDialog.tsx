@@ -9,6 +9,8 @@ interface AdditionalFieldsDialogProps {
   submitLabel: string;
   /** The close button's label, in the page's words. */
   closeLabel: string;
+  /** A field error (the site form rules' English) in the page's words. */
+  say(english: string): string;
   onSubmit(values: Record<string, string>): void;
   onClose(): void;
 }
@@ -42,6 +44,7 @@ export function AdditionalFieldsDialog({
   form,
   submitLabel,
   closeLabel,
+  say,
   onSubmit,
   onClose,
 }: AdditionalFieldsDialogProps) {
@@ -70,7 +73,7 @@ export function AdditionalFieldsDialog({
             <>
               {error && (
                 <span id={`${id}-error`} className="additional-fields__error" role="alert">
-                  {error}
+                  {say(error)}
                 </span>
               )}
               {field.title}

@@ -8,6 +8,7 @@ import './AdditionalFieldsDialog';
 import { productStore } from './product-store';
 import { formProps, jacket } from './test-props';
 import { product, variant } from '../../domain/test-products';
+import { ADD_TO_CART_WORD_KEYS, CATALOGUES, pickWords } from '../../domain';
 
 const cartAnswer = { shoppingCart: { totalQuantity: 2, subtotalCents: 23600, entries: [] } };
 const json = (body: unknown, status = 200) =>
@@ -302,6 +303,17 @@ describe('ProductDetail: additional fields', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const add = fetchMock.mock.calls.find((c) => c[0] === '/api/commerce/shopping-cart/entries')!;
     expect(JSON.parse(String((add[1] as RequestInit).body)).additionalFields).toBe('{"who":"Ada","level":"Old"}');
+  });
+
+  it('says its field errors in the page’s words on a page in French (issue 25)', async () => {
+    fetchMock.mockImplementation(answers(2, 1));
+    const words = pickWords(CATALOGUES.fr!.words, ADD_TO_CART_WORD_KEYS);
+    render(<ProductDetail {...formProps(workshop, { words })} />);
+    await click();
+    await flush();
+    const dialog = screen.getByRole('dialog', { name: 'Workshop details' });
+    fireEvent.click(dialog.querySelector('button[type="submit"]')!);
+    expect(dialog.querySelector('[role="alert"]')!.textContent).toBe('Obligatoire');
   });
 
   it('does not open the form when the cart already holds the stock', async () => {

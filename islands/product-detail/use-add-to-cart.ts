@@ -10,8 +10,7 @@ import {
   addErrorMessage,
   pathUnderHome,
   alertTitle,
-  ENGLISH_WORDS,
-  translateMessage,
+  sayerIn,
   type ButtonPhase,
   type CartAddedDetail,
 } from '../../domain';
@@ -54,17 +53,6 @@ function announceAdded(answer: EntryAdded, input: AddInput, currency: string): v
   window.dispatchEvent(new CustomEvent(CART_ITEM_ADDED_EVENT, { detail }));
 }
 
-/**
- * The button's English texts said in the page's words: the titles and refusals the spec quotes
- * stay the code's English, and a page in another language hands the island their translations.
- * A server message arrives in the page's language already and passes unchanged.
- */
-function sayer({ words }: ProductFormProps): (english: string) => string {
-  if (!words) return (english) => english;
-  const all = { ...ENGLISH_WORDS, ...words };
-  return (english) => translateMessage(english, all);
-}
-
 /** Server failures worth one retry with the same idempotency key: no answer, or a 5xx. */
 const retryable = (status: number) => status === 0 || status >= 500;
 
@@ -85,7 +73,9 @@ export function useAddToCart(props: ProductFormProps): AddToCart {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (ms: number, run: () => void) => void timers.current.push(setTimeout(run, ms));
-  const say = sayer(props);
+  // The button's English texts said in the page's words: the titles and refusals the spec quotes
+  // stay the code's English, and a page in another language hands the island their translations.
+  const say = sayerIn(props.words);
   const title = say(alertTitle(item.structuredContent.productType, expressCheckout));
 
   const refuse = (message: string) => {

@@ -10,6 +10,8 @@ import {
   BUTTON_TEXTS,
   CATALOGUES,
   DONATION_MESSAGES,
+  FIELD_MESSAGES,
+  FORM_MESSAGES,
   selectOptionsMessage,
   translateMessage,
 } from '../../domain';
@@ -35,6 +37,9 @@ const MESSAGES = {
   DONATION_MESSAGES: texts(DONATION_MESSAGES),
   donationBody: texts({ emailRequired: 'An email address is required.' }),
   middleware: texts({ SESSION_EXPIRED, COOKIES_DISABLED, RATE_LIMITED }),
+  // t25form: the form calls' refusals and field errors, which the form island words the same way.
+  FORM_MESSAGES: texts(FORM_MESSAGES),
+  FIELD_MESSAGES: texts(FIELD_MESSAGES),
 };
 
 describe('the calls’ messages in every catalogue', () => {
@@ -58,5 +63,7 @@ describe('the calls’ messages in every catalogue', () => {
     expect(ALERT_TITLES.add).toBe('Unable to Add Item');
     expect(CATALOGUES.en!.words.unableToAddItem).toBe('Unable to Add Item');
     expect(selectOptionsMessage(['Size', 'Color', 'Fit'])).toBe('Please select the Size, Color and Fit options.');
+    expect(FIELD_MESSAGES.required).toBe('Required');
+    expect(FORM_MESSAGES.problemAbove).toBe('Your form has encountered a problem. Please scroll down to review.');
   });
 });

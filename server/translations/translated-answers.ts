@@ -19,6 +19,9 @@ interface Said {
   error?: unknown;
   message?: unknown;
   fieldErrors?: unknown;
+  /** The form calls' field errors (server/forms/form-routes.ts), at the top or under `data`. */
+  errors?: unknown;
+  data?: { errors?: unknown };
 }
 
 export interface TranslatedAnswersOptions {
@@ -65,9 +68,13 @@ function translate(body: Said, words: InterfaceWords): boolean {
   };
   if ('error' in body) body.error = say(body.error);
   if ('message' in body) body.message = say(body.message);
-  if (body.fieldErrors && typeof body.fieldErrors === 'object') {
-    const fields = body.fieldErrors as Record<string, unknown>;
+  const sayEach = (errors: unknown) => {
+    if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return;
+    const fields = errors as Record<string, unknown>;
     for (const name of Object.keys(fields)) fields[name] = say(fields[name]);
-  }
+  };
+  sayEach(body.fieldErrors);
+  sayEach(body.errors);
+  if (body.data && typeof body.data === 'object') sayEach(body.data.errors);
   return changed;
 }

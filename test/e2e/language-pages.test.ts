@@ -99,4 +99,20 @@ describe('the visitor’s own pages in French', () => {
     expect(answers).toContain("Expérience de l'orientation");
     expect(answers).toContain('Quelques randonnées à la journée');
   });
+
+  // t25form
+  it('shows an empty contact form’s errors in French on /fr, and keeps Required on /contact', async () => {
+    const { page } = await site.visit('/fr/contact');
+    await islandsHydrated(page);
+    const form = page.locator('form[action="/api/form/SaveFormSubmission"]').first();
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('#field-email-error').innerText()).resolves.toBe('Obligatoire');
+    await expect(page.locator('#form-contact-problem').innerText()).resolves.toBe(
+      'Votre formulaire a rencontré un problème. Veuillez faire défiler vers le bas pour le vérifier.',
+    );
+    await page.goto(`${site.origin}/contact`);
+    await islandsHydrated(page);
+    await page.locator('form[action="/api/form/SaveFormSubmission"] button[type="submit"]').first().click();
+    await expect(page.locator('#field-email-error').innerText()).resolves.toBe('Required');
+  });
 });

@@ -1,0 +1,86 @@
+/**
+ * Issue 25 on the demo (t25form): the contact form on /fr hands its island the French words for
+ * its field errors and spec §8 messages, and the form calls made from a /fr page answer their
+ * refusals and field errors in French; from an English page they stay the spec's English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES, FIELD_MESSAGES, FORM_MESSAGES } from '../../../domain';
+import { testDatabases } from '../../../server/db/test-databases';
+import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
+import { Visitor } from '../commerce/commerce-app';
+import { createTestApp, type TestApp } from '../test-app';
+
+const HOST = 'demo.localhost';
+const fr = CATALOGUES.fr!.words;
+const from = (path: string) => ({ Referer: `http://${HOST}${path}` });
+const empty = {
+  formId: 'contact',
+  form: JSON.stringify({}),
+  pageId: '',
+  pageTitle: 'Contact',
+  pagePath: '/fr/contact',
+  contentSource: '',
+  pagePermissionTypeValue: '',
+};
+
+describe.each(testDatabases())('the demo contact form in the page language on $name', ({ open }) => {
+  const demo = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(
+      demo,
+      await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open(), pageCacheMs: 0 }),
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await demo.db?.close();
+  });
+
+  const page = async (path: string) =>
+    (await new Visitor(demo.app, HOST).request('GET', path, undefined, { Accept: 'text/html' })).text();
+
+  it('hands the form island French words on /fr/contact and none on /contact', async () => {
+    const french = await page('/fr/contact');
+    expect(french).toContain('data-island="form"');
+    expect(french).toContain(JSON.stringify(fr.fieldRequired));
+    expect(french).toContain(JSON.stringify(fr.formProblemAbove));
+    const english = await page('/contact');
+    expect(english).toContain('data-island="form"');
+    expect(english).not.toContain(JSON.stringify(fr.fieldRequired));
+    expect(english).not.toContain('"words"');
+  });
+
+  it('refuses an empty submission from /fr in French, and from an English page in English', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const french = await visitor.post('/api/form/SaveFormSubmission', empty, from('/fr/contact'));
+    expect(french.status).toBe(400);
+    expect(french.body.error).toBe(fr.formInvalid);
+    expect(french.body.data.errors['field-email']).toBe(fr.fieldRequired);
+    const english = await visitor.post('/api/form/SaveFormSubmission', empty, from('/contact'));
+    expect(english.status).toBe(400);
+    expect(english.body.error).toBe(FORM_MESSAGES.invalid);
+    expect(english.body.data.errors['field-email']).toBe(FIELD_MESSAGES.required);
+  });
+
+  it('says the validation call’s field errors and an unknown form’s refusal in French', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const checked = await visitor.post(
+      '/api/rest/forms/validate/contact',
+      { 'field-email': 'ada' },
+      from('/fr/contact'),
+    );
+    expect(checked.status).toBe(400);
+    expect(checked.body.errors['field-email']).toBe(
+      'L’adresse e-mail n’est pas valide. Les adresses e-mail doivent suivre le format user@domain.com.',
+    );
+    expect(checked.body.errors['field-message']).toBe('Obligatoire');
+    const unknown = await visitor.post(
+      '/api/form/SaveFormSubmission',
+      { ...empty, formId: 'nope' },
+      from('/fr/contact'),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Ce formulaire n’a pas encore été configuré.');
+  });
+});
