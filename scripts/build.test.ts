@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES, ENGLISH_WORDS } from '../domain';
 import { islandLoaders } from '../islands';
 import { ENTRY_ISLANDS, bundleIslands } from './build';
 import type { Manifest } from '../islands';
@@ -56,6 +57,24 @@ describe('the island build', () => {
     const react = await readFile(file(manifest.bootImports[0]), 'utf8');
     expect(react).not.toMatch(/development/i);
     expect(react.split('\n').length).toBeLessThan(20);
+  });
+
+  it('ships no other language’s catalogue to the storefront: islands get their words from the server', async () => {
+    const storefront = [
+      manifest.boot,
+      ...manifest.bootImports,
+      ...Object.values(manifest.islands).flat(),
+      manifest.tracking!,
+      ...manifest.trackingImports!,
+    ];
+    const code = (await Promise.all(storefront.map((url) => readFile(file(url), 'utf8')))).join('\n');
+    // A word only each catalogue has (ASCII, as the minifier writes it); the English words stay,
+    // an island's own when the server sends none.
+    for (const language of ['fr', 'de', 'es']) {
+      const word = CATALOGUES[language]!.words.ourStore;
+      expect(code.includes(word), `${language}: ${word}`).toBe(false);
+    }
+    expect(code).toContain(ENGLISH_WORDS.ourStore);
   });
 
   it('builds the owner app as its own entry, which no storefront file loads', async () => {
