@@ -421,6 +421,7 @@ export const de: Catalogue = {
     formRateLimited:
       'Das Formular kann nicht übermittelt werden. Die Höchstzahl an Übermittlungen ist überschritten. Bitte versuchen Sie es später erneut.',
     formSendFailed: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+    signedUpThanks: 'Danke für Ihre Anmeldung.',
   },
   emails: {
     orderConfirmationSubject: 'Ihre Bestellung Nr. {order.orderNumber} bei {store.name}',

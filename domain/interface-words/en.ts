@@ -428,6 +428,8 @@ export const en = {
     formNotConfigured: 'This form has not been configured yet.',
     formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
     formSendFailed: 'Unable to send form. Please try again later.',
+    // The popup overlay's sign-up, when the newsletter form has no submission message of its own.
+    signedUpThanks: 'Thank you for signing up.',
   },
   /**
    * The commerce e-mails' words (templates/emails). HTML fragments: `{path}` is filled with the

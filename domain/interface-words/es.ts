@@ -413,6 +413,7 @@ export const es: Catalogue = {
     formNotConfigured: 'Este formulario aún no se ha configurado.',
     formRateLimited: 'No se puede enviar el formulario. Se superó el límite de envíos. Inténtalo de nuevo más tarde.',
     formSendFailed: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
+    signedUpThanks: 'Gracias por suscribirte.',
   },
   emails: {
     orderConfirmationSubject: 'Tu pedido n.º {order.orderNumber} de {store.name}',

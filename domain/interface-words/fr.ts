@@ -416,6 +416,7 @@ export const fr: Catalogue = {
     formNotConfigured: 'Ce formulaire n’a pas encore été configuré.',
     formRateLimited: 'Impossible de soumettre le formulaire. Limite d’envois dépassée. Veuillez réessayer plus tard.',
     formSendFailed: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+    signedUpThanks: 'Merci de votre inscription.',
   },
   emails: {
     orderConfirmationSubject: 'Votre commande {store.name} n° {order.orderNumber}',

@@ -244,6 +244,15 @@ export const FORM_WORD_KEYS = [
   'formSendFailed',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
+/** The popup overlay's sign-up: its buttons and label, its thanks, and the form messages it can show. */
+export const POPUP_OVERLAY_WORD_KEYS = [
+  ...FORM_WORD_KEYS,
+  'close',
+  'signUp',
+  'email',
+  'signedUpThanks',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
 export type ShopWords = Pick<InterfaceWords, (typeof SHOP_WORD_KEYS)[number]>;
 export type GalleryWords = Pick<InterfaceWords, (typeof GALLERY_WORD_KEYS)[number]>;
 export type DonationWords = Pick<InterfaceWords, (typeof DONATION_WORD_KEYS)[number]>;
@@ -251,6 +260,7 @@ export type AddToCartWords = Pick<InterfaceWords, (typeof ADD_TO_CART_WORD_KEYS)
 export type MembershipWords = Pick<InterfaceWords, (typeof MEMBERSHIP_WORD_KEYS)[number]>;
 export type LikeWords = Pick<InterfaceWords, (typeof LIKE_WORD_KEYS)[number]>;
 export type FormWords = Pick<InterfaceWords, (typeof FORM_WORD_KEYS)[number]>;
+export type PopupOverlayWords = Pick<InterfaceWords, (typeof POPUP_OVERLAY_WORD_KEYS)[number]>;
 
 /** The `keys` of `words`, in a new object (what an island's props carry). */
 export function pickWords<K extends keyof InterfaceWords>(

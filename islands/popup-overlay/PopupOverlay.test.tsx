@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_OVERLAY_WORD_KEYS, interfaceWords, pickWords } from '../../domain';
 import { PopupOverlay } from './PopupOverlay';
 import type { PopupOverlayProps } from './popup-overlay-types';
 
@@ -84,6 +85,39 @@ describe('PopupOverlay', () => {
       key: 'k1',
       pagePath: '/shop',
     });
+  });
+
+  it('speaks the page’s language: buttons, thanks and the form calls’ messages', async () => {
+    const words = pickWords(interfaceWords('fr-FR'), POPUP_OVERLAY_WORD_KEYS);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('FormSubmissionKey')
+          ? json({ data: { key: 'k1' } })
+          : json({ success: false, data: { errors: { 'f-email': 'Required' } } }, 400),
+      ),
+    );
+    const { unmount } = render(<PopupOverlay {...props} words={words} />);
+    expect(screen.getByRole('button', { name: words.close })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: words.signUp }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(words.fieldRequired);
+    unmount();
+
+    // Signed up, with a form that has no submission message of its own.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('FormSubmissionKey') ? json({ data: { key: 'k1' } }) : json({ success: true }),
+      ),
+    );
+    render(<PopupOverlay {...props} version="9" form={{ ...props.form!, submissionMessage: '' }} words={words} />);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: words.signUp }));
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Merci de votre inscription.');
   });
 
   it('is modal in the centre: focus stays inside', () => {

@@ -7,7 +7,7 @@
  * inside, the page behind is dimmed); in the other eight positions it leaves the page usable.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { overlayDismissal, overlayShouldShow } from '../../domain';
+import { ENGLISH_WORDS, overlayDismissal, overlayShouldShow, sayerIn } from '../../domain';
 import { readCookie } from '../shared/api-call';
 import { useFocusTrap } from '../shared/use-focus-trap';
 import { submitForm } from '../form/form-submit';
@@ -37,8 +37,20 @@ function writeStorage(values: Record<string, string>): void {
   }
 }
 
-export function PopupOverlay({ version, position, title, body, form, page, preview = false }: PopupOverlayProps) {
+export function PopupOverlay({
+  version,
+  position,
+  title,
+  body,
+  form,
+  page,
+  preview = false,
+  words,
+}: PopupOverlayProps) {
   const id = useId();
+  const w = { ...ENGLISH_WORDS, ...words };
+  // Messages of the form calls, written in English, said in the page's language.
+  const say = sayerIn(words);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ busy: boolean; error: string; done: string }>({
@@ -85,12 +97,12 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
       page,
     });
     if (!result.ok)
-      return setState({ busy: false, error: result.errors?.[form.emailFieldId] ?? result.message, done: '' });
+      return setState({ busy: false, error: say(result.errors?.[form.emailFieldId] ?? result.message), done: '' });
     if (!preview) {
       writeStorage(overlayDismissal(version, 'submitted', new Date()));
       recordOverlay(version, 'submit');
     }
-    setState({ busy: false, error: '', done: result.submissionMessage || 'Thank you for signing up.' });
+    setState({ busy: false, error: '', done: result.submissionMessage || w.signedUpThanks });
   };
 
   if (!open) return null;
@@ -114,7 +126,7 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
           }
         }}
       >
-        <button type="button" className="popup-overlay__close" aria-label="Close" onClick={close}>
+        <button type="button" className="popup-overlay__close" aria-label={w.close} onClick={close}>
           ×
         </button>
         <h2 id={`${id}-title`}>{title}</h2>
@@ -133,7 +145,7 @@ export function PopupOverlay({ version, position, title, body, form, page, previ
               onChange={(e) => setEmail(e.target.value)}
             />
             <button type="submit" className="button" disabled={state.busy}>
-              {state.busy ? 'Submitting…' : 'Sign up'}
+              {state.busy ? w.formSubmitting : w.signUp}
             </button>
             {state.error && (
               <p className="field-error" id={`${id}-error`} role="alert">

@@ -1,4 +1,4 @@
-import type { OverlayPosition } from '../../domain';
+import type { OverlayPosition, PopupOverlayWords } from '../../domain';
 
 /** The popup overlay island's props (server/render/popup-overlay-props.ts). */
 export interface PopupOverlayProps {
@@ -12,4 +12,6 @@ export interface PopupOverlayProps {
   page: { pageId: string; pageTitle: string; pagePath: string; contentSource: string };
   /** The overlay's own page (type 104): always shown, nothing stored. */
   preview?: boolean;
+  /** The page's words on a page in another language than English; English otherwise. */
+  words?: PopupOverlayWords;
 }

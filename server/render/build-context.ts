@@ -187,7 +187,7 @@ export function buildContext(input: ContextInput): Json {
   if (match.collection?.donationBlock === true) context.donation = donationProps(site, chrome.header.words);
   const summary = summaryBlock(site, match.collection);
   if (summary) context.summary = summary as unknown as Json;
-  const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''));
+  const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''), false, chrome.header.words);
   if (overlay) context.popupOverlay = overlay;
   return context;
 }

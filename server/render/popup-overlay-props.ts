@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { PAGE_TYPES, popupOverlaySettings } from '../../domain';
+import { ENGLISH_WORDS, PAGE_TYPES, POPUP_OVERLAY_WORD_KEYS, pickWords, popupOverlaySettings } from '../../domain';
+import type { InterfaceWords } from '../../domain';
 import type { PopupOverlayProps } from '../../islands';
 import type { PageMatch } from '../pages/page-match';
 import type { Json, Site } from '../sites/types';
@@ -32,6 +33,8 @@ export function popupOverlayProps(
   match: Pick<PageMatch, 'pageType' | 'path' | 'collection'>,
   pageTitle: string,
   preview = false,
+  /** The page language's words (the render's `words`). */
+  words: InterfaceWords = ENGLISH_WORDS,
 ): PopupOverlayProps | undefined {
   const settings = popupOverlaySettings(site.websiteSettings?.popupOverlay);
   if (!preview && (!settings.enabled || NEVER_ON.has(match.pageType))) return undefined;
@@ -40,13 +43,15 @@ export function popupOverlayProps(
     position: settings.position,
     title: settings.title,
     body: settings.body,
-    form: newsletterForm(site),
+    form: newsletterForm(site, words),
     page: { pageId: match.collection?.id ?? '', pageTitle, pagePath: match.path, contentSource: 'c' },
     ...(preview ? { preview: true } : {}),
+    // English is the island's own; another language's words go with the props.
+    ...(words === ENGLISH_WORDS ? {} : { words: pickWords(words, POPUP_OVERLAY_WORD_KEYS) }),
   };
 }
 
-function newsletterForm(site: Site): PopupOverlayProps['form'] {
+function newsletterForm(site: Site, words: InterfaceWords): PopupOverlayProps['form'] {
   const id = (site.footer as { newsletterFormId?: unknown } | undefined)?.newsletterFormId;
   const form = typeof id === 'string' ? (site.forms.get(id) as Json | undefined) : undefined;
   const fields = Array.isArray(form?.fields) ? (form.fields as Json[]) : [];
@@ -55,7 +60,7 @@ function newsletterForm(site: Site): PopupOverlayProps['form'] {
   return {
     id: String(form.id),
     emailFieldId: String(email.id),
-    emailLabel: typeof email.title === 'string' && email.title ? email.title : 'Email',
+    emailLabel: typeof email.title === 'string' && email.title ? email.title : words.email,
     submissionMessage: typeof form.submissionMessage === 'string' ? form.submissionMessage : '',
   };
 }
