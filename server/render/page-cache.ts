@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipForResponse } from '../middleware/compression';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
+import type { GzipParts } from './gzip-parts';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
@@ -26,8 +27,8 @@ const GZIP_THRESHOLD = 1024;
 interface PreparedPage {
   page: PageResult;
   parts: Buffer[];
-  /** The parts deflated, made on the first response that asks for gzip (gzip-parts.ts). */
-  deflated?: Buffer[];
+  /** The parts deflated and checksummed, made on the first response that asks for gzip (gzip-parts.ts). */
+  gzip?: GzipParts;
 }
 
 function preparePage(page: PageResult): PreparedPage {
@@ -36,8 +37,8 @@ function preparePage(page: PageResult): PreparedPage {
 
 /** The gzip of the page with the visitor's crumb, the parts compressed once for every response. */
 function gzipBody(prepared: PreparedPage, crumb: string): Buffer {
-  prepared.deflated ??= deflateParts(prepared.parts);
-  return gzipWithCrumb(prepared.parts, prepared.deflated, Buffer.from(crumb));
+  prepared.gzip ??= deflateParts(prepared.parts);
+  return gzipWithCrumb(prepared.gzip, Buffer.from(crumb));
 }
 
 function worthGzip({ page, parts }: PreparedPage): boolean {
