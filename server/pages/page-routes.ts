@@ -58,7 +58,18 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
       key,
       c.get('crumb'),
       (crumb) =>
-        renderPage({ site, url: new URL(origin + target), crumb, cart, signedIn, memberships, isUnlocked: (col) => unlocked.has(col) }, env()),
+        renderPage(
+          {
+            site,
+            url: new URL(origin + target),
+            crumb,
+            cart,
+            signedIn,
+            memberships,
+            isUnlocked: (col) => unlocked.has(col),
+          },
+          env(),
+        ),
       { gzip },
     );
     return sendPage(c, page, body, encoding);
