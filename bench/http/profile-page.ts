@@ -7,15 +7,18 @@
  *   npx tsx bench/http/profile-page.ts [/shop/canvas-field-jacket] [2000] [/tmp/page.cpuprofile]
  *   DATABASE_URL=postgres://… npx tsx bench/http/profile-page.ts /journal 1000 /tmp/journal.cpuprofile
  *   npx tsx bench/http/profile-page.ts --http /shop 3000 /tmp/shop.cpuprofile
+ *   npx tsx bench/http/profile-page.ts --http --static 3000 /tmp/static.cpuprofile
  *
  * In-process requests (`app.fetch`) build a web Request and read the body out of a web Response,
  * which a real server never does. `--http` serves the app through @hono/node-server, as
  * `npm start` does, on a random port and sends the requests from autocannon in a child process
  * (10 connections), so the profile and the CPU per request are those of the server alone.
+ * `--static` asks for server.bench.ts's static 40 KB script instead of a page, to see what a
+ * page does that the static asset does not.
  */
 import './production-env';
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -27,11 +30,15 @@ import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
 import { seedFixtureReviews } from '../../server/reviews';
+import { STATIC_NAME, writeStaticScript } from './static-script';
 
 const overHttp = process.argv.includes('--http');
-const [path = '/shop/canvas-field-jacket', countText = '2000', out] = process.argv
-  .slice(2)
-  .filter((arg) => arg !== '--http');
+const staticScript = process.argv.includes('--static');
+const args = process.argv.slice(2).filter((arg) => arg !== '--http' && arg !== '--static');
+const [path, countText = '2000', out] = staticScript
+  ? [`/assets/${STATIC_NAME}`, ...args]
+  : [args[0] ?? '/shop/canvas-field-jacket', ...args.slice(1)];
+const dist = staticScript ? await writeStaticScript() : FIXTURES_DIR;
 const count = Number(countText);
 // An in-memory PGlite, or the PostgreSQL server DATABASE_URL names (as server.bench.ts).
 const db = await openDatabase({ dataDir: process.env.DATABASE_URL ? undefined : 'memory://' });
@@ -40,7 +47,7 @@ for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
 for (const site of sites.all()) await seedFixtureReviews(db, site);
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 0);
 const silent = { info() {}, warn() {}, error() {} };
-const app = createApp({ sites, db, secret: 'bench', distAssetsDir: FIXTURES_DIR, log: silent, pageCacheMs });
+const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs });
 const HEADERS = { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' };
 const server = overHttp
   ? await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -77,6 +84,7 @@ if (out) {
 }
 server?.close();
 await db.close();
+if (staticScript) await rm(dist, { recursive: true, force: true });
 
 /** `amount` requests from autocannon in a child process, 10 connections, as server.bench.ts sends them. */
 function autocannon(url: string, amount: number): Promise<void> {

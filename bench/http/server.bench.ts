@@ -15,8 +15,7 @@
  */
 import './production-env';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -27,12 +26,10 @@ import { seedStock } from '../../server/inventory/stock-store';
 import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
-import { ENCODED_EXTENSION, compress } from '../../server/assets/static-file';
 import { seedFixtureReviews } from '../../server/reviews';
 import { readPageCacheMs } from '../../server/render/page-cache';
+import { STATIC_NAME, writeStaticScript } from './static-script';
 
-/** A hashed name, as the build's are, so the asset route serves its precompressed forms. */
-const STATIC_NAME = 'bench-40k-STATIC40.js';
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -82,15 +79,8 @@ function autocannon(url: string): Promise<Omit<Figures, 'cpuPerRequest'> & { tot
   });
 }
 
-const dist = await mkdtemp(join(tmpdir(), 'bench-dist-'));
 // 40 KB of real minified code (React DOM), so its compressed forms weigh what a script's do.
-const script = (await readFile(join(ROOT_DIR, 'node_modules/react-dom/cjs/react-dom-client.production.js'))).subarray(
-  0,
-  40 * 1024,
-);
-await writeFile(join(dist, STATIC_NAME), script);
-for (const encoding of ['br', 'gzip'] as const)
-  await writeFile(join(dist, STATIC_NAME + ENCODED_EXTENSION[encoding]), await compress(script, encoding));
+const dist = await writeStaticScript();
 const db = await openDatabase({ dataDir: process.env.DATABASE_URL ? undefined : 'memory://' });
 const silent = { info() {}, warn() {}, error() {} };
 const fromStore = process.argv.includes('--store');

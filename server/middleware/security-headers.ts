@@ -25,10 +25,15 @@ const HEADERS: Record<string, string> = {
  * The site-wide policy, widened by what one page needs (a captcha provider's script, the
  * owner's post-submit script hashes, the ad pixel's hosts); without extras it is the constant.
  */
+function hasSources(extra: CspSources | undefined): extra is CspSources {
+  return Boolean(
+    extra && [extra.script, extra.frame, extra.connect, extra.img].some((list) => list && list.length > 0),
+  );
+}
+
 export function contentSecurityPolicy(extra?: CspSources): string {
   const add = (list: readonly string[] | undefined) => (list ?? []).map((source) => ` ${source}`).join('');
-  if (!extra || ![extra.script, extra.frame, extra.connect, extra.img].some((list) => list && list.length > 0))
-    return CONTENT_SECURITY_POLICY;
+  if (!hasSources(extra)) return CONTENT_SECURITY_POLICY;
   return [
     "default-src 'self'",
     `script-src 'self'${add(extra.script)}`,
@@ -47,6 +52,8 @@ export function contentSecurityPolicy(extra?: CspSources): string {
  * middleware, the page's islands) adds it here, and `securityHeaders` writes the one header.
  */
 export function addCspSources(c: Context<AppEnv>, more: CspSources): void {
+  // Most pages need nothing beyond the site-wide policy: no merge per response for them.
+  if (!hasSources(more)) return;
   const had = c.get('cspSources') ?? {};
   const merged = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
     ...new Set([...(a ?? []), ...(b ?? [])]),

@@ -28,7 +28,9 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
     // The path asked for, on the site's configured origin: canonical and share links in the page
     // never take a host or port from the Host header, and one render serves every Host spelling.
     // Joined as text, not resolved: a target such as `//evil.example/shop` stays a path here.
-    const url = new URL(c.get('siteOrigin') + requestTarget(c));
+    // Parsed only when the page is rendered: a page served from the cache needs the text alone.
+    const origin = c.get('siteOrigin');
+    const target = requestTarget(c);
     const unlocked = await unlockedCollections(c, secret, site);
     const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
     const user = c.get('siteUser');
@@ -40,8 +42,8 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
         : undefined;
     // Everything a render depends on besides site, time and stock goes in the key.
     const key = [
-      url.host,
-      url.pathname + url.search,
+      origin,
+      target,
       [...unlocked].map((col) => col.id).join(','),
       cart.totalQuantity,
       cart.subtotalCents,
@@ -56,7 +58,18 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
       key,
       c.get('crumb'),
       (crumb) =>
-        renderPage({ site, url, crumb, cart, signedIn, memberships, isUnlocked: (col) => unlocked.has(col) }, env()),
+        renderPage(
+          {
+            site,
+            url: new URL(origin + target),
+            crumb,
+            cart,
+            signedIn,
+            memberships,
+            isUnlocked: (col) => unlocked.has(col),
+          },
+          env(),
+        ),
       { gzip },
     );
     return sendPage(c, page, body, encoding);

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipForResponse } from '../middleware/compression';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
+import type { GzipParts } from './gzip-parts';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
@@ -26,8 +27,8 @@ const GZIP_THRESHOLD = 1024;
 interface PreparedPage {
   page: PageResult;
   parts: Buffer[];
-  /** The parts deflated, made on the first response that asks for gzip (gzip-parts.ts). */
-  deflated?: Buffer[];
+  /** The parts deflated and checksummed, made on the first response that asks for gzip (gzip-parts.ts). */
+  gzip?: GzipParts;
 }
 
 function preparePage(page: PageResult): PreparedPage {
@@ -36,8 +37,8 @@ function preparePage(page: PageResult): PreparedPage {
 
 /** The gzip of the page with the visitor's crumb, the parts compressed once for every response. */
 function gzipBody(prepared: PreparedPage, crumb: string): Buffer {
-  prepared.deflated ??= deflateParts(prepared.parts);
-  return gzipWithCrumb(prepared.parts, prepared.deflated, Buffer.from(crumb));
+  prepared.gzip ??= deflateParts(prepared.parts);
+  return gzipWithCrumb(prepared.gzip, Buffer.from(crumb));
 }
 
 function worthGzip({ page, parts }: PreparedPage): boolean {
@@ -49,6 +50,30 @@ function pageBody({ parts }: PreparedPage, crumb: string): Buffer {
   if (parts.length === 1) return parts[0];
   const crumbBytes = Buffer.from(crumb);
   return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [crumbBytes, part])));
+}
+
+/** The shared render with the visitor's crumb put in, gzipped when `gzip` and worth it. */
+function withCrumb(prepared: PreparedPage, crumb: string, gzip: boolean | undefined): PageResponse {
+  if (gzip && worthGzip(prepared)) return { page: prepared.page, body: gzipBody(prepared, crumb), encoding: 'gzip' };
+  return { page: prepared.page, body: pageBody(prepared, crumb) };
+}
+
+/**
+ * The page rendered for this visitor alone (page cache off). Gzipped here from the string, as
+ * the compression middleware would (at its level), without it reading the body back out of a
+ * Response and building a second one (issue 28: every uncached request).
+ */
+async function renderUncached(
+  crumb: string,
+  render: (crumb: string) => Promise<PageResult>,
+  gzip: boolean | undefined,
+): Promise<PageResponse> {
+  const page = await render(crumb);
+  if (gzip && !page.location) {
+    const bytes = Buffer.from(page.html);
+    if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipForResponse(bytes), encoding: 'gzip' };
+  }
+  return { page, body: page.html };
 }
 
 /** A page ready to send: `body` is its HTML, or its bytes when they were ready already. */
@@ -86,6 +111,8 @@ export function readPageCacheMs(env: NodeJS.ProcessEnv): number {
 interface Entry {
   expires: number;
   page: Promise<PreparedPage>;
+  /** The page once rendered: a hit then answers without waiting on the promise (issue 28). */
+  ready?: PreparedPage;
 }
 
 export class PageCache {
@@ -105,28 +132,18 @@ export class PageCache {
    * crumb and sent as it is; on, it is rendered once with CRUMB_SLOT and shared, and with
    * `gzip` (the visitor accepts it) compressed once for all the visitors of that render.
    */
-  async respond(
+  respond(
     site: Site,
     key: string,
     crumb: string,
     render: (crumb: string) => Promise<PageResult>,
     options: { gzip?: boolean } = {},
   ): Promise<PageResponse> {
-    if (this.#ttl <= 0) {
-      const page = await render(crumb);
-      // Gzipped here from the string, as the compression middleware would (at its level), without
-      // it reading the body back out of a Response and building a second one (issue 28: every
-      // uncached request).
-      if (options.gzip && !page.location) {
-        const bytes = Buffer.from(page.html);
-        if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipForResponse(bytes), encoding: 'gzip' };
-      }
-      return { page, body: page.html };
-    }
-    const prepared = await this.#shared(site, key, () => render(CRUMB_SLOT));
-    if (options.gzip && worthGzip(prepared))
-      return { page: prepared.page, body: gzipBody(prepared, crumb), encoding: 'gzip' };
-    return { page: prepared.page, body: pageBody(prepared, crumb) };
+    if (this.#ttl <= 0) return renderUncached(crumb, render, options.gzip);
+    const entry = this.#shared(site, key, () => render(CRUMB_SLOT));
+    // A page rendered already is answered at once: no await, no promise chained per response.
+    if (entry.ready) return Promise.resolve(withCrumb(entry.ready, crumb, options.gzip));
+    return entry.page.then((prepared) => withCrumb(prepared, crumb, options.gzip));
   }
 
   /** How many pages of the site are held, expired ones not yet dropped included. */
@@ -152,7 +169,7 @@ export class PageCache {
     for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
   }
 
-  #shared(site: Site, key: string, render: () => Promise<PageResult>): Promise<PreparedPage> {
+  #shared(site: Site, key: string, render: () => Promise<PageResult>): Entry {
     let entries = this.#bySite.get(site);
     if (!entries) this.#bySite.set(site, (entries = new Map()));
     const now = Date.now();
@@ -160,7 +177,7 @@ export class PageCache {
     if (hit && hit.expires > now) {
       entries.delete(key);
       entries.set(key, hit);
-      return hit.page;
+      return hit;
     }
     const page = render().then(preparePage);
     const entry: Entry = { expires: now + this.#ttl, page };
@@ -169,9 +186,12 @@ export class PageCache {
     if (entries.size > this.#max) entries.delete(entries.keys().next().value!);
     // Failures and server errors are not worth keeping: the next request tries again.
     page.then(
-      (prepared) => prepared.page.status >= 500 && entries.get(key) === entry && entries.delete(key),
+      (prepared) => {
+        if (prepared.page.status < 500) entry.ready = prepared;
+        else if (entries.get(key) === entry) entries.delete(key);
+      },
       () => entries.get(key) === entry && entries.delete(key),
     );
-    return page;
+    return entry;
   }
 }
