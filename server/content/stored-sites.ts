@@ -48,10 +48,17 @@ export function followPublishes(
   registry: SiteRegistry,
   log: Logger,
 ): Promise<() => Promise<void>> {
-  return store.db.listen(PUBLISHED_CHANNEL, (siteId) => {
-    registry.reload().then(
-      () => log.info(`Site '${siteId}' published: serving its new content.`),
-      (error: Error) => log.error(`Site '${siteId}' was published but could not be loaded: ${error.message}`),
-    );
-  });
+  return store.db.listen(
+    PUBLISHED_CHANNEL,
+    (siteId) => {
+      registry.reload().then(
+        () => log.info(`Site '${siteId}' published: serving its new content.`),
+        (error: Error) => log.error(`Site '${siteId}' was published but could not be loaded: ${error.message}`),
+      );
+    },
+    // The database connection was lost for a while: a publish may have gone unheard.
+    () => {
+      registry.reload().catch((error: Error) => log.error(`Sites could not be reloaded: ${error.message}`));
+    },
+  );
 }

@@ -30,8 +30,14 @@ export interface Database extends Sql {
   exec(script: string): Promise<void>;
   /**
    * Calls `onMessage` with each NOTIFY on `channel` (from any process on a server; from this
-   * process on PGlite). Resolves to a function that stops listening.
+   * process on PGlite), and on a server `onResubscribed` each time the listening connection was
+   * lost and listens again (what was sent meanwhile went unheard). Resolves to a function that
+   * stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

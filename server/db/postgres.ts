@@ -71,11 +71,8 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
     query: (text, params) => (isReadStatement(text) ? read(text, params) : watch.writing(() => run(sql, text, params))),
     transaction: (work) => watch.writing(() => transaction(sql, work)),
     exec: (script) => watch.writing(async () => void (await sql.unsafe(script))),
-    // The client keeps one connection for LISTEN and listens again after it reconnects.
-    listen: async (channel, onMessage) => {
-      const { unlisten } = await sql.listen(channel, onMessage);
-      return unlisten;
-    },
+    // On the watch's own connection, which listens again after it is lost, however long that takes.
+    listen: (channel, onMessage, onResubscribed) => watch.listen(channel, onMessage, onResubscribed),
     close: async () => {
       await Promise.all([watch.end(), sql.end({ timeout: 5 })]);
     },

@@ -151,4 +151,45 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('the watched write mark of a P
     await setQty(writer, site, 1);
     await until(async () => (await qty(read, site))?.[0] === 1, 'a later write heard');
   });
+
+  it('carries the store’s other channels through a lost connection, telling their listeners it listens again', async () => {
+    const channel = `test_${randomUUID().replaceAll('-', '')}`;
+    const heard: string[] = [];
+    let resubscribed = 0;
+    const stop = await reader.listen(
+      channel,
+      (payload) => heard.push(payload),
+      () => resubscribed++,
+    );
+    await admin.query('select pg_notify($1, $2)', [channel, 'before']);
+    await until(() => heard.includes('before'), 'a notification heard');
+    const pids = (
+      await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity where application_name = $1 and query ilike 'listen%'`,
+        [appName],
+      )
+    ).map((row) => row.pid);
+    expect(pids).toHaveLength(1);
+    // Cut twice: the second time as soon as it is back, so one LISTEN may fail on the way.
+    await admin.query('select pg_terminate_backend($1)', [pids[0]]);
+    await until(() => resubscribed === 1, 'listening again');
+    const [again] = (
+      await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity where application_name = $1 and query ilike 'listen%'`,
+        [appName],
+      )
+    ).map((row) => row.pid);
+    await admin.query('select pg_terminate_backend($1)', [again]);
+    await until(() => resubscribed === 2, 'listening again after the second cut');
+    await admin.query('select pg_notify($1, $2)', [channel, 'after']);
+    await until(() => heard.includes('after'), 'a notification heard after the cuts');
+    await stop();
+    await admin.query('select pg_notify($1, $2)', [channel, 'stopped']);
+    await heardAll();
+    expect(heard).toEqual(['before', 'after']);
+  });
+
+  it('refuses a channel name LISTEN would not take unquoted', async () => {
+    await expect(reader.listen('x; drop table stock', () => {})).rejects.toThrow('Not a channel name');
+  });
 });

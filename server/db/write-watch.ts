@@ -14,6 +14,12 @@
  * moment between another process's commit and its notification reaching this one.
  *
  * Oversell protection never relies on this: checkout reads stock in its own transaction.
+ *
+ * The same connection carries the store's other channels (`listen`: a publish by any process),
+ * so they ride out a lost connection alike: LISTEN is sent again, every half second until it
+ * holds, and each listener's `onResubscribed` is called, since what was sent meanwhile went
+ * unheard. (The `postgres` client's own listen() tries again once after a reconnect and, if
+ * that fails, never again: a process would stop hearing of publishes for good.)
  */
 import postgres from 'postgres';
 
@@ -26,6 +32,14 @@ export const WATCHED_TABLES = ['stock', 'product_reviews', 'comments', 'likes'] 
 /** How long to wait before listening again after LISTEN failed (the server unreachable). */
 const RETRY_MS = 500;
 
+/** A channel name as LISTEN takes it unquoted: the store's channels are constants like these. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+interface ChannelListener {
+  onMessage(payload: string): void;
+  onResubscribed?(): void;
+}
+
 export class WriteWatch {
   #version = 0;
   #running = 0;
@@ -33,12 +47,15 @@ export class WriteWatch {
   #subscribing = false;
   #closes = 0;
   #ended = false;
+  /** The other channels listened to on this connection, and who hears each. */
+  readonly #channels = new Map<string, Set<ChannelListener>>();
   readonly #client: postgres.Sql;
 
   /** `options` as the store's pool has them; the watch opens one connection of its own. */
   constructor(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
-    const onnotify = (channel: string) => {
+    const onnotify = (channel: string, payload: string) => {
       if (channel === WATCHED_CHANNEL) this.#version++;
+      for (const listener of this.#channels.get(channel) ?? []) listener.onMessage(payload);
     };
     this.#client = postgres(url, {
       ...options,
@@ -75,6 +92,33 @@ export class WriteWatch {
     this.#listening = true;
   }
 
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel`, and `onResubscribed` each time the
+   * connection came back and listens again (notifications sent meanwhile were missed). Resolves
+   * to a function that stops.
+   */
+  async listen(channel: string, onMessage: (payload: string) => void, onResubscribed?: () => void) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    const listener: ChannelListener = { onMessage, onResubscribed };
+    let listeners = this.#channels.get(channel);
+    if (!listeners) {
+      this.#channels.set(channel, (listeners = new Set()));
+      try {
+        await this.#client.unsafe(`listen ${channel}`);
+      } catch (error) {
+        this.#channels.delete(channel);
+        throw error;
+      }
+    }
+    listeners.add(listener);
+    return async () => {
+      listeners.delete(listener);
+      if (listeners.size > 0 || this.#channels.get(channel) !== listeners) return;
+      this.#channels.delete(channel);
+      if (!this.#ended) await this.#client.unsafe(`unlisten ${channel}`).catch(() => {});
+    };
+  }
+
   /** `run`, a statement or transaction that may write, with the mark NaN while it runs and moved after. */
   async writing<T>(run: () => Promise<T>): Promise<T> {
     this.#running++;
@@ -104,7 +148,8 @@ export class WriteWatch {
       while (!this.#ended) {
         const closes = this.#closes;
         try {
-          await this.#client.unsafe(`listen ${WATCHED_CHANNEL}`);
+          for (const channel of [WATCHED_CHANNEL, ...this.#channels.keys()])
+            await this.#client.unsafe(`listen ${channel}`);
         } catch {
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
           continue;
@@ -112,6 +157,8 @@ export class WriteWatch {
         if (this.#closes === closes && !this.#ended) {
           this.#version++;
           this.#listening = true;
+          for (const listeners of this.#channels.values())
+            for (const listener of listeners) listener.onResubscribed?.();
           return;
         }
       }
