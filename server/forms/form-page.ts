@@ -1,9 +1,10 @@
 /**
  * The answer to a plain HTML form post, for visitors without JavaScript: the page the form is
  * on, rendered again with the outcome in the form (each error above its field and the values
- * kept, or the submission text), or the form's success redirect.
+ * kept, or the submission text), or the form's success redirect. The errors are said in the
+ * page's language, as the form island says them.
  */
-import { FORM_MESSAGES, sameOriginPath } from '../../domain';
+import { FORM_MESSAGES, interfaceWords, sameOriginPath, translateMessage } from '../../domain';
 import { unlockedCollections } from '../lock/unlock-cookie';
 import { plainPage } from '../pages/plain-page';
 import { cartSummary } from '../render/cart-summary';
@@ -13,7 +14,7 @@ import { sendPage } from '../http/send-page';
 import { formFields } from './save-submission';
 import { siteWith } from '../sites/site-caches';
 import type { Context } from 'hono';
-import type { FieldErrors, FieldValue, FormValues } from '../../domain';
+import type { FieldErrors, FieldValue, FormValues, SiteLanguage } from '../../domain';
 import type { RenderEnv } from '../render/page-renderer';
 import type { Json } from '../sites/types';
 import type { AppEnv } from '../types';
@@ -62,8 +63,12 @@ export async function sendFormPage(
   pagePath: string,
   env: RenderEnv,
   secret: string,
+  /** The page's language when it is not the site's own (callLanguage: the post's Referer). */
+  language?: SiteLanguage,
 ): Promise<Response> {
   const site = c.get('site');
+  const words = interfaceWords(language?.locale ?? site.website.language);
+  const say = (english: string) => translateMessage(english, words);
   if (outcome.kind === 'saved') {
     const { redirect } = answerOnSite(outcome.answer, c.get('siteOrigin'));
     if (redirect) return c.redirect(redirect, 303);
@@ -74,8 +79,13 @@ export async function sendFormPage(
     outcome.kind === 'saved'
       ? formWithOutcome(outcome.form, { submitted: true })
       : outcome.kind === 'invalid'
-        ? formWithOutcome(outcome.form, { error: FORM_MESSAGES.problemAbove }, outcome.errors, outcome.values)
-        : formWithOutcome(outcome.form, { error: outcome.message }, {}, outcome.values);
+        ? formWithOutcome(
+            outcome.form,
+            { error: say(FORM_MESSAGES.problemAbove) },
+            Object.fromEntries(Object.entries(outcome.errors).map(([id, error]) => [id, say(error)])),
+            outcome.values,
+          )
+        : formWithOutcome(outcome.form, { error: say(outcome.message) }, {}, outcome.values);
   const forms = new Map(site.forms).set(String(form.id), form);
   const origin = requestUrl(c);
   // The page the visitor says the form is on: rendered only when it is a path of this site.

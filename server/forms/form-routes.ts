@@ -97,7 +97,8 @@ export function formRoutes(options: FormRoutesOptions) {
         language: await callLanguage(c, options.db),
       };
       const outcome = await saveFormSubmission(deps, c.get('site'), request, pageQuery(c));
-      if (request.html) return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret);
+      if (request.html)
+        return sendFormPage(c, outcome, request.page.pagePath, options.env(), options.secret, deps.language);
       if (outcome.kind === 'invalid')
         return c.json<FormSubmissionRefused>({ error: FORM_MESSAGES.invalid, data: { errors: outcome.errors } }, 400);
       if (outcome.kind === 'refused') return c.json({ error: outcome.message }, outcome.status);

@@ -62,6 +62,40 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
     expect(english.body.data.errors['field-email']).toBe(FIELD_MESSAGES.required);
   });
 
+  it('shows a plain HTML post’s errors in French on the /fr page it came from (no JavaScript)', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const body = new URLSearchParams([
+      ['formId', 'contact'],
+      ['crumb', visitor.crumb],
+      ['contentSource', 'c'],
+      ['pageTitle', 'Contact'],
+      ['pageId', ''],
+      ['pagePath', '/fr/contact'],
+    ]).toString();
+    const headers = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'text/html',
+      ...from('/fr/contact'),
+    };
+    const french = await visitor.request('POST', '/api/form/SaveFormSubmission', body, headers);
+    expect(french.status).toBe(400);
+    const html = await french.text();
+    expect(html).toContain(`role="alert">${fr.formProblemAbove}</p>`);
+    expect(html).toContain(`role="alert">${fr.fieldRequired}</p>`);
+    expect(html).not.toContain('>Required</p>');
+    const english = await visitor.request(
+      'POST',
+      '/api/form/SaveFormSubmission',
+      body.replace('%2Ffr%2Fcontact', '%2Fcontact'),
+      {
+        ...headers,
+        ...from('/contact'),
+      },
+    );
+    expect(await english.text()).toContain('role="alert">Required</p>');
+  });
+
   it('says the validation call’s field errors and an unknown form’s refusal in French', async () => {
     const visitor = new Visitor(demo.app, HOST);
     await visitor.request('GET', '/');
