@@ -422,6 +422,13 @@ export const de: Catalogue = {
       'Das Formular kann nicht übermittelt werden. Die Höchstzahl an Übermittlungen ist überschritten. Bitte versuchen Sie es später erneut.',
     formSendFailed: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
     signedUpThanks: 'Danke für Ihre Anmeldung.',
+    subscriptionActive: 'Aktiv',
+    subscriptionCancelled: 'Gekündigt',
+    subscriptionCompleted: 'Alle Zahlungen geleistet',
+    subscriptionStopped: 'Beendet',
+    subscriptionRenewsOn: 'Verlängert sich am {date}',
+    subscriptionPaidThrough: 'Bezahlt bis {date}',
+    subscriptionStoppedBecause: 'Beendet: {reason}',
   },
   emails: {
     orderConfirmationSubject: 'Ihre Bestellung Nr. {order.orderNumber} bei {store.name}',

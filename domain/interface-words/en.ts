@@ -430,6 +430,14 @@ export const en = {
     formSendFailed: 'Unable to send form. Please try again later.',
     // The popup overlay's sign-up, when the newsletter form has no submission message of its own.
     signedUpThanks: 'Thank you for signing up.',
+    // The account page's subscriptions: each one's state and date line.
+    subscriptionActive: 'Active',
+    subscriptionCancelled: 'Cancelled',
+    subscriptionCompleted: 'All payments made',
+    subscriptionStopped: 'Stopped',
+    subscriptionRenewsOn: 'Renews on {date}',
+    subscriptionPaidThrough: 'Paid through {date}',
+    subscriptionStoppedBecause: 'Stopped: {reason}',
   },
   /**
    * The commerce e-mails' words (templates/emails). HTML fragments: `{path}` is filled with the

@@ -414,6 +414,13 @@ export const es: Catalogue = {
     formRateLimited: 'No se puede enviar el formulario. Se superó el límite de envíos. Inténtalo de nuevo más tarde.',
     formSendFailed: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
     signedUpThanks: 'Gracias por suscribirte.',
+    subscriptionActive: 'Activa',
+    subscriptionCancelled: 'Cancelada',
+    subscriptionCompleted: 'Todos los pagos realizados',
+    subscriptionStopped: 'Detenida',
+    subscriptionRenewsOn: 'Se renueva el {date}',
+    subscriptionPaidThrough: 'Pagada hasta el {date}',
+    subscriptionStoppedBecause: 'Detenida: {reason}',
   },
   emails: {
     orderConfirmationSubject: 'Tu pedido n.º {order.orderNumber} de {store.name}',

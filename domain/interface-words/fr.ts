@@ -417,6 +417,13 @@ export const fr: Catalogue = {
     formRateLimited: 'Impossible de soumettre le formulaire. Limite d’envois dépassée. Veuillez réessayer plus tard.',
     formSendFailed: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
     signedUpThanks: 'Merci de votre inscription.',
+    subscriptionActive: 'Actif',
+    subscriptionCancelled: 'Résilié',
+    subscriptionCompleted: 'Tous les paiements effectués',
+    subscriptionStopped: 'Arrêté',
+    subscriptionRenewsOn: 'Renouvellement le {date}',
+    subscriptionPaidThrough: 'Payé jusqu’au {date}',
+    subscriptionStoppedBecause: 'Arrêté : {reason}',
   },
   emails: {
     orderConfirmationSubject: 'Votre commande {store.name} n° {order.orderNumber}',

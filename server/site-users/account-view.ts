@@ -56,6 +56,8 @@ export async function readAccountView(
     [site.id, email, SHOWN],
   );
   const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  // The site as the page shows it: its language's product titles, option values and words.
+  const shown = language ? localizedSite(site, language) : site;
   return {
     siteUserId,
     email,
@@ -67,10 +69,8 @@ export async function readAccountView(
         .filter((l) => l.order_id === o.id)
         .map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
     })),
-    restockSignUps: signUps.map((s) =>
-      restockView(language ? localizedSite(site, language) : site, s.product_id, s.variant_id),
-    ),
-    subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone),
+    restockSignUps: signUps.map((s) => restockView(shown, s.product_id, s.variant_id)),
+    subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone, shown),
   };
 }
 

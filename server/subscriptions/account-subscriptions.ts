@@ -1,26 +1,45 @@
 /**
  * A site user's subscriptions as their account page shows them: the plan in the words of the
- * product price (domain/subscription.ts), the state, and the next renewal date.
+ * product price (domain/subscription.ts, the site's localized strings), the state, and the next
+ * renewal date, in the language of the site as the page shows it (`shown`: localizedSite).
  *
  * @module
  */
-import { cachedDateTimeFormat, fillWording, formatCents, subscriptionWording } from '../../domain';
+import {
+  cachedDateTimeFormat,
+  fillWording,
+  fillWords,
+  formatCents,
+  interfaceWords,
+  subscriptionWording,
+  translateMessage,
+} from '../../domain';
 import { listUserSubscriptions, type SubscriptionRow } from './records';
-import type { AccountSubscription } from '../../domain';
+import type { AccountSubscription, InterfaceWords } from '../../domain';
 import type { Sql } from '../db';
+import type { Json, Site } from '../sites/types';
 
-const STATUS_TEXT: Record<SubscriptionRow['status'], string> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  completed: 'All payments made',
-  stopped: 'Stopped',
+const STATUS_WORD: Record<SubscriptionRow['status'], keyof InterfaceWords> = {
+  active: 'subscriptionActive',
+  cancelled: 'subscriptionCancelled',
+  completed: 'subscriptionCompleted',
+  stopped: 'subscriptionStopped',
 };
+
+/** The owner's wording of `key` in the site's localized strings, else `fallback`. */
+function localized(site: Site | undefined, key: string, fallback: string): string {
+  const value = (site?.localizedStrings as Json | undefined)?.[key];
+  return typeof value === 'string' && value ? value : fallback;
+}
 
 export function accountSubscription(
   s: SubscriptionRow,
   locale = 'en-US',
   timeZone = 'America/New_York',
+  /** The site as the page shows it: its language's words and price wording. */
+  shown?: Site,
 ): AccountSubscription {
+  const words = interfaceWords(shown?.website.language ?? locale);
   const plan = {
     structuredContent: {
       subscriptionPlan: {
@@ -34,21 +53,25 @@ export function accountSubscription(
   const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const dateText =
     s.status === 'active' && s.nextRenewalAt
-      ? `Renews on ${date.format(s.nextRenewalAt)}`
+      ? fillWords(words.subscriptionRenewsOn, { date: date.format(s.nextRenewalAt) })
       : s.status === 'completed'
-        ? `Paid through ${date.format(s.paidThrough)}`
+        ? fillWords(words.subscriptionPaidThrough, { date: date.format(s.paidThrough) })
         : s.stopReason
-          ? `Stopped: ${s.stopReason}`
+          ? fillWords(words.subscriptionStoppedBecause, { reason: translateMessage(s.stopReason, words) })
           : '';
   return {
     id: s.id,
     productName: s.productName,
     quantity: s.quantity,
     planText: wording
-      ? fillWording(wording.text, { price, billingPeriodValue: wording.billingPeriodValue, duration: wording.duration })
-      : 'Unavailable',
+      ? fillWording(localized(shown, wording.key, wording.text), {
+          price,
+          billingPeriodValue: wording.billingPeriodValue,
+          duration: wording.duration,
+        })
+      : localized(shown, 'productPriceUnavailable', 'Unavailable'),
     status: s.status,
-    statusText: STATUS_TEXT[s.status],
+    statusText: words[STATUS_WORD[s.status]],
     dateText,
     cancellable: s.status === 'active',
   };
@@ -60,6 +83,9 @@ export async function readAccountSubscriptions(
   siteUserId: string,
   locale?: string,
   timeZone?: string,
+  shown?: Site,
 ): Promise<AccountSubscription[]> {
-  return (await listUserSubscriptions(db, siteId, siteUserId)).map((s) => accountSubscription(s, locale, timeZone));
+  return (await listUserSubscriptions(db, siteId, siteUserId)).map((s) =>
+    accountSubscription(s, locale, timeZone, shown),
+  );
 }

@@ -14,6 +14,7 @@ import { cancelSubscription, findSubscription } from './records';
 import { accountSubscription, readAccountSubscriptions } from './account-subscriptions';
 import { subscriptionCancelledMail } from './mails';
 import { callLanguage } from '../translations/page-language';
+import { localizedSite } from '../site-settings/localized-site';
 import { validate } from '../commerce/payload-error';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
@@ -44,6 +45,11 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       return c.json({ error: SITE_USER_MESSAGES.crumbFail, crumbFail: true }, 403);
     return session;
   };
+  // The site as the account page that called shows it (its language's words and price wording).
+  const shownSite = async (c: Context<AppEnv>, database: Sql) => {
+    const language = await callLanguage(c, database);
+    return language ? localizedSite(c.get('site'), language) : c.get('site');
+  };
   const where = (c: Context<AppEnv>) => {
     const site = c.get('site');
     const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
@@ -56,8 +62,9 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       const session = signedIn(c);
       if (session instanceof Response) return session;
       const { locale, timeZone } = where(c);
+      const shown = await shownSite(c, db());
       return c.json<AccountSubscriptions>({
-        subscriptions: await readAccountSubscriptions(db(), c.get('site').id, session.siteUserId, locale, timeZone),
+        subscriptions: await readAccountSubscriptions(db(), shown.id, session.siteUserId, locale, timeZone, shown),
       });
     })
     .post('/:id/cancel', async (c) => {
@@ -82,6 +89,7 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       }
       await options.mailer!.deliverPending(site.id);
       const { locale, timeZone } = where(c);
-      return c.json<SubscriptionCancelled>({ subscription: accountSubscription(cancelled, locale, timeZone) });
+      const shown = language ? localizedSite(site, language) : site;
+      return c.json<SubscriptionCancelled>({ subscription: accountSubscription(cancelled, locale, timeZone, shown) });
     });
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { siteLanguage } from '../../domain';
+import { fixtureSite } from '../render-page';
+import { localizedSite } from '../site-settings/localized-site';
+import { accountSubscription } from './account-subscriptions';
+import type { SubscriptionRow } from './records';
+
+const row = (extra: Partial<SubscriptionRow>) =>
+  ({
+    id: 'sub-1',
+    productName: 'Coffee of the Month',
+    quantity: 1,
+    unitPriceCents: 1800,
+    currency: 'USD',
+    plan: { value: 1, unit: 'MONTH', numBillingCycles: 0 },
+    status: 'active',
+    nextRenewalAt: new Date(Date.UTC(2027, 3, 1, 12)),
+    paidThrough: new Date(Date.UTC(2027, 3, 1, 12)),
+    stopReason: null,
+    ...extra,
+  }) as unknown as SubscriptionRow;
+
+describe('a subscription on the account page', () => {
+  it('says its state and date line in the page’s language, and the spec’s English on English pages', async () => {
+    const demo = await fixtureSite('demo');
+    const french = localizedSite(demo, siteLanguage('fr-FR')!);
+    const active = accountSubscription(row({}), 'fr-FR', 'UTC', french);
+    expect(active.statusText).toBe('Actif');
+    expect(active.dateText).toMatch(/^Renouvellement le 1 avr\. 2027$/);
+    const stopped = accountSubscription(
+      row({ status: 'stopped', stopReason: 'the product is out of stock.' }),
+      'fr-FR',
+      'UTC',
+      french,
+    );
+    expect(stopped.statusText).toBe('Arrêté');
+    expect(stopped.dateText).toBe('Arrêté : le produit est en rupture de stock.');
+    expect(accountSubscription(row({ status: 'completed' }), 'fr-FR', 'UTC', french).statusText).toBe(
+      'Tous les paiements effectués',
+    );
+
+    const english = accountSubscription(row({}), 'en-US', 'UTC', demo);
+    expect(english).toMatchObject({ statusText: 'Active', dateText: 'Renews on Apr 1, 2027' });
+    expect(english.planText).toBe('$18.00 every month');
+  });
+});
