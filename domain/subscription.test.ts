@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillWording, subscriptionWording } from './subscription';
+import { CATALOGUES } from './interface-words/catalogues';
+import { fillWording, subscriptionStrings, subscriptionWording } from './subscription';
 
 const plan = (value: number, unit: string, numBillingCycles: number) => ({
   structuredContent: { subscriptionPlan: { billingPeriod: { value, unit }, numBillingCycles } },
@@ -38,5 +39,31 @@ describe('subscription wording', () => {
   it('no usable billing period: undefined (shown as Unavailable)', () => {
     expect(subscriptionWording({ structuredContent: {} }, false)).toBeUndefined();
     expect(subscriptionWording(plan(1, 'DAY', 0), false)).toBeUndefined();
+  });
+  it('has every wording key in each language, English ones equal to the wording itself', () => {
+    const english = subscriptionStrings(CATALOGUES.en!.words);
+    const keys = Object.keys(english).sort();
+    // 2 price kinds × 2 counts × 3 units × (indefinite + 3 duration units × 2 counts).
+    expect(keys).toHaveLength(2 * 2 * 3 * 7);
+    for (const [value, unit, cycles, wholeYears] of [
+      [1, 'WEEK', 0, true],
+      [2, 'WEEK', 26, true],
+      [1, 'MONTH', 24, false],
+      [3, 'MONTH', 2, true],
+      [1, 'YEAR', 1, true],
+      [2, 'YEAR', 3, true],
+    ] as const)
+      for (const varied of [false, true]) {
+        const w = subscriptionWording(plan(value, unit, cycles), varied, wholeYears)!;
+        expect(english[w.key]).toBe(w.text);
+      }
+    for (const language of ['fr', 'de', 'es']) {
+      const strings = subscriptionStrings(CATALOGUES[language]!.words);
+      expect(Object.keys(strings).sort()).toEqual(keys);
+    }
+    const french = subscriptionStrings(CATALOGUES.fr!.words);
+    const w = subscriptionWording(plan(3, 'MONTH', 8), true)!;
+    expect(fillWording(french[w.key]!, { price: '9 $', ...w })).toBe('à partir de 9 $ tous les 3 mois pendant 2 ans');
+    expect(french.productPrice__singlePrice__1Monthly__indefinite).toBe('{price} par mois');
   });
 });

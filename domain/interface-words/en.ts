@@ -438,6 +438,20 @@ export const en = {
     subscriptionRenewsOn: 'Renews on {date}',
     subscriptionPaidThrough: 'Paid through {date}',
     subscriptionStoppedBecause: 'Stopped: {reason}',
+    // A subscription price's parts (domain/subscription.ts builds every wording of them).
+    subscriptionFrom: 'from {price}',
+    subscriptionPerWeek: 'every week',
+    subscriptionPerMonth: 'every month',
+    subscriptionPerYear: 'every year',
+    subscriptionEveryWeeks: 'every {billingPeriodValue} weeks',
+    subscriptionEveryMonths: 'every {billingPeriodValue} months',
+    subscriptionEveryYears: 'every {billingPeriodValue} years',
+    subscriptionForWeek: 'for {duration} week',
+    subscriptionForMonth: 'for {duration} month',
+    subscriptionForYear: 'for {duration} year',
+    subscriptionForWeeks: 'for {duration} weeks',
+    subscriptionForMonths: 'for {duration} months',
+    subscriptionForYears: 'for {duration} years',
   },
   /**
    * The commerce e-mails' words (templates/emails). HTML fragments: `{path}` is filled with the

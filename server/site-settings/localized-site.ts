@@ -10,7 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteWith } from '../sites/site-caches';
 import { prefixedUrl } from './languages';
-import { catalogueOf, optionValueKey, type SiteLanguage, type TranslationCoverage } from '../../domain';
+import {
+  catalogueOf,
+  optionValueKey,
+  type SiteLanguage,
+  type TranslationCoverage,
+  subscriptionStrings,
+} from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
 
@@ -190,6 +196,8 @@ export function localizedSite(site: Site, language: SiteLanguage): Site {
       // strings, which would put its words (an English "sold out") on the language's pages.
       localizedStrings: withProductOptions(
         {
+          // The subscription prices' wordings in the language (spec §9 keys), then its catalogue's.
+          ...subscriptionStrings(catalogueOf(language.locale).words),
           ...catalogueOf(language.locale).strings,
           ...(isRecord(t.localizedStrings) ? t.localizedStrings : {}),
           ...(isRecord(t.emailSubjects) ? { emailSubjects: t.emailSubjects } : {}),

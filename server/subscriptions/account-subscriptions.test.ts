@@ -26,6 +26,7 @@ describe('a subscription on the account page', () => {
     const french = localizedSite(demo, siteLanguage('fr-FR')!);
     const active = accountSubscription(row({}), 'fr-FR', 'UTC', french);
     expect(active.statusText).toBe('Actif');
+    expect(active.planText).toMatch(/ par mois$/);
     expect(active.dateText).toMatch(/^Renouvellement le 1 avr\. 2027$/);
     const stopped = accountSubscription(
       row({ status: 'stopped', stopReason: 'the product is out of stock.' }),

@@ -78,6 +78,15 @@ describe('the demo in French', () => {
     );
   });
 
+  it('words a subscription price in French: the price every month as "par mois"', async () => {
+    const club = await render('/fr/shop/campfire-coffee-club');
+    expect(club.errors).toEqual([]);
+    expect(club.html).toMatch(/<span class="money">[^<]+<\/span> par mois/);
+    // The product's own excerpt says "every month" too: owner's words, not translated in the fixture.
+    expect(club.html).not.toMatch(/<\/span> every month/);
+    expect((await render('/shop/campfire-coffee-club')).html).toMatch(/<span class="money">[^<]+<\/span> every month/);
+  });
+
   it('dates a post in French, and keeps untranslated posts in English', async () => {
     const post = await render('/fr/journal/how-to-re-wax-a-canvas-jacket');
     expect(post.errors).toEqual([]);
