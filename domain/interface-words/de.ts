@@ -442,6 +442,8 @@ export const de: Catalogue = {
     subscriptionForWeeks: 'für {duration} Wochen',
     subscriptionForMonths: 'für {duration} Monate',
     subscriptionForYears: 'für {duration} Jahre',
+    paymentDeclined: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte.',
+    paymentNotProcessed: 'Diese Zahlung konnte nicht verarbeitet werden. Bitte geben Sie Ihre Kartendaten erneut ein.',
   },
   emails: {
     orderConfirmationSubject: 'Ihre Bestellung Nr. {order.orderNumber} bei {store.name}',

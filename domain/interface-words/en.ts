@@ -452,6 +452,9 @@ export const en = {
     subscriptionForWeeks: 'for {duration} weeks',
     subscriptionForMonths: 'for {duration} months',
     subscriptionForYears: 'for {duration} years',
+    // The test payment provider's refusals (server/commerce/payments/test-provider.ts).
+    paymentDeclined: 'Your card was declined. Please use another card.',
+    paymentNotProcessed: 'This payment could not be processed. Please enter your card details again.',
   },
   /**
    * The commerce e-mails' words (templates/emails). HTML fragments: `{path}` is filled with the

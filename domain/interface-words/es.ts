@@ -434,6 +434,8 @@ export const es: Catalogue = {
     subscriptionForWeeks: 'durante {duration} semanas',
     subscriptionForMonths: 'durante {duration} meses',
     subscriptionForYears: 'durante {duration} años',
+    paymentDeclined: 'Tu tarjeta ha sido rechazada. Usa otra tarjeta.',
+    paymentNotProcessed: 'No se pudo procesar este pago. Vuelve a introducir los datos de tu tarjeta.',
   },
   emails: {
     orderConfirmationSubject: 'Tu pedido n.º {order.orderNumber} de {store.name}',

@@ -437,6 +437,9 @@ export const fr: Catalogue = {
     subscriptionForWeeks: 'pendant {duration} semaines',
     subscriptionForMonths: 'pendant {duration} mois',
     subscriptionForYears: 'pendant {duration} ans',
+    paymentDeclined: 'Votre carte a été refusée. Veuillez utiliser une autre carte.',
+    paymentNotProcessed:
+      'Ce paiement n’a pas pu être traité. Veuillez saisir à nouveau les informations de votre carte.',
   },
   emails: {
     orderConfirmationSubject: 'Votre commande {store.name} n° {order.orderNumber}',

@@ -17,6 +17,7 @@ import {
 } from '../../domain';
 import { CART_MESSAGES } from '../../islands';
 import { COMMERCE_MESSAGES } from '../commerce/messages';
+import { TEST_PROVIDER_MESSAGES } from '../commerce/payments/test-provider';
 import { COOKIES_DISABLED, SESSION_EXPIRED } from '../middleware/crumb';
 import { RATE_LIMITED } from '../middleware/rate-limit';
 import { SITE_USER_MESSAGES } from '../site-users/messages';
@@ -40,6 +41,8 @@ const MESSAGES = {
   // t25form: the form calls' refusals and field errors, which the form island words the same way.
   FORM_MESSAGES: texts(FORM_MESSAGES),
   FIELD_MESSAGES: texts(FIELD_MESSAGES),
+  // A payment refused by the provider (checkout, donations), said as the call answers it.
+  TEST_PROVIDER_MESSAGES: texts(TEST_PROVIDER_MESSAGES),
 };
 
 describe('the calls’ messages in every catalogue', () => {

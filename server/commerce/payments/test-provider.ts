@@ -11,7 +11,8 @@ import type { PaymentProvider } from './provider';
 
 export const TEST_TOKENS = Object.freeze({ ok: 'tok_test_ok', decline: 'tok_test_decline' });
 
-const MESSAGES = Object.freeze({
+/** Its refusals: words of the catalogues, so a page in another language hears them in its own (translated-answers.ts). */
+export const TEST_PROVIDER_MESSAGES = Object.freeze({
   declined: 'Your card was declined. Please use another card.',
   unknownToken: 'This payment could not be processed. Please enter your card details again.',
 });
@@ -21,8 +22,8 @@ export function testPaymentProvider(): PaymentProvider {
     name: 'test',
     testMode: true,
     async charge(request) {
-      if (request.token === TEST_TOKENS.decline) return { ok: false, message: MESSAGES.declined };
-      if (request.token !== TEST_TOKENS.ok) return { ok: false, message: MESSAGES.unknownToken };
+      if (request.token === TEST_TOKENS.decline) return { ok: false, message: TEST_PROVIDER_MESSAGES.declined };
+      if (request.token !== TEST_TOKENS.ok) return { ok: false, message: TEST_PROVIDER_MESSAGES.unknownToken };
       return { ok: true, chargeId: `ch_test_${randomUUID()}` };
     },
     // Test charges move no money, so there is nothing to give back.
