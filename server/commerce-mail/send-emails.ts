@@ -10,6 +10,7 @@
  * Each resolves true when it wrote a mail, false when that mail was sent before.
  */
 import { cachedDateTimeFormat, fillWords, formatCents, interfaceWords, type SiteLanguage } from '../../domain';
+import { lineNamesIn } from '../orders/line-names';
 import { readOrderView, type OrderView } from '../render/order-view';
 import { reviewRequestPath } from '../reviews/review-link';
 import { storeSettings } from '../commerce/store-settings';
@@ -75,25 +76,32 @@ async function reviewLinks(
   deps: MailDeps,
   site: Site,
   orderId: string,
+  nameOf: (itemId: string, stored: string) => string = (_itemId, stored) => stored,
 ): Promise<{ productName: string; url: string }[]> {
   const lines = await deps.db.query<{ item_id: string; product_name: string }>(
     'select item_id, min(product_name) as product_name from order_lines where website_id = $1 and order_id = $2 group by item_id order by min(line_no)',
     [site.id, orderId],
   );
   return lines.map((line) => ({
-    productName: line.product_name,
+    productName: nameOf(line.item_id, line.product_name),
     url: `${deps.origin}${reviewRequestPath(deps.secret, site.id, { orderId, itemId: line.item_id })}`,
   }));
 }
 
-async function orderOf(deps: MailDeps, site: Site, orderId: string): Promise<OrderView> {
-  // Its totals' labels in the mail's language too ('Sous-total', not 'Subtotal').
+async function orderOf(
+  deps: MailDeps,
+  site: Site,
+  orderId: string,
+  nameOf?: (itemId: string, stored: string) => string,
+): Promise<OrderView> {
+  // Its totals' labels and product names in the mail's language too ('Sous-total', not 'Subtotal').
   const order = await readOrderView(
     deps.db,
     site.id,
     orderId,
     storeSettings(site).locale,
     interfaceWords(site.website.language),
+    nameOf,
   );
   if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
   return order;
@@ -115,14 +123,15 @@ export async function orderReader(
 
 export async function sendOrderConfirmation(deps: MailDeps, ordered: Site, orderId: string): Promise<boolean> {
   const { site, language } = await orderReader(deps, ordered, orderId);
-  const order = await orderOf(deps, site, orderId);
+  const names = lineNamesIn(ordered, language);
+  const order = await orderOf(deps, site, orderId, names);
   return send(
     deps,
     site,
     'order-confirmation',
     order.email,
     `order-confirmation:${orderId}`,
-    { order, reviewLinks: await reviewLinks(deps, site, orderId) },
+    { order, reviewLinks: await reviewLinks(deps, site, orderId, names) },
     language,
   );
 }
@@ -134,7 +143,7 @@ export async function sendShippingNotice(
   shipment: Shipment,
 ): Promise<boolean> {
   const { site, language } = await orderReader(deps, ordered, orderId);
-  const order = await orderOf(deps, site, orderId);
+  const order = await orderOf(deps, site, orderId, lineNamesIn(ordered, language));
   return send(
     deps,
     site,

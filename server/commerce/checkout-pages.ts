@@ -5,6 +5,7 @@
  * checkout island calling POST /api/commerce/checkout.
  */
 import { Hono } from 'hono';
+import { lineNamesIn } from '../orders/line-names';
 import { interfaceWords, PAGE_TYPES } from '../../domain';
 import { viewCart } from './cart-access';
 import { membershipArea } from '../subscriptions/memberships';
@@ -112,6 +113,7 @@ export function checkoutPageRoutes({
               orderId,
               language?.language.locale ?? storeSettings(site).locale,
               interfaceWords(language?.language.locale ?? site.website.language),
+              lineNamesIn(site, language?.language),
             )
           : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');

@@ -4,6 +4,7 @@
  * out once, and only for a change that committed.
  */
 import { formatCents, interfaceWords } from '../../domain';
+import { lineNamesIn } from './line-names';
 import { renderEmail, storeOf } from '../commerce-mail/render-email';
 import { orderReader } from '../commerce-mail/send-emails';
 import { storeSettings } from '../commerce/store-settings';
@@ -24,7 +25,14 @@ export async function writeChangeNotice(
   // In the language the order was placed in, as its other mails (its subject translated too, its links under its home).
   const { site, language } = await orderReader({ db: tx }, ordered, orderId);
   const { locale } = storeSettings(site);
-  const order = await readOrderView(tx, site.id, orderId, locale, interfaceWords(site.website.language));
+  const order = await readOrderView(
+    tx,
+    site.id,
+    orderId,
+    locale,
+    interfaceWords(site.website.language),
+    lineNamesIn(ordered, language),
+  );
   if (!order) return false;
   const email = renderEmail(site, 'order-update', {
     store: storeOf(site, deps.origin, language),

@@ -37,6 +37,8 @@ export async function readOrderView(
   orderId: string,
   locale: string,
   words: OrderTotalWords = ENGLISH_WORDS,
+  /** A line's product name as the reader's language says it (orders/line-names.ts); the stored one by default. */
+  nameOf: (itemId: string, stored: string) => string = (_itemId, stored) => stored,
 ): Promise<OrderView | undefined> {
   const [order] = await db.query('select * from orders where website_id = $1 and id = $2', [siteId, orderId]);
   if (!order) return undefined;
@@ -67,7 +69,7 @@ export async function readOrderView(
     itemIds: lines.map((l) => String(l.item_id)),
     shipped: order.shipping_address !== null && parseJson(order.shipping_address) !== null,
     items: lines.map((l) => ({
-      productName: String(l.product_name),
+      productName: nameOf(String(l.item_id), String(l.product_name)),
       sku: String(l.sku),
       quantity: Number(l.quantity),
       unitPriceText: money(l.unit_price_cents),

@@ -13,6 +13,7 @@ import {
   interfaceWords,
   variantText,
 } from '../../domain';
+import { lineNamesIn } from '../orders/line-names';
 import type { AccountRestockSignUp, AccountView, SiteLanguage } from '../../domain';
 import { localizedSite } from '../site-settings/localized-site';
 import { chooseVariant, findProduct } from '../commerce/catalog';
@@ -46,8 +47,8 @@ export async function readAccountView(
     [site.id, siteUserId, SHOWN],
   );
   const lines = orders.length
-    ? await db.query<{ order_id: string; product_name: string; quantity: number }>(
-        'select order_id, product_name, quantity from order_lines where website_id = $1 and order_id = any($2) order by order_id, line_no',
+    ? await db.query<{ order_id: string; item_id: string; product_name: string; quantity: number }>(
+        'select order_id, item_id, product_name, quantity from order_lines where website_id = $1 and order_id = any($2) order by order_id, line_no',
         [site.id, orders.map((o) => o.id)],
       )
     : [];
@@ -58,6 +59,7 @@ export async function readAccountView(
   const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   // The site as the page shows it: its language's product titles, option values and words.
   const shown = language ? localizedSite(site, language) : site;
+  const nameOf = lineNamesIn(site, language);
   return {
     siteUserId,
     email,
@@ -67,7 +69,7 @@ export async function readAccountView(
       totalText: formatCents(Number(o.grand_total_cents), String(o.currency), { locale }),
       items: lines
         .filter((l) => l.order_id === o.id)
-        .map((l) => ({ productName: String(l.product_name), quantity: Number(l.quantity) })),
+        .map((l) => ({ productName: nameOf(String(l.item_id), String(l.product_name)), quantity: Number(l.quantity) })),
     })),
     restockSignUps: signUps.map((s) => restockView(shown, s.product_id, s.variant_id)),
     subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone, shown),

@@ -124,7 +124,8 @@ for (const database of testDatabases()) {
       expect((await scheduler(declining).runOnce()).filter((r) => r.subscriptionId === sub.id)).toHaveLength(1);
       const mail = await lastMail('declined-fr@example.com');
       expect(mail.subject).toBe(fr.renewalFailedSubject.replace('{product}', 'Coffee Club'));
-      expect(mail.text_body).toContain(fr.renewalPaymentFailed);
+      // The provider's refusal is a catalogue word: said as it is, in French.
+      expect(mail.text_body).toContain(fr.paymentDeclined);
       expect(mail.text_body).toContain(fr.renewalFailedAgain);
       expect(englishIn(paragraphs(mail.text_body), leftovers)).toEqual([]);
     });
