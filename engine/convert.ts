@@ -60,8 +60,31 @@ export function printValue(value: unknown): string {
 function printArrayElement(element: unknown): string {
   if (element === null) return 'null';
   // Nested containers print as JavaScript's default conversion, as the reference engine does.
-  if (typeof element === 'object') return String(element);
+  if (typeof element === 'object') return defaultText(element);
   return printValue(element);
+}
+
+/**
+ * `String(value)`, which throws for data without a usable conversion (an object made with a
+ * null prototype, or one whose own `toString` is not a function): such data prints as an
+ * object does, so printing never throws (and the generated tier, which joins a run of output
+ * into one append, agrees with the closures).
+ */
+function defaultText(value: object): string {
+  try {
+    return String(value);
+  } catch {
+    if (!Array.isArray(value)) return '[object Object]';
+    return value
+      .map((element) =>
+        element === null || element === undefined
+          ? ''
+          : typeof element === 'object'
+            ? defaultText(element)
+            : String(element),
+      )
+      .join(',');
+  }
 }
 
 /** An own property of an object, or an array element by integer index; undefined (missing) otherwise. */
