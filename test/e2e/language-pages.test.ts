@@ -64,7 +64,8 @@ describe('the visitor’s own pages in French', () => {
     // The order is confirmed on the French page, which the buyer's browser may open.
     await page.waitForURL('**/fr/order-confirmed/**');
     expect(await page.locator('h1').innerText()).toBe('Merci pour votre commande');
-    expect(await page.locator('.order-items').innerText()).toContain('Brass Trail Lantern');
+    // The line's product name in the order's language (orders/line-names.ts), the stored name unchanged.
+    expect(await page.locator('.order-items').innerText()).toContain('Lanterne de randonnée en laiton');
     expect(await scrollsSideways(page)).toBe(false);
   });
 
