@@ -118,7 +118,7 @@ export async function orderReader(
   orderId: string,
 ): Promise<{ site: Site; language: SiteLanguage | undefined }> {
   const language = siteLanguage((await orderLanguage(deps.db, site.id, orderId)) ?? '');
-  return { site: language ? localizedSite(site, language) : site, language };
+  return { site: localizedSite(site, language), language };
 }
 
 export async function sendOrderConfirmation(deps: MailDeps, ordered: Site, orderId: string): Promise<boolean> {

@@ -66,7 +66,7 @@ export function quickViewRoutes(db: Sql | undefined, env: () => RenderEnv): Hono
     .get('/api/commerce/products/:itemId/quick-view', async (c) => {
       // In the language of the collection page that opened it (issue 25).
       const language = await callLanguage(c, db);
-      const site = language ? localizedSite(c.get('site'), language) : c.get('site');
+      const site = localizedSite(c.get('site'), language);
       const product = findProduct(site, c.req.param('itemId'));
       if (!product) throw new HttpError(404, UNKNOWN_ITEM);
       const renderEnv = env();

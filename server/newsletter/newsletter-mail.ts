@@ -97,7 +97,7 @@ export function newsletterSignUps(deps: () => NewsletterDeps | undefined) {
     const { id, joined } = await joinNewsletter(d.db, site.id, email, `form:${String(form.id)}`);
     if (!joined) return;
     // The welcome is written in the language of the page the reader signed up on (issue 25).
-    const shown = language ? localizedSite(site, language) : site;
+    const shown = localizedSite(site, language);
     const words = interfaceWords(shown.website.language);
     const name = String(shown.website.siteTitle ?? site.id);
     const welcome = {

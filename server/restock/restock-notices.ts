@@ -94,7 +94,7 @@ export function noticeText(
   locale: string | null = null,
 ): { subject: string; text: string; html: string } {
   const language = locale ? siteLanguage(locale) : undefined;
-  const shown = language ? localizedSite(site, language) : site;
+  const shown = localizedSite(site, language);
   const words = interfaceWords(shown.website.language);
   const product = (language && findProduct(shown, owned.product.id)) || undefined;
   const title = product?.title || owned.product.title;

@@ -175,7 +175,9 @@ function withProductOptions(strings: Json, options: Translations['productOptions
   return { ...strings, productOptionNames: names, productOptionValues: values };
 }
 
-export function localizedSite(site: Site, language: SiteLanguage): Site {
+/** `site` as `language`'s pages show it; the site itself for its own language (`undefined`). */
+export function localizedSite(site: Site, language: SiteLanguage | undefined): Site {
+  if (!language) return site;
   const byLocale = site.caches.get(languageViewsSlot);
   let view = byLocale.get(language.locale);
   if (!view) {

@@ -58,7 +58,7 @@ export async function readAccountView(
   );
   const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   // The site as the page shows it: its language's product titles, option values and words.
-  const shown = language ? localizedSite(site, language) : site;
+  const shown = localizedSite(site, language);
   const nameOf = lineNamesIn(site, language);
   return {
     siteUserId,

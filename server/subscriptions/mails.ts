@@ -39,7 +39,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The site as a buyer in `language` reads it, and that language's words. */
 function inLanguage(site: Site, language: SiteLanguage | undefined) {
-  const shown = language ? localizedSite(site, language) : site;
+  const shown = localizedSite(site, language);
   const words = interfaceWords(shown.website.language);
   const title = typeof shown.website.siteTitle === 'string' ? shown.website.siteTitle : words.ourStore;
   return { shown, words, title };

@@ -48,7 +48,7 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
   // The site as the account page that called shows it (its language's words and price wording).
   const shownSite = async (c: Context<AppEnv>, database: Sql) => {
     const language = await callLanguage(c, database);
-    return language ? localizedSite(c.get('site'), language) : c.get('site');
+    return localizedSite(c.get('site'), language);
   };
   const where = (c: Context<AppEnv>) => {
     const site = c.get('site');
@@ -89,7 +89,7 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       }
       await options.mailer!.deliverPending(site.id);
       const { locale, timeZone } = where(c);
-      const shown = language ? localizedSite(site, language) : site;
+      const shown = localizedSite(site, language);
       return c.json<SubscriptionCancelled>({ subscription: accountSubscription(cancelled, locale, timeZone, shown) });
     });
 }
