@@ -19,6 +19,7 @@ import {
 } from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
+import { SETTINGS_TEXTS } from '../translations/site-text-list';
 
 /** The fixture's translations by locale; at most one per language of SITE_LANGUAGES. */
 const translationsSlot = defineSiteSlot('translations', () => new Map<string, Translations>());
@@ -50,6 +51,10 @@ export interface Translations {
    * over the language's catalogue: handed to the mails as `localizedStrings.emailSubjects`.
    */
   emailSubjects?: Record<string, string>;
+  /** The donation block's and page's words (`websiteSettings.donations`). */
+  donations?: { title?: string; description?: string };
+  /** The popup overlay's words (`websiteSettings.popupOverlay`). */
+  popupOverlay?: { title?: string; body?: string };
   /** Collection urlId → its translated fields, and its items' by urlId. */
   collections?: Record<string, Json & { items?: Record<string, Json> }>;
 }
@@ -175,6 +180,21 @@ function withProductOptions(strings: Json, options: Translations['productOptions
   return { ...strings, productOptionNames: names, productOptionValues: values };
 }
 
+/** The site's settings with the translated words of its donations and popup overlay over the originals. */
+function localizedSettings(settings: Json, t: Translations): Json {
+  const copy: Json = { ...settings };
+  let changed = false;
+  for (const [group, field] of SETTINGS_TEXTS) {
+    const own = copy[group];
+    const given = t[group] as Json | undefined;
+    const value = isRecord(given) ? given[field] : undefined;
+    if (!isRecord(own) || typeof value !== 'string' || !value) continue;
+    copy[group] = { ...own, [field]: value };
+    changed = true;
+  }
+  return changed ? copy : settings;
+}
+
 /** `site` as `language`'s pages show it; the site itself for its own language (`undefined`). */
 export function localizedSite(site: Site, language: SiteLanguage | undefined): Site {
   if (!language) return site;
@@ -194,6 +214,7 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
     );
     view = siteWith(site, {
       website,
+      websiteSettings: localizedSettings(site.websiteSettings, t),
       // The language's catalogue, then the translations' own: never the primary language's
       // strings, which would put its words (an English "sold out") on the language's pages.
       localizedStrings: withProductOptions(

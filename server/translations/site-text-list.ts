@@ -4,7 +4,8 @@
  * site document's), the site's own strings, each collection's and item's words (title,
  * description, body, excerpt, alt text), the products' option names and values, each form's
  * name, messages, field labels and choice options (a product's add-on form's too, read on its
- * page), and the subjects of the visitors' e-mails.
+ * page), the donation block's and popup overlay's own words, and the subjects of the visitors'
+ * e-mails.
  * Pure: read from the drafts for the editor (site-texts.ts) and from the published documents
  * for pages (current-translations.ts). Each text sits at the path the translation document
  * (server/site-settings/localized-site.ts) keeps its translation under, so what is listed here
@@ -196,8 +197,31 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
   }
   texts.push(...options.texts());
   for (const form of documents.forms) texts.push(...formTexts(form, formPages));
+  texts.push(...settingsTexts(settings.websiteSettings));
   texts.push(...emailSubjectTexts(website.language));
   return texts;
+}
+
+/**
+ * The owner's words of the site's settings (`websiteSettings`) a visitor reads: the donation
+ * block's and page's title and description, and the popup overlay's title and body. A setting
+ * the owner left out shows the site's default, which is no text of theirs to translate.
+ */
+export const SETTINGS_TEXTS = [
+  ['donations', 'title', 'Donations › Title', '/donate'],
+  ['donations', 'description', 'Donations › Description', '/donate'],
+  ['popupOverlay', 'title', 'Popup overlay › Title', '/popup-overlay'],
+  ['popupOverlay', 'body', 'Popup overlay › Body', '/popup-overlay'],
+] as const;
+
+function settingsTexts(settings: unknown): SiteText[] {
+  if (!isRecord(settings)) return [];
+  return SETTINGS_TEXTS.flatMap(([group, field, label, page]) => {
+    const value = isRecord(settings[group]) ? settings[group][field] : undefined;
+    return typeof value === 'string' && text(value)
+      ? [{ path: [group, field], label, rich: false, original: value, page }]
+      : [];
+  });
 }
 
 /**

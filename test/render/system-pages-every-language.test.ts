@@ -18,6 +18,12 @@ const demoSite = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/site
   websiteSettings: { multilingual: { languages: string[] } };
 };
 const LOCALES = demoSite.websiteSettings.multilingual.languages;
+const demoTranslations = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../fixtures/sites/demo/translations/${locale}.json`, import.meta.url), 'utf8'),
+  ) as {
+    donations: { title: string; description: string };
+  };
 const JACKET = { itemId: 'prod-canvas-field-jacket', sku: 'NW-CANFIEJAC-M-OLIVE' };
 const GIFT_CARD = { itemId: 'prod-gift-card', sku: 'NW-GIFCAR--50' };
 const PASSWORD = 'correct horse';
@@ -230,6 +236,10 @@ describe.each(testDatabases())('the visitor’s own pages in every language on $
       const html = await shown(`${prefix}/donate`);
       expect(html).toContain(`<h1 id="donate-title">${words.donatePageTitle}</h1>`);
       expect(html).toContain('data-island="donation"');
+      // The owner's title and description of the fund, as the demo translates them (issue 25).
+      const { donations } = demoTranslations(locale);
+      expect(html).toContain(JSON.stringify(donations.title));
+      expect(html).toContain(JSON.stringify(donations.description));
       expect(html).toContain(JSON.stringify(words.contribute));
       expect(html).toContain(`href="${prefix}/cart" data-cart-link`);
     });

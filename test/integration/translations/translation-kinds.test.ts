@@ -9,11 +9,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { eventually, HOST, openContentApp, type ContentApp } from '../content/content-app';
+import { HOST, openContentApp, type ContentApp } from '../content/content-app';
+import { frenchTranslationCalls } from './translation-calls';
 import { SHIPPING_ADDRESS } from '../helpers/shipping-address';
 import type { TranslationEntry } from '../../../domain';
 
-const API = '/api/owner/translations';
 const DOCS = '/api/owner/content/documents';
 const SHIRT_TITLE = 'collections/shop/items/shirt/title';
 
@@ -72,15 +72,7 @@ describe.each(testDatabases())('translating options, forms and out-of-date texts
     await t.db?.close();
   });
 
-  const list = async () => (await t.withKey('GET', `${API}/fr-FR`)).body;
-  const entry = async (id: string): Promise<TranslationEntry> =>
-    (await list()).entries.find((e: TranslationEntry) => e.id === id);
-  const translate = async (texts: Record<string, string | null>) => {
-    const saved = await t.withKey('PUT', `${API}/fr-FR`, { revision: (await list()).revision ?? undefined, texts });
-    expect(saved.status).toBe(200);
-  };
-  const publish = async () => expect((await t.withKey('POST', '/api/owner/content/publish')).status).toBe(200);
-  const showsOn = (path: string, words: string) => eventually(async () => (await t.page(path)).html.includes(words));
+  const { list, entry, translate, publish, showsOn } = frenchTranslationCalls(t);
 
   it('lists the products’ option names and values and the forms’ words, once each, where they show', async () => {
     const entries: TranslationEntry[] = (await list()).entries;

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { TEMPLATES_DIR } from '../../../server/paths';
-import { eventually, HOST, openContentApp, type ContentApp } from '../content/content-app';
+import { HOST, openContentApp, type ContentApp } from '../content/content-app';
+import { frenchTranslationCalls } from './translation-calls';
 import { SHIPPING_ADDRESS } from '../helpers/shipping-address';
 import { catalogueOf, type TranslationEntry } from '../../../domain';
 
-const API = '/api/owner/translations';
 const DOCS = '/api/owner/content/documents';
 const SIZE = 'forms/poll/fields/f-size';
 const SPEED = 'forms/poll/fields/f-speed';
@@ -83,15 +83,7 @@ describe.each(testDatabases())(
       await t.db?.close();
     });
 
-    const list = async () => (await t.withKey('GET', `${API}/fr-FR`)).body;
-    const entry = async (id: string): Promise<TranslationEntry> =>
-      (await list()).entries.find((e: TranslationEntry) => e.id === id);
-    const translate = async (texts: Record<string, string | null>) => {
-      const saved = await t.withKey('PUT', `${API}/fr-FR`, { revision: (await list()).revision ?? undefined, texts });
-      expect(saved.status).toBe(200);
-    };
-    const publish = async () => expect((await t.withKey('POST', '/api/owner/content/publish')).status).toBe(200);
-    const showsOn = (path: string, words: string) => eventually(async () => (await t.page(path)).html.includes(words));
+    const { list, entry, translate, publish, showsOn } = frenchTranslationCalls(t);
 
     it("lists each choice field's options and likert questions at their place, beside the original", async () => {
       const entries: TranslationEntry[] = (await list()).entries;
