@@ -71,7 +71,8 @@ function wordingText(
 
 /**
  * Every wording key with its text in `words`' language: what a language's pages read the
- * subscription prices in (server/site-settings/localized-site.ts puts them under the owner's own
+ * subscription prices in (the site's own language: server/sites/load-site.ts; its other
+ * languages: server/site-settings/localized-site.ts; both put them under the owner's own
  * localized strings, which win).
  */
 export function subscriptionStrings(words: SubscriptionWordingWords): Record<string, string> {

@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import { AssetFiles } from '../assets/asset-files';
 import { readTemplateFiles } from '../templates/read-template-files';
 import { TemplateSet } from '../templates/template-set';
-import { isItemPublic } from '../../domain';
+import { interfaceWords, isItemPublic, subscriptionStrings } from '../../domain';
 import { readJsonDir, readJsonFile, readNamedJsonDir, readOptionalJsonFile } from './read-json-dir';
 import { styledAssets } from './site-style-css';
 import { SiteLimitError, collectionLimitProblems } from './site-limits';
@@ -81,7 +81,13 @@ export function buildSite(parts: SiteParts): Site {
     website: (settings.website as Json | undefined) ?? {},
     websiteSettings: (settings.websiteSettings as Json | undefined) ?? {},
     navigation: (settings.navigation as NavLink[] | undefined) ?? [],
-    localizedStrings: (settings.localizedStrings as Json | undefined) ?? {},
+    // The subscription prices' wordings (spec §9 keys) in the site's own language under the
+    // owner's strings, as its other languages' pages have theirs (localized-site.ts): a French
+    // site's own pages say "par mois", not the formatter's English fallback.
+    localizedStrings: {
+      ...subscriptionStrings(interfaceWords((settings.website as Json | undefined)?.language)),
+      ...((settings.localizedStrings as Json | undefined) ?? {}),
+    },
     featureFlags: (settings.featureFlags as Json | undefined) ?? {},
     footer: (settings.footer as Json | undefined) ?? {},
     collections,

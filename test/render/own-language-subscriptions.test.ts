@@ -1,0 +1,72 @@
+/**
+ * Issue 25: a site whose own language is not English reads its subscription prices (spec §9
+ * wordings) in its own language's catalogue on its own pages, as its extra languages' pages do
+ * (localized-site.ts): the demo with its language changed to French.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
+import { renderSitePage } from '../../server/render-page';
+import { loadSite } from '../../server/sites/load-site';
+import { localizedSite } from '../../server/site-settings/localized-site';
+import { accountSubscription } from '../../server/subscriptions/account-subscriptions';
+import type { SubscriptionRow } from '../../server/subscriptions/records';
+import type { Site } from '../../server/sites/types';
+
+const NOW = Date.UTC(2027, 2, 1, 12, 0, 0);
+const silent = { info() {}, warn() {}, error() {} };
+
+/** The demo fixture copied with `website.language` set to `language`. */
+async function demoIn(language: string): Promise<{ site: Site; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'own-language-'));
+  await cp(join(FIXTURES_DIR, 'demo'), join(dir, 'demo'), { recursive: true });
+  const file = join(dir, 'demo', 'site.json');
+  const settings = JSON.parse(await readFile(file, 'utf8'));
+  settings.website.language = language;
+  await writeFile(file, JSON.stringify(settings));
+  return { site: await loadSite(join(dir, 'demo'), TEMPLATES_DIR), dir };
+}
+
+describe('a French-primary site', () => {
+  let french: { site: Site; dir: string };
+  beforeAll(async () => {
+    french = await demoIn('fr-FR');
+  });
+  afterAll(async () => {
+    await rm(french.dir, { recursive: true, force: true });
+  });
+
+  it('words a subscription price in French on its own pages', async () => {
+    const page = await renderSitePage({ site: french.site, path: '/shop/campfire-coffee-club', now: NOW, log: silent });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="fr-FR">');
+    expect(page.html).toMatch(/<div class="product-price"><span class="money">22,00\s\$US<\/span> par mois<\/div>/);
+    // The price's own wording, not the product's description (which says "every month" in English).
+    expect(page.html).not.toMatch(/<\/span> every month/);
+  });
+
+  it("words a subscription's plan in French on its own account page", () => {
+    // The account page's site for the site's own language is the site itself (localizedSite).
+    const shown = localizedSite(french.site, undefined);
+    const subscription = accountSubscription(
+      {
+        id: 'sub-1',
+        productName: 'Campfire Roast Coffee Club',
+        quantity: 1,
+        unitPriceCents: 2200,
+        currency: 'USD',
+        plan: { value: 2, unit: 'WEEK', numBillingCycles: 3 },
+        status: 'active',
+        nextRenewalAt: new Date(NOW),
+        paidThrough: new Date(NOW),
+        stopReason: null,
+      } as unknown as SubscriptionRow,
+      'fr-FR',
+      'UTC',
+      shown,
+    );
+    expect(subscription.planText).toMatch(/^22,00\s\$US toutes les 2 semaines pendant 6 semaines$/);
+  });
+});
