@@ -233,6 +233,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', formRoutes({ db: deps.db, secret: deps.secret, env, onSaved, captcha: remoteCaptcha, localCaptcha }));
   app.route('/reviews', reviewRoutes({ db: deps.db, secret: deps.secret, env }));
   app.route('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }));
+  app.route('/', inEachLanguage('/', newsletterRoutes({ db: deps.db, secret: deps.secret, env }), env));
   app.route(EMAIL_PREVIEW_PATH, emailPreviewRoutes({ db: deps.db }));
   // The owner API: each family's owner calls at its own prefix (server/owner-api).
   app.route(

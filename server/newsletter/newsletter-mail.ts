@@ -2,10 +2,12 @@
  * Newsletter email (issue 15): every one carries the reader's own unsubscribe link in its body
  * and as List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058 one-click), rendered from
  * the `emails/newsletter.html` template. New readers get a welcome letter, in the language of
- * the page they signed up on; owners send issues.
+ * the page they signed up on; owners send issues. Each reader's links (the unsubscribe one too)
+ * lead to the pages of the language they signed up in.
  */
 import { fillWords, interfaceWords, isEmail, type SiteLanguage } from '../../domain';
 import { localizedSite } from '../site-settings/localized-site';
+import { extraLanguages, languagesStore } from '../site-settings/languages';
 import { renderEmail, storeOf } from '../commerce-mail/render-email';
 import { activeSubscribers, joinNewsletter } from './subscribers';
 import { unsubscribeUrl } from './unsubscribe-link';
@@ -26,7 +28,7 @@ export interface NewsletterIssue {
   paragraphs: string[];
 }
 
-/** `site`: as the reader reads it (a language's view, `language`, for a welcome from its page). */
+/** `site`: as the reader reads it (a language's view, `language`, for a reader who signed up on its page). */
 async function mailOne(
   deps: NewsletterDeps,
   site: Site,
@@ -36,7 +38,7 @@ async function mailOne(
   key: string,
   language?: SiteLanguage,
 ): Promise<boolean> {
-  const link = unsubscribeUrl(origin, deps.secret, site.id, reader.id);
+  const link = unsubscribeUrl(origin, deps.secret, site.id, reader.id, language);
   const context = {
     store: storeOf(site, origin, language),
     newsletter: { subject: issue.subject, paragraphs: issue.paragraphs.map((text) => ({ text })) },
@@ -55,7 +57,11 @@ async function mailOne(
   });
 }
 
-/** Mails an issue to every reader on the list; `issueKey` makes a re-run mail nobody twice. */
+/**
+ * Mails an issue to every reader on the list; `issueKey` makes a re-run mail nobody twice. A
+ * reader who signed up on a language's page still served gets its words around the owner's
+ * letter and links to its pages, the unsubscribe page included (issue 25).
+ */
 export async function sendNewsletter(
   deps: NewsletterDeps,
   site: Site,
@@ -63,9 +69,13 @@ export async function sendNewsletter(
   issue: NewsletterIssue,
   issueKey: string,
 ): Promise<number> {
+  const served = extraLanguages(site, await languagesStore(deps.db).saved(site.id));
   let sent = 0;
-  for (const reader of await activeSubscribers(deps.db, site.id))
-    if (await mailOne(deps, site, origin, reader, issue, `newsletter:${issueKey}:${reader.id}`)) sent += 1;
+  for (const reader of await activeSubscribers(deps.db, site.id)) {
+    const language = served.find((l) => l.locale === reader.language);
+    const shown = localizedSite(site, language);
+    if (await mailOne(deps, shown, origin, reader, issue, `newsletter:${issueKey}:${reader.id}`, language)) sent += 1;
+  }
   return sent;
 }
 
@@ -94,7 +104,13 @@ export function newsletterSignUps(deps: () => NewsletterDeps | undefined) {
     if (!d || !isNewsletterForm(site, form)) return;
     const email = signedUpEmail(form, values);
     if (!email) return;
-    const { id, joined } = await joinNewsletter(d.db, site.id, email, `form:${String(form.id)}`);
+    const { id, joined } = await joinNewsletter(
+      d.db,
+      site.id,
+      email,
+      `form:${String(form.id)}`,
+      language?.locale ?? null,
+    );
     if (!joined) return;
     // The welcome is written in the language of the page the reader signed up on (issue 25).
     const shown = localizedSite(site, language);

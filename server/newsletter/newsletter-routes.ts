@@ -5,12 +5,17 @@
  * `List-Unsubscribe=One-Click`, sent without cookies, so the app lets it through without the
  * crumb: the token is the proof) or, with `action=resubscribe`, the page's "Subscribe again".
  * A token that is not this site's signature is the not-found page: nobody can unsubscribe an
- * address whose link they were not mailed.
+ * address whose link they were not mailed. The page answers under each extra language's prefix
+ * too (/fr/newsletter/unsubscribe: server/app.ts mounts it again through inEachLanguage), in
+ * that language's words: the link a reader who signed up on /fr is mailed leads there.
  *
  * @module
  */
 import { Hono } from 'hono';
-import { PAGE_TYPES } from '../../domain';
+import { fillWords, interfaceWords, PAGE_TYPES, SITE_LANGUAGES, type InterfaceWords } from '../../domain';
+import { languageAtPath } from '../site-settings/languages';
+import { localizedSite } from '../site-settings/localized-site';
+import { inPageLanguage } from '../pages/language-routes';
 import { HttpError } from '../http-error';
 import { readForm } from '../http';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-link';
@@ -44,6 +49,9 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
 
   const render = (c: Context<AppEnv>, email: string, token: string, subscribed: boolean) => {
     const site = c.get('site');
+    const language = c.get('pageLanguage');
+    const shown = localizedSite(site, language?.language);
+    const words = interfaceWords(shown.website.language);
     const pageType = PAGE_TYPES.newsletterUnsubscribe;
     const page = renderShopPage(
       {
@@ -53,10 +61,18 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
         pageType,
         template: 'pages/newsletter-unsubscribe.html',
         extra: {
-          unsubscribe: { email, token, subscribed },
-          pageTitle: `Newsletter — ${String(site.website.siteTitle ?? site.id)}`,
+          unsubscribe: {
+            email,
+            token,
+            subscribed,
+            // The page's own path, so "Subscribe again" stays in the page's language (/fr/newsletter/unsubscribe).
+            action: inPageLanguage(c, UNSUBSCRIBE_PATH),
+            sentence: sentenceAround(words, String(shown.website.siteTitle ?? site.id), subscribed),
+          },
+          pageTitle: `${words.newsletterPageTitle} — ${String(shown.website.siteTitle ?? site.id)}`,
         },
         cart: pageCart({ site, pageType, cartPresent: cartToken(c) !== undefined }),
+        language,
       },
       env(),
     );
@@ -90,5 +106,21 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
     });
 }
 
-/** The one-click POST carries no crumb (mail clients send no cookies): see the module comment. */
-export const isNewsletterOneClick = (path: string): boolean => path === UNSUBSCRIBE_PATH;
+/**
+ * The page's sentence in `words` around the reader's address, which the template prints in bold:
+ * the text before it and after it (the site's name filled in), each escaped by the template.
+ */
+function sentenceAround(words: InterfaceWords, site: string, subscribed: boolean): { before: string; after: string } {
+  const sentence = fillWords(subscribed ? words.newsletterResubscribedText : words.newsletterUnsubscribedText, {
+    site,
+  });
+  const at = sentence.indexOf('{email}');
+  return at < 0 ? { before: sentence, after: '' } : { before: sentence.slice(0, at), after: sentence.slice(at + 7) };
+}
+
+/**
+ * The one-click POST carries no crumb (mail clients send no cookies): see the module comment.
+ * The link of a reader who signed up on a language's page is under its prefix (/fr/newsletter/unsubscribe).
+ */
+export const isNewsletterOneClick = (path: string): boolean =>
+  path === UNSUBSCRIBE_PATH || languageAtPath(SITE_LANGUAGES, path)?.rest === UNSUBSCRIBE_PATH;

@@ -13,6 +13,8 @@ export interface Subscriber {
   source: string;
   created: string;
   unsubscribed: string | null;
+  /** The locale of the page they signed up on (migration 480), null for the site's own language. */
+  language: string | null;
 }
 
 type Row = {
@@ -21,6 +23,7 @@ type Row = {
   source: string;
   created_at: Date | string;
   unsubscribed_at: Date | string | null;
+  language: string | null;
 };
 
 const toSubscriber = (row: Row): Subscriber => ({
@@ -29,25 +32,31 @@ const toSubscriber = (row: Row): Subscriber => ({
   source: row.source,
   created: new Date(row.created_at).toISOString(),
   unsubscribed: row.unsubscribed_at === null ? null : new Date(row.unsubscribed_at).toISOString(),
+  language: row.language ?? null,
 });
 
-/** Adds the address (or signs it up again); `joined` is false when it was on the list already. */
+/**
+ * Adds the address (or signs it up again); `joined` is false when it was on the list already.
+ * `language`: the locale of the page signed up on (null: the site's own), kept for the links of
+ * the letters; a reader back on the list keeps the language they came back in.
+ */
 export async function joinNewsletter(
   db: Sql,
   siteId: string,
   email: string,
   source: string,
+  language: string | null = null,
 ): Promise<{ id: string; joined: boolean }> {
   const address = email.trim().toLowerCase();
   const inserted = await db.query<{ id: string }>(
-    'insert into newsletter_subscribers (website_id, email, source) values ($1, $2, $3) on conflict (website_id, email) do nothing returning id',
-    [siteId, address, source],
+    'insert into newsletter_subscribers (website_id, email, source, language) values ($1, $2, $3, $4) on conflict (website_id, email) do nothing returning id',
+    [siteId, address, source, language],
   );
   if (inserted[0]) return { id: String(inserted[0].id), joined: true };
   // On the list before: back on it if they had left (one statement, so two sign-ups at once agree).
   const back = await db.query<{ id: string }>(
-    'update newsletter_subscribers set unsubscribed_at = null, source = $3 where website_id = $1 and email = $2 and unsubscribed_at is not null returning id',
-    [siteId, address, source],
+    'update newsletter_subscribers set unsubscribed_at = null, source = $3, language = $4 where website_id = $1 and email = $2 and unsubscribed_at is not null returning id',
+    [siteId, address, source, language],
   );
   if (back[0]) return { id: String(back[0].id), joined: true };
   const [row] = await db.query<{ id: string }>(

@@ -4,6 +4,8 @@
  * was mailed to; changing the id (or using it on another site) makes it invalid.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { languagePath } from '../pages/language-routes';
+import type { SiteLanguage } from '../../domain';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
@@ -15,8 +17,16 @@ export function unsubscribeToken(secret: string, siteId: string, subscriberId: s
   return `${subscriberId}.${signature(secret, siteId, subscriberId)}`;
 }
 
-export function unsubscribeUrl(origin: string, secret: string, siteId: string, subscriberId: string): string {
-  return `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(secret, siteId, subscriberId))}`;
+/** `language`: the reader's, when not the site's own: the link leads to that language's page (/fr/newsletter/unsubscribe). */
+export function unsubscribeUrl(
+  origin: string,
+  secret: string,
+  siteId: string,
+  subscriberId: string,
+  language?: SiteLanguage,
+): string {
+  const path = languagePath(language, UNSUBSCRIBE_PATH);
+  return `${origin}${path}?token=${encodeURIComponent(unsubscribeToken(secret, siteId, subscriberId))}`;
 }
 
 /** The subscriber id a token names, when the token is this site's; undefined otherwise. */

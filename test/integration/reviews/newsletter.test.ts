@@ -48,6 +48,29 @@ const linkIn = (text: string) => {
 describe.each(testDatabases())('newsletter on $name', ({ open }) => {
   const t = suiteApp(open, (db) => openReviewsApp(db));
 
+  /** "Subscribe again" on the unsubscribe page at `path` (the English one, or a language's), with the link's token. */
+  const resubscribe = (visitor: Visitor, path: string, link: string) =>
+    html(
+      visitor,
+      'POST',
+      path,
+      formBody({
+        crumb: visitor.crumb,
+        token: new URL(link, 'http://x').searchParams.get('token')!,
+        action: 'resubscribe',
+      }),
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+    );
+  /** The mail client's one-click POST (RFC 8058) of the link: no cookies, no crumb. */
+  const oneClick = async (link: string) => {
+    const answer = await t.app.request(`http://store.localhost${link}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+
   it('a footer sign-up joins the list once and gets a welcome letter with a one-click unsubscribe link and headers', async () => {
     const visitor = t.visitor();
     expect(await signUp(visitor, 'Reader@Example.com')).toBeLessThan(400);
@@ -78,23 +101,8 @@ describe.each(testDatabases())('newsletter on $name', ({ open }) => {
     );
     expect(row!.unsubscribed_at).not.toBeNull();
     // "Subscribe again" from the page.
-    const token = new URL(link, 'http://x').searchParams.get('token')!;
-    const again = await html(
-      visitor,
-      'POST',
-      '/newsletter/unsubscribe',
-      formBody({ crumb: visitor.crumb, token, action: 'resubscribe' }),
-      { 'Content-Type': 'application/x-www-form-urlencoded' },
-    );
-    expect(again.html).toContain('You are subscribed again');
-    // The mail client's one-click POST (RFC 8058): no cookies, no crumb.
-    const oneClick = await t.app.request(`http://store.localhost${link}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.status).toBe(200);
-    expect(await oneClick.json()).toEqual({ unsubscribed: true });
+    expect((await resubscribe(visitor, '/newsletter/unsubscribe', link)).html).toContain('You are subscribed again');
+    expect(await oneClick(link)).toEqual({ status: 200, body: { unsubscribed: true } });
     const [after] = await t.db.query<{ unsubscribed_at: unknown }>(
       'select unsubscribed_at from newsletter_subscribers where website_id = $1',
       [t.storeId],
@@ -273,5 +281,50 @@ describe.each(testDatabases())('newsletter on $name', ({ open }) => {
     expect(mail!.text_body).toContain(`${catalogueOf('fr-FR').emails.unsubscribe} (http://store.localhost/`);
     expect(mail!.html_body).toContain('href="http://store.localhost/fr"');
     expect(englishIn(mail!.text_body.split('\n'), englishLeftovers('fr-FR'))).toEqual([]);
+
+    // Its unsubscribe link, in the body and the headers, leads to the French page.
+    const link = linkIn(mail!.text_body.replace(catalogueOf('fr-FR').emails.unsubscribe, 'Unsubscribe'));
+    expect(link).toMatch(/^\/fr\/newsletter\/unsubscribe\?token=/);
+    const headers = typeof mail!.headers === 'string' ? JSON.parse(mail!.headers) : mail!.headers;
+    expect(headers['List-Unsubscribe']).toBe(`<http://store.localhost${link}>`);
+    const page = await html(t.visitor(), 'GET', link);
+    expect(page).toMatchObject({ status: 200, type: '300' });
+    expect(page.html).toContain('<html lang="fr-FR">');
+    expect(page.html).toContain(`<h1 id="unsubscribe-title">${fr.newsletterUnsubscribedTitle}</h1>`);
+    const [before, after] = fr.newsletterUnsubscribedText.replace('{site}', 'Review Test Store').split('{email}');
+    expect(page.html).toContain(`<p role="status">${before}<strong>lecteur@example.com</strong>${after}</p>`);
+    expect(page.html).toContain('<form method="post" action="/fr/newsletter/unsubscribe">');
+    expect(page.html).toContain(`>${fr.newsletterSubscribeAgain}</button>`);
+    expect(page.html).toContain(`<a href="/fr">${fr.backToStore}</a>`);
+    expect(englishIn(page.html.split('\n'), englishLeftovers('fr-FR'))).toEqual([]);
+    const [row] = await t.db.query<{ unsubscribed_at: unknown }>(
+      'select unsubscribed_at from newsletter_subscribers where website_id = $1 and email = $2',
+      [t.storeId, 'lecteur@example.com'],
+    );
+    expect(row!.unsubscribed_at).not.toBeNull();
+
+    // "Se réinscrire" posts back to the French page, which says so in French.
+    const again = await resubscribe(t.visitor(), '/fr/newsletter/unsubscribe', link);
+    expect(again.html).toContain(`<h1 id="unsubscribe-title">${fr.newsletterResubscribedTitle}</h1>`);
+
+    // The owner's letters too: the French reader's in French words with the French link, an
+    // English reader's as before; once the site no longer serves French, in the site's own.
+    expect(await signUp(t.visitor(), 'english-reader@example.com')).toBeLessThan(400);
+    const deps = { db: t.db, mailer: createMailer({ db: t.db, transport: null }), secret: 'test-secret' };
+    const send = (key: string) =>
+      sendNewsletter(deps, t.store(), 'http://store.localhost', { subject: key, paragraphs: ['Bonjour.'] }, key);
+    const letterTo = async (email: string, subject: string) =>
+      (await t.mailsTo(email)).find((m) => m.subject === subject)!.text_body;
+    const frenchLink = (text: string) => linkIn(text.replace(catalogueOf('fr-FR').emails.unsubscribe, 'Unsubscribe'));
+    await send('letter-fr');
+    expect(frenchLink(await letterTo('lecteur@example.com', 'letter-fr'))).toBe(link);
+    expect(linkIn(await letterTo('english-reader@example.com', 'letter-fr'))).toMatch(/^\/newsletter\/unsubscribe\?/);
+    await languagesStore(t.db).save(t.storeId, []);
+    await send('letter-en');
+    expect(linkIn(await letterTo('lecteur@example.com', 'letter-en'))).toBe(link.replace(/^\/fr/, ''));
+    await languagesStore(t.db).save(t.storeId, ['fr-FR']);
+
+    // The mail client's one-click POST on the French link needs no crumb either.
+    expect(await oneClick(link)).toEqual({ status: 200, body: { unsubscribed: true } });
   });
 });
