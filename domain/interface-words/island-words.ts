@@ -145,6 +145,10 @@ export const SHOP_WORD_KEYS = [
   // t25cart: the cart's edit-details dialog.
   'selectAnOption',
   'save',
+  // t25rest: the edit-details dialog's field messages (the form rules' own, domain/form-fields.ts).
+  'fieldRequired',
+  'fieldTooLong',
+  'fieldEmailFormat',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The gallery island's labels. */

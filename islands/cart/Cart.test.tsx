@@ -219,6 +219,53 @@ describe('Cart page island', () => {
     expect(document.querySelector('.summary-form-field')!.textContent).toBe('Expérience Aucune');
   });
 
+  it("refuses a missing or malformed answer with the form's own messages in the page's words, beside the field", async () => {
+    const workshop = entry('e7', 'Atelier', 1, 8500, { itemId: 'prod-workshop', additionalFields: '{"f-name":"Ana"}' });
+    const server = page({
+      cart: cartOf([workshop]),
+      forms: {
+        'prod-workshop': [
+          { id: 'f-name', type: 'text', title: 'Participant', required: true },
+          { id: 'f-mail', type: 'email', title: 'Courriel' },
+          { id: 'f-level', type: 'radio', title: 'Niveau', required: true, options: ['New', 'Some'] },
+        ],
+      },
+      words: pickWords(interfaceWords('fr-FR'), SHOP_WORD_KEYS),
+    });
+    await settle();
+    const fr = interfaceWords('fr-FR');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier les détails' }));
+    const dialog = screen.getByRole('dialog');
+    // The browser's own checks (and their English bubbles) step aside for the island's.
+    expect(dialog.querySelector('form')!.noValidate).toBe(true);
+    const name = within(dialog).getByLabelText('Participant') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.change(within(dialog).getByLabelText('Courriel'), { target: { value: 'ana@' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await settle();
+    expect(server.state.calls).toEqual([]);
+    const messageOf = (input: HTMLElement) => {
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return document.getElementById(input.getAttribute('aria-describedby')!)!.textContent;
+    };
+    expect(messageOf(name)).toBe(fr.fieldRequired);
+    expect(messageOf(within(dialog).getByLabelText('Courriel'))).toBe(
+      fr.fieldEmailFormat.replace('{example}', 'user@domain.com'),
+    );
+    expect(messageOf(within(dialog).getByLabelText('New'))).toBe(fr.fieldRequired);
+    // Each message sits beside its own field, and the first field in error has the focus.
+    expect(name.parentElement!.querySelector('.field-error')!.textContent).toBe(fr.fieldRequired);
+    expect(document.activeElement).toBe(name);
+
+    fireEvent.change(name, { target: { value: 'Bo' } });
+    fireEvent.change(within(dialog).getByLabelText('Courriel'), { target: { value: 'bo@example.com' } });
+    fireEvent.click(within(dialog).getByLabelText('Some'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await settle();
+    expect(server.state.calls).toEqual(['fields e7 {"f-name":"Bo","f-mail":"bo@example.com","f-level":"Some"}']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('reports a form it cannot open', async () => {
     page({ cart: cartOf([entry('e5', 'Class', 1, 4000, { additionalFields: '{"x":"1"}' })]) });
     await settle();

@@ -1,9 +1,12 @@
 /**
  * Changing a cart entry: quantity (0 removes; a stale `seq` is ignored), removal, and the
  * additional fields (spec §7 PUT …/additionalFields). Each runs in one transaction holding
- * the cart's row lock, with stock checked against the database.
+ * the cart's row lock, with stock checked against the database, and the additional fields'
+ * answers against the product's add-on form.
  */
 import { HttpError } from '../http-error';
+import { PayloadError } from '../http';
+import { addOnAnswerErrors } from './add-on-form';
 import { deleteEntry, listEntries, setEntryFields, setEntryQuantity, upsertEntry, type EntryRow } from './cart-store';
 import { answerCart, requireCart, type CartResult } from './cart-access';
 import { entryJson, priceEntries } from './cart-json';
@@ -76,6 +79,9 @@ export async function updateFields(
     const entry = findEntry(entries, entryId);
     if (entry.itemId !== input.itemId || (input.sku !== null && entry.sku !== input.sku))
       throw new HttpError(404, COMMERCE_MESSAGES.unknownEntry);
+    // The answers the edit dialog checks, checked again: a bad one is refused naming its field.
+    const refused = addOnAnswerErrors(site, entry.itemId, input.additionalFields ?? null);
+    if (Object.keys(refused).length > 0) throw new PayloadError(refused);
     const key = fieldsKey(input.additionalFields);
     const twin = entries.find(
       (e) => e.id !== entry.id && e.itemId === entry.itemId && e.sku === entry.sku && e.fieldsKey === key,

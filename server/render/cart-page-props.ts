@@ -3,15 +3,16 @@
  * entry's variant text and additional-fields answers (rendered with summary-form-field through
  * the `cart-entry-fields` partial) and the forms the edit dialog shows.
  */
+import { addOnFormFields } from '../commerce/add-on-form';
 import { findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
 import { localizedSite } from '../site-settings/localized-site';
-import { answerLabel, moneyToCents, productImages, structuredContent, variants, type ShownImage } from '../../domain';
+import { answerLabel, moneyToCents, productImages, variants, type ShownImage } from '../../domain';
 import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
 import { cartPaths, shopWords } from './shop-words';
 import type { ShoppingCartJson } from '../commerce/cart-json';
 import type { PageLanguage } from '../pages/language-routes';
-import type { Json, Site } from '../sites/types';
+import type { Site } from '../sites/types';
 
 const ENTRY_FIELDS_PARTIAL = 'partials/cart-entry-fields.html';
 
@@ -31,7 +32,7 @@ export function cartPageProps({ site, cart, crumb, error, language }: CartPageIn
   const forms: Record<string, FormFieldDef[]> = {};
   const extras: Record<string, EntryExtras> = {};
   for (const entry of cart.entries) {
-    const fields = formOf(shown, entry.itemId);
+    const fields = addOnFormFields(shown, entry.itemId);
     if (fields) forms[entry.itemId] = fields;
     const product = findProduct(site, entry.itemId);
     const image = product && entryImage(product.item, entry.chosenVariant.sku);
@@ -69,20 +70,6 @@ function regularPriceCents(item: unknown, sku: string, paidCents: number): numbe
   if (!variant?.onSale || !variant.priceMoney) return undefined;
   const cents = moneyToCents(variant.priceMoney);
   return cents > paidCents ? cents : undefined;
-}
-
-/** The product's additional-fields form: inline, or named by id from the site's forms. */
-function formOf(site: Site, itemId: string): FormFieldDef[] | undefined {
-  const product = findProduct(site, itemId);
-  if (!product) return undefined;
-  const content = structuredContent(product.item) as Json;
-  const form = (content.additionalFieldsForm ??
-    (typeof content.additionalFieldsFormId === 'string'
-      ? site.forms.get(content.additionalFieldsFormId)
-      : undefined)) as Json | undefined;
-  return Array.isArray(form?.fields)
-    ? (form.fields as FormFieldDef[]).filter((f) => f.type !== 'section' && f.type !== 'hidden')
-    : undefined;
 }
 
 /** Answers keyed by field id, as summary-form-field reads them (`type`, `rawTitle`, `value`, `values`). */

@@ -11,7 +11,7 @@ import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { Visitor } from '../commerce/commerce-app';
 import { Member, newEmail } from '../site-users/site-user-app';
 import { createTestApp, type TestApp } from '../test-app';
-import type { CartEntry } from '../../../domain';
+import { interfaceWords, type CartEntry } from '../../../domain';
 
 const HOST = 'demo.localhost';
 const CART = '/api/commerce/shopping-cart';
@@ -103,6 +103,40 @@ describe.each(testDatabases())('the demo cart and account in the page language o
       [WORKSHOP.itemId],
     );
     expect(JSON.parse(entry!.fields_key)).toEqual(answers);
+  });
+
+  it("refuses edited add-on answers the form does not take, naming each field, in the calling page's words", async () => {
+    const visitor = browser();
+    const answers = { 'field-participant': 'Ada', 'field-experience': 'Some day hikes' };
+    const added = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', answers);
+    const entryId = (added.body.newlyAdded as CartEntry).id;
+    const edit = (fields: unknown, page: string) =>
+      visitor.send(
+        'PUT',
+        `${CART}/entries/${entryId}/additionalFields`,
+        { ...WORKSHOP, additionalFields: JSON.stringify(fields) },
+        from(page),
+      );
+    // The required choice left out, the dietary needs over their 300 characters.
+    const bad = { 'field-participant': 'Ada', 'field-dietary': 'x'.repeat(301) };
+    const french = await edit(bad, '/fr/cart');
+    expect(french.status).toBe(400);
+    const fr = interfaceWords('fr-FR');
+    expect(french.body.fieldErrors).toEqual({ 'field-experience': fr.fieldRequired, 'field-dietary': fr.fieldTooLong });
+    const english = await edit(bad, '/cart');
+    expect(english.status).toBe(400);
+    expect(english.body.fieldErrors).toEqual({
+      'field-experience': 'Required',
+      'field-dietary': 'You have exceeded the character limit.',
+    });
+    // Nothing was changed; a good answer is taken.
+    const [kept] = await demo.db.query<{ fields_key: string }>(
+      "select fields_key from cart_entries where website_id = 'demo' and id = $1",
+      [entryId],
+    );
+    expect(JSON.parse(kept!.fields_key)).toEqual(answers);
+    const good = await edit({ ...answers, 'field-dietary': 'No nuts' }, '/fr/cart');
+    expect(good.status).toBe(200);
   });
 
   it("lists the account's restock sign-ups in the account page's language", async () => {
