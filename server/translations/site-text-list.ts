@@ -210,8 +210,9 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
 export const SETTINGS_TEXTS = [
   ['donations', 'title', 'Donations › Title', '/donate'],
   ['donations', 'description', 'Donations › Description', '/donate'],
-  ['popupOverlay', 'title', 'Popup overlay › Title', '/popup-overlay'],
-  ['popupOverlay', 'body', 'Popup overlay › Body', '/popup-overlay'],
+  // Read on the home page, over which it opens (its own /popup-overlay has no language's version).
+  ['popupOverlay', 'title', 'Popup overlay › Title', '/'],
+  ['popupOverlay', 'body', 'Popup overlay › Body', '/'],
 ] as const;
 
 function settingsTexts(settings: unknown): SiteText[] {

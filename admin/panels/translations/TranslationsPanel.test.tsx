@@ -82,18 +82,21 @@ const listOf = (revision: number, jacket: string | null): TranslationList => {
   };
 };
 
+/** The languages answer of a site in English with French. */
+const frenchSite = () => ({
+  body: {
+    primaryLanguage: { locale: 'en-US', label: 'English' },
+    languages: [{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr' }],
+  },
+});
+
 describe('the translations panel', () => {
   it('filters what is missing, saves a translation with the revision, and says when someone else saved first', async () => {
     let list = listOf(3, null);
     let conflict = false;
     const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('editor') } }),
-      'GET /api/owner/translations': () => ({
-        body: {
-          primaryLanguage: { locale: 'en-US', label: 'English' },
-          languages: [{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr' }],
-        },
-      }),
+      'GET /api/owner/translations': frenchSite,
       'GET /api/owner/translations/fr-FR': () => ({ body: list }),
       'PUT /api/owner/translations/fr-FR': (request) => {
         if (conflict) return { status: 409, body: { error: 'Changed', revision: 9, current: {} } };
@@ -182,12 +185,7 @@ describe('the translations panel', () => {
     let list = listOf(3, 'Veste');
     const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('editor') } }),
-      'GET /api/owner/translations': () => ({
-        body: {
-          primaryLanguage: { locale: 'en-US', label: 'English' },
-          languages: [{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr' }],
-        },
-      }),
+      'GET /api/owner/translations': frenchSite,
       'GET /api/owner/translations/fr-FR': () => ({ body: list }),
       'PUT /api/owner/translations/fr-FR': () => {
         list = {
@@ -246,12 +244,7 @@ describe('the translations panel', () => {
     const list = { ...listOf(3, 'Veste'), entries: [...entries('Veste'), subject] };
     const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('editor') } }),
-      'GET /api/owner/translations': () => ({
-        body: {
-          primaryLanguage: { locale: 'en-US', label: 'English' },
-          languages: [{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr' }],
-        },
-      }),
+      'GET /api/owner/translations': frenchSite,
       'GET /api/owner/translations/fr-FR': () => ({ body: list }),
       'PUT /api/owner/translations/fr-FR': () => ({ body: { revision: 4 } }),
       'POST /api/owner/content/preview': () => ({ html: '<p>Aperçu</p>' }),
@@ -285,6 +278,47 @@ describe('the translations panel', () => {
       revision: 3,
       texts: { 'emailSubjects/shippedSubject': 'Commande {order.orderNumber} expédiée' },
     });
+  });
+
+  it('shows the donation block’s and popup overlay’s words as parts of their own', async () => {
+    const own = (id: string, label: string, page: string): TranslationEntry => ({
+      id,
+      label,
+      rich: false,
+      original: label,
+      translation: null,
+      state: 'missing',
+      page,
+      source: `h-${id}`,
+    });
+    const list = {
+      ...listOf(3, 'Veste'),
+      entries: [
+        ...entries('Veste'),
+        own('donations/title', 'Donations › Title', '/donate'),
+        own('donations/description', 'Donations › Description', '/donate'),
+        own('popupOverlay/title', 'Popup overlay › Title', '/'),
+      ],
+    };
+    fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('editor') } }),
+      'GET /api/owner/translations': frenchSite,
+      'GET /api/owner/translations/fr-FR': () => ({ body: list }),
+      'POST /api/owner/content/preview': () => ({ html: '<p>Aperçu</p>' }),
+    });
+    renderAppAt('/config/translations');
+    await settle();
+    await settle();
+    const part = screen.getByRole('combobox', { name: 'Part of the site' }) as HTMLSelectElement;
+    expect([...part.options].slice(-2).map((o) => o.textContent)).toEqual([
+      'Donations (2 missing, 0 out of date)',
+      'Popup overlay (1 missing, 0 out of date)',
+    ]);
+    fireEvent.change(part, { target: { value: 'donations' } });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Donations › Title Missing',
+      'Donations › Description Missing',
+    ]);
   });
 
   it('sends the owner to Languages when the site has no other language', async () => {

@@ -33,14 +33,18 @@ const SITE_PART_LABEL = 'Site, navigation and footer';
 const OPTIONS_PART = 'productOptions';
 const OPTIONS_PART_LABEL = 'Product options';
 
-/** The subjects of the buyer's e-mails are one part, labelled by their entries ('E-mail subjects › …'). */
+/**
+ * The subjects of the buyer's e-mails are one part, and the donation block's and the popup
+ * overlay's words one each, labelled by their entries ('E-mail subjects › …', 'Donations › …').
+ */
 const EMAIL_SUBJECTS_PART = 'emailSubjects';
+const OWN_PARTS = new Set([EMAIL_SUBJECTS_PART, 'donations', 'popupOverlay']);
 
 /** A collection's texts, with its items', are one part (the collection's urlId); a form's are `forms/<id>`. */
 function partOf(entry: TranslationEntry): string {
   const [group, name] = entry.id.split('/');
   if (group === 'collections') return name!;
-  if (group === OPTIONS_PART || group === EMAIL_SUBJECTS_PART) return group;
+  if (group === OPTIONS_PART || OWN_PARTS.has(group!)) return group!;
   if (group === 'forms') return `forms/${name}`;
   return SITE_PART;
 }

@@ -59,8 +59,8 @@ describe.each(testDatabases())('translating the donation block and popup overlay
     expect(settings.map((e) => [e.id, e.label, e.original, e.state, e.page])).toEqual([
       ['donations/title', 'Donations › Title', 'Fund the oven', 'missing', '/donate'],
       ['donations/description', 'Donations › Description', 'Every gift keeps the bread coming.', 'missing', '/donate'],
-      ['popupOverlay/title', 'Popup overlay › Title', 'The baker’s letter', 'missing', '/popup-overlay'],
-      ['popupOverlay/body', 'Popup overlay › Body', 'Bakes and classes, monthly.', 'missing', '/popup-overlay'],
+      ['popupOverlay/title', 'Popup overlay › Title', 'The baker’s letter', 'missing', '/'],
+      ['popupOverlay/body', 'Popup overlay › Body', 'Bakes and classes, monthly.', 'missing', '/'],
     ]);
   });
 
