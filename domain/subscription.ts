@@ -10,7 +10,7 @@ export type BillingUnit = 'WEEK' | 'MONTH' | 'YEAR';
 export interface SubscriptionWording {
   /** The localisation key, e.g. `productPrice__singlePrice__nWeekly__limited__1Years`. */
   key: string;
-  /** English text with `{price}` (the from price when prices vary), `{billingPeriodValue}` and `{duration}` placeholders. */
+  /** The text (English unless other words are given) with `{price}` (the from price when prices vary), `{billingPeriodValue}` and `{duration}` placeholders. */
   text: string;
   billingPeriodValue: number;
   duration: number;
@@ -96,6 +96,8 @@ export function subscriptionWording(
   item: unknown,
   variedPrices: boolean,
   wholeYears = true,
+  /** The words `text` is in (a page's language's, an island's props'); English without. */
+  words: SubscriptionWordingWords = ENGLISH_WORDS,
 ): SubscriptionWording | undefined {
   const plan = structuredContent(item).subscriptionPlan;
   const period = plan?.billingPeriod;
@@ -114,7 +116,7 @@ export function subscriptionWording(
     durationUnit = 'YEAR';
   }
   const shape = { varied: variedPrices, value, unit, duration, durationUnit };
-  return { key: wordingKey(shape), text: wordingText(ENGLISH_WORDS, shape), billingPeriodValue: value, duration };
+  return { key: wordingKey(shape), text: wordingText(words, shape), billingPeriodValue: value, duration };
 }
 
 /** Fill the placeholders of a wording with the formatted price and the numbers. */

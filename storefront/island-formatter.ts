@@ -10,16 +10,24 @@ import { pageHomeOf, pageWordsOf, type Formatter, type NameDoc, type Scope } fro
 /**
  * Islands handed an item as the template passes it that send the visitor on to the shop's own
  * pages (sign-in, checkout): on a page in another language their props get its home
- * (`pageHome: '/fr'`, the context's `header.homeUrl`), so those pages open in it too, and
- * their own words in it (`words`, from the context's `words`).
+ * (`pageHome: '/fr'`, the context's `header.homeUrl`), so those pages open in it too, and on
+ * any page not in English their own words in it (`words`, from the context's `words`) and the
+ * locale of their price (`pageLocale`).
  */
 const GO_TO_SHOP_PAGES = new Set(['membership-join']);
 
 function withPageHome(value: unknown, scope: Scope): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const home = pageHomeOf(scope);
-  if (!home || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  // A site's own pages in a language other than English have no home of another language, but
+  // their words and the locale their prices are written in (t25rest).
   const words = pageWordsOf(scope, MEMBERSHIP_WORD_KEYS);
-  return { ...value, pageHome: home, ...(words ? { words } : {}) };
+  if (!home && !words) return value;
+  return {
+    ...value,
+    ...(home ? { pageHome: home } : {}),
+    ...(words ? { words, ...(scope.locale ? { pageLocale: scope.locale } : {}) } : {}),
+  };
 }
 
 /**

@@ -271,6 +271,8 @@ export const de: Catalogue = {
     newsletterSubscribeAgain: 'Wieder anmelden',
     backToStore: 'Zurück zum Shop',
     newsletterPageTitle: 'Newsletter',
+    // t25rest: a membership paid once, beside the join button (islands/membership-join).
+    membershipPaidOnce: '{price}, einmalig bezahlt',
     placeOrder: 'Kostenpflichtig bestellen · {total}',
     placingOrder: 'Bestellung wird aufgegeben…',
     updateShippingFailed: 'Der Versand konnte nicht aktualisiert werden',

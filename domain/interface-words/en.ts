@@ -282,6 +282,8 @@ export const en = {
     newsletterSubscribeAgain: 'Subscribe again',
     backToStore: 'Back to the store',
     newsletterPageTitle: 'Newsletter',
+    // t25rest: a membership paid once, beside the join button (islands/membership-join).
+    membershipPaidOnce: '{price}, paid once',
     placeOrder: 'Place order · {total}',
     placingOrder: 'Placing order…',
     updateShippingFailed: 'Unable to update shipping',

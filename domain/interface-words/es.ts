@@ -267,6 +267,8 @@ export const es: Catalogue = {
     newsletterSubscribeAgain: 'Volver a suscribirme',
     backToStore: 'Volver a la tienda',
     newsletterPageTitle: 'Boletín',
+    // t25rest: a membership paid once, beside the join button (islands/membership-join).
+    membershipPaidOnce: '{price}, pago único',
     placeOrder: 'Realizar pedido · {total}',
     placingOrder: 'Realizando el pedido…',
     updateShippingFailed: 'No se pudo actualizar el envío',

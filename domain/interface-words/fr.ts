@@ -270,6 +270,8 @@ export const fr: Catalogue = {
     newsletterSubscribeAgain: 'Se réinscrire',
     backToStore: 'Retour à la boutique',
     newsletterPageTitle: 'Newsletter',
+    // t25rest: a membership paid once, beside the join button (islands/membership-join).
+    membershipPaidOnce: '{price}, payé une fois',
     placeOrder: 'Commander · {total}',
     placingOrder: 'Commande en cours…',
     updateShippingFailed: 'Impossible de mettre à jour la livraison',

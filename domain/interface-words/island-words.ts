@@ -218,6 +218,21 @@ export const MEMBERSHIP_WORD_KEYS = [
   'joinTheClub',
   'joining',
   'checkConnection',
+  // t25rest: its price's wording (domain/subscription.ts SubscriptionWordingWords), or paid once.
+  'membershipPaidOnce',
+  'subscriptionFrom',
+  'subscriptionPerWeek',
+  'subscriptionPerMonth',
+  'subscriptionPerYear',
+  'subscriptionEveryWeeks',
+  'subscriptionEveryMonths',
+  'subscriptionEveryYears',
+  'subscriptionForWeek',
+  'subscriptionForMonth',
+  'subscriptionForYear',
+  'subscriptionForWeeks',
+  'subscriptionForMonths',
+  'subscriptionForYears',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The like button's status lines. */

@@ -21,14 +21,14 @@ export const membershipNavigation = { go: (url: string) => window.location.assig
 
 /**
  * The props are the product item itself, as the template passes it: `{@|island membership-join}`;
- * on a page in another language with its `pageHome` (`/fr`), where sign-in and checkout open,
- * and its `words` (English without).
+ * on a page in another language with its `pageHome` (`/fr`), where sign-in and checkout open;
+ * on a page not in English with its `words` (English without) and `pageLocale`, the price's.
  */
 export function MembershipJoin(item: Record<string, unknown>) {
-  const offer = membershipOffer(item);
   const home = typeof item.pageHome === 'string' ? item.pageHome : undefined;
   const at = (path: string) => pathUnderHome(home, path);
   const words = (item.words && typeof item.words === 'object' ? item.words : ENGLISH_WORDS) as MembershipWords;
+  const offer = membershipOffer(item, typeof item.pageLocale === 'string' ? item.pageLocale : undefined, words);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   if (!offer) return null;

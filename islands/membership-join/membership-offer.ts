@@ -4,7 +4,9 @@
  * the plan's wording when it is sold by subscription.
  */
 import {
+  ENGLISH_WORDS,
   effectivePrice,
+  fillWords,
   fillWording,
   formatCents,
   isPaywallProduct,
@@ -13,6 +15,7 @@ import {
   moneyToCents,
   subscriptionWording,
   variants,
+  type MembershipWords,
 } from '../../domain';
 
 export interface MembershipOffer {
@@ -22,7 +25,12 @@ export interface MembershipOffer {
   priceText: string;
 }
 
-export function membershipOffer(item: unknown, locale = 'en-US'): MembershipOffer | undefined {
+/** `words`: the page's (its price wording's and "paid once"), English without; `locale` formats the price. */
+export function membershipOffer(
+  item: unknown,
+  locale = 'en-US',
+  words: MembershipWords = ENGLISH_WORDS,
+): MembershipOffer | undefined {
   const [variant] = variants(item);
   const id = (item as { id?: unknown } | null)?.id;
   if (!isPaywallProduct(item) || typeof id !== 'string' || !variant || typeof variant.sku !== 'string')
@@ -30,7 +38,7 @@ export function membershipOffer(item: unknown, locale = 'en-US'): MembershipOffe
   const price = effectivePrice(variant);
   const text = formatCents(moneyToCents(price), moneyCurrency(price), { locale });
   const subscription = isSubscribable(item);
-  const wording = subscription ? subscriptionWording(item, false) : undefined;
+  const wording = subscription ? subscriptionWording(item, false, true, words) : undefined;
   return {
     itemId: id,
     sku: variant.sku,
@@ -41,6 +49,6 @@ export function membershipOffer(item: unknown, locale = 'en-US'): MembershipOffe
           billingPeriodValue: wording.billingPeriodValue,
           duration: wording.duration,
         })
-      : `${text}, paid once`,
+      : fillWords(words.membershipPaidOnce, { price: text }),
   };
 }

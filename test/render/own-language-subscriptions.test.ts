@@ -1,7 +1,8 @@
 /**
  * Issue 25: a site whose own language is not English reads its subscription prices (spec §9
  * wordings) in its own language's catalogue on its own pages, as its extra languages' pages do
- * (localized-site.ts): the demo with its language changed to French.
+ * (localized-site.ts): the product price, the membership join button's price and the account
+ * page's plan. The demo with its language changed to French.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,21 @@ describe('a French-primary site', () => {
     expect(page.html).toMatch(/<div class="product-price"><span class="money">22,00\s\$US<\/span> par mois<\/div>/);
     // The price's own wording, not the product's description (which says "every month" in English).
     expect(page.html).not.toMatch(/<\/span> every month/);
+  });
+
+  it("words a membership's price and join button in French on its own pages", async () => {
+    const page = await renderSitePage({
+      site: french.site,
+      path: '/memberships/trail-club-monthly',
+      now: NOW,
+      log: silent,
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<p class="membership-join__price">4,00\s\$US par mois<\/p>/);
+    expect(page.html).toContain('>Rejoindre le club</button>');
+    // The island's props carry the words and locale it says them again in, in the browser.
+    expect(page.html).toContain('"pageLocale":"fr-FR"');
+    expect(page.html).not.toContain('"pageHome"');
   });
 
   it("words a subscription's plan in French on its own account page", () => {
