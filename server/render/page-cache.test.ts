@@ -1,7 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deflateParts } from './gzip-parts';
-import { PageCache, readPageCacheMs } from './page-cache';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
 
@@ -14,6 +12,15 @@ const text = (body: string | Buffer) => body.toString();
 vi.mock('./gzip-parts', async (original) => {
   const actual = await original<typeof import('./gzip-parts')>();
   return { ...actual, deflateParts: vi.fn(actual.deflateParts) };
+});
+// Files share their worker's modules (vitest.config.ts: isolation off), so a file before this
+// one may have loaded page-cache with the real gzip-parts: it is loaded again here, over the
+// counting one, and the next file gets fresh modules.
+vi.resetModules();
+const { deflateParts } = await import('./gzip-parts');
+const { PageCache, readPageCacheMs } = await import('./page-cache');
+afterAll(() => {
+  vi.resetModules();
 });
 
 afterEach(() => {

@@ -11,7 +11,14 @@
  */
 import { basename } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { closeWatchedPages, islandsHydrated, connectChromium, openWatchedPage } from './browser';
+import {
+  closeWatchedPages,
+  connectChromium,
+  islandsHydrated,
+  openWatchedPage,
+  problemsOf,
+  resetWatchedPage,
+} from './browser';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
 import type { TestContext } from 'vitest';
 import type { WatchedPage } from './browser';
@@ -33,6 +40,14 @@ export interface VisitOptions {
    * ends first. A test running alone may leave it out.
    */
   test?: TestContext;
+  /**
+   * Visit in a page kept for visits with the same context options, reset after each test
+   * (storage and cookies cleared, see resetWatchedPage) instead of a fresh context: for
+   * read-only visits of many pages, where a fresh context's new renderer process and its
+   * compiling the page's scripts and axe anew cost more than the page itself. Not with
+   * fakeClock. @default false
+   */
+  reusePage?: boolean;
 }
 
 export interface Visit extends WatchedPage {
@@ -49,8 +64,11 @@ export interface BrowserSuite {
 export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite {
   let browser: Browser | undefined;
   let server: RunningServer | undefined;
-  // Each visit with the id of the test that made it (undefined: the one test running).
-  const visits: { visit: Visit; test: string | undefined }[] = [];
+  // Each visit with the id of the test that made it (undefined: the one test running), and
+  // for a kept page the key of its pool.
+  const visits: { visit: Visit; test: string | undefined; pool?: string }[] = [];
+  // Kept pages not in use, by their context options (JSON).
+  const idle = new Map<string, WatchedPage[]>();
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([connectChromium(), start()]);
@@ -62,14 +80,40 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
   afterEach(async ({ task }) => {
     const mine = visits.filter((entry) => entry.test === undefined || entry.test === task.id);
     for (const entry of mine) visits.splice(visits.indexOf(entry), 1);
-    await closeWatchedPages(
-      mine.map((entry) => entry.visit),
-      {
-        name: `${basename(task.file.name, '.test.ts')} ${task.name}`,
-        result: task.result,
-      },
+    const test = { name: `${basename(task.file.name, '.test.ts')} ${task.name}`, result: task.result };
+    const kept = mine.filter((entry) => entry.pool !== undefined);
+    const problems = await problemsOf(
+      kept.map((entry) => entry.visit),
+      test,
     );
+    for (const { visit, pool } of kept) {
+      if (await resetWatchedPage(visit)) idle.get(pool!)!.push(visit);
+      else await visit.page.context().close();
+    }
+    await closeWatchedPages(
+      mine.filter((entry) => entry.pool === undefined).map((entry) => entry.visit),
+      test,
+    );
+    expect(problems, 'problems reported by the browser').toEqual([]);
   });
+
+  /** A kept page of `pool` if one is idle, else a fresh context's page. */
+  async function openPage(
+    options: VisitOptions,
+    pool: string | undefined,
+    expected: (problem: string) => boolean,
+  ): Promise<WatchedPage> {
+    if (!browser) throw new Error('The browser is not running yet: call visit() inside a test.');
+    if (pool === undefined) return openWatchedPage(browser, { context: options.context, expected });
+    if (options.fakeClock) throw new Error('A kept page cannot have a fake clock: leave out reusePage.');
+    if (!idle.has(pool)) idle.set(pool, []);
+    const kept = idle.get(pool)!.pop();
+    if (kept) {
+      kept.expected = expected;
+      return kept;
+    }
+    return openWatchedPage(browser, { context: options.context, expected });
+  }
 
   return {
     get origin() {
@@ -77,16 +121,16 @@ export function browserSuite(start: () => Promise<RunningServer>): BrowserSuite 
       return server.origin;
     },
     async visit(path, options = {}) {
-      if (!browser) throw new Error('The browser is not running yet: call visit() inside a test.');
       const url = new URL(path, this.origin).href;
       const status = options.status ?? 200;
       // Chromium logs an error status of the page itself as a console error; that one is expected.
       const statusLine = `Failed to load resource: the server responded with a status of ${status} `;
       const expected = (problem: string) =>
         status >= 400 && problem.includes(statusLine) && problem.endsWith(`(at ${url})`);
-      const watched = await openWatchedPage(browser, { context: options.context, expected });
-      const visit: Visit = { ...watched, response: null, url };
-      visits.push({ visit, test: options.test?.task.id });
+      const pool = options.reusePage ? JSON.stringify(options.context ?? {}) : undefined;
+      const watched = await openPage(options, pool, expected);
+      const visit: Visit = Object.assign(watched, { response: null, url });
+      visits.push({ visit, test: options.test?.task.id, pool });
       if (options.fakeClock) await watched.page.clock.install();
       visit.response = await watched.page.goto(url);
       (options.test?.expect ?? expect)(visit.response?.status(), `status of ${path}`).toBe(status);

@@ -39,6 +39,8 @@ export interface WatchedPage {
   problems: string[];
   /** Every URL the page requested, in order. */
   requests: string[];
+  /** Problems the current visit expects (a kept page's next visit sets its own). */
+  expected?: (problem: string) => boolean;
 }
 
 /**
@@ -74,11 +76,10 @@ export interface WatchOptions {
 export async function openWatchedPage(browser: Browser, options: WatchOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options.context });
   const page = await context.newPage();
-  const problems: string[] = [];
-  const requests: string[] = [];
+  const watched: WatchedPage = { page, problems: [], requests: [], expected: options.expected };
   const report = (problem: string) => {
     if (AUTOMATIC_ICON.test(problem)) return;
-    if (!options.expected?.(problem)) problems.push(problem);
+    if (!watched.expected?.(problem)) watched.problems.push(problem);
   };
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) {
@@ -91,8 +92,8 @@ export async function openWatchedPage(browser: Browser, options: WatchOptions = 
     if (isHarmlessAbort(request.method(), request.url(), errorText)) return;
     report(`request failed: ${request.url()} ${errorText}`);
   });
-  page.on('request', (request) => requests.push(request.url()));
-  return { page, problems, requests };
+  page.on('request', (request) => watched.requests.push(request.url()));
+  return watched;
 }
 
 /** The test whose pages are being closed, for the screenshot of a failure. */
@@ -110,14 +111,46 @@ export interface FinishedTest {
  */
 export async function closeWatchedPages(pages: WatchedPage[], test?: FinishedTest): Promise<void> {
   const done = pages.splice(0);
-  const problems = done.flatMap((watched) => watched.problems);
-  const last = done.at(-1);
+  const problems = await problemsOf(done, test);
+  await Promise.all(done.map((watched) => watched.page.context().close()));
+  expect(problems, 'problems reported by the browser').toEqual([]);
+}
+
+/**
+ * What the browser reported on these pages, after a screenshot of the last one when the test
+ * failed or there was a problem. The pages stay open.
+ */
+export async function problemsOf(pages: WatchedPage[], test?: FinishedTest): Promise<string[]> {
+  const problems = pages.flatMap((watched) => watched.problems);
+  const last = pages.at(-1);
   if (test && last && (test.result?.state === 'fail' || problems.length > 0)) {
     // A page that has crashed or closed cannot be captured; the failure itself is still reported.
     await saveScreenshot(last.page, test.name).catch(() => undefined);
   }
-  await Promise.all(done.map((watched) => watched.page.context().close()));
-  expect(problems, 'problems reported by the browser').toEqual([]);
+  return problems;
+}
+
+/**
+ * Makes a page as a fresh context's would be for its next visit: the site's local and session
+ * storage and the context's cookies cleared, the page left on about:blank, its records emptied.
+ * Its renderer process and HTTP cache are kept, which is the point: a fresh context per visit
+ * starts a renderer and compiles the page's scripts (and axe) anew. Answers false when the page
+ * cannot be reset (it crashed or closed), and it should be closed instead.
+ */
+export async function resetWatchedPage(watched: WatchedPage): Promise<boolean> {
+  try {
+    await watched.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await watched.page.goto('about:blank');
+    await watched.page.context().clearCookies();
+  } catch {
+    return false;
+  }
+  watched.problems.length = 0;
+  watched.requests.length = 0;
+  return true;
 }
 
 /** Resolves once every island marker on the page has been hydrated. */
