@@ -139,6 +139,44 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     expect(good.status).toBe(200);
   });
 
+  it("refuses added add-on answers the form does not take, naming each field in the calling page's words, storing nothing (t25more)", async () => {
+    const visitor = browser();
+    const fr = interfaceWords('fr-FR');
+    const bad = {
+      'field-participant': 42,
+      'field-experience': ['Some day hikes', { no: 'text' }],
+      'field-dietary': 'x'.repeat(301),
+    };
+    const french = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', bad);
+    expect(french.status).toBe(400);
+    expect(french.body.fieldErrors).toEqual({
+      'field-participant': fr.answerMustBeText,
+      'field-experience': fr.answerMustBeText,
+      'field-dietary': fr.fieldTooLong,
+    });
+    // The required choice left out, said in English from an English page.
+    const english = await add(visitor, WORKSHOP, '/shop/navigation-workshop', { 'field-participant': 'Ada' });
+    expect(english.status).toBe(400);
+    expect(english.body.fieldErrors).toEqual({ 'field-experience': 'Required' });
+    // An answer with a NUL byte, or a whole huge body, is refused before the form is read.
+    const nul = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', { 'field-participant': 'A\u0000da' });
+    expect(nul.status).toBe(400);
+    const huge = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', {
+      'field-participant': 'x'.repeat(5_000_000),
+    });
+    expect([400, 413]).toContain(huge.status);
+    // No cart was written for this browser: nothing was stored.
+    const cart = await visitor.send('GET', CART, undefined, from('/fr/cart'));
+    expect(cart.body.entries ?? []).toEqual([]);
+    // Good answers still add.
+    const good = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', {
+      'field-participant': 'Ada',
+      'field-experience': 'Some day hikes',
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.shoppingCart.entries).toHaveLength(1);
+  });
+
   it("lists the account's restock sign-ups in the account page's language", async () => {
     const member = new Member(browser());
     const email = newEmail('restock');
