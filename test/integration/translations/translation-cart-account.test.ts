@@ -11,7 +11,7 @@ import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { Visitor } from '../commerce/commerce-app';
 import { Member, newEmail } from '../site-users/site-user-app';
 import { createTestApp, type TestApp } from '../test-app';
-import { interfaceWords, type CartEntry } from '../../../domain';
+import { catalogueOf, interfaceWords, type CartEntry } from '../../../domain';
 
 const HOST = 'demo.localhost';
 const CART = '/api/commerce/shopping-cart';
@@ -175,6 +175,26 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     });
     expect(good.status).toBe(200);
     expect(good.body.shoppingCart.entries).toHaveLength(1);
+  });
+
+  it("opens a quick view with the catalogue's words of the calling page's language (t25more)", async () => {
+    const visitor = browser();
+    for (const [page, locale] of [
+      ['/fr/shop', 'fr-FR'],
+      ['/es/shop', 'es-ES'],
+      ['/shop', 'en-US'],
+    ] as const) {
+      const answer = await visitor.send(
+        'GET',
+        '/api/commerce/products/prod-canvas-field-jacket/quick-view',
+        undefined,
+        from(page),
+      );
+      expect(answer.status).toBe(200);
+      const strings = catalogueOf(locale).strings;
+      expect(answer.body.form.labels.quantity).toBe(strings.productQuantityInputLabel);
+      expect(JSON.stringify(answer.body.form)).toContain(strings.productAddToCartText);
+    }
   });
 
   it("lists the account's restock sign-ups in the account page's language", async () => {
