@@ -262,6 +262,10 @@ export const de: Catalogue = {
     donationDefaultTitle: 'Einen Beitrag leisten',
     popupOverlayDefaultTitle: 'Melden Sie sich für unseren Newsletter an',
     answerMustBeText: 'Bitte antworten Sie mit Text.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Ihr Warenkorb',
+    orderSummary: 'Bestellübersicht',
+    noMemberships: 'Es gibt noch keine Mitgliedschaften.',
     restockGoodNews: 'Gute Nachricht: {product} ist wieder vorrätig bei {site}',
     restockShopIt: 'Jetzt ansehen',
     restockWhy:

@@ -273,6 +273,10 @@ export const en = {
     donationDefaultTitle: 'Make a contribution',
     popupOverlayDefaultTitle: 'Sign up for our newsletter',
     answerMustBeText: 'Please answer with text.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Your cart',
+    orderSummary: 'Order summary',
+    noMemberships: 'There are no memberships yet.',
     // The restock notice's body (server/restock/restock-notices.ts) and the newsletter's welcome.
     restockGoodNews: 'Good news: {product} is back in stock at {site}',
     restockShopIt: 'Shop it here',

@@ -261,6 +261,10 @@ export const fr: Catalogue = {
     donationDefaultTitle: 'Faire une contribution',
     popupOverlayDefaultTitle: 'Inscrivez-vous à notre newsletter',
     answerMustBeText: 'Veuillez répondre par du texte.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Votre panier',
+    orderSummary: 'Récapitulatif de la commande',
+    noMemberships: 'Il n’y a pas encore d’adhésions.',
     restockGoodNews: 'Bonne nouvelle : {product} est de nouveau en stock chez {site}',
     restockShopIt: 'Le voir dans la boutique',
     restockWhy:
