@@ -3,9 +3,8 @@
  * stock checked in the transaction that writes the entry, the same item, variant and
  * fields merged into one entry, and an idempotency key answering a retry with the first result.
  */
-import { addOnAnswerErrors } from './add-on-form';
+import { assertAddOnAnswers } from './add-on-form';
 import { findCartById, listEntries, upsertEntry } from './cart-store';
-import { PayloadError } from '../http';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { answerCart, openOrCreateCart, type CartResult } from './cart-access';
 import { entryJson, priceEntries } from './cart-json';
@@ -40,8 +39,7 @@ export async function addEntry(
 ): Promise<AddEntryResult> {
   const { product, variant } = chooseItem(site, input.itemId, input.sku);
   // Answers the product's add-on form does not take are refused naming each field, before anything is stored.
-  const refused = addOnAnswerErrors(site, product.id, input.additionalFields);
-  if (Object.keys(refused).length > 0) throw new PayloadError(refused);
+  assertAddOnAnswers(site, product.id, input.additionalFields);
   const key = input.idempotencyKey;
   return db.transaction(async (tx) => {
     const earlier = key ? await claimIdempotencyKey(tx, site.id, visitor, key) : undefined;
