@@ -7,6 +7,7 @@
 import { centsToDecimal, currencyDecimals, formatCents } from './money';
 
 export interface DonationSettings {
+  /** The owner's title; '' while they wrote none (the page's catalogue words it: donationDefaultTitle). */
   title: string;
   description: string;
   presetAmountsCents: number[];
@@ -18,7 +19,6 @@ export interface DonationSettings {
 /** The largest amount an order column holds, in minor units. */
 export const DONATION_MAX_CENTS = 2_147_483_647;
 const DEFAULTS = {
-  title: 'Make a contribution',
   presetAmountsCents: [1000, 2500, 5000],
   minimumCents: 100,
   maximumCents: 1_000_000,
@@ -44,7 +44,7 @@ export function donationSettings(raw: unknown, currency: string): DonationSettin
   const maximumCents = Math.max(minimumCents, wholeCents(s.maximumCents, DEFAULTS.maximumCents));
   const presets = Array.isArray(s.presetAmountsCents) ? s.presetAmountsCents : DEFAULTS.presetAmountsCents;
   return {
-    title: typeof s.title === 'string' && s.title.trim() ? s.title : DEFAULTS.title,
+    title: typeof s.title === 'string' && s.title.trim() ? s.title : '',
     description: typeof s.description === 'string' ? s.description : '',
     presetAmountsCents: [
       ...new Set(presets.map((p) => wholeCents(p, 0)).filter((p) => p >= minimumCents && p <= maximumCents)),

@@ -72,6 +72,10 @@ export const FORM_MESSAGES = {
 
 const MULTI_PART = new Set(['address', 'date', 'name', 'time', 'phone']);
 
+/** A field whose answer is a list of texts (checkboxes, multi-part fields); the others take one text. */
+export const takesList = (field: Pick<FormField, 'type'>): boolean =>
+  field.type === 'checkbox' || MULTI_PART.has(field.type);
+
 /** The name a likert question's radio group is posted under. */
 export function likertName(field: FormField, question: number): string {
   return `${field.id}:${question}`;

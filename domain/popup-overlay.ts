@@ -22,7 +22,8 @@ export interface PopupOverlaySettings {
   enabled: boolean;
   version: string;
   position: OverlayPosition;
-  title: string;
+  /** The owner's title; undefined while they wrote none (the page's catalogue words it: popupOverlayDefaultTitle). */
+  title: string | undefined;
   body: string;
 }
 
@@ -38,7 +39,7 @@ export function popupOverlaySettings(raw: unknown): PopupOverlaySettings {
     enabled: s.enabled === true,
     version,
     position,
-    title: typeof s.title === 'string' ? s.title : 'Sign up for our newsletter',
+    title: typeof s.title === 'string' ? s.title : undefined,
     body: typeof s.body === 'string' ? s.body : '',
   };
 }

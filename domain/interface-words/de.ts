@@ -257,6 +257,15 @@ export const de: Catalogue = {
     donationReceiptText: 'Vielen Dank für Ihre Spende von {amount} an {site}.',
     receiptNumber: 'Belegnummer: {number}.',
     donatePageTitle: 'Spenden',
+    // t25more: the built-in titles shown while the owner has written none (donation block, popup
+    // overlay), and the refusal of an add-on answer that is not text (server/commerce/add-on-form.ts).
+    donationDefaultTitle: 'Einen Beitrag leisten',
+    popupOverlayDefaultTitle: 'Melden Sie sich für unseren Newsletter an',
+    answerMustBeText: 'Bitte antworten Sie mit Text.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Ihr Warenkorb',
+    orderSummary: 'Bestellübersicht',
+    noMemberships: 'Es gibt noch keine Mitgliedschaften.',
     restockGoodNews: 'Gute Nachricht: {product} ist wieder vorrätig bei {site}',
     restockShopIt: 'Jetzt ansehen',
     restockWhy:

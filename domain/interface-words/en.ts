@@ -268,6 +268,15 @@ export const en = {
     donationReceiptText: 'Thank you for your contribution of {amount} to {site}.',
     receiptNumber: 'Receipt number: {number}.',
     donatePageTitle: 'Donate',
+    // t25more: the built-in titles shown while the owner has written none (donation block, popup
+    // overlay), and the refusal of an add-on answer that is not text (server/commerce/add-on-form.ts).
+    donationDefaultTitle: 'Make a contribution',
+    popupOverlayDefaultTitle: 'Sign up for our newsletter',
+    answerMustBeText: 'Please answer with text.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Your cart',
+    orderSummary: 'Order summary',
+    noMemberships: 'There are no memberships yet.',
     // The restock notice's body (server/restock/restock-notices.ts) and the newsletter's welcome.
     restockGoodNews: 'Good news: {product} is back in stock at {site}',
     restockShopIt: 'Shop it here',

@@ -254,6 +254,15 @@ export const es: Catalogue = {
     donationReceiptText: 'Gracias por tu contribución de {amount} a {site}.',
     receiptNumber: 'Número de recibo: {number}.',
     donatePageTitle: 'Donar',
+    // t25more: the built-in titles shown while the owner has written none (donation block, popup
+    // overlay), and the refusal of an add-on answer that is not text (server/commerce/add-on-form.ts).
+    donationDefaultTitle: 'Haz una contribución',
+    popupOverlayDefaultTitle: 'Suscríbete a nuestro boletín',
+    answerMustBeText: 'Responde con texto, por favor.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Tu carrito',
+    orderSummary: 'Resumen del pedido',
+    noMemberships: 'Todavía no hay membresías.',
     restockGoodNews: 'Buenas noticias: {product} vuelve a estar disponible en {site}',
     restockShopIt: 'Verlo en la tienda',
     restockWhy: 'Recibes este correo porque pediste que te avisáramos cuando volviera. Solo lo enviamos una vez.',

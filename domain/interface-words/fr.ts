@@ -256,6 +256,15 @@ export const fr: Catalogue = {
     donationReceiptText: 'Merci pour votre contribution de {amount} à {site}.',
     receiptNumber: 'Numéro de reçu : {number}.',
     donatePageTitle: 'Faire un don',
+    // t25more: the built-in titles shown while the owner has written none (donation block, popup
+    // overlay), and the refusal of an add-on answer that is not text (server/commerce/add-on-form.ts).
+    donationDefaultTitle: 'Faire une contribution',
+    popupOverlayDefaultTitle: 'Inscrivez-vous à notre newsletter',
+    answerMustBeText: 'Veuillez répondre par du texte.',
+    // t25more: the v2 cart page's heading and summary, and the empty memberships page (templates/pages).
+    yourCart: 'Votre panier',
+    orderSummary: 'Récapitulatif de la commande',
+    noMemberships: 'Il n’y a pas encore d’adhésions.',
     restockGoodNews: 'Bonne nouvelle : {product} est de nouveau en stock chez {site}',
     restockShopIt: 'Le voir dans la boutique',
     restockWhy:

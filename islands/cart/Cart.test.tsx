@@ -266,6 +266,33 @@ describe('Cart page island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the dialog open when the server refuses the answers, each message beside its field (t25more)', async () => {
+    const workshop = entry('e8', 'Atelier', 1, 8500, { itemId: 'prod-workshop', additionalFields: '{"f-name":"Ana"}' });
+    const server = page({
+      cart: cartOf([workshop]),
+      forms: { 'prod-workshop': [{ id: 'f-name', type: 'text', title: 'Participant' }] },
+      words: pickWords(interfaceWords('fr-FR'), SHOP_WORD_KEYS),
+    });
+    await settle();
+    const fr = interfaceWords('fr-FR');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier les détails' }));
+    server.state.failWith = new CartCallError(400, fr.fieldTooLong, { 'f-name': fr.fieldTooLong });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
+    await settle();
+    const dialog = screen.getByRole('dialog');
+    const name = within(dialog).getByLabelText('Participant');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe(fr.fieldTooLong);
+    expect(name.parentElement!.querySelector('.field-error')!.textContent).toBe(fr.fieldTooLong);
+    // Not in the cart's general alert; the save button is free again for a corrected answer.
+    expect(document.querySelector('.cart-alert')?.textContent ?? '').not.toContain(fr.fieldTooLong);
+    fireEvent.change(name, { target: { value: 'Bo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await settle();
+    expect(server.state.calls).toEqual(['fields e8 {"f-name":"Ana"}', 'fields e8 {"f-name":"Bo"}']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('reports a form it cannot open', async () => {
     page({ cart: cartOf([entry('e5', 'Class', 1, 4000, { additionalFields: '{"x":"1"}' })]) });
     await settle();

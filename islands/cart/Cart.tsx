@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fillWords, formatCents } from '../../domain';
+import { ApiCallError, fillWords, formatCents, type FieldErrors } from '../../domain';
 import { ShopWordsProvider, useShopWords } from '../shared/shop-words';
 import { CartAlert } from './CartAlert';
 import { CartEntryRow } from './CartEntryRow';
@@ -36,6 +36,8 @@ function CartPage(props: CartPageProps) {
   const [problem, setProblem] = useState<CartProblem | null>(props.error ?? null);
   const [editing, setEditing] = useState<CartEntry | null>(null);
   const [saving, setSaving] = useState(false);
+  // The server's messages for the open dialog's fields, already in the page's language.
+  const [refused, setRefused] = useState<FieldErrors>({});
   // The calls' own failure words (offline, 429) in the page's language too.
   useEffect(() => sayCartFailuresIn(words), [words]);
   useEffect(() => {
@@ -58,14 +60,30 @@ function CartPage(props: CartPageProps) {
     recordProductFormEvent('submit', entry);
     setSaving(true);
     const body = { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields: JSON.stringify(answers) };
-    void attempt(words.unableToUpdateForm, cartActions.updateFields(entry.id, body)).then(() => {
-      setSaving(false);
-      setEditing(null);
-    });
+    void cartActions
+      .updateFields(entry.id, body)
+      .then(
+        () => {
+          setProblem(null);
+          setEditing(null);
+        },
+        (error: Error) => {
+          // Answers the server refused field by field stay in the open dialog, each message beside its field.
+          const fieldErrors = error instanceof ApiCallError ? error.fieldErrors : {};
+          const fields = props.forms[entry.itemId] ?? [];
+          if (fields.some((field) => Object.hasOwn(fieldErrors, field.id))) setRefused(fieldErrors);
+          else {
+            setProblem({ title: words.unableToUpdateForm, message: error.message || words.pleaseTryAgain });
+            setEditing(null);
+          }
+        },
+      )
+      .finally(() => setSaving(false));
   };
   const editFields = (entry: CartEntry) => {
     if (props.forms[entry.itemId]) {
       recordProductFormEvent('open', entry);
+      setRefused({});
       setEditing(entry);
     } else setProblem({ title: words.unableToOpenForm, message: words.pleaseTryAgain });
   };
@@ -141,6 +159,7 @@ function CartPage(props: CartPageProps) {
           fields={props.forms[editing.itemId] ?? []}
           answers={editing.additionalFields}
           saving={saving}
+          refused={refused}
           onSave={(answers) => saveFields(editing, answers)}
           onClose={() => {
             recordProductFormEvent('close', editing);

@@ -13,6 +13,8 @@ interface FieldsDialogProps {
   /** The entry's answers as JSON text. */
   answers: string | null;
   saving: boolean;
+  /** The server's refusal of the last save, by field id, in the page's words; {} while none. */
+  refused?: FieldErrors;
   onSave(answers: Record<string, unknown>): void;
   onClose(): void;
 }
@@ -30,7 +32,7 @@ const answersOf = (values: Record<string, unknown>): FormValues =>
  * are checked by the form rules the form island uses (domain formErrors), each message said in the
  * page's words beside its field, never by the browser's own (English) bubbles.
  */
-export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }: FieldsDialogProps) {
+export function FieldsDialog({ title, fields, answers, saving, refused, onSave, onClose }: FieldsDialogProps) {
   const words = useShopWords();
   const say = sayerIn(words);
   const dialog = useRef<HTMLDivElement>(null);
@@ -39,6 +41,10 @@ export function FieldsDialog({ title, fields, answers, saving, onSave, onClose }
   // The errors stay the rules' English in state, said in the page's words where shown.
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => dialog.current?.querySelector<HTMLElement>('input, textarea, select')?.focus(), []);
+  // A refusal from the server shows like the island's own checks (say() leaves its words as they are).
+  useEffect(() => {
+    if (refused && Object.keys(refused).length > 0) setErrors(refused);
+  }, [refused]);
   // After a refused save, the first field in error takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: run after each check's errors are drawn, which the effect reads from the DOM.
   useEffect(() => dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [errors]);

@@ -3,6 +3,7 @@
  * stock checked in the transaction that writes the entry, the same item, variant and
  * fields merged into one entry, and an idempotency key answering a retry with the first result.
  */
+import { assertAddOnAnswers } from './add-on-form';
 import { findCartById, listEntries, upsertEntry } from './cart-store';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { answerCart, openOrCreateCart, type CartResult } from './cart-access';
@@ -37,6 +38,8 @@ export async function addEntry(
   input: AddEntryInput,
 ): Promise<AddEntryResult> {
   const { product, variant } = chooseItem(site, input.itemId, input.sku);
+  // Answers the product's add-on form does not take are refused naming each field, before anything is stored.
+  assertAddOnAnswers(site, product.id, input.additionalFields);
   const key = input.idempotencyKey;
   return db.transaction(async (tx) => {
     const earlier = key ? await claimIdempotencyKey(tx, site.id, visitor, key) : undefined;

@@ -5,8 +5,7 @@
  * answers against the product's add-on form.
  */
 import { HttpError } from '../http-error';
-import { PayloadError } from '../http';
-import { addOnAnswerErrors } from './add-on-form';
+import { assertAddOnAnswers } from './add-on-form';
 import { deleteEntry, listEntries, setEntryFields, setEntryQuantity, upsertEntry, type EntryRow } from './cart-store';
 import { answerCart, requireCart, type CartResult } from './cart-access';
 import { entryJson, priceEntries } from './cart-json';
@@ -80,8 +79,7 @@ export async function updateFields(
     if (entry.itemId !== input.itemId || (input.sku !== null && entry.sku !== input.sku))
       throw new HttpError(404, COMMERCE_MESSAGES.unknownEntry);
     // The answers the edit dialog checks, checked again: a bad one is refused naming its field.
-    const refused = addOnAnswerErrors(site, entry.itemId, input.additionalFields ?? null);
-    if (Object.keys(refused).length > 0) throw new PayloadError(refused);
+    assertAddOnAnswers(site, entry.itemId, input.additionalFields ?? null);
     const key = fieldsKey(input.additionalFields);
     const twin = entries.find(
       (e) => e.id !== entry.id && e.itemId === entry.itemId && e.sku === entry.sku && e.fieldsKey === key,

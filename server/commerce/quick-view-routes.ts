@@ -15,6 +15,7 @@ import { findProduct } from './catalog';
 import { recordQuickView } from './quick-view-store';
 import { HttpError } from '../http-error';
 import { withStock } from '../render/apply-stock';
+import { pageStrings } from '../render/build-context';
 import { languagePath } from '../pages/language-routes';
 import { localizedSite } from '../site-settings/localized-site';
 import { callLanguage } from '../translations/page-language';
@@ -44,7 +45,8 @@ function quickViewData(site: Site, item: Item, now: number, home: string): Quick
     header: { homeUrl: home },
     website: site.website,
     websiteSettings: site.websiteSettings,
-    localizedStrings: site.localizedStrings,
+    // The page's strings (its catalogue's under the owner's), as the item page's form reads them.
+    localizedStrings: pageStrings(site),
     featureFlags: site.featureFlags,
     productMerchandisingContext: site.merchandising,
   };

@@ -3,6 +3,7 @@
  * subscribable item, reached only through the cartToken it answers.
  */
 import { HttpError } from '../http-error';
+import { assertAddOnAnswers } from './add-on-form';
 import { createCart, upsertEntry } from './cart-store';
 import { chooseItem, fieldsKey } from './choose-item';
 import { COMMERCE_MESSAGES } from './messages';
@@ -25,6 +26,8 @@ export async function createSubscriptionCart(
 ): Promise<SubscriptionCartCreated> {
   const { product, variant } = chooseItem(site, input.itemId, input.sku);
   if (!product.subscribable) throw new HttpError(422, COMMERCE_MESSAGES.notSubscribable);
+  // Answers the product's add-on form does not take are refused naming each field, before anything is stored.
+  assertAddOnAnswers(site, product.id, input.additionalFields);
   return db.transaction(async (tx) => {
     await assertStock(tx, site.id, product, variant, [], input.qty);
     const cart = await createCart(tx, site.id, 'subscription');

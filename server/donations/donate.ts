@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { donationSettings, parseDonationAmount, type DonationSettings } from '../../domain';
+import { donationSettings, interfaceWords, parseDonationAmount, type DonationSettings } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { insertOrder, type NewOrder } from '../orders/order-store';
@@ -108,7 +108,9 @@ export async function donate(
           {
             itemId: 'donation',
             sku: 'DONATION',
-            productName: settings.title,
+            // The built-in title, when the owner wrote none, in the language the gift was given in.
+            productName:
+              settings.title || interfaceWords(language?.locale ?? site.website.language).donationDefaultTitle,
             quantity: 1,
             unitPriceCents: amount.cents,
             additionalFields: null,

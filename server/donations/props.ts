@@ -24,8 +24,9 @@ export function donationProps(site: Site, words?: InterfaceWords): DonationProps
   const settings = siteDonationSettings(site);
   const { locale } = storeSettings(site);
   const money = (cents: number) => formatCents(cents, settings.currency, { locale });
+  // A title the owner has not written is the catalogue's, in the page's language.
   return {
-    title: settings.title,
+    title: settings.title || (words ?? ENGLISH_WORDS).donationDefaultTitle,
     description: settings.description,
     presets: settings.presetAmountsCents.map((cents) => ({
       amount: donationAmountText(cents, settings.currency),

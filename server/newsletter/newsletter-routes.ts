@@ -13,7 +13,7 @@
  */
 import { Hono } from 'hono';
 import { fillWords, interfaceWords, PAGE_TYPES, SITE_LANGUAGES, type InterfaceWords } from '../../domain';
-import { languageAtPath } from '../site-settings/languages';
+import { extraLanguages, languageAtPath } from '../site-settings/languages';
 import { localizedSite } from '../site-settings/localized-site';
 import { inPageLanguage } from '../pages/language-routes';
 import { HttpError } from '../http-error';
@@ -47,9 +47,11 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
     return { subscriber, token: String(token) };
   };
 
-  const render = (c: Context<AppEnv>, email: string, token: string, subscribed: boolean) => {
+  const render = async (c: Context<AppEnv>, email: string, token: string, subscribed: boolean) => {
     const site = c.get('site');
     const language = c.get('pageLanguage');
+    // The page is in every language (/fr/newsletter/unsubscribe): the site's own one's switcher links them too.
+    const extras = language ? undefined : extraLanguages(site, (await env().siteSettings?.languages(site.id)) ?? null);
     const shown = localizedSite(site, language?.language);
     const words = interfaceWords(shown.website.language);
     const pageType = PAGE_TYPES.newsletterUnsubscribe;
@@ -73,6 +75,7 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
         },
         cart: pageCart({ site, pageType, cartPresent: cartToken(c) !== undefined }),
         language,
+        extras,
       },
       env(),
     );

@@ -43,19 +43,24 @@ const siteContextSlot = defineSiteSlot('siteContext', () => ({
   forms: new WeakMap<Json, Json>(),
 }));
 
+/**
+ * The strings a page of `site` (the site, or a language's view of it) reads: its language's
+ * catalogue under the site's own strings. Also what the quick view's product form reads, so
+ * its words are the page's on a site whose own language is not English.
+ */
+export function pageStrings(site: Site): Json {
+  return site.caches.get(siteContextSlot).strings.getOrCreate(() => ({
+    ...catalogueOf(site.website.language).strings,
+    ...site.localizedStrings,
+  }));
+}
+
 function siteContext(site: Site, origin: string) {
   const made = site.caches.get(siteContextSlot);
   // Share links and other absolute URLs need a base; without a configured one, the request's.
   let website = site.website.baseUrl ? site.website : made.websites.get(origin);
   if (!website) made.websites.set(origin, (website = { ...site.website, baseUrl: origin }));
-  return {
-    website,
-    // The page language's catalogue under the site's own strings: templates read them all.
-    localizedStrings: made.strings.getOrCreate(() => ({
-      ...catalogueOf(site.website.language).strings,
-      ...site.localizedStrings,
-    })),
-  };
+  return { website, localizedStrings: pageStrings(site) };
 }
 
 export interface ContextInput {

@@ -41,7 +41,8 @@ export function popupOverlayProps(
   return {
     version: settings.version,
     position: settings.position,
-    title: settings.title,
+    // A title the owner has not written is the catalogue's, in the page's language.
+    title: settings.title ?? words.popupOverlayDefaultTitle,
     body: settings.body,
     form: newsletterForm(site, words),
     page: { pageId: match.collection?.id ?? '', pageTitle, pagePath: match.path, contentSource: 'c' },

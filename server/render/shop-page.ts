@@ -16,6 +16,7 @@ import type { PageCart } from './page-cart';
 import type { PageMatch } from '../pages/page-match';
 import type { PageResult, RenderEnv } from './page-renderer';
 import type { Json, Site } from '../sites/types';
+import type { SiteLanguage } from '../../domain';
 
 export interface ShopPageInput {
   site: Site;
@@ -28,13 +29,18 @@ export interface ShopPageInput {
   extra: Json;
   /** Under an extra language's prefix (/fr/cart): the page, its header and switcher in that language. */
   language?: PageLanguage;
+  /**
+   * On a page of the site's own language that each extra language has too (the newsletter
+   * unsubscribe page): those languages, so its switcher links the same page in them.
+   */
+  extras?: SiteLanguage[];
 }
 
 export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult | undefined {
   const { url, pageType, template } = input;
   const site = input.language ? localizedSite(input.site, input.language.language) : input.site;
   const match = { kind: 'page', status: input.status ?? 200, path: url.pathname, pageType, template } as PageMatch;
-  const headerFooter = shopHeaderFooter(input.site, url, input.language, env);
+  const headerFooter = shopHeaderFooter(input.site, url, input.language ?? ownLanguage(input), env);
   const context = {
     ...buildContext({ site, match, origin: url.origin, crumb: input.crumb, cart: input.cart, headerFooter }),
     ...input.extra,
@@ -52,6 +58,11 @@ export function renderShopPage(input: ShopPageInput, env: RenderEnv): PageResult
   return { status: match.status, pageType, html: doc.html, errors: doc.errors, ...(doc.csp ? { csp: doc.csp } : {}) };
 }
 
+/** The site's own language as the page's, with its extra languages for the switcher; none without them. */
+function ownLanguage({ site, extras }: ShopPageInput): PageLanguage | undefined {
+  return extras?.length ? { language: sitePrimaryLanguage(site), extras } : undefined;
+}
+
 /** The owner's header and footer as this process last read them (pages keep them fresh), in the page's language. */
 function shopHeaderFooter(
   site: Site,
@@ -63,13 +74,16 @@ function shopHeaderFooter(
   if (!language) return saved ? { view: headerFooterView(site, saved) } : undefined;
   const { locale, prefix } = language.language;
   const primary = sitePrimaryLanguage(site);
+  const own = language.language.locale === primary.locale;
   return {
-    view: headerFooterView(site, saved ?? defaultHeaderFooter(site), language.language, translationsOf(site, locale)),
+    view: own
+      ? headerFooterView(site, saved ?? defaultHeaderFooter(site))
+      : headerFooterView(site, saved ?? defaultHeaderFooter(site), language.language, translationsOf(site, locale)),
     languages: {
       all: [primary, ...language.extras],
       primary,
-      current: language.language,
-      rest: url.pathname.slice(prefix.length + 1) || '/',
+      current: own ? primary : language.language,
+      rest: own ? url.pathname : url.pathname.slice(prefix.length + 1) || '/',
       search: url.search,
     },
   };

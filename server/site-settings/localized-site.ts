@@ -188,7 +188,9 @@ function localizedSettings(settings: Json, t: Translations): Json {
     const own = copy[group];
     const given = t[group] as Json | undefined;
     const value = isRecord(given) ? given[field] : undefined;
+    // A field the owner emptied keeps no translation: the page words its built-in default instead.
     if (!isRecord(own) || typeof value !== 'string' || !value) continue;
+    if (typeof own[field] !== 'string' || !own[field].trim()) continue;
     copy[group] = { ...own, [field]: value };
     changed = true;
   }

@@ -7,7 +7,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../domain';
+import { quickViewRoutes } from '../../server/commerce/quick-view-routes';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { renderSitePage } from '../../server/render-page';
 import { loadSite } from '../../server/sites/load-site';
@@ -15,6 +18,8 @@ import { localizedSite } from '../../server/site-settings/localized-site';
 import { accountSubscription } from '../../server/subscriptions/account-subscriptions';
 import type { SubscriptionRow } from '../../server/subscriptions/records';
 import type { Site } from '../../server/sites/types';
+import type { AppEnv } from '../../server/types';
+import type { QuickViewData } from '../../islands/quick-view/types';
 
 const NOW = Date.UTC(2027, 2, 1, 12, 0, 0);
 const silent = { info() {}, warn() {}, error() {} };
@@ -61,6 +66,25 @@ describe('a French-primary site', () => {
     // The island's props carry the words and locale it says them again in, in the browser.
     expect(page.html).toContain('"pageLocale":"fr-FR"');
     expect(page.html).not.toContain('"pageHome"');
+  });
+
+  it("opens a product's quick view with the French catalogue's words on its own pages (t25more)", async () => {
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('site', french.site);
+        await next();
+      })
+      .route(
+        '/',
+        quickViewRoutes(undefined, () => ({ dev: true, log: silent, now: NOW })),
+      );
+    const answer = await app.request('http://demo.localhost/api/commerce/products/prod-canvas-field-jacket/quick-view');
+    expect(answer.status).toBe(200);
+    const data = (await answer.json()) as QuickViewData;
+    const fr = catalogueOf('fr-FR').strings;
+    expect(data.form.labels.quantity).toBe(fr.productQuantityInputLabel);
+    expect(JSON.stringify(data.form)).toContain(fr.productAddToCartText);
+    expect(JSON.stringify(data.form)).not.toContain('Add To Cart');
   });
 
   it("words a subscription's plan in French on its own account page", () => {

@@ -303,6 +303,17 @@ describe.each(testDatabases())('newsletter on $name', ({ open }) => {
     );
     expect(row!.unsubscribed_at).not.toBeNull();
 
+    // t25more: the language switcher links the same page, with its token, in the other languages.
+    const token = new URL(link, 'http://x').search;
+    const switcher = (pageHtml: string) =>
+      [...(/<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(pageHtml)?.[0] ?? '').matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1]!.replace(/&amp;/g, '&'),
+      );
+    expect(switcher(page.html)).toEqual([`/newsletter/unsubscribe${token}`, `/fr/newsletter/unsubscribe${token}`]);
+    const english = await html(t.visitor(), 'GET', link.replace(/^\/fr/, ''));
+    expect(english.status).toBe(200);
+    expect(switcher(english.html)).toEqual([`/newsletter/unsubscribe${token}`, `/fr/newsletter/unsubscribe${token}`]);
+
     // "Se réinscrire" posts back to the French page, which says so in French.
     const again = await resubscribe(t.visitor(), '/fr/newsletter/unsubscribe', link);
     expect(again.html).toContain(`<h1 id="unsubscribe-title">${fr.newsletterResubscribedTitle}</h1>`);

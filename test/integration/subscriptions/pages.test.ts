@@ -4,6 +4,8 @@
  * popup overlay on pages (its props) and on its own page (104).
  */
 import { describe, expect, it } from 'vitest';
+import { interfaceWords } from '../../../domain';
+import { languagesStore } from '../../../server/site-settings/languages';
 import { testDatabases } from '../../../server/db/test-databases';
 import { suiteApp } from '../helpers/suite-app';
 import { openCommerceApp } from '../commerce/commerce-app';
@@ -32,6 +34,23 @@ for (const database of testDatabases()) {
       });
       expect(estimated.status).toBe(200);
       expect((await get(shopper, '/cart')).html).toContain('$5.00');
+    });
+
+    it("words cart v2 (205) in the page's language under /fr, its links under /fr (t25more)", async () => {
+      await languagesStore(club.db).save(club.siteId, ['fr-FR']);
+      try {
+        const shopper = club.visitor();
+        expect((await shopper.add('prod-tea', 'TEA')).status).toBe(200);
+        const page = await get(shopper, '/fr/cart');
+        expect(page.status).toBe(200);
+        expect(page.html).toContain('data-page-type="205"');
+        const fr = interfaceWords('fr-FR');
+        expect(page.html).toContain(`<h1 id="cart-title">${fr.yourCart}</h1>`);
+        expect(page.html).toContain(`aria-label="${fr.orderSummary}"`);
+        for (const english of ['Your cart', 'Order summary']) expect(page.html).not.toContain(english);
+      } finally {
+        await languagesStore(club.db).save(club.siteId, []);
+      }
     });
 
     it('keeps the classic cart (200) for sites without the setting', async () => {

@@ -11,7 +11,7 @@ import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { Visitor } from '../commerce/commerce-app';
 import { Member, newEmail } from '../site-users/site-user-app';
 import { createTestApp, type TestApp } from '../test-app';
-import { interfaceWords, type CartEntry } from '../../../domain';
+import { catalogueOf, interfaceWords, type CartEntry } from '../../../domain';
 
 const HOST = 'demo.localhost';
 const CART = '/api/commerce/shopping-cart';
@@ -137,6 +137,64 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     expect(JSON.parse(kept!.fields_key)).toEqual(answers);
     const good = await edit({ ...answers, 'field-dietary': 'No nuts' }, '/fr/cart');
     expect(good.status).toBe(200);
+  });
+
+  it("refuses added add-on answers the form does not take, naming each field in the calling page's words, storing nothing (t25more)", async () => {
+    const visitor = browser();
+    const fr = interfaceWords('fr-FR');
+    const bad = {
+      'field-participant': 42,
+      'field-experience': ['Some day hikes', { no: 'text' }],
+      'field-dietary': 'x'.repeat(301),
+    };
+    const french = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', bad);
+    expect(french.status).toBe(400);
+    expect(french.body.fieldErrors).toEqual({
+      'field-participant': fr.answerMustBeText,
+      'field-experience': fr.answerMustBeText,
+      'field-dietary': fr.fieldTooLong,
+    });
+    // The required choice left out, said in English from an English page.
+    const english = await add(visitor, WORKSHOP, '/shop/navigation-workshop', { 'field-participant': 'Ada' });
+    expect(english.status).toBe(400);
+    expect(english.body.fieldErrors).toEqual({ 'field-experience': 'Required' });
+    // An answer with a NUL byte, or a whole huge body, is refused before the form is read.
+    const nul = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', { 'field-participant': 'A\u0000da' });
+    expect(nul.status).toBe(400);
+    const huge = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', {
+      'field-participant': 'x'.repeat(5_000_000),
+    });
+    expect([400, 413]).toContain(huge.status);
+    // No cart was written for this browser: nothing was stored.
+    const cart = await visitor.send('GET', CART, undefined, from('/fr/cart'));
+    expect(cart.body.entries ?? []).toEqual([]);
+    // Good answers still add.
+    const good = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', {
+      'field-participant': 'Ada',
+      'field-experience': 'Some day hikes',
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.shoppingCart.entries).toHaveLength(1);
+  });
+
+  it("opens a quick view with the catalogue's words of the calling page's language (t25more)", async () => {
+    const visitor = browser();
+    for (const [page, locale] of [
+      ['/fr/shop', 'fr-FR'],
+      ['/es/shop', 'es-ES'],
+      ['/shop', 'en-US'],
+    ] as const) {
+      const answer = await visitor.send(
+        'GET',
+        '/api/commerce/products/prod-canvas-field-jacket/quick-view',
+        undefined,
+        from(page),
+      );
+      expect(answer.status).toBe(200);
+      const strings = catalogueOf(locale).strings;
+      expect(answer.body.form.labels.quantity).toBe(strings.productQuantityInputLabel);
+      expect(JSON.stringify(answer.body.form)).toContain(strings.productAddToCartText);
+    }
   });
 
   it("lists the account's restock sign-ups in the account page's language", async () => {

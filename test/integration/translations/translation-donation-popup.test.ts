@@ -12,7 +12,7 @@ import { testDatabases } from '../../../server/db/test-databases';
 import { TEMPLATES_DIR } from '../../../server/paths';
 import { openContentApp, type ContentApp } from '../content/content-app';
 import { frenchTranslationCalls } from './translation-calls';
-import type { TranslationEntry } from '../../../domain';
+import { interfaceWords, type TranslationEntry } from '../../../domain';
 
 const DOCS = '/api/owner/content/documents';
 const SITE_DOC = `${DOCS}/site/site`;
@@ -115,5 +115,22 @@ describe.each(testDatabases())('translating the donation block and popup overlay
     expect((await entry('donations/title')).state).toBe('done');
     await publish();
     await showsOn('/fr/donate', 'Financez le nouveau four');
+  });
+
+  it("words the built-in titles the owner has not written in the page's language (t25more)", async () => {
+    await editSettings((settings) => ({
+      ...settings,
+      donations: { ...SETTINGS.donations, title: '  ' },
+      popupOverlay: { enabled: true, version: '1', body: SETTINGS.popupOverlay.body },
+    }));
+    await publish();
+    const fr = interfaceWords('fr-FR');
+    await showsOn('/fr/donate', fr.donationDefaultTitle);
+    expect((await t.page('/fr/donate')).html).not.toContain('Make a contribution');
+    const home = (await t.page('/fr')).html;
+    expect(home).toContain(fr.popupOverlayDefaultTitle);
+    expect(home).not.toContain('Sign up for our newsletter');
+    expect((await t.page('/donate')).html).toContain('Make a contribution');
+    expect((await t.page('/')).html).toContain('Sign up for our newsletter');
   });
 });
