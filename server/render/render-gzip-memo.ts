@@ -10,8 +10,10 @@
  * own HTML, byte for byte once unzipped, since joining the parts with the visitor's crumb gives
  * it back. The parts are deflated only when a render repeats the last one (a page whose HTML
  * changes on every request pays one level-1 gzip, as before, and never a deflate it would
- * throw away), and at zlib's default level: compressed once for many responses, as the page
- * cache's are, so 7 to 13% smaller than a response's own level-1 gzip.
+ * throw away), and at zlib's default level, as the page cache's are: each part starts a fresh
+ * window, which costs about what level 6 saves over level 1 on a product page (demo site,
+ * 6,119 bytes against 6,113), while the collection (5,757 against 5,934), blog, home and
+ * search pages (10,125 against 11,071) come out smaller.
  */
 import { LruCache } from '../../domain';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
