@@ -6,7 +6,7 @@
  * newsletter form id) and, on a site with extra languages, `languages` (the switcher's links
  * and the hreflang alternates of the page).
  */
-import { interfaceWords, type InterfaceWords, type SiteLanguage } from '../../domain';
+import { interfaceWords, LruCache, type InterfaceWords, type SiteLanguage } from '../../domain';
 import type { HeaderFooterView } from '../site-settings/header-footer-view';
 import type { Json, Site } from '../sites/types';
 
@@ -38,12 +38,38 @@ export type HeaderFooterContext = Json & {
   header: Json & { words: Readonly<InterfaceWords>; accountUrl: string; signInUrl: string; cartUrl: string };
 };
 
+/**
+ * A site with one language: the chrome per view (one per saved header and footer, or the
+ * fixture's) and page path, so the renders of a page share it instead of building it anew
+ * (issue 28). The renders only read it. A saved change or a republish makes another view or
+ * site, and so another entry.
+ */
+const oneLanguageChrome = new WeakMap<
+  HeaderFooterView,
+  LruCache<string, { site: Site; chrome: HeaderFooterContext }>
+>();
+/** Paths kept per view: a store's busy pages, bounded whatever the number of its products. */
+const PATHS_PER_VIEW = 256;
+
 export function headerFooterContext(
   site: Site,
   input: HeaderFooterInput,
   path: string,
   base: string,
 ): HeaderFooterContext {
+  const { view, languages } = input;
+  // With extra languages the chrome depends on the request's query and language too: built each time.
+  if (languages) return chromeOf(site, input, path, base);
+  let byPath = oneLanguageChrome.get(view);
+  if (!byPath) oneLanguageChrome.set(view, (byPath = new LruCache(PATHS_PER_VIEW)));
+  const kept = byPath.get(path);
+  if (kept?.site === site) return kept.chrome;
+  const chrome = chromeOf(site, input, path, base);
+  byPath.set(path, { site, chrome });
+  return chrome;
+}
+
+function chromeOf(site: Site, input: HeaderFooterInput, path: string, base: string): HeaderFooterContext {
   const { view, languages } = input;
   const home = languages && languages.current !== languages.primary ? `/${languages.current.prefix}` : '/';
   const context: HeaderFooterContext = {
