@@ -39,17 +39,24 @@ export type HeaderFooterContext = Json & {
 };
 
 /**
- * A site with one language: the chrome per view (one per saved header and footer, or the
- * fixture's) and page path, so the renders of a page share it instead of building it anew
- * (issue 28). The renders only read it. A saved change or a republish makes another view or
- * site, and so another entry.
+ * The chrome per view (one per saved header and footer and language, or the fixture's) and
+ * page, so the renders of a page share it instead of building it anew (issue 28); they only
+ * read it. A saved change or a republish makes another view or site, and so another entry.
  */
-const oneLanguageChrome = new WeakMap<
-  HeaderFooterView,
-  LruCache<string, { site: Site; chrome: HeaderFooterContext }>
->();
-/** Paths kept per view: a store's busy pages, bounded whatever the number of its products. */
-const PATHS_PER_VIEW = 256;
+const chromeByView = new WeakMap<HeaderFooterView, LruCache<string, { site: Site; chrome: HeaderFooterContext }>>();
+/** Pages kept per view: a store's busy pages, bounded whatever the number of its products. */
+const PAGES_PER_VIEW = 256;
+
+/** Everything the chrome reads besides the view and the site: the path, and the languages' links. */
+function chromeKey(path: string, base: string, languages: PageLanguages | undefined): string {
+  if (!languages) return path;
+  const { all, current, primary, rest, search } = languages;
+  const each = all.map(
+    (language) =>
+      `${language.prefix} ${language.locale} ${language.hreflang} ${language.label} ${language === current ? 'c' : ''}${language === primary ? 'p' : ''}`,
+  );
+  return [path, base, rest, search ?? '', current.locale, current.label, ...each].join('\n');
+}
 
 export function headerFooterContext(
   site: Site,
@@ -57,15 +64,13 @@ export function headerFooterContext(
   path: string,
   base: string,
 ): HeaderFooterContext {
-  const { view, languages } = input;
-  // With extra languages the chrome depends on the request's query and language too: built each time.
-  if (languages) return chromeOf(site, input, path, base);
-  let byPath = oneLanguageChrome.get(view);
-  if (!byPath) oneLanguageChrome.set(view, (byPath = new LruCache(PATHS_PER_VIEW)));
-  const kept = byPath.get(path);
+  let byPage = chromeByView.get(input.view);
+  if (!byPage) chromeByView.set(input.view, (byPage = new LruCache(PAGES_PER_VIEW)));
+  const key = chromeKey(path, base, input.languages);
+  const kept = byPage.get(key);
   if (kept?.site === site) return kept.chrome;
   const chrome = chromeOf(site, input, path, base);
-  byPath.set(path, { site, chrome });
+  byPage.set(key, { site, chrome });
   return chrome;
 }
 
