@@ -39,6 +39,7 @@ export { summaryFieldText } from './formatters/commerce/summary-form-field';
 export { VARIANTS_PART, QUANTITY_PART, BUTTON_PART, WHOLE_FORM } from './formatters/commerce/product-form';
 export { instalmentProps, type InstalmentProps } from './formatters/commerce/instalments';
 export { restockBoxProps } from './formatters/commerce/restock-notification';
+export { memoByItem } from './formatters/commerce/item-memo';
 export { quickViewDialogProps, type QuickViewDialogProps } from './formatters/commerce/quick-view-dialog';
 
 /** A Scope for calling a formatter or predicate directly in a test. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testScope } from '../engine';
+import { RenderMemo, testScope } from '../engine';
 import { productWidgetFormatters } from './product-widgets';
 import { product, variant } from '../domain/test-products';
 
@@ -74,14 +74,16 @@ describe('product-restock-notification', () => {
   });
 });
 
+/** A product in Afterpay's range, as the instalments pill needs. */
+const item = {
+  ...product(1, [variant({ priceMoney: { value: '148.00', currency: 'USD' } })]),
+  afterPayAvailable: true,
+  afterPayMin: '35.00',
+  afterPayMax: '2000.00',
+  stripeAccountCountry: 'US',
+};
+
 describe('product-instalments', () => {
-  const item = {
-    ...product(1, [variant({ priceMoney: { value: '148.00', currency: 'USD' } })]),
-    afterPayAvailable: true,
-    afterPayMin: '35.00',
-    afterPayMax: '2000.00',
-    stripeAccountCountry: 'US',
-  };
   it('is missing unless the beta flag is on', () => {
     expect(productInstalments(item, [], testScope({ frames: [{}, item] }))).toBeUndefined();
   });
@@ -106,5 +108,49 @@ describe('product-instalments', () => {
         infoUrl: '/instalments/en_US.html',
       },
     });
+  });
+});
+
+describe("the widgets' props across renders (issue 28)", () => {
+  const flags = { featureFlags: { instalmentsOnProductPage: true } };
+
+  it('gives the same frozen props to every render of the same item and settings', () => {
+    const memo = new RenderMemo();
+    const host = recorder();
+    const settings = merch({});
+    for (let i = 0; i < 2; i++) {
+      productInstalments(item, [], testScope({ frames: [{ ...flags, words: { close: 'Fermer' } }, item], host, memo }));
+      productRestockNotification(item, [], testScope({ frames: [settings, item], host, memo }));
+    }
+    const [pill, box, pillAgain, boxAgain] = host.rendered.map((r) => r.props);
+    expect(pillAgain).toBe(pill);
+    expect(boxAgain).toBe(box);
+    expect([Object.isFrozen(pill), Object.isFrozen(box)]).toEqual([true, true]);
+    expect(pill.closeLabel).toBe('Fermer');
+  });
+
+  it('makes new props when a word or setting they read changes, or for another item', () => {
+    const memo = new RenderMemo();
+    const host = recorder();
+    const render = (words: Record<string, string>, merchandising: Record<string, unknown>, shown = item) => {
+      productInstalments(shown, [], testScope({ frames: [{ ...flags, words }, shown], host, memo }));
+      productRestockNotification(shown, [], testScope({ frames: [{ ...merchandising, words }, shown], host, memo }));
+    };
+    const settings = merch({});
+    render({ close: 'Fermer' }, settings);
+    render({ close: 'Schließen', restockButton: 'Benachrichtigen' }, settings);
+    render(
+      { close: 'Schließen', restockButton: 'Benachrichtigen' },
+      merch({ restockNotificationMessages: { CTAText: 'Bald?' } }),
+    );
+    render({ close: 'Schließen', restockButton: 'Benachrichtigen' }, settings, { ...item });
+    const props = host.rendered.map((r) => r.props);
+    expect(props[2].closeLabel).toBe('Schließen');
+    expect((props[3].texts as { button: string }).button).toBe('Benachrichtigen');
+    expect((props[5].texts as { cta: string }).cta).toBe('Bald?');
+    expect(new Set(props.filter((_, i) => i % 2 === 1)).size).toBe(4);
+    expect(props[4]).toBe(props[2]);
+    expect(props[6]).not.toBe(props[4]);
+    expect(props[6]).toEqual(props[4]);
   });
 });

@@ -86,9 +86,24 @@ export interface ContextInput {
   headerFooter?: HeaderFooterInput;
 }
 
-/** The header's account link island props, in the page's language. */
+/** Per language's words, per sign-in and account URL: the account link's props. */
+const accountLinks = new WeakMap<object, Map<string, Json>>();
+
+/**
+ * The header's account link island props, in the page's language: one frozen object per
+ * language and URLs, so the island collector keeps its JSON instead of writing it per render.
+ */
 function accountLink({ words, signInUrl, accountUrl }: HeaderFooterContext['header']): Json {
-  return { signInUrl, accountUrl, signInText: words.signIn, accountText: words.account };
+  let byUrls = accountLinks.get(words);
+  if (!byUrls) accountLinks.set(words, (byUrls = new Map()));
+  const key = `${signInUrl} ${accountUrl}`;
+  let props = byUrls.get(key);
+  if (!props)
+    byUrls.set(
+      key,
+      (props = Object.freeze({ signInUrl, accountUrl, signInText: words.signIn, accountText: words.account })),
+    );
+  return props;
 }
 
 /** A member area's sign-in form; its words only in another language than English (the island has those). */
@@ -207,7 +222,8 @@ function withCaptcha(site: Site, form: Json): Json {
   if (!shown) {
     const captcha = formCaptcha(site.website.captchaSettings ?? site.websiteSettings.captchaSettings, form);
     const choices = withChoices(form);
-    shown = captcha ? { ...choices, captcha: { ...captcha } } : choices;
+    // A frozen copy (never the site's own form): the island collector keeps a frozen object's JSON.
+    shown = Object.freeze(captcha ? { ...choices, captcha: { ...captcha } } : { ...choices });
     forms.set(form, shown);
   }
   return shown;

@@ -6,7 +6,7 @@
  * newsletter form id) and, on a site with extra languages, `languages` (the switcher's links
  * and the hreflang alternates of the page).
  */
-import { interfaceWords, type InterfaceWords, type SiteLanguage } from '../../domain';
+import { interfaceWords, LruCache, type InterfaceWords, type SiteLanguage } from '../../domain';
 import type { HeaderFooterView } from '../site-settings/header-footer-view';
 import type { Json, Site } from '../sites/types';
 
@@ -38,12 +38,43 @@ export type HeaderFooterContext = Json & {
   header: Json & { words: Readonly<InterfaceWords>; accountUrl: string; signInUrl: string; cartUrl: string };
 };
 
+/**
+ * The chrome per view (one per saved header and footer and language, or the fixture's) and
+ * page, so the renders of a page share it instead of building it anew (issue 28); they only
+ * read it. A saved change or a republish makes another view or site, and so another entry.
+ */
+const chromeByView = new WeakMap<HeaderFooterView, LruCache<string, { site: Site; chrome: HeaderFooterContext }>>();
+/** Pages kept per view: a store's busy pages, bounded whatever the number of its products. */
+const PAGES_PER_VIEW = 256;
+
+/** Everything the chrome reads besides the view and the site: the path, and the languages' links. */
+function chromeKey(path: string, base: string, languages: PageLanguages | undefined): string {
+  if (!languages) return path;
+  const { all, current, primary, rest, search } = languages;
+  const each = all.map(
+    (language) =>
+      `${language.prefix} ${language.locale} ${language.hreflang} ${language.label} ${language === current ? 'c' : ''}${language === primary ? 'p' : ''}`,
+  );
+  return [path, base, rest, search ?? '', current.locale, current.label, ...each].join('\n');
+}
+
 export function headerFooterContext(
   site: Site,
   input: HeaderFooterInput,
   path: string,
   base: string,
 ): HeaderFooterContext {
+  let byPage = chromeByView.get(input.view);
+  if (!byPage) chromeByView.set(input.view, (byPage = new LruCache(PAGES_PER_VIEW)));
+  const key = chromeKey(path, base, input.languages);
+  const kept = byPage.get(key);
+  if (kept?.site === site) return kept.chrome;
+  const chrome = chromeOf(site, input, path, base);
+  byPage.set(key, { site, chrome });
+  return chrome;
+}
+
+function chromeOf(site: Site, input: HeaderFooterInput, path: string, base: string): HeaderFooterContext {
   const { view, languages } = input;
   const home = languages && languages.current !== languages.primary ? `/${languages.current.prefix}` : '/';
   const context: HeaderFooterContext = {

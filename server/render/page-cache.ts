@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipForResponse } from '../middleware/compression';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
+import { RenderGzipMemo } from './render-gzip-memo';
 import type { GzipParts } from './gzip-parts';
 import type { PageResult } from './page-renderer';
 import type { Site } from '../sites/types';
@@ -61,15 +62,20 @@ function withCrumb(prepared: PreparedPage, crumb: string, gzip: boolean | undefi
 /**
  * The page rendered for this visitor alone (page cache off). Gzipped here from the string, as
  * the compression middleware would (at its level), without it reading the body back out of a
- * Response and building a second one (issue 28: every uncached request).
+ * Response and building a second one (issue 28: every uncached request); or, when the render
+ * repeats the page's last one but for the crumb, from that one's gzip (render-gzip-memo.ts).
  */
 async function renderUncached(
   crumb: string,
   render: (crumb: string) => Promise<PageResult>,
-  gzip: boolean | undefined,
+  gzip: { memo: RenderGzipMemo; site: Site; key: string } | undefined,
 ): Promise<PageResponse> {
   const page = await render(crumb);
   if (gzip && !page.location) {
+    // At least as many bytes as characters: only pages worth gzip are remembered.
+    const reused =
+      page.html.length >= GZIP_THRESHOLD ? gzip.memo.gzip(gzip.site, gzip.key, page.html, crumb) : undefined;
+    if (reused) return { page, body: reused, encoding: 'gzip' };
     const bytes = Buffer.from(page.html);
     if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipForResponse(bytes), encoding: 'gzip' };
   }
@@ -121,6 +127,8 @@ export class PageCache {
   readonly #bySite = new WeakMap<Site, Map<string, Entry>>();
   /** When each site's pages were last swept of expired ones. */
   readonly #sweptAt = new WeakMap<Map<string, Entry>, number>();
+  /** With the cache off: the last render of each page, to reuse its gzip when the next one repeats it. */
+  readonly #gzipMemo = new RenderGzipMemo();
 
   constructor(options: PageCacheOptions = {}) {
     this.#ttl = options.ttlMs ?? DEFAULT_PAGE_CACHE_MS;
@@ -139,7 +147,8 @@ export class PageCache {
     render: (crumb: string) => Promise<PageResult>,
     options: { gzip?: boolean } = {},
   ): Promise<PageResponse> {
-    if (this.#ttl <= 0) return renderUncached(crumb, render, options.gzip);
+    if (this.#ttl <= 0)
+      return renderUncached(crumb, render, options.gzip ? { memo: this.#gzipMemo, site, key } : undefined);
     const entry = this.#shared(site, key, () => render(CRUMB_SLOT));
     // A page rendered already is answered at once: no await, no promise chained per response.
     if (entry.ready) return Promise.resolve(withCrumb(entry.ready, crumb, options.gzip));

@@ -5,20 +5,23 @@
  * every request while its stock stands still (server/render/apply-stock.ts), so a price is
  * formatted once. An entry is reused only when the locale is the same and every reference it
  * read still resolves to the same value.
+ *
+ * Island props are kept the same way (storefront/product-widgets.ts): the same frozen props
+ * object render after render lets the island collector keep their JSON too.
  */
 import type { Scope } from '../../types';
 
 interface Entry {
   locale: string | undefined;
   reads: [string, unknown][];
-  output: string;
+  output: unknown;
 }
 
 /** Per item, per formatter: a few entries (one per site setting or template context seen). */
 const ENTRIES = 4;
 const noEntries = (): Entry[] => [];
 
-export function memoByItem(name: string, item: unknown, scope: Scope, compute: (scope: Scope) => string): string {
+export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute: (scope: Scope) => T): T {
   if (item === null || typeof item !== 'object') return compute(scope);
   const entries = scope.memo.slot(item, name, noEntries);
   for (const entry of entries) {
@@ -26,7 +29,7 @@ export function memoByItem(name: string, item: unknown, scope: Scope, compute: (
       entry.locale === scope.locale &&
       entry.reads.every(([reference, value]) => Object.is(scope.resolve(reference), value))
     )
-      return entry.output;
+      return entry.output as T;
   }
   const reads: Entry['reads'] = [];
   const recording: Scope = Object.create(scope, {
