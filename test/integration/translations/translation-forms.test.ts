@@ -43,6 +43,9 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
     expect(french).toContain('data-island="form"');
     expect(french).toContain(JSON.stringify(fr.fieldRequired));
     expect(french).toContain(JSON.stringify(fr.formProblemAbove));
+    // t25last: and the built-in captcha's texts, drawn by the island when a form shows one.
+    expect(french).toContain(JSON.stringify(fr.captchaCheck));
+    expect(french).toContain(JSON.stringify(fr.captchaQuestion));
     const english = await page('/contact');
     expect(english).toContain('data-island="form"');
     expect(english).not.toContain(JSON.stringify(fr.fieldRequired));
