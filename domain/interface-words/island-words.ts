@@ -272,6 +272,7 @@ export const FORM_WORD_KEYS = [
   'formNotConfigured',
   'formRateLimited',
   'formSendFailed',
+  'answerNotAnOption', // t25last
   ...CAPTCHA_WORD_KEYS, // t25last: the form's captcha
 ] as const satisfies readonly (keyof InterfaceWords)[];
 

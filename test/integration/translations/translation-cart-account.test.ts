@@ -154,6 +154,13 @@ describe.each(testDatabases())('the demo cart and account in the page language o
       'field-experience': fr.answerMustBeText,
       'field-dietary': fr.fieldTooLong,
     });
+    // t25last: a radio answer that is none of its options, in French; the original option is taken.
+    const none = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', {
+      'field-participant': 'Ada',
+      'field-experience': 'Quelques randonnées',
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.fieldErrors).toEqual({ 'field-experience': fr.answerNotAnOption });
     // The required choice left out, said in English from an English page.
     const english = await add(visitor, WORKSHOP, '/shop/navigation-workshop', { 'field-participant': 'Ada' });
     expect(english.status).toBe(400);
