@@ -235,4 +235,19 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     expect(english).toContain('L / Navy');
     expect(english).not.toContain('Veste de terrain');
   });
+
+  it("links the other languages' versions from the site's own language's cart, donate, checkout and account pages (t25last)", async () => {
+    const visitor = browser();
+    await add(visitor, JACKET, '/shop/canvas-field-jacket');
+    const switcher = (page: string) =>
+      [...(/<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '').matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1]!,
+      );
+    for (const path of ['/cart', '/donate', '/checkout', '/account/sign-in', '/account/sign-up']) {
+      const english = switcher(await html(visitor, path));
+      expect(english, path).toContain(`/fr${path}`);
+      expect(english, path).toContain(path);
+      expect(english, path).toEqual(switcher(await html(visitor, `/fr${path}`)));
+    }
+  });
 });
