@@ -70,15 +70,6 @@ export function captchaConfig(settings: unknown): CaptchaConfig | undefined {
   return { provider: name, siteKey: siteKey.trim() };
 }
 
-/** Texts of the built-in local challenge. Not quoted by the spec. */
-export const LOCAL_CAPTCHA_TEXTS = Object.freeze({
-  label: 'Prove you are a person',
-  check: 'Check',
-  solved: 'Thank you, you are a person.',
-  wrong: 'That is not right. Here is a new question.',
-  unavailable: 'The check could not be loaded. Please reload the page.',
-});
-
 /**
  * The captcha a form shows: the site's, unless the form turns its own off
  * (`captchaSettings.enabled: false`, spec §3 form "captcha settings").

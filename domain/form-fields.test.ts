@@ -173,3 +173,14 @@ describe('counter limit and messages', () => {
     ]);
   });
 });
+
+describe('a radio or select answer (t25last)', () => {
+  const options = ['Day hike', 'Overnight'];
+  it('is one of the field’s options, else refused; other kinds take any text', () => {
+    expect(fieldError({ id: 'a', type: 'radio', options }, 'Overnight')).toBeUndefined();
+    expect(fieldError({ id: 'a', type: 'select', options }, 'Nuit dehors')).toBe(FIELD_MESSAGES.notAnOption);
+    expect(fieldError({ id: 'a', type: 'radio', options }, 'overnight')).toBe(FIELD_MESSAGES.notAnOption);
+    expect(fieldError({ id: 'a', type: 'select', options }, '')).toBeUndefined();
+    expect(fieldError({ id: 'a', type: 'text', options }, 'Anything')).toBeUndefined();
+  });
+});

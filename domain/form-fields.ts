@@ -51,7 +51,12 @@ export const FIELD_MESSAGES = {
   required: 'Required',
   tooLong: 'You have exceeded the character limit.',
   email: `Email is not valid. Email addresses should follow the format ${EMAIL_FORMAT_EXAMPLE}.`,
+  /** t25last: a radio or select answer that is none of the field's options (answerNotAnOption). */
+  notAnOption: 'Please choose one of the options.',
 } as const;
+
+/** Kinds whose one answer must be one of their options. */
+const ONE_OF_OPTIONS = new Set(['radio', 'select']);
 
 /** Every form string of spec §8, word for word. */
 export const FORM_MESSAGES = {
@@ -168,6 +173,9 @@ export function fieldError(field: FormField, value: FieldValue | undefined): str
   const max = maxLengthOf(field.maxLength);
   if (max > 0 && text.length > max) return FIELD_MESSAGES.tooLong;
   if (field.type === 'email' && !isEmail(text.trim())) return FIELD_MESSAGES.email;
+  // A page in another language shows translated option labels but posts the original option.
+  if (ONE_OF_OPTIONS.has(field.type) && Array.isArray(field.options) && !field.options.includes(text))
+    return FIELD_MESSAGES.notAnOption;
   return undefined;
 }
 

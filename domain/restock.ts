@@ -3,6 +3,7 @@
  */
 import { isEmail } from './email-check';
 import type { CaptchaProviderName } from './captcha';
+import type { CaptchaWords } from './interface-words';
 
 export const RESTOCK_MESSAGES = Object.freeze({
   emailBlank: 'Email cannot be blank',
@@ -52,6 +53,8 @@ export interface RestockBoxProps {
   captchaSiteKey?: string;
   /** Who draws the captcha (domain/captcha.ts). @default 'recaptcha' */
   captchaProvider?: CaptchaProviderName;
+  /** t25last: on a page in another language, its words for the built-in captcha; English without. */
+  captchaWords?: CaptchaWords;
 }
 
 /** Texts the store left empty. Not quoted by the spec. */

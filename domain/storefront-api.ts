@@ -71,7 +71,9 @@ export interface RestockSignedUp {
 /** `GET /api/captcha/local/challenge`: the built-in captcha's question and its signed challenge. */
 export interface LocalChallenge {
   challenge: string;
+  /** The question in English; `terms` lets a page in another language ask it in its own words. */
   question: string;
+  terms?: [number, number];
 }
 
 /** `POST /api/captcha/local/check`: whether the answer was right. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderMemo, testScope } from '../engine';
 import { productWidgetFormatters } from './product-widgets';
 import { product, variant } from '../domain/test-products';
+import { CAPTCHA_WORD_KEYS, CATALOGUES, pickWords } from '../domain';
 
 const productRestockNotification = productWidgetFormatters['product-restock-notification'];
 const productInstalments = productWidgetFormatters['product-instalments'];
@@ -58,6 +59,17 @@ describe('product-restock-notification', () => {
       captchaSiteKey: 'k1',
       captchaProvider: 'recaptcha',
     });
+  });
+  it('hands the island the page language’s captcha words on a page in another language (t25last)', () => {
+    const host = recorder();
+    const fr = CATALOGUES.fr!.words;
+    const data = { ...merch({}), words: fr, website: { captchaSettings: { siteKey: 'k1', provider: 'local' } } };
+    productRestockNotification(product(1), [], testScope({ frames: [data, product(1)], host }));
+    expect(host.rendered[0].props.captchaWords).toEqual(pickWords(fr, CAPTCHA_WORD_KEYS));
+    const english = recorder();
+    const plain = { ...data, words: CATALOGUES.en!.words };
+    productRestockNotification(product(1), [], testScope({ frames: [plain, product(1)], host: english }));
+    expect(english.rendered[0].props).not.toHaveProperty('captchaWords');
   });
   it('prints a plain hidden form without a host: checkbox only when sign-up is enabled', () => {
     const html = String(

@@ -266,6 +266,15 @@ export const de: Catalogue = {
     yourCart: 'Ihr Warenkorb',
     orderSummary: 'Bestellübersicht',
     noMemberships: 'Es gibt noch keine Mitgliedschaften.',
+    // t25last: the built-in local captcha (islands/shared/captcha/LocalChallenge.tsx) and the
+    // refusal of a radio or select answer that is not one of its options (domain form rules).
+    captchaLabel: 'Beweisen Sie, dass Sie ein Mensch sind',
+    captchaQuestion: 'Wie viel ist {a} + {b}?',
+    captchaCheck: 'Prüfen',
+    captchaSolved: 'Danke, Sie sind ein Mensch.',
+    captchaWrong: 'Das stimmt nicht. Hier ist eine neue Frage.',
+    captchaUnavailable: 'Die Prüfung konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    answerNotAnOption: 'Bitte wählen Sie eine der Optionen.',
     restockGoodNews: 'Gute Nachricht: {product} ist wieder vorrätig bei {site}',
     restockShopIt: 'Jetzt ansehen',
     restockWhy:

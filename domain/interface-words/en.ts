@@ -277,6 +277,15 @@ export const en = {
     yourCart: 'Your cart',
     orderSummary: 'Order summary',
     noMemberships: 'There are no memberships yet.',
+    // t25last: the built-in local captcha (islands/shared/captcha/LocalChallenge.tsx) and the
+    // refusal of a radio or select answer that is not one of its options (domain form rules).
+    captchaLabel: 'Prove you are a person',
+    captchaQuestion: 'What is {a} + {b}?',
+    captchaCheck: 'Check',
+    captchaSolved: 'Thank you, you are a person.',
+    captchaWrong: 'That is not right. Here is a new question.',
+    captchaUnavailable: 'The check could not be loaded. Please reload the page.',
+    answerNotAnOption: 'Please choose one of the options.',
     // The restock notice's body (server/restock/restock-notices.ts) and the newsletter's welcome.
     restockGoodNews: 'Good news: {product} is back in stock at {site}',
     restockShopIt: 'Shop it here',

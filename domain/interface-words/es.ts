@@ -263,6 +263,15 @@ export const es: Catalogue = {
     yourCart: 'Tu carrito',
     orderSummary: 'Resumen del pedido',
     noMemberships: 'Todavía no hay membresías.',
+    // t25last: the built-in local captcha (islands/shared/captcha/LocalChallenge.tsx) and the
+    // refusal of a radio or select answer that is not one of its options (domain form rules).
+    captchaLabel: 'Demuestre que es una persona',
+    captchaQuestion: '¿Cuánto es {a} + {b}?',
+    captchaCheck: 'Comprobar',
+    captchaSolved: 'Gracias, es usted una persona.',
+    captchaWrong: 'No es correcto. Aquí tiene una nueva pregunta.',
+    captchaUnavailable: 'No se pudo cargar la comprobación. Vuelva a cargar la página.',
+    answerNotAnOption: 'Elija una de las opciones.',
     restockGoodNews: 'Buenas noticias: {product} vuelve a estar disponible en {site}',
     restockShopIt: 'Verlo en la tienda',
     restockWhy: 'Recibes este correo porque pediste que te avisáramos cuando volviera. Solo lo enviamos una vez.',

@@ -265,6 +265,15 @@ export const fr: Catalogue = {
     yourCart: 'Votre panier',
     orderSummary: 'Récapitulatif de la commande',
     noMemberships: 'Il n’y a pas encore d’adhésions.',
+    // t25last: the built-in local captcha (islands/shared/captcha/LocalChallenge.tsx) and the
+    // refusal of a radio or select answer that is not one of its options (domain form rules).
+    captchaLabel: 'Prouvez que vous êtes une personne',
+    captchaQuestion: 'Combien font {a} + {b} ?',
+    captchaCheck: 'Vérifier',
+    captchaSolved: 'Merci, vous êtes bien une personne.',
+    captchaWrong: 'Ce n’est pas juste. Voici une nouvelle question.',
+    captchaUnavailable: 'La vérification n’a pas pu être chargée. Veuillez recharger la page.',
+    answerNotAnOption: 'Veuillez choisir l’une des options.',
     restockGoodNews: 'Bonne nouvelle : {product} est de nouveau en stock chez {site}',
     restockShopIt: 'Le voir dans la boutique',
     restockWhy:

@@ -31,6 +31,7 @@ export {
   ADD_TO_CART_WORD_KEYS,
   DONATION_WORD_KEYS,
   FORM_WORD_KEYS,
+  CAPTCHA_WORD_KEYS,
   POPUP_OVERLAY_WORD_KEYS,
   GALLERY_WORD_KEYS,
   LIKE_WORD_KEYS,
@@ -40,6 +41,7 @@ export {
 } from './island-words';
 export type {
   AddToCartWords,
+  CaptchaWords,
   DonationWords,
   FormWords,
   PopupOverlayWords,

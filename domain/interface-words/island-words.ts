@@ -242,6 +242,17 @@ export const LIKE_WORD_KEYS = [
   'likeFailed',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
+// t25last
+/** The built-in local captcha's texts (islands/shared/captcha/LocalChallenge.tsx). */
+export const CAPTCHA_WORD_KEYS = [
+  'captchaLabel',
+  'captchaQuestion',
+  'captchaCheck',
+  'captchaSolved',
+  'captchaWrong',
+  'captchaUnavailable',
+] as const satisfies readonly (keyof InterfaceWords)[];
+
 // t25form
 /** The form island's field errors and its spec §8 messages (server answers come already translated). */
 export const FORM_WORD_KEYS = [
@@ -261,6 +272,8 @@ export const FORM_WORD_KEYS = [
   'formNotConfigured',
   'formRateLimited',
   'formSendFailed',
+  'answerNotAnOption', // t25last
+  ...CAPTCHA_WORD_KEYS, // t25last: the form's captcha
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The popup overlay's sign-up: its buttons and label, its thanks, and the form messages it can show. */
@@ -278,6 +291,7 @@ export type DonationWords = Pick<InterfaceWords, (typeof DONATION_WORD_KEYS)[num
 export type AddToCartWords = Pick<InterfaceWords, (typeof ADD_TO_CART_WORD_KEYS)[number]>;
 export type MembershipWords = Pick<InterfaceWords, (typeof MEMBERSHIP_WORD_KEYS)[number]>;
 export type LikeWords = Pick<InterfaceWords, (typeof LIKE_WORD_KEYS)[number]>;
+export type CaptchaWords = Pick<InterfaceWords, (typeof CAPTCHA_WORD_KEYS)[number]>;
 export type FormWords = Pick<InterfaceWords, (typeof FORM_WORD_KEYS)[number]>;
 export type PopupOverlayWords = Pick<InterfaceWords, (typeof POPUP_OVERLAY_WORD_KEYS)[number]>;
 

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, FORM_SUCCESS_EVENT, NEWSLETTER_EVENT, runScripts } from './Form';
 import { failureOf } from './form-submit';
-import { CATALOGUES, FORM_WORD_KEYS, pickWords } from '../../domain';
+import { CAPTCHA_WORD_KEYS, CATALOGUES, FORM_WORD_KEYS, pickWords } from '../../domain';
 import type { FormProps } from './Form';
 
 const props: FormProps = {
@@ -176,7 +176,11 @@ function captchaServer(saveAnswers: Response[]) {
   let challenges = 0;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (url.endsWith('/api/captcha/local/challenge'))
-      return json(200, { challenge: `c${++challenges}`, question: `What is ${challenges} + 1?` });
+      return json(200, {
+        challenge: `c${++challenges}`,
+        question: `What is ${challenges} + 1?`,
+        terms: [challenges, 1],
+      });
     if (url.endsWith('/api/captcha/local/check')) {
       const { token } = JSON.parse(init.body as string) as { token: string };
       const [challenge, answer] = token.split('.');
@@ -224,6 +228,23 @@ describe('Form island with a captcha', () => {
     await submit();
     expect(server.sent[0]).toMatchObject({ captchaKey: 'c2.3' });
     expect($('.form-submission').textContent).toBe('Thanks!');
+  });
+
+  it('says the local captcha in the page’s words on a page in another language (issue 25)', async () => {
+    const french = pickWords(CATALOGUES.fr!.words, FORM_WORD_KEYS);
+    captchaServer([]);
+    render(<Form {...props} captcha={captcha} words={french} />, { container: mountCaptchaPage() });
+    await settle();
+    expect($('.local-captcha legend').textContent).toBe('Prouvez que vous êtes une personne');
+    expect($('.local-captcha label').textContent).toBe('Combien font 1 + 1 ?');
+    expect($('.local-captcha__check').textContent).toBe('Vérifier');
+    await answerCaptcha('3');
+    await settle();
+    expect($('.local-captcha [role="alert"]').textContent).toBe('Ce n’est pas juste. Voici une nouvelle question.');
+    await answerCaptcha('3');
+    expect($('.local-captcha--solved').textContent).toBe('Merci, vous êtes bien une personne.');
+    const english = Object.values(pickWords(CATALOGUES.en!.words, CAPTCHA_WORD_KEYS));
+    for (const text of english) expect($('.form-island').textContent).not.toContain(text.split(' {')[0]);
   });
 
   it('resets the captcha and disables the button again after a failed submission', async () => {

@@ -181,7 +181,7 @@ export function Form({
         !done &&
         captchaSlot(slots.form) &&
         createPortal(
-          <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />,
+          <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} words={words} />,
           captchaSlot(slots.form)!,
         )}
       {slots &&

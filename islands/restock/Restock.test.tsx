@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productStore } from '../product-detail/product-store';
 import { Restock } from './Restock';
-import type { RestockBoxProps } from '../../domain';
+import { CAPTCHA_WORD_KEYS, CATALOGUES, pickWords, type RestockBoxProps } from '../../domain';
 
 const props: RestockBoxProps = {
   productId: 'p1',
@@ -88,6 +88,18 @@ describe('Restock', () => {
     await submit();
     expect(document.querySelector('.restock__error')!.textContent).toBe('Complete CAPTCHA before submitting.');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/captcha/local/challenge']);
+  });
+
+  it('says the local captcha in the page’s words on a page in another language (t25last)', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      json(url.endsWith('/challenge') ? { challenge: 'c1', question: 'What is 2 + 2?', terms: [2, 2] } : {}),
+    );
+    const captchaWords = pickWords(CATALOGUES.de!.words, CAPTCHA_WORD_KEYS);
+    render(<Restock {...props} captchaSiteKey="key" captchaProvider="local" captchaWords={captchaWords} />);
+    await flush();
+    expect(document.querySelector('.local-captcha legend')!.textContent).toBe(captchaWords.captchaLabel);
+    expect(document.querySelector('.local-captcha label')!.textContent).toBe('Wie viel ist 2 + 2?');
+    expect(document.querySelector('.local-captcha__check')!.textContent).toBe('Prüfen');
   });
 
   it('sends the solved captcha token, and starts a fresh captcha when the sign-up fails', async () => {

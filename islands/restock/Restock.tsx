@@ -86,7 +86,7 @@ export function Restock(props: RestockBoxProps) {
       )}
       {captcha && (
         <div className="restock__captcha" data-sitekey={captcha.siteKey}>
-          <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />
+          <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} words={props.captchaWords} />
         </div>
       )}
       <p className="restock__error" id={`${id}-error`} role="alert">

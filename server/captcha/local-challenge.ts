@@ -46,7 +46,7 @@ export class LocalCaptcha {
     const expires = this.#now() + LOCAL_CHALLENGE_TTL_MS;
     const nonce = randomBytes(18).toString('base64url');
     const mac = this.#mac(siteId, siteKey, expires, nonce, String(a + b));
-    return { challenge: `${expires}.${nonce}.${mac}`, question: `What is ${a} + ${b}?` };
+    return { challenge: `${expires}.${nonce}.${mac}`, question: `What is ${a} + ${b}?`, terms: [a, b] };
   }
 
   /**

@@ -19,7 +19,7 @@ import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
 import { cartToken, setCartCookies } from './cart-cookies';
 import { requestUrl } from '../http/request-url';
-import { inPageLanguage, type PageLanguage } from '../pages/language-routes';
+import { inPageLanguage, ownPageExtras, type PageLanguage } from '../pages/language-routes';
 import { sendPage } from '../http/send-page';
 import type { Context } from 'hono';
 import type { CartResult } from './cart-access';
@@ -92,13 +92,13 @@ function inLanguage(problem: Problem, language: PageLanguage | undefined, siteLa
   return { title: translateMessage(problem.title, words), message: translateMessage(problem.message, words) };
 }
 
-function sendCart(
+async function sendCart(
   c: Context<AppEnv>,
   cart: ShoppingCartJson,
   env: RenderEnv,
   problem: Problem | undefined,
   status: number,
-): Response {
+): Promise<Response> {
   const site = c.get('site');
   const crumb = c.get('crumb');
   // The classic cart (200) or the newer design (205), as the site's setting picks.
@@ -133,6 +133,8 @@ function sendCart(
           : {}),
       },
       language,
+      // t25last: the site's own language's /cart links /fr/cart… too.
+      extras: await ownPageExtras(c, env),
     },
     env,
   );

@@ -15,6 +15,7 @@ import { HttpError } from '../http-error';
 import { readOrderView } from '../render/order-view';
 import { pageCart } from '../render/page-cart';
 import { renderShopPage } from '../render/shop-page';
+import { ownPageExtras } from '../pages/language-routes';
 import { cartToken } from './cart-cookies';
 import { placedOrder } from './order-cookie';
 import { placesChooser, type PlacesChooser } from '../places/site-places';
@@ -43,7 +44,7 @@ export function checkoutPageRoutes({
   secret,
   places = placesChooser(),
 }: CheckoutPageRoutesOptions): Hono<AppEnv> {
-  const render = (c: Context<AppEnv>, pageType: number, template: string, extra: Json, cartPresent: boolean) => {
+  const render = async (c: Context<AppEnv>, pageType: number, template: string, extra: Json, cartPresent: boolean) => {
     const site = c.get('site');
     const page = renderShopPage(
       {
@@ -55,6 +56,8 @@ export function checkoutPageRoutes({
         extra,
         cart: pageCart({ site, pageType, cartPresent }),
         language: c.get('pageLanguage'),
+        // t25last: the site's own language's /checkout links /fr/checkout… too.
+        extras: await ownPageExtras(c, env()),
       },
       env(),
     );

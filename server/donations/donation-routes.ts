@@ -17,7 +17,7 @@ import { cartToken } from '../commerce/cart-cookies';
 import { orderPagePath, rememberOrder } from '../commerce/order-cookie';
 import { requestUrl } from '../http/request-url';
 import { sendPage } from '../http/send-page';
-import { languagePath } from '../pages/language-routes';
+import { languagePath, ownPageExtras } from '../pages/language-routes';
 import { callLanguage } from '../translations/page-language';
 import { localizedSite } from '../site-settings/localized-site';
 import type { PaymentProvider } from '../commerce/payments/provider';
@@ -41,7 +41,7 @@ export interface DonationRoutesOptions {
  * its island's words and its links in the page's language.
  */
 export function donatePageRoutes(options: Pick<DonationRoutesOptions, 'env'>): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/donate', (c) => {
+  return new Hono<AppEnv>().get('/donate', async (c) => {
     const language = c.get('pageLanguage');
     const site = c.get('site');
     const shown = language ? localizedSite(site, language.language) : site;
@@ -55,6 +55,8 @@ export function donatePageRoutes(options: Pick<DonationRoutesOptions, 'env'>): H
         cart: pageCart({ site, pageType: PAGE_TYPES.donate, cartPresent: Boolean(cartToken(c)) }),
         extra: { donation: donationProps(shown, interfaceWords(shown.website.language)) },
         language,
+        // t25last: the site's own language's /donate links /fr/donate… too.
+        extras: await ownPageExtras(c, options.env()),
       },
       options.env(),
     );

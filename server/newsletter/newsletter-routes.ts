@@ -13,9 +13,9 @@
  */
 import { Hono } from 'hono';
 import { fillWords, interfaceWords, PAGE_TYPES, SITE_LANGUAGES, type InterfaceWords } from '../../domain';
-import { extraLanguages, languageAtPath } from '../site-settings/languages';
+import { languageAtPath } from '../site-settings/languages';
 import { localizedSite } from '../site-settings/localized-site';
-import { inPageLanguage } from '../pages/language-routes';
+import { inPageLanguage, ownPageExtras } from '../pages/language-routes';
 import { HttpError } from '../http-error';
 import { readForm } from '../http';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-link';
@@ -51,7 +51,7 @@ export function newsletterRoutes({ db, secret, env }: NewsletterRoutesOptions): 
     const site = c.get('site');
     const language = c.get('pageLanguage');
     // The page is in every language (/fr/newsletter/unsubscribe): the site's own one's switcher links them too.
-    const extras = language ? undefined : extraLanguages(site, (await env().siteSettings?.languages(site.id)) ?? null);
+    const extras = await ownPageExtras(c, env());
     const shown = localizedSite(site, language?.language);
     const words = interfaceWords(shown.website.language);
     const pageType = PAGE_TYPES.newsletterUnsubscribe;

@@ -54,6 +54,16 @@ async function pageLanguageOf(
   return language && { language, extras };
 }
 
+/**
+ * On a page of the site's own language, the site's extra languages, for its switcher
+ * (renderShopPage's `extras`); none on an extra language's page, whose `pageLanguage` has them.
+ */
+export async function ownPageExtras(c: Context<AppEnv>, env: LanguagesEnv): Promise<SiteLanguage[] | undefined> {
+  if (c.get('pageLanguage')) return undefined;
+  const site = c.get('site');
+  return extraLanguages(site, (await env.siteSettings?.languages(site.id)) ?? null);
+}
+
 /** A site path in the request's page language: `/cart` → `/fr/cart` on a French page. */
 export function inPageLanguage(c: Context<AppEnv>, path: string): string {
   return languagePath(c.get('pageLanguage')?.language, path);

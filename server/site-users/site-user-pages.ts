@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { interfaceWords, PAGE_TYPES, sameOriginPath } from '../../domain';
-import { inPageLanguage } from '../pages/language-routes';
+import { inPageLanguage, ownPageExtras } from '../pages/language-routes';
 import { shopWords } from '../render/shop-words';
 import { HttpError } from '../http-error';
 import { pageCart } from '../render/page-cart';
@@ -38,7 +38,7 @@ interface AccountPage {
 }
 
 export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOptions): Hono<AppEnv> {
-  const render = (c: Context<AppEnv>, accountPage: AccountPage) => {
+  const render = async (c: Context<AppEnv>, accountPage: AccountPage) => {
     const site = c.get('site');
     const language = c.get('pageLanguage');
     // In an extra language (/fr/account/…): the island's words, and its links under the prefix.
@@ -66,6 +66,8 @@ export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOption
         },
         cart,
         language,
+        // t25last: the site's own language's account pages link their /fr… versions too.
+        extras: await ownPageExtras(c, env()),
       },
       env(),
     );
@@ -74,7 +76,7 @@ export function siteUserPageRoutes({ db, secret, env }: SiteUserPageRoutesOption
     return sendPage(c, page);
   };
   /** Pages for visitors who are not signed in send a signed-in one to the account. */
-  const guestOnly = (c: Context<AppEnv>, accountPage: AccountPage) =>
+  const guestOnly = async (c: Context<AppEnv>, accountPage: AccountPage): Promise<Response> =>
     c.get('siteUser') ? c.redirect(inPageLanguage(c, '/account'), 303) : render(c, accountPage);
   /** The page language's words: the headings the server prints. */
   const wordsOf = (c: Context<AppEnv>) =>

@@ -4,6 +4,7 @@
  * storefront/ renders the same props as the `restock` island.
  */
 import {
+  CAPTCHA_WORD_KEYS,
   RESTOCK_DEFAULT_TEXTS,
   captchaConfig,
   isStockedType,
@@ -16,7 +17,7 @@ import {
 import { ownProperty, toFlag, toText } from '../../convert';
 import { escapeHtml } from '../escape';
 import { interfaceWord } from '../markup';
-import { merchandisingOf } from './product-form-input';
+import { merchandisingOf, pageWordsOf } from './product-form-input';
 import type { Formatter, Scope } from '../../types';
 
 function boxProps(productId: string, view: unknown, context: Record<string, unknown>, scope: Scope): RestockBoxProps {
@@ -26,6 +27,7 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
   const word = (key: string, fallback: string) => interfaceWord((r) => scope.resolve(r), key, fallback);
   const captcha = captchaConfig(scope.resolve('website.captchaSettings'));
   const enabled = toFlag(context.mailingListSignUpEnabled);
+  const captchaWords = captcha && pageWordsOf(scope, CAPTCHA_WORD_KEYS);
   return {
     productId,
     variantId: toText(ownProperty(view, 'variantId')),
@@ -41,6 +43,7 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
     },
     mailingList: { enabled, checked: enabled && toFlag(context.mailingListOptInByDefault) },
     ...(captcha ? { captchaSiteKey: captcha.siteKey, captchaProvider: captcha.provider } : {}),
+    ...(captchaWords ? { captchaWords } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LocalChallenge } from './LocalChallenge';
 import { mountProviderWidget } from './provider-widget';
-import type { CaptchaConfig } from '../../../domain';
+import type { CaptchaConfig, CaptchaWords } from '../../../domain';
 import type { CaptchaWidgetHandle } from './provider-widget';
 
 export interface CaptchaProps {
@@ -9,14 +9,16 @@ export interface CaptchaProps {
   /** Changes when the widget must start over (after a failed submission). */
   round: number;
   onToken(token: string | undefined): void;
+  /** The page language's texts for the built-in challenge (issue 25); English without. */
+  words?: CaptchaWords;
 }
 
 /**
  * One captcha widget, whichever the provider: the built-in local challenge, or a third-party
  * widget drawn into an empty element once the page is live (the server renders it empty).
  */
-export function Captcha({ config, round, onToken }: CaptchaProps) {
-  if (config.provider === 'local') return <LocalChallenge round={round} onToken={onToken} />;
+export function Captcha({ config, round, onToken, words }: CaptchaProps) {
+  if (config.provider === 'local') return <LocalChallenge round={round} onToken={onToken} words={words} />;
   return <ProviderCaptcha config={config} round={round} onToken={onToken} />;
 }
 

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOCAL_CAPTCHA_TEXTS, type LocalChallenge as Challenge, type LocalChallengeChecked } from '../../../domain';
+import {
+  CAPTCHA_WORD_KEYS,
+  type CaptchaWords,
+  ENGLISH_WORDS,
+  fillWords,
+  type LocalChallenge as Challenge,
+  type LocalChallengeChecked,
+  pickWords,
+} from '../../../domain';
 import { callJson } from '../api-call';
 
 export const LOCAL_CHALLENGE_URL = '/api/captcha/local/challenge';
@@ -10,7 +18,16 @@ export const LOCAL_CHECK_URL = '/api/captcha/local/check';
  * gives the token the form sends; a wrong one brings a new question. `round` changes when the
  * form wants a fresh challenge (after a failed submission).
  */
-export function LocalChallenge({ round, onToken }: { round: number; onToken(token: string | undefined): void }) {
+export function LocalChallenge({
+  round,
+  onToken,
+  words = pickWords(ENGLISH_WORDS, CAPTCHA_WORD_KEYS),
+}: {
+  round: number;
+  onToken(token: string | undefined): void;
+  /** The page language's texts (issue 25); English without. */
+  words?: CaptchaWords;
+}) {
   const id = useId();
   const [challenge, setChallenge] = useState<Challenge>();
   const [answer, setAnswer] = useState('');
@@ -59,18 +76,18 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
   if (state === 'solved') {
     return (
       <p className="local-captcha local-captcha--solved" role="status">
-        {LOCAL_CAPTCHA_TEXTS.solved}
+        {words.captchaSolved}
       </p>
     );
   }
   return (
     <fieldset className="local-captcha" data-state={state}>
-      <legend>{LOCAL_CAPTCHA_TEXTS.label}</legend>
+      <legend>{words.captchaLabel}</legend>
       {state === 'unavailable' ? (
-        <p role="alert">{LOCAL_CAPTCHA_TEXTS.unavailable}</p>
+        <p role="alert">{words.captchaUnavailable}</p>
       ) : (
         <>
-          <label htmlFor={`${id}-answer`}>{challenge?.question ?? '…'}</label>
+          <label htmlFor={`${id}-answer`}>{questionOf(challenge, words)}</label>
           <input
             id={`${id}-answer`}
             className="local-captcha__answer"
@@ -92,11 +109,18 @@ export function LocalChallenge({ round, onToken }: { round: number; onToken(toke
             disabled={!challenge || state === 'checking'}
             onClick={() => void check()}
           >
-            {LOCAL_CAPTCHA_TEXTS.check}
+            {words.captchaCheck}
           </button>
-          {wrong && <p role="alert">{LOCAL_CAPTCHA_TEXTS.wrong}</p>}
+          {wrong && <p role="alert">{words.captchaWrong}</p>}
         </>
       )}
     </fieldset>
   );
+}
+
+/** The sum asked in the page's words; the server's English question when it sent no terms. */
+function questionOf(challenge: Challenge | undefined, words: CaptchaWords): string {
+  if (!challenge) return '…';
+  const [a, b] = challenge.terms ?? [];
+  return a === undefined || b === undefined ? challenge.question : fillWords(words.captchaQuestion, { a, b });
 }

@@ -154,6 +154,13 @@ describe.each(testDatabases())('the demo cart and account in the page language o
       'field-experience': fr.answerMustBeText,
       'field-dietary': fr.fieldTooLong,
     });
+    // t25last: a radio answer that is none of its options, in French; the original option is taken.
+    const none = await add(visitor, WORKSHOP, '/fr/shop/navigation-workshop', {
+      'field-participant': 'Ada',
+      'field-experience': 'Quelques randonnées',
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.fieldErrors).toEqual({ 'field-experience': fr.answerNotAnOption });
     // The required choice left out, said in English from an English page.
     const english = await add(visitor, WORKSHOP, '/shop/navigation-workshop', { 'field-participant': 'Ada' });
     expect(english.status).toBe(400);
@@ -227,5 +234,20 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     const english = await html(member.browser, '/account');
     expect(english).toContain('L / Navy');
     expect(english).not.toContain('Veste de terrain');
+  });
+
+  it("links the other languages' versions from the site's own language's cart, donate, checkout and account pages (t25last)", async () => {
+    const visitor = browser();
+    await add(visitor, JACKET, '/shop/canvas-field-jacket');
+    const switcher = (page: string) =>
+      [...(/<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '').matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1]!,
+      );
+    for (const path of ['/cart', '/donate', '/checkout', '/account/sign-in', '/account/sign-up']) {
+      const english = switcher(await html(visitor, path));
+      expect(english, path).toContain(`/fr${path}`);
+      expect(english, path).toContain(path);
+      expect(english, path).toEqual(switcher(await html(visitor, `/fr${path}`)));
+    }
   });
 });

@@ -43,6 +43,9 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
     expect(french).toContain('data-island="form"');
     expect(french).toContain(JSON.stringify(fr.fieldRequired));
     expect(french).toContain(JSON.stringify(fr.formProblemAbove));
+    // t25last: and the built-in captcha's texts, drawn by the island when a form shows one.
+    expect(french).toContain(JSON.stringify(fr.captchaCheck));
+    expect(french).toContain(JSON.stringify(fr.captchaQuestion));
     const english = await page('/contact');
     expect(english).toContain('data-island="form"');
     expect(english).not.toContain(JSON.stringify(fr.fieldRequired));
@@ -94,6 +97,29 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
       },
     );
     expect(await english.text()).toContain('role="alert">Required</p>');
+  });
+
+  it('refuses a select answer that is none of its options, naming the field in French (t25last)', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const answers = { 'field-name': ['Ada', 'Lovelace'], 'field-email': 'ada@example.com', 'field-message': 'Hi' };
+    const send = (topic: string, page: string) =>
+      visitor.post(
+        '/api/form/SaveFormSubmission',
+        { ...empty, pagePath: page, form: JSON.stringify({ ...answers, 'field-topic': topic }) },
+        from(page),
+      );
+    const french = await send('Une commande inventée', '/fr/contact');
+    expect(french.status).toBe(400);
+    expect(french.body.data.errors).toEqual({ 'field-topic': fr.answerNotAnOption });
+    const english = await send('Anything', '/contact');
+    expect(english.status).toBe(400);
+    expect(english.body.data.errors).toEqual({ 'field-topic': 'Please choose one of the options.' });
+    // A translated page posts the option's original value, which the rules take: the call gets
+    // past them to the submission key this test does not fetch.
+    const taken = await send('A repair', '/fr/contact');
+    expect(taken.status).toBe(401);
+    expect(taken.body.data?.errors).toBeUndefined();
   });
 
   it('says the validation call’s field errors and an unknown form’s refusal in French', async () => {
