@@ -1,8 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deflateParts } from './gzip-parts';
-import { PageCache } from './page-cache';
-import { RenderGzipMemo } from './render-gzip-memo';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '../sites/types';
 
 vi.mock('./gzip-parts', async (original) => {
@@ -10,6 +7,15 @@ vi.mock('./gzip-parts', async (original) => {
   return { ...actual, deflateParts: vi.fn(actual.deflateParts) };
 });
 
+// Files share their worker's modules (vitest.config.ts), so these are loaded again over the
+// counting gzip-parts, as in page-cache.test.ts.
+vi.resetModules();
+const { deflateParts } = await import('./gzip-parts');
+const { PageCache } = await import('./page-cache');
+const { RenderGzipMemo } = await import('./render-gzip-memo');
+afterAll(() => {
+  vi.resetModules();
+});
 afterEach(() => vi.mocked(deflateParts).mockClear());
 
 const site = {} as Site;
