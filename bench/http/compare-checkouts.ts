@@ -77,6 +77,23 @@ const apps = { before: await appOf(before, dbs.before), after: await appOf(after
 await seed(before, dbs.before, apps.before.sites);
 await seed(after, dbs.after, apps.after.sites);
 
+/**
+ * Refuses to compare pages that differ in their islands. Run from one checkout, tsx compiles the
+ * other's files without this tsconfig's options (they are outside its `include`), and that
+ * checkout's pages came out without a single island: cheaper, and a false "before" (issue 28).
+ */
+async function sameIslands(path: string): Promise<void> {
+  const islands = async (base: string) =>
+    ((await (await fetch(base + path, { headers: { Host: HEADERS.Host } })).text()).match(/data-island=/g) ?? [])
+      .length;
+  const [b, a] = [await islands(apps.before.base), await islands(apps.after.base)];
+  if (b === a) return;
+  throw new Error(
+    `${path} has ${b} islands before and ${a} after: the two checkouts do not render alike. Run with ` +
+      'TSX_TSCONFIG_PATH naming a tsconfig (extending this one) whose include lists both checkouts.',
+  );
+}
+
 function autocannon(url: string, amount: number): Promise<void> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
   const headers = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
@@ -97,6 +114,7 @@ async function cpuPerRequest(url: string, amount: number): Promise<number> {
 for (const { base } of Object.values(apps))
   for (const path of paths)
     for (let i = 0; i < 100; i++) await fetch(base + path, { headers: HEADERS }).then((r) => r.arrayBuffer());
+await sameIslands(paths[0]);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 console.log(
   `${noCache ? 'page cache off' : 'page cache on (1 s)'}, ${rounds} rounds of ${batch} requests per app and path`,
