@@ -1,11 +1,49 @@
 /**
- * The translation suites' owner calls on the French translation (issue 25): read the
- * translations panel's list and one entry, save translations, publish, and wait for a page to
- * show what was published (a publish reaches the registry through NOTIFY, not inline).
+ * The translation suites' site and owner calls on the French translation (issue 25): a content
+ * app with the suite's documents and French added; read the translations panel's list and one
+ * entry, save translations, publish, and wait for a page to show what was published (a publish
+ * reaches the registry through NOTIFY, not inline).
  */
-import { expect } from 'vitest';
-import { eventually, type ContentApp } from '../content/content-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { eventually, openContentApp, type ContentApp } from '../content/content-app';
 import type { TranslationEntry } from '../../../domain';
+import type { Database } from '../../../server/db';
+
+const DOCS = '/api/owner/content/documents';
+
+export interface FrenchSiteOptions {
+  /** Content documents put before French is added, by path under the documents API (`template/pages/page.html`). */
+  documents: Record<string, unknown>;
+  /** What else the suite sets up once the documents are in, before French is added. */
+  prepare?: (t: ContentApp) => Promise<void>;
+}
+
+/**
+ * For a suite: a content app over `open()`'s database with the suite's documents and French
+ * added before its tests, closed after them. The app is filled in by the suite's beforeAll.
+ */
+export function frenchSite(open: () => Promise<Database>, options: FrenchSiteOptions): ContentApp {
+  const t = {} as ContentApp;
+  beforeAll(async () => {
+    Object.assign(t, await openContentApp(await open()));
+    for (const [path, body] of Object.entries(options.documents))
+      expect((await t.withKey('PUT', `${DOCS}/${path}`, { body })).status, path).toBe(200);
+    await options.prepare?.(t);
+    expect((await t.withKey('PUT', '/api/multilingual/languages', { languages: [{ locale: 'fr-FR' }] })).status).toBe(
+      200,
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await t.close?.();
+    await t.db?.close();
+  });
+  return t;
+}
+
+/** The suite's templates as documents for frenchSite(). */
+export function templateDocuments(templates: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(templates).map(([key, body]) => [`template/${key}`, body]));
+}
 
 const API = '/api/owner/translations/fr-FR';
 

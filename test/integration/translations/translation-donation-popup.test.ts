@@ -7,11 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { TEMPLATES_DIR } from '../../../server/paths';
-import { openContentApp, type ContentApp } from '../content/content-app';
-import { frenchTranslationCalls } from './translation-calls';
+import { frenchSite, frenchTranslationCalls, templateDocuments } from './translation-calls';
 import { interfaceWords, type TranslationEntry } from '../../../domain';
 
 const DOCS = '/api/owner/content/documents';
@@ -31,19 +30,9 @@ const SETTINGS = {
 };
 
 describe.each(testDatabases())('translating the donation block and popup overlay on $name', ({ open }) => {
-  const t = {} as ContentApp;
-  beforeAll(async () => {
-    Object.assign(t, await openContentApp(await open()));
-    for (const [key, body] of Object.entries(TEMPLATES))
-      expect((await t.withKey('PUT', `${DOCS}/template/${key}`, { body })).status).toBe(200);
-    await editSettings((settings) => ({ ...settings, ...SETTINGS }));
-    expect((await t.withKey('PUT', '/api/multilingual/languages', { languages: [{ locale: 'fr-FR' }] })).status).toBe(
-      200,
-    );
-  }, 240_000);
-  afterAll(async () => {
-    await t.close?.();
-    await t.db?.close();
+  const t = frenchSite(open, {
+    documents: templateDocuments(TEMPLATES),
+    prepare: () => editSettings((settings) => ({ ...settings, ...SETTINGS })),
   });
 
   async function editSettings(change: (settings: Record<string, unknown>) => Record<string, unknown>) {

@@ -7,10 +7,10 @@
  * translation (saves it unchanged), which shows it again. An order placed after shopping on /fr
  * is mailed in French.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { HOST, openContentApp, type ContentApp } from '../content/content-app';
-import { frenchTranslationCalls } from './translation-calls';
+import { HOST } from '../content/content-app';
+import { frenchSite, frenchTranslationCalls, templateDocuments } from './translation-calls';
 import { SHIPPING_ADDRESS } from '../helpers/shipping-address';
 import type { TranslationEntry } from '../../../domain';
 
@@ -54,22 +54,8 @@ const TEMPLATES = {
 };
 
 describe.each(testDatabases())('translating options, forms and out-of-date texts on $name', ({ open }) => {
-  const t = {} as ContentApp;
-  beforeAll(async () => {
-    Object.assign(t, await openContentApp(await open()));
-    const documents: [string, unknown][] = [
-      [`${DOCS}/form/survey`, SURVEY],
-      [`${DOCS}/collection/contact`, CONTACT],
-      ...Object.entries(TEMPLATES).map(([key, body]): [string, unknown] => [`${DOCS}/template/${key}`, body]),
-    ];
-    for (const [path, body] of documents) expect((await t.withKey('PUT', path, { body })).status).toBe(200);
-    expect((await t.withKey('PUT', '/api/multilingual/languages', { languages: [{ locale: 'fr-FR' }] })).status).toBe(
-      200,
-    );
-  }, 240_000);
-  afterAll(async () => {
-    await t.close?.();
-    await t.db?.close();
+  const t = frenchSite(open, {
+    documents: { 'form/survey': SURVEY, 'collection/contact': CONTACT, ...templateDocuments(TEMPLATES) },
   });
 
   const { list, entry, translate, publish, showsOn } = frenchTranslationCalls(t);

@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { TEMPLATES_DIR } from '../../../server/paths';
-import { HOST, openContentApp, type ContentApp } from '../content/content-app';
-import { frenchTranslationCalls } from './translation-calls';
+import { HOST } from '../content/content-app';
+import { frenchSite, frenchTranslationCalls, templateDocuments } from './translation-calls';
 import { SHIPPING_ADDRESS } from '../helpers/shipping-address';
 import { catalogueOf, type TranslationEntry } from '../../../domain';
 
@@ -65,22 +65,8 @@ const TEMPLATES = {
 describe.each(testDatabases())(
   'translating form options, cart option values and mail subjects on $name',
   ({ open }) => {
-    const t = {} as ContentApp;
-    beforeAll(async () => {
-      Object.assign(t, await openContentApp(await open()));
-      const documents: [string, unknown][] = [
-        [`${DOCS}/form/poll`, POLL],
-        [`${DOCS}/collection/poll`, POLL_PAGE],
-        ...Object.entries(TEMPLATES).map(([key, body]): [string, unknown] => [`${DOCS}/template/${key}`, body]),
-      ];
-      for (const [path, body] of documents) expect((await t.withKey('PUT', path, { body })).status).toBe(200);
-      expect((await t.withKey('PUT', '/api/multilingual/languages', { languages: [{ locale: 'fr-FR' }] })).status).toBe(
-        200,
-      );
-    }, 240_000);
-    afterAll(async () => {
-      await t.close?.();
-      await t.db?.close();
+    const t = frenchSite(open, {
+      documents: { 'form/poll': POLL, 'collection/poll': POLL_PAGE, ...templateDocuments(TEMPLATES) },
     });
 
     const { list, entry, translate, publish, showsOn } = frenchTranslationCalls(t);
