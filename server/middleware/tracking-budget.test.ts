@@ -40,6 +40,22 @@ describe('tracking budget', () => {
     expect((await hit()).status).toBe(429);
   });
 
+  it("answers a page's refused call 200 naming the 429 in X-Refusal-Status, other clients 429", async () => {
+    const app = appWith(100, { ms: 0 }, () => true);
+    const hit = (headers: Record<string, string>) => app.request('/api/census/RecordHit', { method: 'POST', headers });
+    const pages: Record<string, string>[] = [{ Origin: 'http://shop.localhost' }, { 'X-Refusal-Status': 'in-header' }];
+    for (const headers of pages) {
+      const quiet = await hit(headers);
+      expect(quiet.status).toBe(200);
+      expect(quiet.headers.get('X-Refusal-Status')).toBe('429');
+      expect(quiet.headers.get('Retry-After')).toBe('1');
+      expect(await quiet.json()).toEqual({ error: 'Please try again in a few seconds.' });
+    }
+    const plain = await hit({});
+    expect(plain.status).toBe(429);
+    expect(plain.headers.get('X-Refusal-Status')).toBeNull();
+  });
+
   it('never counts or refuses anything but tracking calls', async () => {
     const clock = { ms: 0 };
     const app = appWith(1, clock);

@@ -15,12 +15,15 @@
  *   takes only what the pages leave: queued pages go first, and tracking waits for a quieter
  *   moment.
  *
- * A refusal answers 429 (the spec's message) with Retry-After; the client ignores failed
- * tracking calls, so a visitor never notices, and the hits lost are those of a burst no
- * store's traffic makes. Per-visitor limits (the tracking route's own) still apply within.
+ * A refusal answers 429 (the spec's message) with Retry-After, and a page's call 200 naming
+ * that 429 in `X-Refusal-Status`, so the visitor's console stays clean
+ * (server/tracking/shed-answer.ts). The client ignores failed tracking calls, so a visitor never
+ * notices, and the hits lost are those of a burst no store's traffic makes. Per-visitor limits
+ * (the tracking route's own) still apply within.
  *
  * @module
  */
+import { shedAnswer } from '../tracking/shed-answer';
 import { watchEventLoopLag } from './event-loop-lag';
 import type { EventLoopLag } from './event-loop-lag';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -41,8 +44,6 @@ export const DEFAULT_SHED_TRACKING_LAG_MS = 40;
  * taken then is a page served later. Early refusals are cheap enough not to hold it up there.
  */
 export const DEFAULT_SHED_TRACKING_UTILIZATION = 0.9;
-
-export const TRACKING_BUSY = 'Please try again in a few seconds.';
 
 export interface TrackingBudgetOptions {
   /** Which requests are tracking calls. */
@@ -145,18 +146,12 @@ export class TrackingBudget {
   }
 }
 
-/** The refusal, the same from the middleware and from the node listener. */
-export const TRACKING_REFUSAL = {
-  status: 429,
-  body: JSON.stringify({ error: TRACKING_BUSY }),
-  headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
-} as const;
-
 export function trackingBudget(options: TrackingBudgetOptions): MiddlewareHandler {
   const budget = options.budget ?? new TrackingBudget(options);
   return async function trackingBudget(c, next) {
     if (!options.isTracking(c)) return next();
     if (budget.take()) return next();
-    return c.body(TRACKING_REFUSAL.body, TRACKING_REFUSAL.status, TRACKING_REFUSAL.headers);
+    const refusal = shedAnswer((name) => c.req.header(name));
+    return c.body(refusal.body, refusal.status, refusal.headers);
   };
 }

@@ -45,10 +45,10 @@ async function listen(server: Server) {
   // One keep-alive connection for every request: a refusal must leave it usable.
   agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const { port } = server.address() as AddressInfo;
-  return (method: string, path: string, body?: string) =>
+  return (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; text: string; reused: boolean }>(
       (resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, method, path, agent }, (res) => {
+        const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk) => (text += chunk));
@@ -106,6 +106,28 @@ describe('tracking calls refused in the node listener', () => {
     load.busy = false;
     expect((await send('POST', '/api/census/RecordHit', HIT)).status).toBe(204);
     expect(seen).toEqual(['GET /shop', 'POST /api/census/RecordHit']);
+  });
+
+  it("answers a page's shed call 200 naming the 429, so the visitor's console stays clean", async () => {
+    const load = { busy: true };
+    const { server, seen } = served(new TrackingBudget({ perSecond: 100, busy: () => load.busy }));
+    const send = await listen(server);
+    // A beacon cannot add headers; the browser sends Origin with it, as with every POST.
+    const beacon = await send('POST', '/api/census/RecordHit', HIT, { Origin: 'http://shop.localhost' });
+    // The islands' fetch calls ask with the refusal header.
+    const asked = await send('POST', '/api/census/button-render', HIT, { 'X-Refusal-Status': 'in-header' });
+    for (const quiet of [beacon, asked]) {
+      expect(quiet.status).toBe(200);
+      expect(quiet.headers['x-refusal-status']).toBe('429');
+      expect(quiet.headers['retry-after']).toBe('1');
+      expect(JSON.parse(quiet.text)).toEqual({ error: 'Please try again in a few seconds.' });
+    }
+    expect(asked.reused).toBe(true);
+    // A client that is no page (a load generator) still reads the 429 it was refused with.
+    const tool = await send('POST', '/api/census/RecordHit', HIT);
+    expect(tool.status).toBe(429);
+    expect(tool.headers['x-refusal-status']).toBeUndefined();
+    expect(seen).toEqual([]);
   });
 
   it('tells tracking calls by method and path alone, as the middleware does', () => {
