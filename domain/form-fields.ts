@@ -53,6 +53,8 @@ export const FIELD_MESSAGES = {
   email: `Email is not valid. Email addresses should follow the format ${EMAIL_FORMAT_EXAMPLE}.`,
   /** t25last: a radio or select answer that is none of the field's options (answerNotAnOption). */
   notAnOption: 'Please choose one of the options.',
+  /** t25tidy: an answer posted under a name that is none of the form's fields (answerNotAField). */
+  notAField: (name: string) => `${name} is not a field of this form. Please reload the page.`,
 } as const;
 
 /** Kinds whose one answer must be one of their options. */

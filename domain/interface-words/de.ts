@@ -275,6 +275,7 @@ export const de: Catalogue = {
     captchaWrong: 'Das stimmt nicht. Hier ist eine neue Frage.',
     captchaUnavailable: 'Die Prüfung konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
     answerNotAnOption: 'Bitte wählen Sie eine der Optionen.',
+    answerNotAField: '{name} ist kein Feld dieses Formulars. Bitte laden Sie die Seite neu.',
     restockGoodNews: 'Gute Nachricht: {product} ist wieder vorrätig bei {site}',
     restockShopIt: 'Jetzt ansehen',
     restockWhy:

@@ -286,6 +286,8 @@ export const en = {
     captchaWrong: 'That is not right. Here is a new question.',
     captchaUnavailable: 'The check could not be loaded. Please reload the page.',
     answerNotAnOption: 'Please choose one of the options.',
+    // t25tidy: an answer posted under a name the form has no field for (server/forms/unknown-answers.ts).
+    answerNotAField: '{name} is not a field of this form. Please reload the page.',
     // The restock notice's body (server/restock/restock-notices.ts) and the newsletter's welcome.
     restockGoodNews: 'Good news: {product} is back in stock at {site}',
     restockShopIt: 'Shop it here',

@@ -272,6 +272,7 @@ export const es: Catalogue = {
     captchaWrong: 'No es correcto. Aquí tiene una nueva pregunta.',
     captchaUnavailable: 'No se pudo cargar la comprobación. Vuelva a cargar la página.',
     answerNotAnOption: 'Elija una de las opciones.',
+    answerNotAField: '{name} no es un campo de este formulario. Vuelva a cargar la página.',
     restockGoodNews: 'Buenas noticias: {product} vuelve a estar disponible en {site}',
     restockShopIt: 'Verlo en la tienda',
     restockWhy: 'Recibes este correo porque pediste que te avisáramos cuando volviera. Solo lo enviamos una vez.',

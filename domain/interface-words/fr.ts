@@ -274,6 +274,7 @@ export const fr: Catalogue = {
     captchaWrong: 'Ce n’est pas juste. Voici une nouvelle question.',
     captchaUnavailable: 'La vérification n’a pas pu être chargée. Veuillez recharger la page.',
     answerNotAnOption: 'Veuillez choisir l’une des options.',
+    answerNotAField: '{name} n’est pas un champ de ce formulaire. Veuillez recharger la page.',
     restockGoodNews: 'Bonne nouvelle : {product} est de nouveau en stock chez {site}',
     restockShopIt: 'Le voir dans la boutique',
     restockWhy:

@@ -47,6 +47,16 @@ export function formWithOutcome(form: Json, state: FormState, errors: FieldError
 }
 
 /**
+ * What the form's problem slot says after invalid answers: the errors no field of it shows
+ * (answers posted under names it has no field for), else the spec's pointer to the fields.
+ */
+function problemOf(form: Json, errors: FieldErrors): string[] {
+  const ids = new Set(formFields(form).map((field) => field.id));
+  const unplaced = Object.entries(errors).flatMap(([name, error]) => (ids.has(name) ? [] : [error]));
+  return unplaced.length > 0 ? unplaced : [FORM_MESSAGES.problemAbove];
+}
+
+/**
  * A saved answer with its success redirect as a path of this site, or without one when the
  * form's names another site (a redirect off the site is never sent, to the island or to a
  * plain post). Checked when answering, so a replayed answer is checked too.
@@ -81,7 +91,7 @@ export async function sendFormPage(
       : outcome.kind === 'invalid'
         ? formWithOutcome(
             outcome.form,
-            { error: say(FORM_MESSAGES.problemAbove) },
+            { error: problemOf(outcome.form, outcome.errors).map(say).join(' ') },
             Object.fromEntries(Object.entries(outcome.errors).map(([id, error]) => [id, say(error)])),
             outcome.values,
           )

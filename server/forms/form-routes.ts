@@ -6,7 +6,7 @@
  * @module
  */
 import { Hono } from 'hono';
-import { FORM_MESSAGES, entriesOfJson, formErrors, formValues } from '../../domain';
+import { FORM_MESSAGES, entriesOfJson, formValues } from '../../domain';
 import { purgeExpiredIdempotencyKeys } from '../db/idempotency-keys';
 import { readJsonBody } from '../http';
 import { LocalCaptcha } from '../captcha/local-challenge';
@@ -18,6 +18,7 @@ import { readSubmission } from './read-submission';
 import { formFields, saveFormSubmission } from './save-submission';
 import { issueKey } from './submission-key';
 import { formTemplateSchema } from './template-schema';
+import { answerErrors } from './unknown-answers';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
 import type { Logger } from '../logger';
@@ -71,7 +72,8 @@ export function formRoutes(options: FormRoutesOptions) {
       if (!body || typeof body !== 'object' || Array.isArray(body))
         return c.json({ error: FORM_MESSAGES.unparsable }, 400);
       const fields = formFields(form);
-      const errors = formErrors(fields, formValues(fields, entriesOfJson(body as Record<string, unknown>, fields)));
+      const values = body as Record<string, unknown>;
+      const errors = answerErrors(fields, formValues(fields, entriesOfJson(values, fields)), Object.keys(values));
       return Object.keys(errors).length > 0 ? c.json({ errors }, 400) : c.json({});
     })
     .post('/api/form/FormSubmissionKey', async (c) => {

@@ -19,7 +19,31 @@ export interface SubmissionRequest {
   captchaKey?: string;
   /** The posted entries for `fields`; undefined when the field values could not be parsed. */
   entries(fields: FormField[]): ((name: string) => string[]) | undefined;
+  /**
+   * The names answers were posted under: the keys of `form` (JSON), or every entry of a plain
+   * post but those each post carries besides its answers (PLAIN_POST_FIELDS).
+   */
+  answerNames(): string[];
 }
+
+/**
+ * What a plain post carries besides its answers: templates/partials/form-hidden.html's fields,
+ * the key and captcha token a script may add, and the inputs a captcha provider's widget puts
+ * into the form it is drawn in (sent when the browser posts that form itself).
+ */
+const PLAIN_POST_FIELDS = new Set([
+  'formId',
+  'crumb',
+  'contentSource',
+  'pageTitle',
+  'pagePath',
+  'pageId',
+  'pagePermissionTypeValue',
+  'key',
+  'captchaKey',
+  'g-recaptcha-response',
+  'h-captcha-response',
+]);
 
 const text = (value: unknown, max = 2000) => (typeof value === 'string' ? value.slice(0, max) : '');
 
@@ -45,6 +69,7 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
       key: get('key'),
       captchaKey: get('captchaKey'),
       entries: () => (name) => body.all(name),
+      answerNames: () => body.names().filter((name) => !PLAIN_POST_FIELDS.has(name)),
     };
   }
   const parsed = await readJsonBody(c).catch((error: unknown) => {
@@ -53,6 +78,9 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
   });
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
   const body = parsed as Record<string, unknown>;
+  // Parsed once, when first asked: a form that does not exist is refused before its values are read.
+  let form: { values: Record<string, unknown> | undefined } | undefined;
+  const values = () => (form ??= { values: parseForm(body.form) }).values;
   return {
     formId: text(body.formId, 200),
     html: false,
@@ -60,9 +88,10 @@ export async function readSubmission(c: Context): Promise<SubmissionRequest | un
     key: typeof body.key === 'string' ? body.key : undefined,
     captchaKey: typeof body.captchaKey === 'string' ? body.captchaKey : undefined,
     entries: (fields) => {
-      const values = parseForm(body.form);
-      return values && entriesOfJson(values, fields);
+      const posted = values();
+      return posted && entriesOfJson(posted, fields);
     },
+    answerNames: () => Object.keys(values() ?? {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * again and stores nothing; with another submission it is refused.
  */
 import { createHash } from 'node:crypto';
-import { FORM_MESSAGES, formErrors, formValues } from '../../domain';
+import { FORM_MESSAGES, formValues } from '../../domain';
 import { formCaptchaConfig } from '../captcha/site-captcha';
 import { isDatabaseUnavailable } from '../db';
 import { answeredFields } from './form-fields';
@@ -13,6 +13,7 @@ import { FORM_KEY_SCOPE, saveSubmission } from './form-store';
 import { findIdempotentAnswer } from '../db/idempotency-keys';
 import { logValue } from '../logger';
 import { readKey } from './submission-key';
+import { answerErrors } from './unknown-answers';
 import type { FieldErrors, FormField, FormSubmissionSaved, FormValues, SiteLanguage } from '../../domain';
 import type { Database } from '../db';
 import type { NewSubmission } from './form-store';
@@ -89,7 +90,7 @@ export async function saveFormSubmission(
   const entries = request.entries(fields);
   if (!entries) return { kind: 'refused', status: 400, message: FORM_MESSAGES.unparsable, form };
   const values = formValues(fields, entries, pageQuery);
-  const errors = formErrors(fields, values);
+  const errors = answerErrors(fields, values, request.answerNames(), { likertGroups: request.html });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors, values };
 
   const refuse = (status: 400 | 401 | 500, message: string): Outcome => ({

@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSubmissions } from '../../../server/forms/form-store';
 import { testDatabases } from '../../../server/db/test-databases';
-import { htmlPost, openFormsApp } from './forms-app';
+import { CONTACT_ANSWERS, CONTACT_ENTRIES, htmlPost, openFormsApp } from './forms-app';
 import type { Database } from '../../../server/db';
 import type { FormsApp } from './forms-app';
 
-const good = {
-  'f-name': ['Ada', 'Lovelace'],
-  'f-email': 'ada@example.com',
-  'f-topic': 'Order',
-  'f-phone': ['555', '123', '4567'],
-  'f-message': 'Hello there',
-};
-const goodEntries: [string, string][] = [
-  ['f-name', 'Ada'],
-  ['f-name', 'Lovelace'],
-  ['f-email', 'ada@example.com'],
-  ['f-topic', 'Repair'],
-  ['f-message', 'Hi'],
-  ['f-source', 'site'],
-];
+const good = CONTACT_ANSWERS;
+const goodEntries = CONTACT_ENTRIES;
 
 for (const database of testDatabases()) {
   describe(`form calls on ${database.name}`, () => {

@@ -25,6 +25,25 @@ import type { AppEnv } from '../../../server/types';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'sites');
 
+/** Valid answers to the contact form, as the island's JSON sends them. */
+export const CONTACT_ANSWERS = {
+  'f-name': ['Ada', 'Lovelace'],
+  'f-email': 'ada@example.com',
+  'f-topic': 'Order',
+  'f-phone': ['555', '123', '4567'],
+  'f-message': 'Hello there',
+};
+
+/** Valid answers to the contact form, as a plain post sends them: one entry per part. */
+export const CONTACT_ENTRIES: [string, string][] = [
+  ['f-name', 'Ada'],
+  ['f-name', 'Lovelace'],
+  ['f-email', 'ada@example.com'],
+  ['f-topic', 'Repair'],
+  ['f-message', 'Hi'],
+  ['f-source', 'site'],
+];
+
 export interface FormsApp {
   app: Hono<AppEnv>;
   formsId: string;

@@ -122,6 +122,23 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
     expect(taken.body.data?.errors).toBeUndefined();
   });
 
+  it('refuses an answer under a name the form lacks, naming it in French (t25tidy)', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const answers = { 'field-name': ['Ada', 'Lovelace'], 'field-email': 'ada@example.com', 'field-gone': 'x' };
+    const send = (page: string) =>
+      visitor.post(
+        '/api/form/SaveFormSubmission',
+        { ...empty, pagePath: page, form: JSON.stringify(answers) },
+        from(page),
+      );
+    const french = await send('/fr/contact');
+    expect(french.status).toBe(400);
+    expect(french.body.data.errors['field-gone']).toBe(fr.answerNotAField.replace('{name}', 'field-gone'));
+    const english = await send('/contact');
+    expect(english.body.data.errors['field-gone']).toBe(FIELD_MESSAGES.notAField('field-gone'));
+  });
+
   it('says the validation call’s field errors and an unknown form’s refusal in French', async () => {
     const visitor = new Visitor(demo.app, HOST);
     await visitor.request('GET', '/');
