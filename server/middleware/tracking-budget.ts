@@ -154,9 +154,10 @@ export const TRACKING_REFUSAL = {
 
 export function trackingBudget(options: TrackingBudgetOptions): MiddlewareHandler {
   const budget = options.budget ?? new TrackingBudget(options);
-  return async function trackingBudget(c, next) {
+  return function trackingBudget(c, next) {
     if (!options.isTracking(c)) return next();
     if (budget.take()) return next();
-    return c.body(TRACKING_REFUSAL.body, TRACKING_REFUSAL.status, TRACKING_REFUSAL.headers);
+    // Not async, so that the calls let through go on without a promise of this one's.
+    return Promise.resolve(c.body(TRACKING_REFUSAL.body, TRACKING_REFUSAL.status, TRACKING_REFUSAL.headers));
   };
 }
