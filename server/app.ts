@@ -185,8 +185,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // calls never need one, and a session lookup is a database round trip a hit must not wait on.
   const session = siteUserSession(deps.db);
   app.use((c, next) => (isTrackingPath(c.req.path) ? next() : session(c, next)));
-  // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP.
-  app.use(adPixel(deps.db));
+  // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP:
+  // GET pages only (a HEAD is routed as a GET, and the middleware leaves it alone).
+  app.get('*', adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/assets', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));
