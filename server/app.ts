@@ -119,7 +119,12 @@ export interface AppDeps {
   places?: PlacesChooser;
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The methods that change state, and the only ones whose bodies anything reads (the crumb check,
+ * the routes: no route answers another method with a body). Middleware that only matters to
+ * them is registered for them alone, so a page view or asset never enters it (issue 28).
+ */
+const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const TOKEN_FREE_PATHS = new Set(['/api/events/service', '/api/1/performance/records']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -134,10 +139,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  // Before any other work: a flood of tracking calls must not take the pages' CPU.
-  app.use(
+  // Before any other work: a flood of tracking calls must not take the pages' CPU. Tracking
+  // calls are POSTs: no other method enters it.
+  app.post(
+    '*',
     trackingBudget({
-      isTracking: (c) => c.req.method === 'POST' && isTrackingPath(c.req.path),
+      isTracking: (c) => isTrackingPath(c.req.path),
       perSecond: deps.trackingBudgetPerSecond,
       budget: deps.trackingBudget,
     }),
@@ -148,8 +155,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', refusalStatus());
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   // Media uploads carry files: their own, larger limit, refused in the spec's words.
-  app.use(mediaUploadSize());
-  app.use(requestSize({ skip: isMediaUpload }));
+  app.post(MEDIA_API_PATH, mediaUploadSize());
+  app.on(STATE_CHANGING, '*', requestSize({ skip: isMediaUpload }));
   app.use(urlGuard());
   app.use(bucketStore(deps.buckets ?? openBucketStore({ db: deps.db, redisUrl: null })));
   app.use(siteResolver({ sites: deps.sites, siteUrl: deps.siteUrl }));
@@ -166,7 +173,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
   // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
-  app.use(rateLimit({ counts: (c) => STATE_CHANGING.has(c.req.method) && !isTrackingPath(c.req.path) }));
+  app.on(STATE_CHANGING, '*', rateLimit({ counts: (c) => !isTrackingPath(c.req.path) }));
   const ingest =
     deps.ingest ??
     (deps.db
@@ -178,8 +185,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // calls never need one, and a session lookup is a database round trip a hit must not wait on.
   const session = siteUserSession(deps.db);
   app.use((c, next) => (isTrackingPath(c.req.path) ? next() : session(c, next)));
-  // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP.
-  app.use(adPixel(deps.db));
+  // The site's ad pixel id beside the tracking context of its pages, and its hosts in their CSP:
+  // GET pages only (a HEAD is routed as a GET, and the middleware leaves it alone).
+  app.get('*', adPixel(deps.db));
   // Routes that answer POSTs for their own paths (the JSON APIs) go before the page routes,
   // whose POST handler claims every path to unlock lock screens.
   app.route('/assets', assetRoutes(new DistAssets(deps.distAssetsDir ?? DIST_ASSETS_DIR)));

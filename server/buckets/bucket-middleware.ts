@@ -17,8 +17,9 @@ declare module 'hono' {
 }
 
 export function bucketStore(store: BucketStore): MiddlewareHandler {
-  return async function bucketStore(c, next) {
+  // Not async: a wrapper promise per request for a middleware that only sets a variable.
+  return function bucketStore(c, next) {
     c.set('buckets', store);
-    await next();
+    return next();
   };
 }

@@ -24,11 +24,14 @@ const tooLarge = (c: Context) => c.json({ error: M.tooLarge, fieldErrors: { file
 export function mediaUploadSize(): MiddlewareHandler {
   const maxBytes = MEDIA_MAX_BYTES + FORM_ALLOWANCE;
   const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
-  return async function mediaUploadSize(c, next) {
-    if (!isMediaUpload(c)) return next();
+  const check: MiddlewareHandler = async (c, next) => {
     const declared = c.req.header('Content-Length');
     if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined)
       return Number.parseInt(declared, 10) > maxBytes ? tooLarge(c) : next();
     return limit(c, next);
+  };
+  // Not async: any other request goes on without a promise of this one's.
+  return function mediaUploadSize(c, next) {
+    return isMediaUpload(c) ? check(c, next) : next();
   };
 }

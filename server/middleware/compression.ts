@@ -41,18 +41,23 @@ export function gzipForResponse(bytes: Uint8Array): ReturnType<typeof gzipSync> 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
+/** Whether a declared Content-Length is under `threshold` (an undeclared one is not). */
+function declaredUnder(length: string | null, threshold: number): boolean {
+  return length !== null && Number(length) < threshold;
+}
+
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
   const threshold = options.threshold ?? BYTES_BASE;
   return async function compression(c, next) {
     await next();
     const headers = c.res.headers;
-    const length = headers.get('Content-Length');
+    // Cheapest first: static files and cached pages stop at Content-Encoding.
     if (
       c.res.status === 206 ||
       c.req.method === 'HEAD' ||
       headers.has('Content-Encoding') ||
       headers.has('Transfer-Encoding') ||
-      (length !== null && Number(length) < threshold) ||
+      declaredUnder(headers.get('Content-Length'), threshold) ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') ||
       NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
     ) {

@@ -15,7 +15,7 @@ import { getCookie } from 'hono/cookie';
 import { readFormField } from '../http';
 import { setSiteCookie } from '../http/cookies';
 import { plainPage } from '../pages/plain-page';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../types';
 
 export const CRUMB_COOKIE = 'crumb';
@@ -52,7 +52,17 @@ export interface CrumbOptions {
 }
 
 export function crumb(options: CrumbOptions = {}): MiddlewareHandler<AppEnv> {
-  return async function crumb(c, next) {
+  /** A state-changing call's sender, by the crumb it sends (`known`: the cookie's, if sane). */
+  const checkSender = async (c: Context<AppEnv>, next: Next, known: string | undefined) => {
+    if (options.tokenFree?.(c)) {
+      if (!fromThisSite(c)) return refuse(c, SESSION_EXPIRED);
+    } else if (!(known && fromThisSite(c) && sameToken(await sentToken(c), known))) {
+      return refuse(c, c.req.header('Cookie')?.trim() ? SESSION_EXPIRED : COOKIES_DISABLED);
+    }
+    return next();
+  };
+  // Not async: a page view or asset (no check) goes on without a promise of this one's.
+  return function crumb(c, next) {
     if (isKeyCall(c)) {
       c.set('crumb', '');
       return next();
@@ -64,15 +74,7 @@ export function crumb(options: CrumbOptions = {}): MiddlewareHandler<AppEnv> {
       setSiteCookie(c, CRUMB_COOKIE, value);
     }
     c.set('crumb', value);
-    if (STATE_CHANGING.has(c.req.method) && options.tokenFree?.(c)) {
-      if (!fromThisSite(c)) return refuse(c, SESSION_EXPIRED);
-    } else if (
-      STATE_CHANGING.has(c.req.method) &&
-      !(known && fromThisSite(c) && sameToken(await sentToken(c), known))
-    ) {
-      return refuse(c, c.req.header('Cookie')?.trim() ? SESSION_EXPIRED : COOKIES_DISABLED);
-    }
-    await next();
+    return STATE_CHANGING.has(c.req.method) ? checkSender(c, next, known) : next();
   };
 }
 

@@ -18,7 +18,7 @@
 import { visitorBuckets, type ClientAddressOptions } from './client-address';
 import { memoryBuckets } from '../buckets';
 import { limitStore } from './limit-store';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 
 export const RATE_LIMITED = 'Please try again in a few seconds.';
 
@@ -55,14 +55,17 @@ export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
   const name = options.name ?? 'visitor';
   const store = options.local ? localStore() : limitStore();
 
-  return async function rateLimit(c, next) {
-    if (!counts(c)) return next();
+  const limit = async (c: Context, next: Next) => {
     const wait = await store(c).take(visitorBuckets(c, name, visitor, address, options), now());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ error: RATE_LIMITED }, 429);
     }
     return next();
+  };
+  // Not async: a request that does not count goes on without a promise of this one's.
+  return function rateLimit(c, next) {
+    return counts(c) ? limit(c, next) : next();
   };
 }
 

@@ -20,15 +20,16 @@ export interface SiteResolverOptions {
 }
 
 export function siteResolver({ sites, siteUrl }: SiteResolverOptions): MiddlewareHandler<AppEnv> {
-  return async function siteResolver(c, next) {
+  // Not async: nothing is done after the routes, so the request goes on without a promise of its own.
+  return function siteResolver(c, next) {
     const host = hostName(c.req.header('Host') ?? new URL(c.req.url).host);
     const site = sites.byHost(host);
     if (!site) {
       const message = `No site is published at ${host || 'this address'}`;
-      return c.html(plainPage('Site not found', message), 404);
+      return Promise.resolve(c.html(plainPage('Site not found', message), 404));
     }
     c.set('site', site);
     c.set('siteOrigin', siteOrigin(site, siteUrl));
-    await next();
+    return next();
   };
 }

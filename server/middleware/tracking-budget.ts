@@ -148,10 +148,11 @@ export class TrackingBudget {
 
 export function trackingBudget(options: TrackingBudgetOptions): MiddlewareHandler {
   const budget = options.budget ?? new TrackingBudget(options);
-  return async function trackingBudget(c, next) {
+  return function trackingBudget(c, next) {
     if (!options.isTracking(c)) return next();
     if (budget.take()) return next();
+    // Not async, so that the calls let through go on without a promise of this one's.
     const refusal = shedAnswer((name) => c.req.header(name));
-    return c.body(refusal.body, refusal.status, refusal.headers);
+    return Promise.resolve(c.body(refusal.body, refusal.status, refusal.headers));
   };
 }

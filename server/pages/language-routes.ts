@@ -18,34 +18,38 @@ export type { PageLanguage };
 /** Where the site's saved languages are read: the render environment's (server/render/page-renderer.ts). */
 type LanguagesEnv = { siteSettings?: { languages(siteId: string): Promise<string[] | null> } };
 
-/** Every known prefix, longest first (`fr-ca` before `fr`): the route's `:language` pattern. */
-const PREFIXES = [...SITE_LANGUAGES]
-  .map((language) => language.prefix)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
+/** Every known prefix: one literal copy of each route per prefix. */
+const PREFIXES = SITE_LANGUAGES.map((language) => language.prefix);
 
 /**
- * The routes of `routes` (mounted at `base` for English) again under `/:language{…}` + `base`,
- * each answering only for an extra language of the request's site.
+ * The routes of `routes` (mounted at `base` for English) again under each language's prefix +
+ * `base`, each answering only for an extra language of the request's site.
+ *
+ * The prefix is written into each path (`/fr/cart`, `/de/cart`…), not matched by a
+ * `/:language{fr|de|…}` parameter: Hono's RegExpRouter refuses a parameter segment beside fixed
+ * ones (`/:language{…}/cart` beside `/cart`), and one refused route makes SmartRouter fall back
+ * to its slower TrieRouter for every request (server/app-router.test.ts).
  */
 export function inEachLanguage(base: string, routes: Hono<AppEnv>, env: () => LanguagesEnv): Hono<AppEnv> {
   const prefixed = new Hono<AppEnv>();
   for (const route of routes.routes) {
-    const path = `/:language{${PREFIXES}}${base === '/' ? '' : base}${route.path === '/' ? '' : route.path}`;
-    const handler: Handler<AppEnv> = async (c, next) => {
-      const found = await pageLanguageOf(c, c.req.param('language'), env());
-      if (!found) return next();
-      c.set('pageLanguage', found);
-      return route.handler(c, next);
-    };
-    prefixed.on(route.method, path || '/', handler);
+    for (const prefix of PREFIXES) {
+      const path = `/${prefix}${base === '/' ? '' : base}${route.path === '/' ? '' : route.path}`;
+      const handler: Handler<AppEnv> = async (c, next) => {
+        const found = await pageLanguageOf(c, prefix, env());
+        if (!found) return next();
+        c.set('pageLanguage', found);
+        return route.handler(c, next);
+      };
+      prefixed.on(route.method, path, handler);
+    }
   }
   return prefixed;
 }
 
 async function pageLanguageOf(
   c: Context<AppEnv>,
-  prefix: string | undefined,
+  prefix: string,
   env: LanguagesEnv,
 ): Promise<PageLanguage | undefined> {
   const site = c.get('site');
