@@ -44,6 +44,33 @@ describe('ReadsUntilWrite', () => {
     expect(asked).toBe(2);
   });
 
+  it('shares one read among renders that miss the same key at once, and none across a write', async () => {
+    const reads = new ReadsUntilWrite<string>(db);
+    let asked = 0;
+    const read = () => reads.read('shared', () => (asked++, body()));
+    expect(await Promise.all([read(), read(), read()])).toEqual(['third', 'third', 'third']);
+    expect(asked).toBe(1);
+
+    await db.query("update notes set body = 'fourth' where id = 'a'");
+    // The first read starts before the write and ends after it: the second, asked once the
+    // write is done, must not be given what the first read.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = reads.read('gated', async () => {
+      asked++;
+      const value = await body();
+      await gate;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await db.query("update notes set body = 'fifth' where id = 'a'");
+    const after = reads.read('gated', () => (asked++, body()));
+    release();
+    expect(await before).toBe('fourth');
+    expect(await after).toBe('fifth');
+    expect(asked).toBe(3);
+  });
+
   it('keeps nothing on a database without a write mark (a PostgreSQL server)', async () => {
     const server = { query: db.query.bind(db) };
     const reads = new ReadsUntilWrite<string>(server);

@@ -1,13 +1,13 @@
 /**
  * The watched write mark of a PostgreSQL server (issue 28): what lets a process keep the stock,
- * reviews, comments and likes it read until somebody writes them, as it does on the embedded
+ * reviews, comments, likes and per-site settings it read until somebody writes them, as it does on the embedded
  * database, although other processes write to the same server.
  *
  * The mark is a number that changes whenever
  * - a statement of this process that may write starts or ends (so a process reads its own
  *   writes at once, before any notification comes back),
  * - another process (or this one) commits a change to a watched table: a trigger of migration
- *   470 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
+ *   470 or 481 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
  * - that connection comes back after it was lost (what was written meanwhile went unheard),
  * and it is NaN while such a statement runs or while nothing listens: a read then keeps nothing.
  * A value read under one mark and kept stays current until the mark moves, give or take the
@@ -26,8 +26,17 @@ import postgres from 'postgres';
 /** The NOTIFY channel of migration 470's triggers. */
 export const WATCHED_CHANNEL = 'watched_write';
 
-/** The tables migration 470 watches: a reader may keep what it reads under the mark only from these. */
-export const WATCHED_TABLES = ['stock', 'product_reviews', 'comments', 'likes'] as const;
+/** The tables migrations 470 and 481 watch: a reader may keep what it reads under the mark only from these. */
+export const WATCHED_TABLES = [
+  'stock',
+  'product_reviews',
+  'comments',
+  'likes',
+  'site_header_footer',
+  'site_languages',
+  'inventory_settings',
+  'ad_pixel_settings',
+] as const;
 
 /** How long to wait before listening again after LISTEN failed (the server unreachable). */
 const RETRY_MS = 500;
