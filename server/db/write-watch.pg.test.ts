@@ -84,6 +84,14 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('the watched write mark of a P
     expect(sql.selects).toBe(selects);
   });
 
+  it("is left alone by this process's writes to tables not watched", async () => {
+    await heardAll();
+    const before = reader.watchedWriteMark;
+    await reader.query('delete from rate_buckets where key = $1', [`none-${randomUUID()}`]);
+    await reader.transaction((tx) => tx.query('delete from rate_buckets where key = $1', [`none-${randomUUID()}`]));
+    expect(reader.watchedWriteMark).toBe(before);
+  });
+
   it('reads its own write at once, before any notification', async () => {
     const site = `watch-${randomUUID()}`;
     await seedStock(reader, site, [{ itemId: 'p1', sku: 'S', unlimited: false, qtyInStock: 5 }]);

@@ -4,8 +4,8 @@
  * database, although other processes write to the same server.
  *
  * The mark is a number that changes whenever
- * - a statement of this process that may write starts or ends (so a process reads its own
- *   writes at once, before any notification comes back),
+ * - a statement of this process that may write a watched table starts or ends (so a process
+ *   reads its own writes at once, before any notification comes back; watched-writes.ts),
  * - another process (or this one) commits a change to a watched table: a trigger of migration
  *   470 or 481 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
  * - that connection comes back after it was lost (what was written meanwhile went unheard),
@@ -22,21 +22,12 @@
  * that fails, never again: a process would stop hearing of publishes for good.)
  */
 import postgres from 'postgres';
+import { WatchedWriteMark } from './watched-writes';
+
+export { WATCHED_TABLES } from './watched-writes';
 
 /** The NOTIFY channel of migration 470's triggers. */
 export const WATCHED_CHANNEL = 'watched_write';
-
-/** The tables migrations 470 and 481 watch: a reader may keep what it reads under the mark only from these. */
-export const WATCHED_TABLES = [
-  'stock',
-  'product_reviews',
-  'comments',
-  'likes',
-  'site_header_footer',
-  'site_languages',
-  'inventory_settings',
-  'ad_pixel_settings',
-] as const;
 
 /** How long to wait before listening again after LISTEN failed (the server unreachable). */
 const RETRY_MS = 500;
@@ -50,8 +41,7 @@ interface ChannelListener {
 }
 
 export class WriteWatch {
-  #version = 0;
-  #running = 0;
+  readonly #mark = new WatchedWriteMark();
   #listening = false;
   #subscribing = false;
   #closes = 0;
@@ -63,7 +53,7 @@ export class WriteWatch {
   /** `options` as the store's pool has them; the watch opens one connection of its own. */
   constructor(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
     const onnotify = (channel: string, payload: string) => {
-      if (channel === WATCHED_CHANNEL) this.#version++;
+      if (channel === WATCHED_CHANNEL) this.#mark.moved();
       for (const listener of this.#channels.get(channel) ?? []) listener.onMessage(payload);
     };
     this.#client = postgres(url, {
@@ -78,7 +68,7 @@ export class WriteWatch {
       onclose: () => {
         this.#listening = false;
         this.#closes++;
-        this.#version++;
+        this.#mark.moved();
         if (!this.#ended) void this.#subscribe();
       },
     });
@@ -86,7 +76,7 @@ export class WriteWatch {
 
   /** The mark: see the module's comment. */
   get mark(): number {
-    return this.#listening && this.#running === 0 ? this.#version : Number.NaN;
+    return this.#listening ? this.#mark.value : Number.NaN;
   }
 
   /** Whether the watch listens now (tests). */
@@ -97,7 +87,7 @@ export class WriteWatch {
   /** Listens for the first time; throws when it cannot (the store does not start). */
   async start(): Promise<void> {
     await this.#client.unsafe(`listen ${WATCHED_CHANNEL}`);
-    this.#version++;
+    this.#mark.moved();
     this.#listening = true;
   }
 
@@ -128,16 +118,9 @@ export class WriteWatch {
     };
   }
 
-  /** `run`, a statement or transaction that may write, with the mark NaN while it runs and moved after. */
-  async writing<T>(run: () => Promise<T>): Promise<T> {
-    this.#running++;
-    this.#version++;
-    try {
-      return await run();
-    } finally {
-      this.#running--;
-      this.#version++;
-    }
+  /** This process's own watched writes move the mark through this (watched-writes.ts). */
+  get writes(): WatchedWriteMark {
+    return this.#mark;
   }
 
   async end(): Promise<void> {
@@ -164,7 +147,7 @@ export class WriteWatch {
           continue;
         }
         if (this.#closes === closes && !this.#ended) {
-          this.#version++;
+          this.#mark.moved();
           this.#listening = true;
           for (const listeners of this.#channels.values())
             for (const listener of listeners) listener.onResubscribed?.();

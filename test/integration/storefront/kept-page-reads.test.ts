@@ -122,6 +122,11 @@ describe.each(testDatabases())(
         expect([path, count.statements - before]).toEqual([path, 0]);
         expect(again.html.length).toBeGreaterThan(1000);
       }
+      // Writes elsewhere (rate limits, carts, tracking) leave what pages read alone.
+      const before = count.statements;
+      await db.query('delete from rate_buckets where key = $1', [`none-${randomUUID()}`]);
+      await page('/shop/canvas-field-jacket');
+      expect(count.statements).toBe(before);
       // The settings read are those saved, not the fixture's.
       const product = (await page('/shop/canvas-field-jacket')).html;
       expect(product).toContain('Footer one');
