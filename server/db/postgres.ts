@@ -81,10 +81,11 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
 }
 
 /**
- * `work` in one transaction, each of its statements told to `sent` before it goes. When its connection is lost, the server has rolled it back: the
- * caller gets the error at once, and nothing more is sent on that connection (`postgres`
- * would send a ROLLBACK there, which throws from a timer on the closed socket and ends the
- * process). A transaction whose BEGIN found no connection ran nothing and is tried once more.
+ * `work` in one transaction, each of its statements told to `sent` before it goes (the watched
+ * write mark). When its connection is lost, the server has rolled it back: the caller gets the
+ * error at once, and nothing more is sent on that connection (`postgres` would send a ROLLBACK
+ * there, which throws from a timer on the closed socket and ends the process). A transaction
+ * whose BEGIN found no connection ran nothing and is tried once more.
  */
 function transaction<T>(
   sql: postgres.Sql,

@@ -44,4 +44,14 @@ describe('WatchedWriteMark', () => {
     expect(Number.isFinite(mark.value)).toBe(true);
     expect(mark.value).not.toBe(before);
   });
+
+  it('ignores a statement sent after its transaction ended, which must not hold the mark at NaN', async () => {
+    const mark = new WatchedWriteMark();
+    let late = (_text: string) => {};
+    await mark.transaction(async (sent) => {
+      late = sent;
+    });
+    late('update stock set qty_in_stock = 0');
+    expect(Number.isFinite(mark.value)).toBe(true);
+  });
 });

@@ -68,8 +68,11 @@ export class WatchedWriteMark {
    */
   async transaction<T>(run: (sent: (text: string) => void) => Promise<T>): Promise<T> {
     let writes = false;
+    let ended = false;
     const sent = (text: string) => {
-      if (writes || !mayWriteWatched(text)) return;
+      // A statement sent after the end (work that went on unawaited) fails on its own: once
+      // ended, nothing may hold the mark at NaN for good.
+      if (writes || ended || !mayWriteWatched(text)) return;
       writes = true;
       this.#running++;
       this.#version++;
@@ -77,6 +80,7 @@ export class WatchedWriteMark {
     try {
       return await run(sent);
     } finally {
+      ended = true;
       if (writes) {
         this.#running--;
         this.#version++;

@@ -1,7 +1,7 @@
 /**
  * The watched write mark of a PostgreSQL server (issue 28): what lets a process keep the stock,
- * reviews, comments, likes and per-site settings it read until somebody writes them, as it does on the embedded
- * database, although other processes write to the same server.
+ * reviews, comments, likes and per-site settings it read until somebody writes them, as it does
+ * on the embedded database, although other processes write to the same server.
  *
  * The mark is a number that changes whenever
  * - a statement of this process that may write a watched table starts or ends (so a process
