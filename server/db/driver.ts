@@ -19,9 +19,10 @@ export interface Database extends Sql {
    */
   readonly writeMark?: number;
   /**
-   * The same for the tables of WATCHED_TABLES only (write-watch.ts), on either database: on
-   * PGlite the write mark; on a PostgreSQL server it also moves when another process commits a
-   * change to one of them (heard by NOTIFY), and is NaN while this process cannot hear them.
+   * The same for the tables of WATCHED_TABLES only, on either database: it moves when a
+   * statement of this process that may write one of them starts or ends (watched-writes.ts);
+   * on a PostgreSQL server also when another process commits a change to one of them (heard by
+   * NOTIFY, write-watch.ts), and it is NaN while this process cannot hear them.
    */
   readonly watchedWriteMark?: number;
   /** Run `work` in one transaction: committed when it resolves, rolled back when it throws. */

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { createDataDirApart, needsInitdb } from './pglite-create-apart';
 import { isReadStatement } from './read-statement';
+import { WatchedWriteMark } from './watched-writes';
 import type { Database, Row, Sql } from './driver';
 
 /**
@@ -40,24 +41,36 @@ export function pgliteDatabase(pg: PGlite): Database {
     started++;
     return run().finally(() => finished++);
   };
+  // Only writes to the watched tables drop what pages keep (watched-writes.ts).
+  const watched = new WatchedWriteMark();
   return {
     kind: 'pglite',
     get writeMark() {
       return started === finished ? started : Number.NaN;
     },
     get watchedWriteMark() {
-      return started === finished ? started : Number.NaN;
+      return watched.value;
     },
-    query: (text, params) => (isReadStatement(text) ? query(pg, text, params) : writing(() => query(pg, text, params))),
+    query: (text, params) =>
+      isReadStatement(text)
+        ? query(pg, text, params)
+        : writing(() => watched.statement(text, () => query(pg, text, params))),
     // PGlite has a single connection and queues transactions, so they never interleave.
     transaction: (work) =>
       writing(() =>
-        pg.transaction((tx) => {
-          const scoped: Sql = { query: (text, params) => query(tx, text, params) };
-          return work(scoped);
-        }),
+        watched.transaction((sent) =>
+          pg.transaction((tx) => {
+            const scoped: Sql = {
+              query: (text, params) => {
+                sent(text);
+                return query(tx, text, params);
+              },
+            };
+            return work(scoped);
+          }),
+        ),
       ),
-    exec: (script) => writing(async () => void (await pg.exec(script))),
+    exec: (script) => writing(() => watched.during(async () => void (await pg.exec(script)))),
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close: () => pg.close(),
   };

@@ -68,9 +68,10 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
     get watchedWriteMark() {
       return watch.mark;
     },
-    query: (text, params) => (isReadStatement(text) ? read(text, params) : watch.writing(() => run(sql, text, params))),
-    transaction: (work) => watch.writing(() => transaction(sql, work)),
-    exec: (script) => watch.writing(async () => void (await sql.unsafe(script))),
+    query: (text, params) =>
+      isReadStatement(text) ? read(text, params) : watch.writes.statement(text, () => run(sql, text, params)),
+    transaction: (work) => watch.writes.transaction((sent) => transaction(sql, work, sent)),
+    exec: (script) => watch.writes.during(async () => void (await sql.unsafe(script))),
     // On the watch's own connection, which listens again after it is lost, however long that takes.
     listen: (channel, onMessage, onResubscribed) => watch.listen(channel, onMessage, onResubscribed),
     close: async () => {
@@ -80,12 +81,18 @@ export async function openPostgres(url: string, { timeoutSeconds }: PostgresOpti
 }
 
 /**
- * `work` in one transaction. When its connection is lost, the server has rolled it back: the
- * caller gets the error at once, and nothing more is sent on that connection (`postgres`
- * would send a ROLLBACK there, which throws from a timer on the closed socket and ends the
- * process). A transaction whose BEGIN found no connection ran nothing and is tried once more.
+ * `work` in one transaction, each of its statements told to `sent` before it goes (the watched
+ * write mark). When its connection is lost, the server has rolled it back: the caller gets the
+ * error at once, and nothing more is sent on that connection (`postgres` would send a ROLLBACK
+ * there, which throws from a timer on the closed socket and ends the process). A transaction
+ * whose BEGIN found no connection ran nothing and is tried once more.
  */
-function transaction<T>(sql: postgres.Sql, work: (tx: Sql) => Promise<T>, again = true): Promise<T> {
+function transaction<T>(
+  sql: postgres.Sql,
+  work: (tx: Sql) => Promise<T>,
+  sent: (text: string) => void,
+  again = true,
+): Promise<T> {
   let started = false;
   let lost: unknown;
   const never = new Promise<never>(() => {});
@@ -101,6 +108,7 @@ function transaction<T>(sql: postgres.Sql, work: (tx: Sql) => Promise<T>, again 
       const scoped: Sql = {
         query: async (text, params) => {
           if (lost !== undefined) throw new ConnectionLostError(lost);
+          sent(text);
           try {
             return await run(tx, text, params);
           } catch (error) {
@@ -123,7 +131,7 @@ function transaction<T>(sql: postgres.Sql, work: (tx: Sql) => Promise<T>, again 
     (sql.begin(inTransaction) as Promise<T>).then(resolve, (error: unknown) => {
       if (!isConnectionLost(error)) return reject(error);
       lost ??= error;
-      if (!started && again) transaction(sql, work, false).then(resolve, reject);
+      if (!started && again) transaction(sql, work, sent, false).then(resolve, reject);
       else reject(error);
     });
   });

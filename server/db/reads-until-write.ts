@@ -1,11 +1,16 @@
 /**
- * What a process read of the watched tables (stock, reviews, comments, likes), kept until the
- * database's watched write mark moves. On PGlite this process is the only writer, so a read
- * stays current until a statement that may change data starts or ends; and each PGlite query
- * runs on the event loop (about a third of an uncached product page). On a PostgreSQL server
- * the mark also moves when another process commits a change to those tables (write-watch.ts,
- * by NOTIFY), and is NaN while this process cannot hear them: nothing is kept then.
+ * What a process read of the watched tables (WATCHED_TABLES: stock, reviews, comments, likes and
+ * the per-site settings pages show), kept until the database's watched write mark moves. On
+ * PGlite this process is the only writer, so a read stays current until a statement that may
+ * change data starts or ends; and each PGlite query runs on the event loop (about a third of an
+ * uncached product page). On a PostgreSQL server the mark also moves when another process
+ * commits a change to those tables (write-watch.ts, by NOTIFY), and is NaN while this process
+ * cannot hear them: nothing is kept then.
  * Only reads of WATCHED_TABLES may be kept: a write of another process elsewhere moves no mark.
+ *
+ * Renders that miss the same key at once share one read (after a write, ten pages being
+ * rendered would otherwise each send the same query): a read that started under the current
+ * mark is as fresh as one started now, for nothing was written since.
  */
 import type { Database, Sql } from './driver';
 
@@ -15,6 +20,8 @@ export class ReadsUntilWrite<V> {
   readonly #db: MarkedSql;
   #mark = Number.NaN;
   readonly #known = new Map<string, V>();
+  /** Reads running, each started under `#mark`: dropped with what is known when it moves. */
+  readonly #running = new Map<string, Promise<V>>();
 
   constructor(db: MarkedSql) {
     this.#db = db;
@@ -27,10 +34,7 @@ export class ReadsUntilWrite<V> {
 
   /** The value read for `key` with no write since, or undefined. */
   get(key: string): V | undefined {
-    if (this.#db.watchedWriteMark !== this.#mark) {
-      this.#known.clear();
-      this.#mark = this.#db.watchedWriteMark ?? Number.NaN;
-    }
+    this.#dropIfWritten();
     return this.#known.get(key);
   }
 
@@ -46,14 +50,35 @@ export class ReadsUntilWrite<V> {
       this.#known.set(key, value);
   }
 
-  /** `read()` once per key until the next write: the value kept, or a fresh read kept when it can be. */
+  /**
+   * `read()` once per key until the next write: the value kept, the read of another render
+   * still running under the same mark, or a fresh read kept when it can be.
+   */
   async read(key: string, read: () => Promise<V>): Promise<V> {
     if (!this.keeps) return read();
     const known = this.get(key);
     if (known !== undefined) return known;
     const readAt = this.mark;
-    const value = await read();
-    this.keep(key, value, readAt);
-    return value;
+    // NaN: nothing read now may be kept, nor shared.
+    if (readAt !== this.#mark) return read();
+    const running = this.#running.get(key);
+    if (running) return running;
+    const reading = read();
+    this.#running.set(key, reading);
+    try {
+      const value = await reading;
+      this.keep(key, value, readAt);
+      return value;
+    } finally {
+      if (this.#running.get(key) === reading) this.#running.delete(key);
+    }
+  }
+
+  #dropIfWritten(): void {
+    const mark = this.#db.watchedWriteMark;
+    if (mark === this.#mark) return;
+    this.#known.clear();
+    this.#running.clear();
+    this.#mark = mark ?? Number.NaN;
   }
 }

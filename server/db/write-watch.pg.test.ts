@@ -10,18 +10,10 @@ import { stockReader } from '../render/stock-reader';
 import { seedStock } from '../inventory/stock-store';
 import { openDatabase } from './index';
 import { WATCHED_CHANNEL, WATCHED_TABLES } from './write-watch';
+import { countedSelects, heardAllWrites, until } from './write-watch-testing';
 import type { Database, Sql } from './driver';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-
-/** Polls `check` until it holds: a notification comes on another connection, some time later. */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 400; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Never happened: ${what}`);
-}
 
 describe.each(DATABASE_URL ? [DATABASE_URL] : [])('the watched write mark of a PostgreSQL server', (url) => {
   const appName = `write-watch-${randomUUID().slice(0, 8)}`;
@@ -39,27 +31,8 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('the watched write mark of a P
     await Promise.all([reader?.close(), writer?.close(), admin?.close()]);
   });
 
-  /** The reader's database with a count of the selects sent through it. */
-  const counted = () => {
-    const sql = {
-      selects: 0,
-      get watchedWriteMark() {
-        return reader.watchedWriteMark;
-      },
-      query: ((text, params) => {
-        sql.selects++;
-        return reader.query(text, params);
-      }) as Sql['query'],
-    };
-    return sql;
-  };
-  /** Until the reader has heard every write sent so far: its mark stands still for a while. */
-  const heardAll = () =>
-    until(async () => {
-      const mark = reader.watchedWriteMark;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      return Number.isFinite(mark) && reader.watchedWriteMark === mark;
-    }, 'the mark standing still');
+  const counted = () => countedSelects(reader);
+  const heardAll = () => heardAllWrites(reader);
   const qty = async (read: ReturnType<typeof stockReader>, site: string) =>
     (await read(site, ['p1'])).get('p1')?.map((row) => row.qtyInStock);
   const setQty = (db: Sql, site: string, n: number) =>
@@ -109,6 +82,14 @@ describe.each(DATABASE_URL ? [DATABASE_URL] : [])('the watched write mark of a P
     const selects = sql.selects;
     expect(await qty(read, site)).toEqual([2]);
     expect(sql.selects).toBe(selects);
+  });
+
+  it("is left alone by this process's writes to tables not watched", async () => {
+    await heardAll();
+    const before = reader.watchedWriteMark;
+    await reader.query('delete from rate_buckets where key = $1', [`none-${randomUUID()}`]);
+    await reader.transaction((tx) => tx.query('delete from rate_buckets where key = $1', [`none-${randomUUID()}`]));
+    expect(reader.watchedWriteMark).toBe(before);
   });
 
   it('reads its own write at once, before any notification', async () => {

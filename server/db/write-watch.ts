@@ -1,13 +1,13 @@
 /**
  * The watched write mark of a PostgreSQL server (issue 28): what lets a process keep the stock,
- * reviews, comments and likes it read until somebody writes them, as it does on the embedded
- * database, although other processes write to the same server.
+ * reviews, comments, likes and per-site settings it read until somebody writes them, as it does
+ * on the embedded database, although other processes write to the same server.
  *
  * The mark is a number that changes whenever
- * - a statement of this process that may write starts or ends (so a process reads its own
- *   writes at once, before any notification comes back),
+ * - a statement of this process that may write a watched table starts or ends (so a process
+ *   reads its own writes at once, before any notification comes back; watched-writes.ts),
  * - another process (or this one) commits a change to a watched table: a trigger of migration
- *   470 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
+ *   470 or 481 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
  * - that connection comes back after it was lost (what was written meanwhile went unheard),
  * and it is NaN while such a statement runs or while nothing listens: a read then keeps nothing.
  * A value read under one mark and kept stays current until the mark moves, give or take the
@@ -22,12 +22,12 @@
  * that fails, never again: a process would stop hearing of publishes for good.)
  */
 import postgres from 'postgres';
+import { WatchedWriteMark } from './watched-writes';
+
+export { WATCHED_TABLES } from './watched-writes';
 
 /** The NOTIFY channel of migration 470's triggers. */
 export const WATCHED_CHANNEL = 'watched_write';
-
-/** The tables migration 470 watches: a reader may keep what it reads under the mark only from these. */
-export const WATCHED_TABLES = ['stock', 'product_reviews', 'comments', 'likes'] as const;
 
 /** How long to wait before listening again after LISTEN failed (the server unreachable). */
 const RETRY_MS = 500;
@@ -41,8 +41,7 @@ interface ChannelListener {
 }
 
 export class WriteWatch {
-  #version = 0;
-  #running = 0;
+  readonly #mark = new WatchedWriteMark();
   #listening = false;
   #subscribing = false;
   #closes = 0;
@@ -54,7 +53,7 @@ export class WriteWatch {
   /** `options` as the store's pool has them; the watch opens one connection of its own. */
   constructor(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
     const onnotify = (channel: string, payload: string) => {
-      if (channel === WATCHED_CHANNEL) this.#version++;
+      if (channel === WATCHED_CHANNEL) this.#mark.moved();
       for (const listener of this.#channels.get(channel) ?? []) listener.onMessage(payload);
     };
     this.#client = postgres(url, {
@@ -69,7 +68,7 @@ export class WriteWatch {
       onclose: () => {
         this.#listening = false;
         this.#closes++;
-        this.#version++;
+        this.#mark.moved();
         if (!this.#ended) void this.#subscribe();
       },
     });
@@ -77,7 +76,7 @@ export class WriteWatch {
 
   /** The mark: see the module's comment. */
   get mark(): number {
-    return this.#listening && this.#running === 0 ? this.#version : Number.NaN;
+    return this.#listening ? this.#mark.value : Number.NaN;
   }
 
   /** Whether the watch listens now (tests). */
@@ -88,7 +87,7 @@ export class WriteWatch {
   /** Listens for the first time; throws when it cannot (the store does not start). */
   async start(): Promise<void> {
     await this.#client.unsafe(`listen ${WATCHED_CHANNEL}`);
-    this.#version++;
+    this.#mark.moved();
     this.#listening = true;
   }
 
@@ -119,16 +118,9 @@ export class WriteWatch {
     };
   }
 
-  /** `run`, a statement or transaction that may write, with the mark NaN while it runs and moved after. */
-  async writing<T>(run: () => Promise<T>): Promise<T> {
-    this.#running++;
-    this.#version++;
-    try {
-      return await run();
-    } finally {
-      this.#running--;
-      this.#version++;
-    }
+  /** This process's own watched writes move the mark through this (watched-writes.ts). */
+  get writes(): WatchedWriteMark {
+    return this.#mark;
   }
 
   async end(): Promise<void> {
@@ -155,7 +147,7 @@ export class WriteWatch {
           continue;
         }
         if (this.#closes === closes && !this.#ended) {
-          this.#version++;
+          this.#mark.moved();
           this.#listening = true;
           for (const listeners of this.#channels.values())
             for (const listener of listeners) listener.onResubscribed?.();

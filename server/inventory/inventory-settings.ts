@@ -4,7 +4,8 @@
  * go out by themselves when a sold-out variant gets stock back. Until an owner saves them the
  * fixtures' own merchandising values stand; `get` then answers defaults from the site.
  */
-import type { Sql } from '../db';
+import { SiteSettingStore } from '../db/site-setting-store';
+import type { MarkedSql } from '../db/reads-until-write';
 import type { Site } from '../sites/types';
 import type { InventorySettings } from '../../domain';
 
@@ -35,38 +36,44 @@ export function defaultInventorySettings(site: Site): InventorySettings {
 }
 
 /**
- * Reads are kept for `ttlMs` per site (pages read the settings on every render); a save in this
- * process is seen at once, one in another process after at most `ttlMs`.
+ * The saved settings, kept until the table is written (db/site-setting-store.ts: pages read
+ * them on every render); `get` answers the site's defaults when nothing is saved.
  */
 export class InventorySettingsStore {
-  readonly #db: Sql;
-  readonly #ttl: number;
-  readonly #known = new Map<string, { settings: InventorySettings | null; expires: number }>();
+  readonly #rows: SiteSettingStore<InventorySettings>;
 
-  constructor(db: Sql, ttlMs = 1000) {
-    this.#db = db;
-    this.#ttl = ttlMs;
+  constructor(db: MarkedSql) {
+    this.#rows = new SiteSettingStore<InventorySettings>(
+      db,
+      {
+        select:
+          'select scarcity_on_product_page, scarcity_in_blocks, scarcity_threshold, restock_auto_send from inventory_settings where website_id = $1',
+        upsert: `insert into inventory_settings (website_id, scarcity_on_product_page, scarcity_in_blocks, scarcity_threshold, restock_auto_send)
+       values ($1, $2, $3, $4, $5)
+       on conflict (website_id) do update set scarcity_on_product_page = excluded.scarcity_on_product_page, scarcity_in_blocks = excluded.scarcity_in_blocks,
+         scarcity_threshold = excluded.scarcity_threshold, restock_auto_send = excluded.restock_auto_send, updated_at = now()`,
+      },
+      (row) => {
+        const settings = row as SettingsRow;
+        return {
+          scarcityOnProductPage: settings.scarcity_on_product_page,
+          scarcityInBlocks: settings.scarcity_in_blocks,
+          scarcityThreshold: Number(settings.scarcity_threshold),
+          restockAutoSend: settings.restock_auto_send,
+        };
+      },
+      (settings) => [
+        settings.scarcityOnProductPage,
+        settings.scarcityInBlocks,
+        settings.scarcityThreshold,
+        settings.restockAutoSend,
+      ],
+    );
   }
 
   /** The saved settings, or null when the owner never saved any. */
-  async saved(siteId: string): Promise<InventorySettings | null> {
-    const hit = this.#known.get(siteId);
-    if (hit && hit.expires > Date.now()) return hit.settings;
-    const rows = await this.#db.query<SettingsRow>(
-      'select scarcity_on_product_page, scarcity_in_blocks, scarcity_threshold, restock_auto_send from inventory_settings where website_id = $1',
-      [siteId],
-    );
-    const row = rows[0];
-    const settings = row
-      ? {
-          scarcityOnProductPage: row.scarcity_on_product_page,
-          scarcityInBlocks: row.scarcity_in_blocks,
-          scarcityThreshold: Number(row.scarcity_threshold),
-          restockAutoSend: row.restock_auto_send,
-        }
-      : null;
-    this.#known.set(siteId, { settings, expires: Date.now() + this.#ttl });
-    return settings;
+  saved(siteId: string): Promise<InventorySettings | null> {
+    return this.#rows.saved(siteId);
   }
 
   async get(site: Site): Promise<InventorySettings> {
@@ -74,28 +81,15 @@ export class InventorySettingsStore {
   }
 
   async save(siteId: string, settings: InventorySettings): Promise<InventorySettings> {
-    await this.#db.query(
-      `insert into inventory_settings (website_id, scarcity_on_product_page, scarcity_in_blocks, scarcity_threshold, restock_auto_send)
-       values ($1, $2, $3, $4, $5)
-       on conflict (website_id) do update set scarcity_on_product_page = excluded.scarcity_on_product_page, scarcity_in_blocks = excluded.scarcity_in_blocks,
-         scarcity_threshold = excluded.scarcity_threshold, restock_auto_send = excluded.restock_auto_send, updated_at = now()`,
-      [
-        siteId,
-        settings.scarcityOnProductPage,
-        settings.scarcityInBlocks,
-        settings.scarcityThreshold,
-        settings.restockAutoSend,
-      ],
-    );
-    this.#known.set(siteId, { settings: { ...settings }, expires: Date.now() + this.#ttl });
+    await this.#rows.save(siteId, { ...settings });
     return settings;
   }
 }
 
-const stores = new WeakMap<Sql, InventorySettingsStore>();
+const stores = new WeakMap<MarkedSql, InventorySettingsStore>();
 
 /** One store per database, shared by the owner routes and page rendering. */
-export function inventorySettingsStore(db: Sql): InventorySettingsStore {
+export function inventorySettingsStore(db: MarkedSql): InventorySettingsStore {
   let store = stores.get(db);
   if (!store) stores.set(db, (store = new InventorySettingsStore(db)));
   return store;

@@ -3,8 +3,9 @@
  * the fixture's navigation, footer links and social accounts. Pages read them on every render.
  */
 import { SOCIAL_SERVICES, type HeaderFooterLink, type SiteHeaderFooter, type SocialIcon } from '../../domain';
-import { SavedJsonStore, jsonValue } from './saved-json-store';
-import type { Sql } from '../db';
+import { jsonValue } from './json-value';
+import { SiteSettingStore } from '../db/site-setting-store';
+import type { MarkedSql } from '../db/reads-until-write';
 import type { Json, Site } from '../sites/types';
 import { Once, defineSiteSlot } from '../sites/site-caches';
 
@@ -46,15 +47,15 @@ function fixtureHeaderFooter(site: Site): SiteHeaderFooter {
   };
 }
 
-export type HeaderFooterStore = SavedJsonStore<SiteHeaderFooter>;
+export type HeaderFooterStore = SiteSettingStore<SiteHeaderFooter>;
 
-const stores = new WeakMap<Sql, HeaderFooterStore>();
+const stores = new WeakMap<MarkedSql, HeaderFooterStore>();
 
 /** One store per database, shared by the owner calls and page rendering. */
-export function headerFooterStore(db: Sql): HeaderFooterStore {
+export function headerFooterStore(db: MarkedSql): HeaderFooterStore {
   let store = stores.get(db);
   if (!store) {
-    store = new SavedJsonStore<SiteHeaderFooter>(
+    store = new SiteSettingStore<SiteHeaderFooter>(
       db,
       {
         select: 'select header, footer from site_header_footer where website_id = $1',

@@ -1,7 +1,7 @@
 /**
  * Site settings owners change (issue 16): the header and footer, and the languages a site
  * serves with their translated views. Stores keep what owners save in PostgreSQL (migrations
- * 100–101); pages read them on every render.
+ * 100–101); pages read them on every render, kept until the tables are written (db/site-setting-store.ts).
  *
  * @module
  */
@@ -21,5 +21,4 @@ export {
   type LanguagesStore,
 } from './languages';
 export { localizedSite, translationCoverage, translationsOf, type Translations } from './localized-site';
-export { SavedJsonStore } from './saved-json-store';
 export { siteSettingsRoutes } from './site-settings-routes';

@@ -5,8 +5,9 @@
  * prefix (`/fr/shop`); turned off, the prefix is an unknown path again (404).
  */
 import { MAX_EXTRA_LANGUAGES, SITE_LANGUAGES, primaryLanguage, siteLanguage, type SiteLanguage } from '../../domain';
-import { SavedJsonStore, jsonValue } from './saved-json-store';
-import type { Sql } from '../db';
+import { jsonValue } from './json-value';
+import { SiteSettingStore } from '../db/site-setting-store';
+import type { MarkedSql } from '../db/reads-until-write';
 import type { Json, Site } from '../sites/types';
 
 export function sitePrimaryLanguage(site: Site): SiteLanguage {
@@ -82,15 +83,15 @@ export function prefixedUrl(url: string, language: SiteLanguage | undefined, sit
   return url === '/' ? `/${language.prefix}` : `/${language.prefix}${url}`;
 }
 
-export type LanguagesStore = SavedJsonStore<string[]>;
+export type LanguagesStore = SiteSettingStore<string[]>;
 
-const stores = new WeakMap<Sql, LanguagesStore>();
+const stores = new WeakMap<MarkedSql, LanguagesStore>();
 
 /** One store per database, shared by the owner calls and page rendering. */
-export function languagesStore(db: Sql): LanguagesStore {
+export function languagesStore(db: MarkedSql): LanguagesStore {
   let store = stores.get(db);
   if (!store) {
-    store = new SavedJsonStore<string[]>(
+    store = new SiteSettingStore<string[]>(
       db,
       {
         select: 'select languages from site_languages where website_id = $1',
