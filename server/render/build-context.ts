@@ -129,15 +129,25 @@ export function buildContext(input: ContextInput): Json {
   const collection = match.collection && publicCollection(site, match.collection);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : input.origin;
   const chrome = headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base);
+  const shared = siteContext(site, input.origin);
+  const head = headFields(site, match, input.origin);
+  // Named one by one, not spread: a literal that opens with spreads of other objects cost about
+  // 60-100 µs a render here (issue 28; V8 cloned the first object, then grew its shape, into the
+  // garbage collector's arms), against 1-3 µs for the same properties named.
   const context: Json = {
-    ...siteContext(site, input.origin),
+    website: shared.website,
+    localizedStrings: shared.localizedStrings,
     websiteSettings: site.websiteSettings,
     featureFlags: site.featureFlags,
-    ...chrome,
+    navigation: chrome.navigation,
+    header: chrome.header,
+    footer: chrome.footer,
     pageType: match.pageType,
     // The path the visitor asked for ('/' for the home page, not its collection's '/home').
     pagePath: match.path,
-    ...headFields(site, match, input.origin),
+    pageTitle: head.pageTitle,
+    metaDescription: head.metaDescription,
+    canonicalUrl: head.canonicalUrl,
     productMerchandisingContext: input.merchandising ?? site.merchandising,
     cart: inLanguage(
       pageCart({
@@ -155,6 +165,7 @@ export function buildContext(input: ContextInput): Json {
     words: chrome.header.words,
     accountLink: accountLink(chrome.header),
   };
+  if (chrome.languages) context.languages = chrome.languages;
   if (match.pageType === PAGE_TYPE.lockScreen && match.collection) {
     context.lock = {
       title: match.collection.title,

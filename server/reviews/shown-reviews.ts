@@ -41,7 +41,9 @@ export function reviewsView(site: Site, productId: string, stored: readonly Stor
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
   const dates = cachedDateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const average = averageRating(stored.map((r) => r.rating));
-  return {
+  // Frozen: the product keeps this view while its reviews stand still, and the island collector
+  // keeps a frozen object's JSON, so the reviews island's props are not serialised per render.
+  return Object.freeze({
     productId,
     count: stored.length,
     average,
@@ -57,7 +59,7 @@ export function reviewsView(site: Site, productId: string, stored: readonly Stor
       imported: r.source === 'imported',
     })),
     ...reviewsWords(locale),
-  };
+  });
 }
 
 /** The section's words on a page in another language; an English page keeps the island's own. */
@@ -105,7 +107,7 @@ function itemWithReviews(site: Site, item: Item, stored: readonly StoredReview[]
     last.stored = stored;
     return last.item;
   }
-  const withRows = { ...item, productReviews: reviewsView(site, item.id, stored) };
+  const withRows: Item = Object.assign({}, item, { productReviews: reviewsView(site, item.id, stored) });
   applied.set(item, { stored, version, item: withRows });
   return withRows;
 }
