@@ -36,20 +36,30 @@ const LOGGED_ERRORS = 1000;
 /** Template errors (`file:line:column message`) logged already, so each is logged once. */
 const loggedErrorsSlot = defineSiteSlot('loggedErrors', () => new LruCache<string, true>(LOGGED_ERRORS));
 
-/** The last saved languages a site's pages were asked with, and the extra languages they make. */
-const extraLanguagesSlot = defineSiteSlot('extraLanguages', () => ({
+interface SiteLanguages {
+  primary: SiteLanguage;
+  extras: SiteLanguage[];
+  /** The primary language, then the extras: the switcher's list. */
+  all: SiteLanguage[];
+}
+
+/** The last saved languages a site's pages were asked with, and the languages they make. */
+const languagesSlot = defineSiteSlot('pageLanguages', () => ({
   saved: undefined as readonly string[] | null | undefined,
-  languages: [] as SiteLanguage[],
+  languages: undefined as SiteLanguages | undefined,
 }));
 
 /**
- * The site's extra languages, worked out again only when the saved list is another object (the
- * settings reader hands back the one it keeps until the owner saves): it was ~1% of a render.
+ * The site's languages, worked out again only when the saved list is another object (the
+ * settings reader hands back the one it keeps until the owner saves): ~1% of a render, and the
+ * same list render after render lets the chrome keep its key part (header-footer-context.ts).
  */
-function siteExtraLanguages(site: Site, saved: readonly string[] | null): SiteLanguage[] {
-  const last = site.caches.get(extraLanguagesSlot);
-  if (last.saved !== saved) {
-    last.languages = extraLanguages(site, saved);
+function siteLanguages(site: Site, saved: readonly string[] | null): SiteLanguages {
+  const last = site.caches.get(languagesSlot);
+  if (last.languages === undefined || last.saved !== saved) {
+    const primary = sitePrimaryLanguage(site);
+    const extras = extraLanguages(site, saved);
+    last.languages = { primary, extras, all: [primary, ...extras] };
     last.saved = saved;
   }
   return last.languages;
@@ -114,13 +124,12 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
     env.siteSettings?.languages(fixtureSite.id),
   ]);
   // A page under an extra language's prefix is the same page of the site's view in that language.
-  const extras = siteExtraLanguages(fixtureSite, savedLanguages ?? null);
+  const { primary, extras, all } = siteLanguages(fixtureSite, savedLanguages ?? null);
   // Only pages that exist in each language (home, search, collections, the cart…) are served under a prefix.
   const found = languageAtPath(extras, url.pathname);
   const at = found && hasLanguagePages(fixtureSite, found.rest) ? found : undefined;
   // Under a language's prefix even a page that is not found there speaks the language.
   const site = found ? localizedSite(fixtureSite, found.language) : fixtureSite;
-  const primary = sitePrimaryLanguage(fixtureSite);
   const headerFooter: HeaderFooterInput = {
     view: headerFooterView(
       fixtureSite,
@@ -130,7 +139,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
     ),
     languages: extras.length
       ? {
-          all: [primary, ...extras],
+          all,
           primary,
           current: found?.language ?? primary,
           rest: found?.rest ?? url.pathname,

@@ -14,7 +14,7 @@ import {
   reviewDisplayOf,
 } from '../../domain';
 import type { ProductReviewsView, ReviewSource, ReviewsWords, StoredReview } from '../../domain';
-import { defineSiteSlot } from '../sites/site-caches';
+import { defineSiteSlot, Once } from '../sites/site-caches';
 import type { Item, Site } from '../sites/types';
 
 /** Per product as it came in (with its stock): the reviews last put on it and the item that came out. */
@@ -29,8 +29,15 @@ export type ReviewReader = (
   sources: readonly ReviewSource[],
 ) => Promise<StoredReview[]>;
 
+/** The sources a site shows, from its published settings alone: worked out once per loaded site. */
+const shownSourcesSlot = defineSiteSlot('shownReviewSources', () => new Once<readonly ReviewSource[]>());
+
 /** The sources product pages of this site show reviews from. */
-export function shownSources(site: Site): ReviewSource[] {
+export function shownSources(site: Site): readonly ReviewSource[] {
+  return site.caches.get(shownSourcesSlot).getOrCreate(() => sourcesOf(site));
+}
+
+function sourcesOf(site: Site): ReviewSource[] {
   const settings = (site.websiteSettings.storeSettings as Record<string, unknown> | undefined)?.reviewSettings;
   const display = reviewDisplayOf(settings, site.featureFlags);
   return [...(display.native ? (['native'] as const) : []), ...(display.imported ? (['imported'] as const) : [])];
