@@ -91,4 +91,11 @@ describe('buildContext: the context every template sees', () => {
     expect(extras.length).toBeGreaterThan(0);
     expect(withLanguages.languages).toMatchObject({ current: { locale: primary.locale } });
   });
+
+  it("hands the home page's summary block to every render alike, and none to a page without one", () => {
+    const home = contextOf('/');
+    expect(home.summary).toMatchObject({ url: expect.any(String), items: expect.any(Array) });
+    expect(contextOf('/').summary).toBe(home.summary);
+    expect(contextOf('/journal')).not.toHaveProperty('summary');
+  });
 });

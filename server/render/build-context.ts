@@ -41,6 +41,7 @@ const siteContextSlot = defineSiteSlot('siteContext', () => ({
   strings: new Once<Json>(),
   websites: new LruCache<string, Json>(8),
   forms: new WeakMap<Json, Json>(),
+  summaries: new WeakMap<Collection, Json | null>(),
 }));
 
 /**
@@ -216,8 +217,8 @@ export function buildContext(input: ContextInput): Json {
     context.newsletterForm = withCaptcha(site, site.forms.get(newsletterFormId)!);
   // A page may carry the donation block (issue 15) under its body.
   if (match.collection?.donationBlock === true) context.donation = donationProps(site, chrome.header.words);
-  const summary = summaryBlock(site, match.collection);
-  if (summary) context.summary = summary as unknown as Json;
+  const summary = match.collection && pageSummary(site, match.collection);
+  if (summary) context.summary = summary;
   const overlay = popupOverlayProps(site, match, String(context.pageTitle ?? ''), false, chrome.header.words);
   if (overlay) context.popupOverlay = overlay;
   return context;
@@ -238,6 +239,17 @@ function withCaptcha(site: Site, form: Json): Json {
     forms.set(form, shown);
   }
   return shown;
+}
+
+/**
+ * A page's summary block (its items with the fixture's stock) is published data alone: made
+ * once per page collection object, in its site's caches; null for a page without one.
+ */
+function pageSummary(site: Site, page: Collection): Json | null {
+  const made = site.caches.get(siteContextSlot).summaries;
+  let summary = made.get(page);
+  if (summary === undefined) made.set(page, (summary = (summaryBlock(site, page) as unknown as Json) ?? null));
+  return summary;
 }
 
 /** Without the owner's: the fixture's header and footer, built once per loaded site. */
