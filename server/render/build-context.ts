@@ -42,6 +42,8 @@ const siteContextSlot = defineSiteSlot('siteContext', () => ({
   websites: new LruCache<string, Json>(8),
   forms: new WeakMap<Json, Json>(),
   summaries: new WeakMap<Collection, Json | null>(),
+  /** The site's stylesheet URL (hashed by its content, which a reload reads again). */
+  assets: new Once<Json>(),
 }));
 
 /**
@@ -161,7 +163,7 @@ export function buildContext(input: ContextInput): Json {
       chrome.header.cartUrl,
     ),
     crumb: input.crumb,
-    assets: { css: site.assets.url('site.css') ?? '' },
+    assets: site.caches.get(siteContextSlot).assets.getOrCreate(() => ({ css: site.assets.url('site.css') ?? '' })),
     // The page language's interface words (domain/interface-words), read as {words.<key>}.
     words: chrome.header.words,
     accountLink: accountLink(chrome.header),
