@@ -9,8 +9,10 @@ import {
   quickViewDialogProps,
   restockBoxProps,
   type Formatter,
+  type QuickViewDialogProps,
   type Scope,
 } from '../engine';
+import { LruCache } from '../domain';
 import { islandFormatter } from './island-host';
 
 /**
@@ -35,6 +37,17 @@ function instalmentPillProps(item: unknown, scope: Scope) {
   });
 }
 
+/** The dialog's props per pair of labels (a site's settings name a few): frozen, so their JSON is made once. */
+const quickViewPropsByLabels = new LruCache<string, Readonly<QuickViewDialogProps>>(100);
+
+function quickViewProps(scope: Scope): Readonly<QuickViewDialogProps> {
+  const props = quickViewDialogProps(scope);
+  const key = `${props.closeLabel}\n${props.detailsLabel}`;
+  let kept = quickViewPropsByLabels.get(key);
+  if (kept === undefined) quickViewPropsByLabels.set(key, (kept = Object.freeze(props)));
+  return kept;
+}
+
 export const productWidgetFormatters: Record<string, Formatter> = {
   /** No views (or no merchandising entry) → missing. */
   'product-restock-notification': islandFormatter('product-restock-notification', (item, scope, host) =>
@@ -47,6 +60,6 @@ export const productWidgetFormatters: Record<string, Formatter> = {
     return props ? host.render('instalments', props) : undefined;
   }),
   'quick-view-dialog': islandFormatter('quick-view-dialog', (_value, scope, host) =>
-    host.render('quick-view', quickViewDialogProps(scope)),
+    host.render('quick-view', quickViewProps(scope)),
   ),
 };

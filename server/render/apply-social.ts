@@ -5,7 +5,8 @@
  * its `likeCount` (the fixture's plus stored likes).
  */
 import type { StoredComment } from '../comments/comment-store';
-import type { Item } from '../sites/types';
+import type { Item, Site } from '../sites/types';
+import { defineSiteSlot } from '../sites/site-caches';
 
 export interface ShownComment {
   id: string;
@@ -25,6 +26,15 @@ export type SocialReader = (siteId: string, itemIds: readonly string[]) => Promi
 /** Posts take comments or likes; products and pages do not. */
 const isPost = (item: Item) => 'commentState' in item || 'likeCount' in item;
 
+interface Applied {
+  stored: readonly StoredComment[] | undefined;
+  likes: number;
+  item: Item;
+}
+
+/** Per post as it came in: the stored comments and likes last put on it and the post that came out. */
+const socialAppliedSlot = defineSiteSlot('socialApplied', () => new WeakMap<Item, Applied>());
+
 function fixtureComments(item: Item): ShownComment[] {
   const list = (item as { comments?: unknown }).comments;
   if (!Array.isArray(list)) return [];
@@ -42,36 +52,41 @@ function fixtureComments(item: Item): ShownComment[] {
   });
 }
 
-export async function withSocial(
-  siteId: string,
-  items: readonly Item[],
-  read: SocialReader | undefined,
-): Promise<Item[]> {
+export async function withSocial(site: Site, items: readonly Item[], read: SocialReader | undefined): Promise<Item[]> {
   const posts = items.filter(isPost);
   if (posts.length === 0) return [...items];
   const stored: SocialCounts = read
     ? await read(
-        siteId,
+        site.id,
         posts.map((item) => item.id),
       )
     : { comments: new Map(), likes: new Map() };
-  return items.map((item) => {
-    if (!isPost(item)) return item;
-    const comments = [
-      ...fixtureComments(item),
-      ...(stored.comments.get(item.id) ?? []).map(({ id, authorName, body, created }) => ({
-        id,
-        authorName,
-        body,
-        created,
-      })),
-    ];
-    const likes = Number((item as { likeCount?: unknown }).likeCount) || 0;
-    return {
-      ...item,
-      comments,
-      publicCommentCount: comments.length,
-      likeCount: likes + (stored.likes.get(item.id) ?? 0),
-    };
+  const applied = site.caches.get(socialAppliedSlot);
+  return items.map((item) => (isPost(item) ? postWithSocial(applied, item, stored) : item));
+}
+
+/**
+ * The same post, stored comments and likes give the same object, render after render (the
+ * readers hand back the same lists until something is written), so what the site's render
+ * memo keeps per item lasts, and no post is copied per render (issue 28).
+ */
+function postWithSocial(applied: WeakMap<Item, Applied>, item: Item, stored: SocialCounts): Item {
+  const comments = stored.comments.get(item.id);
+  const likes = stored.likes.get(item.id) ?? 0;
+  const last = applied.get(item);
+  if (last && last.stored === comments && last.likes === likes) return last.item;
+  const shown = [
+    ...fixtureComments(item),
+    ...(comments ?? []).map(({ id, authorName, body, created }) => ({ id, authorName, body, created })),
+  ];
+  const own = Number((item as { likeCount?: unknown }).likeCount) || 0;
+  // Object.assign, not `{ ...item, comments, … }`: on Node 20 a spread followed by properties
+  // takes V8's slow path (5-13 µs an object against 0.5).
+  const post: Item = Object.assign({}, item, {
+    comments: shown,
+    publicCommentCount: shown.length,
+    likeCount: own + likes,
   });
+  applied.set(item, { stored: comments, likes, item: post });
+  return post;
 }

@@ -6,8 +6,11 @@ import { isProduct } from '../../domain';
 import type { Item, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
 
-/** Per fixture item: the last stock applied to it and the item that came out. */
-const stockAppliedSlot = defineSiteSlot('stockApplied', () => new WeakMap<Item, { stock: string; item: Item }>());
+/** Per fixture item: the last stock applied to it (the rows as read, and as text) and the item that came out. */
+const stockAppliedSlot = defineSiteSlot(
+  'stockApplied',
+  () => new WeakMap<Item, { rows: VariantStock[]; stock: string; item: Item }>(),
+);
 
 export interface VariantStock {
   sku: string;
@@ -39,10 +42,15 @@ export async function withStocks(site: Site, items: readonly Item[], read: Stock
  */
 function applyStock(site: Site, item: Item, rows: VariantStock[] | undefined): Item {
   if (!rows?.length) return item;
-  const stock = rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n');
   const applied = site.caches.get(stockAppliedSlot);
   const last = applied.get(item);
-  if (last?.stock === stock) return last.item;
+  // The reader hands back the rows it read until stock is written: the same list is the same stock.
+  if (last?.rows === rows) return last.item;
+  const stock = rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n');
+  if (last?.stock === stock) {
+    last.rows = rows;
+    return last.item;
+  }
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   const content = item.structuredContent as { variants: Variant[] };
   const variants = content.variants.map((variant) => {
@@ -50,6 +58,6 @@ function applyStock(site: Site, item: Item, rows: VariantStock[] | undefined): I
     return row ? { ...variant, qtyInStock: row.qtyInStock, unlimited: row.unlimited } : variant;
   });
   const withRows = { ...item, structuredContent: { ...content, variants } };
-  applied.set(item, { stock, item: withRows });
+  applied.set(item, { rows, stock, item: withRows });
   return withRows;
 }

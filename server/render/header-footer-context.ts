@@ -47,15 +47,27 @@ const chromeByView = new WeakMap<HeaderFooterView, LruCache<string, { site: Site
 /** Pages kept per view: a store's busy pages, bounded whatever the number of its products. */
 const PAGES_PER_VIEW = 256;
 
+/** Per list of languages (the page renderer keeps one per site and saved list), per current language: their key part. */
+const languageKeys = new WeakMap<readonly SiteLanguage[], Map<SiteLanguage, string>>();
+
+function languagesKey({ all, current, primary }: PageLanguages): string {
+  let byCurrent = languageKeys.get(all);
+  if (!byCurrent) languageKeys.set(all, (byCurrent = new Map()));
+  let key = byCurrent.get(current);
+  if (key === undefined) {
+    const each = all.map(
+      (language) =>
+        `${language.prefix} ${language.locale} ${language.hreflang} ${language.label} ${language === current ? 'c' : ''}${language === primary ? 'p' : ''}`,
+    );
+    byCurrent.set(current, (key = [current.locale, current.label, ...each].join('\n')));
+  }
+  return key;
+}
+
 /** Everything the chrome reads besides the view and the site: the path, and the languages' links. */
 function chromeKey(path: string, base: string, languages: PageLanguages | undefined): string {
   if (!languages) return path;
-  const { all, current, primary, rest, search } = languages;
-  const each = all.map(
-    (language) =>
-      `${language.prefix} ${language.locale} ${language.hreflang} ${language.label} ${language === current ? 'c' : ''}${language === primary ? 'p' : ''}`,
-  );
-  return [path, base, rest, search ?? '', current.locale, current.label, ...each].join('\n');
+  return `${path}\n${base}\n${languages.rest}\n${languages.search ?? ''}\n${languagesKey(languages)}`;
 }
 
 export function headerFooterContext(

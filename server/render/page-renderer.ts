@@ -26,7 +26,7 @@ import { extraLanguages, hasLanguagePages, languageAtPath, sitePrimaryLanguage }
 import { headerFooterView } from '../site-settings/header-footer-view';
 import { localizedSite, translationsOf } from '../site-settings/localized-site';
 import { defaultHeaderFooter } from '../site-settings/header-footer';
-import type { SiteHeaderFooter } from '../../domain';
+import type { SiteHeaderFooter, SiteLanguage } from '../../domain';
 import type { HeaderFooterInput } from './header-footer-context';
 import { LruCache } from '../../domain';
 import { defineSiteSlot } from '../sites/site-caches';
@@ -35,6 +35,35 @@ import { defineSiteSlot } from '../sites/site-caches';
 const LOGGED_ERRORS = 1000;
 /** Template errors (`file:line:column message`) logged already, so each is logged once. */
 const loggedErrorsSlot = defineSiteSlot('loggedErrors', () => new LruCache<string, true>(LOGGED_ERRORS));
+
+interface SiteLanguages {
+  primary: SiteLanguage;
+  extras: SiteLanguage[];
+  /** The primary language, then the extras: the switcher's list. */
+  all: SiteLanguage[];
+}
+
+/** The last saved languages a site's pages were asked with, and the languages they make. */
+const languagesSlot = defineSiteSlot('pageLanguages', () => ({
+  saved: undefined as readonly string[] | null | undefined,
+  languages: undefined as SiteLanguages | undefined,
+}));
+
+/**
+ * The site's languages, worked out again only when the saved list is another object (the
+ * settings reader hands back the one it keeps until the owner saves): ~1% of a render, and the
+ * same list render after render lets the chrome keep its key part (header-footer-context.ts).
+ */
+function siteLanguages(site: Site, saved: readonly string[] | null): SiteLanguages {
+  const last = site.caches.get(languagesSlot);
+  if (last.languages === undefined || last.saved !== saved) {
+    const primary = sitePrimaryLanguage(site);
+    const extras = extraLanguages(site, saved);
+    last.languages = { primary, extras, all: [primary, ...extras] };
+    last.saved = saved;
+  }
+  return last.languages;
+}
 
 /** The owner's header and footer and the site's languages (issue 16); without it, the fixture's. */
 export interface SiteSettingsReader {
@@ -95,13 +124,12 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
     env.siteSettings?.languages(fixtureSite.id),
   ]);
   // A page under an extra language's prefix is the same page of the site's view in that language.
-  const extras = extraLanguages(fixtureSite, savedLanguages ?? null);
+  const { primary, extras, all } = siteLanguages(fixtureSite, savedLanguages ?? null);
   // Only pages that exist in each language (home, search, collections, the cart…) are served under a prefix.
   const found = languageAtPath(extras, url.pathname);
   const at = found && hasLanguagePages(fixtureSite, found.rest) ? found : undefined;
   // Under a language's prefix even a page that is not found there speaks the language.
   const site = found ? localizedSite(fixtureSite, found.language) : fixtureSite;
-  const primary = sitePrimaryLanguage(fixtureSite);
   const headerFooter: HeaderFooterInput = {
     view: headerFooterView(
       fixtureSite,
@@ -111,7 +139,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
     ),
     languages: extras.length
       ? {
-          all: [primary, ...extras],
+          all,
           primary,
           current: found?.language ?? primary,
           rest: found?.rest ?? url.pathname,
@@ -138,10 +166,10 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   if (at) match.path = url.pathname.replace(/\/+$/, '') || '/';
   if (request.lockError && match.pageType === PAGE_TYPE.lockScreen) match.lockError = request.lockError;
   const [items, item, settings] = await Promise.all([
-    match.items && withStocks(site, match.items, env.stock).then((list) => withSocial(site.id, list, env.social)),
+    match.items && withStocks(site, match.items, env.stock).then((list) => withSocial(site, list, env.social)),
     match.item &&
       withStock(site, match.item, env.stock).then(async (one) =>
-        withReviews(site, (await withSocial(site.id, [one], env.social))[0]!, env.reviews),
+        withReviews(site, (await withSocial(site, [one], env.social))[0]!, env.reviews),
       ),
     env.inventorySettings?.(site.id),
   ]);
@@ -149,7 +177,7 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   const merchandising = settings
     ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item))
     : undefined;
-  return renderMatch({ ...request, site }, match, env, {
+  return renderMatch({ site, url, crumb: request.crumb, cart: request.cart }, match, env, {
     items,
     item,
     merchandising,

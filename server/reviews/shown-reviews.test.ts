@@ -75,6 +75,18 @@ describe('product reviews on the page', () => {
     expect(await withReviews(site, lamp, read)).toBe(third);
   });
 
+  it("hands the reviews island frozen props, so their JSON is kept with the item's reviews", async () => {
+    const site = siteIn('en-US');
+    const item = await withReviews(
+      site,
+      lamp,
+      reader(() => [review('r1')]),
+    );
+    const view = (item as { productReviews?: object }).productReviews;
+    expect(Object.isFrozen(view)).toBe(true);
+    expect(view).toMatchObject({ productId: 'prod-lamp', count: 1, averageText: '5.0' });
+  });
+
   it('leaves a product without reviews as it is', async () => {
     expect(
       await withReviews(

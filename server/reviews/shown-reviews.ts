@@ -14,7 +14,7 @@ import {
   reviewDisplayOf,
 } from '../../domain';
 import type { ProductReviewsView, ReviewSource, ReviewsWords, StoredReview } from '../../domain';
-import { defineSiteSlot } from '../sites/site-caches';
+import { defineSiteSlot, Once } from '../sites/site-caches';
 import type { Item, Site } from '../sites/types';
 
 /** Per product as it came in (with its stock): the reviews last put on it and the item that came out. */
@@ -29,8 +29,15 @@ export type ReviewReader = (
   sources: readonly ReviewSource[],
 ) => Promise<StoredReview[]>;
 
+/** The sources a site shows, from its published settings alone: worked out once per loaded site. */
+const shownSourcesSlot = defineSiteSlot('shownReviewSources', () => new Once<readonly ReviewSource[]>());
+
 /** The sources product pages of this site show reviews from. */
-export function shownSources(site: Site): ReviewSource[] {
+export function shownSources(site: Site): readonly ReviewSource[] {
+  return site.caches.get(shownSourcesSlot).getOrCreate(() => sourcesOf(site));
+}
+
+function sourcesOf(site: Site): ReviewSource[] {
   const settings = (site.websiteSettings.storeSettings as Record<string, unknown> | undefined)?.reviewSettings;
   const display = reviewDisplayOf(settings, site.featureFlags);
   return [...(display.native ? (['native'] as const) : []), ...(display.imported ? (['imported'] as const) : [])];
@@ -41,7 +48,9 @@ export function reviewsView(site: Site, productId: string, stored: readonly Stor
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
   const dates = cachedDateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const average = averageRating(stored.map((r) => r.rating));
-  return {
+  // Frozen: the product keeps this view while its reviews stand still, and the island collector
+  // keeps a frozen object's JSON, so the reviews island's props are not serialised per render.
+  return Object.freeze({
     productId,
     count: stored.length,
     average,
@@ -57,7 +66,7 @@ export function reviewsView(site: Site, productId: string, stored: readonly Stor
       imported: r.source === 'imported',
     })),
     ...reviewsWords(locale),
-  };
+  });
 }
 
 /** The section's words on a page in another language; an English page keeps the island's own. */
@@ -105,7 +114,7 @@ function itemWithReviews(site: Site, item: Item, stored: readonly StoredReview[]
     last.stored = stored;
     return last.item;
   }
-  const withRows = { ...item, productReviews: reviewsView(site, item.id, stored) };
+  const withRows: Item = Object.assign({}, item, { productReviews: reviewsView(site, item.id, stored) });
   applied.set(item, { stored, version, item: withRows });
   return withRows;
 }

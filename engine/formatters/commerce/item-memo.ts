@@ -32,6 +32,7 @@ export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute
       return entry.output as T;
   }
   const reads: Entry['reads'] = [];
+  let failed = false;
   const recording: Scope = Object.create(scope, {
     resolve: {
       value: (reference: string) => {
@@ -40,8 +41,16 @@ export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute
         return value;
       },
     },
+    // An output that recorded an error is not kept: the next render records it again.
+    error: {
+      value: (message: string, type?: string) => {
+        failed = true;
+        scope.error(message, type);
+      },
+    },
   });
   const output = compute(recording);
+  if (failed) return output;
   if (entries.length >= ENTRIES) entries.shift();
   entries.push({ locale: scope.locale, reads, output });
   return output;

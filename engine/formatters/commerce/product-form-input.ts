@@ -20,6 +20,7 @@ import { ownProperty, toFlag, toText } from '../../convert';
 import { formatMessage } from '../i18n/message';
 import { legacyMoney, usesCldrMoney } from './money-text';
 import { cachedFormProps, type FormSettings } from './product-form-cache';
+import { memoByItem } from './item-memo';
 import type { Scope } from '../../types';
 
 /** Money as plain text, the way the site shows it (a script-driven form writes text, not markup). */
@@ -89,7 +90,19 @@ export function pageWordsOf<K extends keyof InterfaceWords>(
   return pickWords(words as InterfaceWords, keys);
 }
 
+/**
+ * The props, kept per item object and parts while every setting and string they read resolves
+ * the same (memoByItem): working out the settings and their key again on every render was most
+ * of what the product form cost an uncached product page (issue 28). Beneath, the props are
+ * kept by their settings (product-form-cache.ts), for a render whose context objects are new
+ * but whose settings are not.
+ */
 export function productFormPropsOf(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
+  const name = `product-form:${parts.variants ? 'v' : ''}${parts.quantity ? 'q' : ''}${parts.button ? 'b' : ''}`;
+  return memoByItem(name, item, scope, (reading) => propsFromSettings(item, parts, reading));
+}
+
+function propsFromSettings(item: unknown, parts: FormParts, scope: Scope): ProductFormProps {
   const currency = scope.resolve('websiteSettings.storeSettings.selectedCurrency');
   const settings: FormSettings = {
     parts,

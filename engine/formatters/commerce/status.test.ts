@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testScope } from '../test-scope';
+import { RenderMemo } from '../../render-memo';
 import { statusFormatters } from './status';
 import { product, variant } from '../../../domain/test-products';
 
@@ -20,6 +21,18 @@ describe('product-status', () => {
   it('sale, else nothing', () => {
     expect(run('product-status', product(1, [variant({ onSale: true })]))).toContain('>sale<');
     expect(run('product-status', product(1))).toBeUndefined();
+  });
+  it("is kept per item in the render memo, and follows the page's strings when they change", () => {
+    const memo = new RenderMemo();
+    const withStrings = (localizedStrings: Record<string, string>) =>
+      statusFormatters['product-status'](soldOut, [], testScope({ frames: [{ localizedStrings }, soldOut], memo }));
+    expect(withStrings({ productSoldOutText: 'Épuisé' })).toContain('>Épuisé<');
+    expect(withStrings({ productSoldOutText: 'Épuisé' })).toContain('>Épuisé<');
+    expect(withStrings({ productSoldOutText: 'Ausverkauft' })).toContain('>Ausverkauft<');
+    const restocked = product(1, [variant({ qtyInStock: 3, onSale: true })]);
+    expect(statusFormatters['product-status'](restocked, [], testScope({ frames: [{}, restocked], memo }))).toContain(
+      '>sale<',
+    );
   });
 });
 

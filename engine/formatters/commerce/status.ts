@@ -7,6 +7,7 @@ import { toFlag, toText, ownProperty } from '../../convert';
 import { localized } from '../markup';
 import { escapeHtml } from '../escape';
 import { formatMessage } from '../i18n/message';
+import { memoByItem } from './item-memo';
 import type { Formatter, Scope } from '../../types';
 
 function merchandisingOf(item: unknown, scope: Scope): Record<string, unknown> | undefined {
@@ -16,8 +17,15 @@ function merchandisingOf(item: unknown, scope: Scope): Record<string, unknown> |
   return entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : undefined;
 }
 
-/** Sold out, else sale, else nothing (missing). */
-export const productStatus: Formatter = (item, _args, scope) => {
+/**
+ * Sold out, else sale, else nothing (missing). Kept per item object while what it reads stays
+ * the same (memoByItem), as the scarcity messages are: a grid shows the same items render after
+ * render, and a badge walks every variant's stock (issue 28).
+ */
+export const productStatus: Formatter = (item, _args, scope) =>
+  memoByItem('product-status', item, scope, (reading) => statusOf(item, reading));
+
+function statusOf(item: unknown, scope: Scope): string | undefined {
   const badge = badgeOf(item);
   if (badge === 'none') return undefined;
   const text = badgeText(badge, {
@@ -26,13 +34,16 @@ export const productStatus: Formatter = (item, _args, scope) => {
     localizedSaleText: scope.resolve('localizedStrings.productSaleText'),
   });
   return `<span class="product-badge product-badge--${badge}">${escapeHtml(text)}</span>`;
-};
+}
 
 /**
  * One scarcity message per view, `scarcityText` filled with the view's stock. A view tied to
  * variant attributes starts hidden: a product form script shows it when that variant is chosen.
  */
-export const productScarcity: Formatter = (item, _args, scope) => {
+export const productScarcity: Formatter = (item, _args, scope) =>
+  memoByItem('product-scarcity', item, scope, (reading) => scarcityOf(item, reading));
+
+function scarcityOf(item: unknown, scope: Scope): string | undefined {
   const context = merchandisingOf(item, scope);
   if (!context || !toFlag(context.scarcityEnabled)) return undefined;
   const views = Array.isArray(context.scarcityTemplateViews) ? context.scarcityTemplateViews : [];
@@ -53,7 +64,7 @@ export const productScarcity: Formatter = (item, _args, scope) => {
       return `<p class="product-scarcity" role="status"${attrs}${hidden}>${escapeHtml(text)}</p>`;
     })
     .join('');
-};
+}
 
 /** A button that opens the product in a quick-view dialog; GROUP names the set it pages through. */
 export const productQuickView: Formatter = (item, args, scope) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testScope } from '../test-scope';
 import { itemClasses } from './item-classes';
+import { RenderMemo } from '../../render-memo';
 
 const scope = testScope();
 const classes = (value: unknown, loopIndex?: number) => itemClasses(value, [], testScope({ loopIndex }));
@@ -54,5 +55,16 @@ describe('item-classes', () => {
     ).toBe('hentry post-type-');
     expect(classes({ recordType: 11 })).toBe('hentry post-type- sold-out');
     expect(classes({ recordType: 1, structuredContent: { productType: 1 } })).toBe('hentry post-type-');
+  });
+
+  it("keeps an item's classes per loop position in the render memo, and a changed item is another object", () => {
+    const memo = new RenderMemo();
+    const at = (value: unknown, loopIndex?: number) => itemClasses(value, [], testScope({ loopIndex, memo }));
+    const post = { categories: ['A b'], recordTypeLabel: 'text' };
+    expect(at(post, 1)).toBe('hentry category-a-b post-type-text article-index-1');
+    expect(at(post, 1)).toBe('hentry category-a-b post-type-text article-index-1');
+    expect(at(post, 2)).toBe('hentry category-a-b post-type-text article-index-2');
+    expect(at(post)).toBe('hentry category-a-b post-type-text');
+    expect(at({ ...post, starred: true }, 1)).toBe('hentry category-a-b post-type-text article-index-1 featured');
   });
 });

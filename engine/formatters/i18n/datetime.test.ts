@@ -105,4 +105,22 @@ describe('datetime', () => {
     expect(scope.errors).toHaveLength(2);
     expect(datetime(Date.UTC(8652, 11, 31), ['date:full'], scope)).toBe('Friday, December 31, 8652');
   });
+
+  it('gives the same text again for the same instant, and reads the locale, time zone and arguments each time', () => {
+    const at = (zone: string, locale: string, args: string[]) =>
+      datetime(T, args, testScope({ locale, defaultTimezone: zone }));
+    const first = at('UTC', 'en-US', ['time']);
+    expect(at('UTC', 'en-US', ['time'])).toBe(first);
+    expect(at('Asia/Tokyo', 'en-US', ['time'])).not.toBe(first);
+    expect(at('UTC', 'fr-FR', ['time'])).not.toBe(first);
+    expect(at('UTC', 'en-US', ['time:long'])).not.toBe(first);
+  });
+
+  it('records the range error again on every render of an out-of-range date', () => {
+    for (let i = 0; i < 2; i++) {
+      const scope = testScope({ locale: 'en-US', defaultTimezone: 'UTC' });
+      expect(datetime(-300000000000000, ['date:full'], scope)).toBe('');
+      expect(scope.errors).toHaveLength(1);
+    }
+  });
 });
