@@ -45,14 +45,26 @@ function siteSettingsReader(db: Sql): SiteSettingsReader {
   };
 }
 
-/** Called per request: the manifest is re-read after a rebuild in dev (it caches until cleared). */
+/** The last environment made per database: a request takes it again while nothing in it changed. */
+const lastByDatabase = new WeakMap<Sql, RenderEnv>();
+
+/**
+ * Called per request: the manifest is re-read after a rebuild in dev (it caches until cleared).
+ * The environment is the same object while the database, the manifest, dev and the log are
+ * (issue 28: building it anew cost an object spread and two closures per request); renders
+ * only read it.
+ */
 export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
+  const bundle = readManifest();
+  const last = db && lastByDatabase.get(db);
+  if (last && last.bundle === bundle && last.dev === dev && last.log === log) return last;
   const settings = db && inventorySettingsStore(db);
-  return {
-    ...(db && readersOf(db)),
-    inventorySettings: settings && ((siteId) => settings.saved(siteId)),
-    bundle: readManifest(),
+  const env: RenderEnv = Object.assign(db ? { ...readersOf(db) } : {}, {
+    inventorySettings: settings && ((siteId: string) => settings.saved(siteId)),
+    bundle,
     dev,
     log,
-  };
+  });
+  if (db) lastByDatabase.set(db, env);
+  return env;
 }

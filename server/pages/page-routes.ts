@@ -32,7 +32,10 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
     const origin = c.get('siteOrigin');
     const target = requestTarget(c);
     const unlocked = await unlockedCollections(c, secret, site);
-    const cart = { ...cartSummary(site, 0, 0), cartPresent: cartToken(c) !== undefined };
+    // Added to the summary, not spread into a new literal: a spread then a property costs
+    // microseconds per request on Node 20 (issue 28).
+    const cart = cartSummary(site, 0, 0);
+    cart.cartPresent = cartToken(c) !== undefined;
     const user = c.get('siteUser');
     const signedIn = user !== undefined;
     // Read per request (never cached in a process): a cancelled subscription closes at once.

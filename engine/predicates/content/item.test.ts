@@ -5,6 +5,7 @@ import {
   childImages,
   excerpt,
   externalLink,
+  hasShownText,
   hasMultiple,
   location,
   mainImage,
@@ -58,6 +59,19 @@ describe('item predicates', () => {
       null,
     ]) {
       expect(on(excerpt, { excerpt: value })).toBe(false);
+    }
+  });
+
+  it('excerpt? finds what stripping the tags and blanks would leave, on random markup', () => {
+    // The definition the search must agree with: strip each tag up to its `>`, then the blanks.
+    const stripped = (html: string) => html.replace(/<[^>]*/g, '').replace(/[>\s\u200b\u00a0]/g, '') !== '';
+    const pieces = ['<', '>', '<p>', '</p>', ' ', '\n', '\u00a0', '\u200b', '\u2003', 'a', '&', 'é', '<br', '/>'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let run = 0; run < 3000; run++) {
+      let html = '';
+      for (let i = next() % 9; i > 0; i--) html += pieces[next() % pieces.length];
+      expect(hasShownText(html), JSON.stringify(html)).toBe(stripped(html));
     }
   });
 

@@ -16,11 +16,25 @@ export const mainImage: Predicate = (node) => hasMainImage(node);
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** A tag from its `<` to before its `>`, or one character that shows; blanks and `>` match neither. */
+const TAG_OR_SHOWN = /<[^>]*|[^<>\s\u200b\u00a0]/g;
+
+/**
+ * Whether `html` has a character outside its tags that shows: tags, whitespace, zero-width and
+ * no-break spaces do not count. Searched, not stripped: it runs per post on every render of a
+ * blog page, and the first shown character ends it (issue 28).
+ */
+export function hasShownText(html: string): boolean {
+  TAG_OR_SHOWN.lastIndex = 0;
+  for (let found = TAG_OR_SHOWN.exec(html); found !== null; found = TAG_OR_SHOWN.exec(html))
+    if (html.charCodeAt(found.index) !== 60 /* < */) return true;
+  return false;
+}
+
 /** Visible text of the excerpt: tags, whitespace, zero-width and no-break spaces do not count. */
 export const excerpt: Predicate = (node) => {
   const value = propertyPath(node, 'excerpt');
-  const html = asString(propertyPath(value, 'html')) ?? asString(value) ?? '';
-  return html.replace(/<[^>]*/g, '').replace(/[>\s\u200b\u00a0]/g, '') !== '';
+  return hasShownText(asString(propertyPath(value, 'html')) ?? asString(value) ?? '');
 };
 
 export const externalLink: Predicate = (node) => isTruthy(propertyPath(node, 'externalLink'));
