@@ -10,7 +10,7 @@ import { interfaceWords, PAGE_TYPES } from '../../domain';
 import { viewCart } from './cart-access';
 import { membershipArea } from '../subscriptions/memberships';
 import { cartInLanguage, cartJson } from './cart-json';
-import { storeSettings } from './store-settings';
+import { pageMoney, storeSettings } from './store-settings';
 import { HttpError } from '../http-error';
 import { readOrderView } from '../render/order-view';
 import { pageCart } from '../render/page-cart';
@@ -148,7 +148,7 @@ function checkoutProps(site: Site, cart: ShoppingCart, cartToken?: string, local
   const codes = [...new Set([...COUNTRIES, ...settings.taxRules.map((r) => r.country).filter(Boolean)])];
   return {
     cart,
-    money: { currency: settings.currency, locale: settings.locale },
+    money: pageMoney(settings, locale),
     minimumSubtotalCents: settings.minimumOrderSubtotalCents,
     ...(cartToken ? { cartToken } : {}),
     countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),

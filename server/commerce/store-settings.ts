@@ -36,6 +36,15 @@ export function storeSettings(site: Site): StoreSettings {
   };
 }
 
+/**
+ * Money as an island on a page writes it: the store's currency, in the page language's way
+ * (`locale`, under an extra language's prefix) or else the store's. The product page's prices
+ * are written so by the engine; the cart and checkout islands must agree with them.
+ */
+export function pageMoney(settings: StoreSettings, locale?: string): { currency: string; locale: string } {
+  return { currency: settings.currency, locale: locale ?? settings.locale };
+}
+
 function toTaxRule(r: Raw): TaxRule {
   const basisPoints = num(r.rateBasisPoints);
   return {

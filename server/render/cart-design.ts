@@ -9,7 +9,7 @@
 import { shopWords } from './shop-words';
 import { languagePath, type PageLanguage } from '../pages/language-routes';
 import { PAGE_TYPES } from '../../domain';
-import { storeSettings } from '../commerce/store-settings';
+import { pageMoney, storeSettings } from '../commerce/store-settings';
 import type { CartV2SummaryProps, ShoppingCart } from '../../islands';
 import type { Site } from '../sites/types';
 
@@ -34,7 +34,7 @@ export function cartV2SummaryProps(site: Site, cart: ShoppingCart, language?: Pa
   const codes = [...new Set([...settings.taxRules.map((r) => r.country).filter(Boolean), ...FIRST_COUNTRIES])];
   return {
     cart,
-    money: { currency: settings.currency, locale: settings.locale },
+    money: pageMoney(settings, language?.language.locale),
     countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),
     ...shopWords(site, language),
     ...(language ? { checkoutPath: languagePath(language.language, '/checkout') } : {}),

@@ -5,7 +5,7 @@
  */
 import { addOnFormFields } from '../commerce/add-on-form';
 import { findProduct } from '../commerce/catalog';
-import { storeSettings } from '../commerce/store-settings';
+import { pageMoney, storeSettings } from '../commerce/store-settings';
 import { localizedSite } from '../site-settings/localized-site';
 import { answerLabel, moneyToCents, productImages, variants, type ShownImage } from '../../domain';
 import type { CartPageProps, EntryExtras, FormFieldDef, ShoppingCart } from '../../islands';
@@ -46,7 +46,7 @@ export function cartPageProps({ site, cart, crumb, error, language }: CartPageIn
   }
   return {
     cart: cart as unknown as ShoppingCart,
-    money: { currency: settings.currency, locale: settings.locale },
+    money: pageMoney(settings, language?.language.locale),
     minimumSubtotalCents: settings.minimumOrderSubtotalCents,
     crumb,
     extras,

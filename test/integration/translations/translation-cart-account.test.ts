@@ -82,6 +82,24 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     expect(englishPage).not.toContain('Veste de terrain');
   });
 
+  it('writes money on /fr/cart and /fr/checkout as the /fr product page writes it, on /cart as the store does', async () => {
+    const visitor = browser();
+    expect((await add(visitor, JACKET, '/fr/shop/canvas-field-jacket')).status).toBe(200);
+    const priceOn = async (path: string) => (await html(visitor, path)).match(/class="money">([^<]*118[^<]*)</)?.[1];
+    const french = await priceOn('/fr/shop/canvas-field-jacket');
+    const english = await priceOn('/shop/canvas-field-jacket');
+    expect(french).toMatch(/^118,00\s\$US$/u);
+    expect(english).toBe('$118.00');
+    for (const path of ['/fr/cart', '/fr/checkout']) {
+      const page = await html(visitor, path);
+      // The server's markup of the island and the props it hydrates from, both in French.
+      expect(page, path).toContain(french);
+      expect(page, path).not.toContain('$118.00');
+      expect(page, path).toMatch(/"money":\{"currency":"USD","locale":"fr[^"]*"\}/);
+    }
+    for (const path of ['/cart', '/checkout']) expect(await html(visitor, path), path).toContain('$118.00');
+  });
+
   it("shows a product's add-on form in French on /fr, the answer stored staying the original", async () => {
     const product = await html(browser(), '/fr/shop/navigation-workshop');
     expect(product).toContain("Détails de l'atelier");
