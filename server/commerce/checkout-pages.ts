@@ -144,11 +144,12 @@ export function checkoutPageRoutes({
 /** `locale`: the page's language, the countries' names are in (else the store's). */
 function checkoutProps(site: Site, cart: ShoppingCart, cartToken?: string, locale?: string): CheckoutProps {
   const settings = storeSettings(site);
-  const names = new Intl.DisplayNames([locale ?? settings.locale], { type: 'region' });
+  const money = pageMoney(settings, locale);
+  const names = new Intl.DisplayNames([money.locale], { type: 'region' });
   const codes = [...new Set([...COUNTRIES, ...settings.taxRules.map((r) => r.country).filter(Boolean)])];
   return {
     cart,
-    money: pageMoney(settings, locale),
+    money,
     minimumSubtotalCents: settings.minimumOrderSubtotalCents,
     ...(cartToken ? { cartToken } : {}),
     countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),

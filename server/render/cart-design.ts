@@ -30,11 +30,12 @@ export function cartDesign(site: Site): CartDesign {
 /** `language`: under an extra language's prefix, the column's words, countries and checkout link in it. */
 export function cartV2SummaryProps(site: Site, cart: ShoppingCart, language?: PageLanguage): CartV2SummaryProps {
   const settings = storeSettings(site);
-  const names = new Intl.DisplayNames([language?.language.locale ?? settings.locale], { type: 'region' });
+  const money = pageMoney(settings, language?.language.locale);
+  const names = new Intl.DisplayNames([money.locale], { type: 'region' });
   const codes = [...new Set([...settings.taxRules.map((r) => r.country).filter(Boolean), ...FIRST_COUNTRIES])];
   return {
     cart,
-    money: pageMoney(settings, language?.language.locale),
+    money,
     countries: codes.map((code) => ({ code, name: names.of(code) ?? code })),
     ...shopWords(site, language),
     ...(language ? { checkoutPath: languagePath(language.language, '/checkout') } : {}),

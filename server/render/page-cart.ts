@@ -4,7 +4,7 @@
  * cookie (so the page loads the cart at start), and the site's money format.
  */
 import { pillCartProps } from '../../islands';
-import { storeSettings } from '../commerce/store-settings';
+import { pageMoney, storeSettings } from '../commerce/store-settings';
 import { cartSummary } from './cart-summary';
 import type { PillCartProps, PillCartWords } from '../../islands';
 import type { CartSummary } from './cart-summary';
@@ -45,11 +45,16 @@ export function pageCart({
   let cart = carts.get(key);
   if (cart) return cart;
   const summary = cartSummary(site, totalQuantity, subtotalCents);
-  const { currency, locale } = storeSettings(site);
   const store = (site.websiteSettings.storeSettings ?? {}) as Record<string, unknown>;
   cart = Object.freeze({
     ...summary,
-    ...pillCartProps({ cart: summary, storeSettings: store, pageType, cartPresent, money: { currency, locale } }),
+    ...pillCartProps({
+      cart: summary,
+      storeSettings: store,
+      pageType,
+      cartPresent,
+      money: pageMoney(storeSettings(site)),
+    }),
     ...pillWords(site),
   });
   carts.set(key, cart);
