@@ -37,6 +37,7 @@ import { trackingBudget } from './middleware/tracking-budget';
 import type { TrackingBudget } from './middleware/tracking-budget';
 import { isNewsletterOneClick, newsletterRoutes, newsletterSignUps } from './newsletter';
 import { ownerRoutes } from './owner-api';
+import { ownerBuckets } from './owner';
 import { billingPageRoutes } from './pages/billing-pages';
 import { configAppRoutes } from './pages/config-app';
 import { overlayPageRoutes } from './pages/overlay-pages';
@@ -173,7 +174,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(crumb({ tokenFree: (c) => TOKEN_FREE_PATHS.has(c.req.path) || isNewsletterOneClick(c.req.path) }));
   // Every state-changing call, not only the JSON APIs: cart page forms, restock sign-ups,
   // quick-view counts and lock screen posts write or cost too. Tracking has its own limit.
-  app.on(STATE_CHANGING, '*', rateLimit({ counts: (c) => !isTrackingPath(c.req.path) }));
+  // A proven owner's writes draw on a bucket of their own (server/owner/owner-call-limit.ts).
+  app.on(
+    STATE_CHANGING,
+    '*',
+    rateLimit({ counts: (c) => !isTrackingPath(c.req.path), ownBuckets: ownerBuckets(deps.db) }),
+  );
   const ingest =
     deps.ingest ??
     (deps.db

@@ -19,6 +19,7 @@ import { visitorBuckets, type ClientAddressOptions } from './client-address';
 import { memoryBuckets } from '../buckets';
 import { limitStore } from './limit-store';
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Bucket } from '../buckets';
 
 export const RATE_LIMITED = 'Please try again in a few seconds.';
 
@@ -42,6 +43,11 @@ export interface RateLimitOptions extends ClientAddressOptions {
    * @default false
    */
   local?: boolean;
+  /**
+   * Buckets of the caller's own instead of the visitor and address ones, for a caller who has
+   * proved who they are (an owner: server/owner/owner-call-limit.ts); undefined for anyone else.
+   */
+  ownBuckets?: (c: Context) => Promise<Bucket[] | undefined> | undefined;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,7 +62,8 @@ export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
   const store = options.local ? localStore() : limitStore();
 
   const limit = async (c: Context, next: Next) => {
-    const wait = await store(c).take(visitorBuckets(c, name, visitor, address, options), now());
+    const own = await options.ownBuckets?.(c);
+    const wait = await store(c).take(own ?? visitorBuckets(c, name, visitor, address, options), now());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ error: RATE_LIMITED }, 429);

@@ -9,10 +9,8 @@
  */
 import { roleCan, roleName, type Permission, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
-import { redeemApiKey } from './api-keys';
 import { OWNER_MESSAGES } from './messages';
-import { ownerCookie } from './owner-cookie';
-import { sessionOwner } from './sessions';
+import { hasOwnerCredential, ownerCaller } from './owner-caller';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db';
 import type { AppEnv } from '../types';
@@ -32,34 +30,18 @@ export interface OwnerEnv {
   Variables: AppEnv['Variables'] & { owner: OwnerPrincipal };
 }
 
-const BEARER = /^Bearer\s+(\S{1,200})\s*$/i;
-
 /** The database, or 503 when the app runs without one. */
 export type OwnerDb = () => Database;
 
 export function ownerAuth(db: OwnerDb): MiddlewareHandler<OwnerEnv> {
   return async function ownerAuth(c, next) {
     const site = c.get('site');
-    const authorization = c.req.header('Authorization');
-    let found: { siteId: string; role: number; principal: Omit<OwnerPrincipal, 'siteId' | 'role'> } | undefined;
-    if (authorization !== undefined) {
-      const secret = BEARER.exec(authorization)?.[1];
-      const key = secret ? await redeemApiKey(db(), secret) : undefined;
-      if (key) found = { siteId: key.siteId, role: key.role, principal: { via: 'apiKey', apiKeyId: key.id } };
-    } else {
-      const token = ownerCookie(c);
-      const session = token ? await sessionOwner(db(), token) : undefined;
-      if (session)
-        found = {
-          siteId: session.siteId,
-          role: session.role,
-          principal: { via: 'session', ownerId: session.ownerId, email: session.email },
-        };
-    }
-    if (!found) throw new HttpError(401, OWNER_MESSAGES.signIn);
-    const role = roleName(found.role);
-    if (found.siteId !== site.id || !role) throw new HttpError(403, OWNER_MESSAGES.forbidden);
-    c.set('owner', { siteId: site.id, role, ...found.principal });
+    const caller = hasOwnerCredential(c) ? await ownerCaller(c, db()) : undefined;
+    if (!caller) throw new HttpError(401, OWNER_MESSAGES.signIn);
+    const role = roleName(caller.role);
+    if (caller.siteId !== site.id || !role) throw new HttpError(403, OWNER_MESSAGES.forbidden);
+    const { via, ownerId, email, apiKeyId } = caller;
+    c.set('owner', { siteId: site.id, role, via, ownerId, email, apiKeyId });
     // Owner answers are private and change with every edit.
     c.header('Cache-Control', 'no-store');
     await next();

@@ -16,3 +16,4 @@ export { ownerView } from './owner-view';
 export { DEMO_OWNERS } from './demo-owners';
 export { ownerSessionRoutes } from './session-routes';
 export { ownerApiKeyRoutes } from './api-key-routes';
+export { ownerBuckets, OWNER_WRITES } from './owner-call-limit';
