@@ -3,14 +3,8 @@
  * seed numbers. Variants without a stock row keep their fixture values.
  */
 import { isProduct } from '../../domain';
+import { appliedPerItem } from '../sites/applied-per-item';
 import type { Item, Site } from '../sites/types';
-import { defineSiteSlot } from '../sites/site-caches';
-
-/** Per fixture item: the last stock applied to it (the rows as read, and as text) and the item that came out. */
-const stockAppliedSlot = defineSiteSlot(
-  'stockApplied',
-  () => new WeakMap<Item, { rows: VariantStock[]; stock: string; item: Item }>(),
-);
 
 export interface VariantStock {
   sku: string;
@@ -35,29 +29,21 @@ export async function withStocks(site: Site, items: readonly Item[], read: Stock
   return items.map((item) => applyStock(site, item, stock.get(item.id)));
 }
 
-/**
- * The same item and stock give the same object, request after request (the last one per
- * fixture item is kept in the site's caches), so caches keyed by the item (the product form's
- * props) last while its stock stands still.
- */
+/** Per fixture item: the last stock applied to it and the item that came out. */
+const stockApplied = appliedPerItem<VariantStock[]>('stockApplied', (rows) =>
+  rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n'),
+);
+
+/** The item with `rows` on its variants; the same item and stock give the same object (applied-per-item.ts). */
 function applyStock(site: Site, item: Item, rows: VariantStock[] | undefined): Item {
   if (!rows?.length) return item;
-  const applied = site.caches.get(stockAppliedSlot);
-  const last = applied.get(item);
-  // The reader hands back the rows it read until stock is written: the same list is the same stock.
-  if (last?.rows === rows) return last.item;
-  const stock = rows.map((row) => `${row.sku}\n${row.qtyInStock}\n${row.unlimited}`).join('\n');
-  if (last?.stock === stock) {
-    last.rows = rows;
-    return last.item;
-  }
-  const bySku = new Map(rows.map((row) => [row.sku, row]));
-  const content = item.structuredContent as { variants: Variant[] };
-  const variants = content.variants.map((variant) => {
-    const row = bySku.get(String(variant.sku));
-    return row ? { ...variant, qtyInStock: row.qtyInStock, unlimited: row.unlimited } : variant;
+  return stockApplied(site, item, rows, () => {
+    const bySku = new Map(rows.map((row) => [row.sku, row]));
+    const content = item.structuredContent as { variants: Variant[] };
+    const variants = content.variants.map((variant) => {
+      const row = bySku.get(String(variant.sku));
+      return row ? { ...variant, qtyInStock: row.qtyInStock, unlimited: row.unlimited } : variant;
+    });
+    return { ...item, structuredContent: { ...content, variants } };
   });
-  const withRows = { ...item, structuredContent: { ...content, variants } };
-  applied.set(item, { rows, stock, item: withRows });
-  return withRows;
 }

@@ -64,8 +64,7 @@ export function renderDocument(
   const layout = site.templates.get(LAYOUT);
   let html = main.output;
   if (layout) {
-    // Object.assign, not `{ ...context, mainContent }`: on Node 20 a spread followed by
-    // properties takes V8's slow path (about 5 µs for a page's context, against 1).
+    // Object.assign, not a spread then properties (server/README.md, "Per-request code").
     const shell = layout.render(Object.assign({}, context, { mainContent: main.output }), renderOptions);
     errors.push(...placeErrors(shell.errors, LAYOUT, partialFile));
     html = shell.output;

@@ -14,14 +14,12 @@ import {
   reviewDisplayOf,
 } from '../../domain';
 import type { ProductReviewsView, ReviewSource, ReviewsWords, StoredReview } from '../../domain';
+import { appliedPerItem } from '../sites/applied-per-item';
 import { defineSiteSlot, Once } from '../sites/site-caches';
 import type { Item, Site } from '../sites/types';
 
 /** Per product as it came in (with its stock): the reviews last put on it and the item that came out. */
-const reviewsAppliedSlot = defineSiteSlot(
-  'reviewsApplied',
-  () => new WeakMap<Item, { stored: readonly StoredReview[]; version: string; item: Item }>(),
-);
+const reviewsApplied = appliedPerItem<readonly StoredReview[]>('reviewsApplied', (stored) => JSON.stringify(stored));
 
 export type ReviewReader = (
   siteId: string,
@@ -100,21 +98,11 @@ export async function withReviews(site: Site, item: Item, read: ReviewReader | u
 }
 
 /**
- * The same item and reviews give the same object, render after render, so the site's render
- * memo (keyed by the item: its price, its product form's props) hits on a product page with
- * reviews as it does on one without. Reviews read again unchanged (a PostgreSQL server reads
- * them on every render) are recognised by their content.
+ * The same item and reviews give the same object, render after render (applied-per-item.ts), so
+ * the site's render memo hits on a product page with reviews as it does on one without.
  */
 function itemWithReviews(site: Site, item: Item, stored: readonly StoredReview[]): Item {
-  const applied = site.caches.get(reviewsAppliedSlot);
-  const last = applied.get(item);
-  if (last?.stored === stored) return last.item;
-  const version = JSON.stringify(stored);
-  if (last?.version === version) {
-    last.stored = stored;
-    return last.item;
-  }
-  const withRows: Item = Object.assign({}, item, { productReviews: reviewsView(site, item.id, stored) });
-  applied.set(item, { stored, version, item: withRows });
-  return withRows;
+  return reviewsApplied(site, item, stored, () =>
+    Object.assign({}, item, { productReviews: reviewsView(site, item.id, stored) }),
+  );
 }
