@@ -49,6 +49,8 @@ export function checkoutRoutes(
         return c.json({ error: RATE_LIMITED }, 429);
       }
       const idempotencyKey = c.req.header('Idempotency-Key')?.slice(0, 200) || body.idempotencyKey;
+      // The page's language, as its refusal's words will be (translated-answers.ts).
+      const language = await callLanguage(c, db());
       const order = await checkout(
         db(),
         c.get('site'),
@@ -57,6 +59,7 @@ export function checkoutRoutes(
         { ...body, idempotencyKey },
         c.get('crumb'),
         { siteUserId: c.get('siteUser')?.siteUserId ?? null },
+        language?.locale,
       ).catch(async (error: unknown) => {
         if (giftCard && error instanceof HttpError && error.message === COMMERCE_MESSAGES.unknownGiftCard)
           await giftCardGuesses.wrong(c);

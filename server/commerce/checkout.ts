@@ -21,7 +21,7 @@ import { COMMERCE_MESSAGES } from './messages';
 import { orderConfirmation, type IssuedGiftCard, type OrderConfirmation } from './order-confirmation';
 import { PayloadError } from './payload-error';
 import { redeemGiftCard } from './redeem-gift-card';
-import { storeSettings } from './store-settings';
+import { pageMoney, storeSettings } from './store-settings';
 import { assertKeepable, keepSubscriptions, type BoughtLine } from '../subscriptions/start-subscription';
 import { takeOrderStock } from './take-stock';
 import type * as v from 'valibot';
@@ -48,6 +48,8 @@ export async function checkout(
   input: CheckoutInput,
   visitor: string,
   buyer: Buyer = { siteUserId: null },
+  /** The locale of the page the call came from (callLanguage); the store's own when undefined. */
+  pageLocale?: string,
 ): Promise<OrderConfirmation> {
   let chargeId: string | undefined;
   try {
@@ -55,7 +57,16 @@ export async function checkout(
       const key = input.idempotencyKey;
       const earlier = key ? await claimIdempotencyKey(tx, site.id, keyScope(visitor), key) : undefined;
       if (earlier) return earlier.answer as OrderConfirmation;
-      const order = await placeOrder(tx, site, payments, cookieToken, input, buyer, (id) => (chargeId = id));
+      const order = await placeOrder(
+        tx,
+        site,
+        payments,
+        cookieToken,
+        input,
+        buyer,
+        pageLocale,
+        (id) => (chargeId = id),
+      );
       if (key) await saveIdempotentAnswer(tx, site.id, keyScope(visitor), key, order.purchasedCartId, 200, order);
       return order;
     });
@@ -72,6 +83,7 @@ async function placeOrder(
   cookieToken: string | undefined,
   input: CheckoutInput,
   buyer: Buyer,
+  pageLocale: string | undefined,
   charged: (id: string) => void,
 ): Promise<OrderConfirmation> {
   const settings = storeSettings(site);
@@ -110,10 +122,13 @@ async function placeOrder(
     throw new HttpError(422, COMMERCE_MESSAGES.unknownShippingOption);
   }
   if (totals.subtotalCents < settings.minimumOrderSubtotalCents) {
+    // The amount as the calling page writes money (/fr: 20,00 $US); the words are said in its
+    // language after the answer (translated-answers.ts), keeping the amount.
+    const money = pageMoney(settings, pageLocale);
     throw new HttpError(
       422,
       COMMERCE_MESSAGES.minimumSubtotal(
-        formatCents(settings.minimumOrderSubtotalCents, settings.currency, { locale: settings.locale }),
+        formatCents(settings.minimumOrderSubtotalCents, money.currency, { locale: money.locale }),
       ),
     );
   }

@@ -14,6 +14,7 @@ import { findIdempotentAnswer } from '../db/idempotency-keys';
 import { logValue } from '../logger';
 import { readKey } from './submission-key';
 import { answerErrors } from './unknown-answers';
+import { localizedSite } from '../site-settings/localized-site';
 import type { FieldErrors, FormField, FormSubmissionSaved, FormValues, SiteLanguage } from '../../domain';
 import type { Database } from '../db';
 import type { NewSubmission } from './form-store';
@@ -34,7 +35,10 @@ export interface SaveDeps {
   onSaved?(site: Site, form: Json, values: FormValues, origin: string, language?: SiteLanguage): Promise<void>;
   /** The site's origin (server/sites/site-origin.ts), for links in mail sent by `onSaved`. */
   origin?: string;
-  /** The extra language of the page the form was sent from (mail sent by `onSaved` is in it). */
+  /**
+   * The extra language of the page the form was sent from: mail sent by `onSaved` is in it, and
+   * the answer's submission message is the owner's translation into it (issue 25).
+   */
   language?: SiteLanguage;
 }
 
@@ -114,7 +118,10 @@ export async function saveFormSubmission(
     keep: form.storeSubmissions !== false,
     ...request.page,
   };
-  const answer = savedAnswer({ ...form, redirect: form.successRedirect });
+  // The success words as the visitor's page shows the form: in its language, the owner's
+  // translation of them. The form's rules and what is stored stay the form's own.
+  const shown = localizedSite(site, deps.language).forms.get(request.formId) ?? form;
+  const answer = savedAnswer({ ...shown, redirect: form.successRedirect });
   const spent = key && { ...key, requestHash: submissionHash(submission), answer };
   /** The first answer again for a retry of the submission that spent the key; 401 for another. */
   const again = (earlier: StoredAnswer): Outcome =>

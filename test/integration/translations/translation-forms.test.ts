@@ -37,6 +37,22 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
 
   const page = async (path: string) =>
     (await new Visitor(demo.app, HOST).request('GET', path, undefined, { Accept: 'text/html' })).text();
+  /** A plain HTML post of the contact form from `path` (no JavaScript): its hidden fields, then `answers`. */
+  const plainPost = (visitor: Visitor, path: string, answers: [string, string][] = []) =>
+    visitor.request(
+      'POST',
+      '/api/form/SaveFormSubmission',
+      new URLSearchParams([
+        ['formId', 'contact'],
+        ['crumb', visitor.crumb],
+        ['contentSource', 'c'],
+        ['pageTitle', 'Contact'],
+        ['pageId', ''],
+        ['pagePath', path],
+        ...answers,
+      ]).toString(),
+      { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', ...from(path) },
+    );
 
   it('hands the form island French words on /fr/contact and none on /contact', async () => {
     const french = await page('/fr/contact');
@@ -68,34 +84,13 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
   it('shows a plain HTML post’s errors in French on the /fr page it came from (no JavaScript)', async () => {
     const visitor = new Visitor(demo.app, HOST);
     await visitor.request('GET', '/');
-    const body = new URLSearchParams([
-      ['formId', 'contact'],
-      ['crumb', visitor.crumb],
-      ['contentSource', 'c'],
-      ['pageTitle', 'Contact'],
-      ['pageId', ''],
-      ['pagePath', '/fr/contact'],
-    ]).toString();
-    const headers = {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html',
-      ...from('/fr/contact'),
-    };
-    const french = await visitor.request('POST', '/api/form/SaveFormSubmission', body, headers);
+    const french = await plainPost(visitor, '/fr/contact');
     expect(french.status).toBe(400);
     const html = await french.text();
     expect(html).toContain(`role="alert">${fr.formProblemAbove}</p>`);
     expect(html).toContain(`role="alert">${fr.fieldRequired}</p>`);
     expect(html).not.toContain('>Required</p>');
-    const english = await visitor.request(
-      'POST',
-      '/api/form/SaveFormSubmission',
-      body.replace('%2Ffr%2Fcontact', '%2Fcontact'),
-      {
-        ...headers,
-        ...from('/contact'),
-      },
-    );
+    const english = await plainPost(visitor, '/contact');
     expect(await english.text()).toContain('role="alert">Required</p>');
   });
 
@@ -137,6 +132,72 @@ describe.each(testDatabases())('the demo contact form in the page language on $n
     expect(french.body.data.errors['field-gone']).toBe(fr.answerNotAField.replace('{name}', 'field-gone'));
     const english = await send('/contact');
     expect(english.body.data.errors['field-gone']).toBe(FIELD_MESSAGES.notAField('field-gone'));
+  });
+
+  it('names an answer posted under `__proto__` in French too, as any other unknown name (h2words)', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const french = fr.answerNotAField.replace('{name}', '__proto__');
+    // Parsed, `__proto__` is a key of its own: any step that rebuilt the errors with
+    // `copy[name] = …` would set the copy's prototype instead and lose the message.
+    const form = '{"field-email":"ada@example.com","__proto__":"x"}';
+    const saved = await visitor.post('/api/form/SaveFormSubmission', { ...empty, form }, from('/fr/contact'));
+    expect(saved.status).toBe(400);
+    expect(Object.getOwnPropertyDescriptor(saved.body.data.errors, '__proto__')?.value).toBe(french);
+    const checked = await visitor.post('/api/rest/forms/validate/contact', form, from('/fr/contact'));
+    expect(checked.status).toBe(400);
+    expect(Object.getOwnPropertyDescriptor(checked.body.errors, '__proto__')?.value).toBe(french);
+    // A plain HTML post names it above the form, in French.
+    const page = await plainPost(visitor, '/fr/contact', [['__proto__', 'x']]);
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain(french);
+    expect(html).not.toContain('is not a field of this form');
+  });
+
+  it('answers a submission from /fr with the owner’s French submission message, and in English from /contact', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const answers = {
+      'field-name': ['Ada', 'Lovelace'],
+      'field-email': 'ada@example.com',
+      'field-topic': 'A repair',
+      'field-message': 'Hello',
+    };
+    const send = async (page: string) => {
+      const key = (await visitor.post('/api/form/FormSubmissionKey', undefined, from(page))).body.data.key;
+      return visitor.post(
+        '/api/form/SaveFormSubmission',
+        { ...empty, key, pagePath: page, form: JSON.stringify(answers) },
+        from(page),
+      );
+    };
+    // What the owner wrote for French in the demo's translations (fixtures/sites/demo/translations/fr-FR.json).
+    const french = await send('/fr/contact');
+    expect(french.status).toBe(200);
+    expect(french.body).toMatchObject({
+      submissionMessage: 'Merci ! Nous répondons sous deux jours ouvrés.',
+      submissionHTML: '<p>Merci ! Nous répondons sous deux jours ouvrés.</p>',
+    });
+    const english = await send('/contact');
+    expect(english.status).toBe(200);
+    expect(english.body.submissionMessage).toBe('Thank you! We will reply within two working days.');
+  });
+
+  it('shows a plain HTML post’s French submission message on the /fr page it came from', async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    await visitor.request('GET', '/');
+    const page = await plainPost(visitor, '/fr/contact', [
+      ['field-name', 'Ada'],
+      ['field-name', 'Lovelace'],
+      ['field-email', 'ada@example.com'],
+      ['field-topic', 'A repair'],
+      ['field-message', 'Hello again'],
+    ]);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Merci ! Nous répondons sous deux jours ouvrés.');
+    expect(html).not.toContain('We will reply within two working days');
   });
 
   it('says the validation call’s field errors and an unknown form’s refusal in French', async () => {
