@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { suiteApp } from '../helpers/suite-app';
 import { openTrackingApp } from './tracking-app';
@@ -29,6 +29,15 @@ function hitFields(visitor: Visitor, data: Record<string, unknown>, extra: Recor
 }
 
 describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
+  // The tracking limit refills 10 calls a second: with the clock stopped before the app is made
+  // (its limiter keeps the clock it was given), a flood slowed by a busy machine or database
+  // gains nothing back between calls, so exactly the 61st call at once is refused.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   const shop = suiteApp(open, openTrackingApp);
 
   it('RecordHit stores a page view with the fields of spec §3, the path without its query', async () => {
@@ -302,8 +311,8 @@ describe.each(testDatabases())('tracking calls on $name', ({ open }) => {
     const statuses = [];
     for (let i = 0; i < 70; i++)
       statuses.push((await flooder.post('/api/census/RecordHit', hitFields(flooder, {}), FORM)).status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // 60 at once, then refused: the clock does not move (above).
+    expect(statuses).toEqual([...Array(60).fill(204), ...Array(10).fill(429)]);
     // The cart's own limit is untouched by tracking.
     expect((await flooder.add('prod-lamp')).status).toBe(200);
   });
