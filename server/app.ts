@@ -57,7 +57,7 @@ import { reviewRoutes } from './reviews';
 import { siteUserPageRoutes, siteUserRoutes, siteUserSession } from './site-users';
 import { translatedAnswers } from './translations/translated-answers';
 import { subscriptionRoutes } from './subscriptions';
-import { IngestQueue, commerceEvents, isTrackingPath, trackingRoutes } from './tracking';
+import { IngestQueue, commerceEvents, isPageTrackingCall, isTrackingPath, trackingRoutes } from './tracking';
 import { siteIconRoutes } from './site-icon';
 import type { BucketStore } from './buckets';
 import type { PaymentProvider } from './commerce';
@@ -152,8 +152,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use(securityHeaders());
   app.use(compression());
-  // Islands ask for expected refusals as 200s naming their status, so consoles stay clean.
-  app.use('/api/*', refusalStatus());
+  // Islands ask for expected refusals as 200s naming their status, so consoles stay clean; a
+  // page's tracking calls (beacons cannot ask) get them so unasked (server/tracking/shed-answer.ts).
+  app.use('/api/*', refusalStatus({ unasked: isPageTrackingCall }));
   if (deps.dev) app.route('/__dev', devRoutes(deps.dev));
   // Media uploads carry files: their own, larger limit, refused in the spec's words.
   app.post(MEDIA_API_PATH, mediaUploadSize());

@@ -151,7 +151,16 @@ describe('events service', () => {
       vi.fn(async () => new Response(null, { status: 500 })),
     );
     await expect(trackEvent('page_view', { a: 1 })).rejects.toThrow('Error tracking event: HTTP Status 500');
-    expect(errors).toEqual([['Error tracking event: HTTP Status', 500]]);
+    // A page's call refused quietly (200 naming 429) is still a failure, by the status meant.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200, headers: { 'X-Refusal-Status': '429' } })),
+    );
+    await expect(trackEvent('page_view', { a: 1 })).rejects.toThrow('Error tracking event: HTTP Status 429');
+    expect(errors).toEqual([
+      ['Error tracking event: HTTP Status', 500],
+      ['Error tracking event: HTTP Status', 429],
+    ]);
   });
 });
 

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { REFUSAL_HEADER, answerStatus } from '../../domain';
 import { HttpError } from '../http-error';
 import { refusalStatus } from './refusal-status';
+import type { RefusalStatusOptions } from './refusal-status';
 
-function app(): Hono {
+function app(options?: RefusalStatusOptions): Hono {
   const hono = new Hono();
-  hono.use(refusalStatus());
+  hono.use(refusalStatus(options));
   hono.get('/coupon', (c) => c.json({ error: 'This coupon code is not valid.' }, 422));
   hono.get('/thrown', () => {
     throw new HttpError(402, 'Your card was declined.');
@@ -40,5 +41,14 @@ describe('refusalStatus', () => {
     expect((await app().request('/broken', ask)).status).toBe(500);
     const fine = await app().request('/fine', ask);
     expect([fine.status, fine.headers.get(REFUSAL_HEADER)]).toEqual([200, null]);
+  });
+
+  it('answers so, unasked, the requests `unasked` names (beacons cannot ask), and those alone', async () => {
+    const beacons = app({ unasked: (c) => Boolean(c.req.header('Origin')) });
+    const beacon = await beacons.request('/coupon', { headers: { Origin: 'http://shop.localhost' } });
+    expect([beacon.status, answerStatus(beacon)]).toEqual([200, 422]);
+    expect(await beacon.json()).toEqual({ error: 'This coupon code is not valid.' });
+    expect((await beacons.request('/coupon')).status).toBe(422);
+    expect((await beacons.request('/broken', { headers: { Origin: 'http://shop.localhost' } })).status).toBe(500);
   });
 });

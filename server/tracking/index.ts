@@ -10,3 +10,4 @@ export { analyticsSummary, eachDay, MAX_RANGE_DAYS, type SummaryFigures, type Su
 export { trackingRoutes, isTrackingPath, TRACKING_PATHS, type TrackingRoutesOptions } from './tracking-routes';
 export { ownerAnalyticsRoutes } from './owner-analytics-routes';
 export { isTrackingRequest, refuseTrackingEarly } from './early-refusal';
+export { isPageTrackingCall } from './shed-answer';
