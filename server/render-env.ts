@@ -1,6 +1,7 @@
 /** What page rendering needs from the app: stock from the database, the bundle, dev mode, the log. */
 import { readManifest } from '../islands';
 import { inventorySettingsStore } from './inventory/inventory-settings';
+import { adPixelSettingsStore } from './ad-pixel/pixel-settings';
 import { socialReader } from './render/social-reader';
 import { headerFooterStore, languagesStore } from './site-settings';
 import { stockReader } from './render/stock-reader';
@@ -34,14 +35,16 @@ function readersOf(db: Sql): DatabaseReaders {
   return readers;
 }
 
-/** The owner's header and footer and languages, from the stores the owner calls save through. */
+/** The owner's header and footer, languages and ad pixel, from the stores the owner calls save through. */
 function siteSettingsReader(db: Sql): SiteSettingsReader {
   const headerFooter = headerFooterStore(db);
   const languages = languagesStore(db);
+  const adPixel = adPixelSettingsStore(db);
   return {
     headerFooter: (siteId) => headerFooter.saved(siteId),
     peekHeaderFooter: (siteId) => headerFooter.peek(siteId),
     languages: (siteId) => languages.saved(siteId),
+    adPixelId: async (siteId) => (await adPixel.get(siteId)).pixelId,
   };
 }
 

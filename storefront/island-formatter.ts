@@ -19,15 +19,20 @@ const GO_TO_SHOP_PAGES = new Set(['membership-join']);
 function withPageHome(value: unknown, scope: Scope): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const home = pageHomeOf(scope);
-  // A site's own pages in a language other than English have no home of another language, but
-  // their words and the locale their prices are written in (t25rest).
-  const words = pageWordsOf(scope, MEMBERSHIP_WORD_KEYS);
-  if (!home && !words) return value;
-  return {
-    ...value,
-    ...(home ? { pageHome: home } : {}),
-    ...(words ? { words, ...(scope.locale ? { pageLocale: scope.locale } : {}) } : {}),
-  };
+  // The words, when there are any, depend on the page's catalogue; the rest on home and locale.
+  return propsWith(value, scope.resolve('words'), `${home ?? ''}\0${scope.locale ?? ''}`, () => {
+    // A site's own pages in a language other than English have no home of another language, but
+    // their words and the locale their prices are written in (t25rest).
+    const words = pageWordsOf(scope, MEMBERSHIP_WORD_KEYS);
+    if (!home && !words) return undefined;
+    const added: Record<string, unknown> = {};
+    if (home) added.pageHome = home;
+    if (words) {
+      added.words = words;
+      if (scope.locale) added.pageLocale = scope.locale;
+    }
+    return added;
+  });
 }
 
 /**
@@ -36,8 +41,40 @@ function withPageHome(value: unknown, scope: Scope): unknown {
  */
 function withFormWords(value: unknown, scope: Scope): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const words = pageWordsOf(scope, FORM_WORD_KEYS);
-  return words ? { ...value, words } : value;
+  return propsWith(value, scope.resolve('words'), '', () => {
+    const words = pageWordsOf(scope, FORM_WORD_KEYS);
+    return words ? { words } : undefined;
+  });
+}
+
+/**
+ * Per frozen props object (the render's own, the same render after render: build-context.ts),
+ * per page words catalogue, per `key` (what else the additions read): the props with them,
+ * or the props themselves when nothing is added. Made once, and frozen, so the collector keeps
+ * their JSON too (islands/collector.ts): on a page in another language, a new copy per render
+ * cost its spread and its JSON each time (issue 28).
+ */
+const propsMade = new WeakMap<object, WeakMap<object, Map<string, object>>>();
+/** Stands for a page without words (no catalogue in the render). */
+const NO_WORDS = {};
+
+function propsWith(value: object, words: unknown, key: string, additions: () => object | undefined): object {
+  // Props that may still change are copied per render, as they were.
+  if (!Object.isFrozen(value)) return withAdditions(value, additions());
+  let byWords = propsMade.get(value);
+  if (!byWords) propsMade.set(value, (byWords = new WeakMap()));
+  // By the catalogue's words object (one per language); weakly, should a render bring its own.
+  const wordsKey = words !== null && typeof words === 'object' ? words : NO_WORDS;
+  let byKey = byWords.get(wordsKey);
+  if (!byKey) byWords.set(wordsKey, (byKey = new Map()));
+  let props = byKey.get(key);
+  if (props === undefined) byKey.set(key, (props = Object.freeze(withAdditions(value, additions()))));
+  return props;
+}
+
+/** Object.assign, not a spread then properties: V8's slow path on Node 20. */
+function withAdditions(value: object, added: object | undefined): object {
+  return added ? Object.assign({}, value, added) : value;
 }
 
 /** Hover help and completion for `island` (it is ours, so not on the language reference page). */

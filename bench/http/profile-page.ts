@@ -14,7 +14,9 @@
  * `npm start` does, on a random port and sends the requests from autocannon in a child process
  * (10 connections), so the profile and the CPU per request are those of the server alone.
  * `--static` asks for server.bench.ts's static 40 KB script instead of a page, to see what a
- * page does that the static asset does not.
+ * page does that the static asset does not. `--pixel` saves an ad pixel id for the demo site
+ * first (its pages then carry the pixel), and `--signed-in` sends every request as a signed-in
+ * site user (a site-user session cookie, its lookup included).
  */
 import './production-env';
 import { spawn } from 'node:child_process';
@@ -30,11 +32,18 @@ import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
 import { seedFixtureReviews } from '../../server/reviews';
+import { adPixelSettingsStore } from '../../server/ad-pixel';
+import { createSiteUser } from '../../server/site-users/accounts';
+import { createSession, REMEMBER_ME_SECONDS } from '../../server/site-users/sessions';
+import { SESSION_COOKIE } from '../../server/site-users/session-cookies';
 import { STATIC_NAME, writeStaticScript } from './static-script';
 
 const overHttp = process.argv.includes('--http');
 const staticScript = process.argv.includes('--static');
-const args = process.argv.slice(2).filter((arg) => arg !== '--http' && arg !== '--static');
+const withPixel = process.argv.includes('--pixel');
+const signedIn = process.argv.includes('--signed-in');
+const FLAGS = new Set(['--http', '--static', '--pixel', '--signed-in']);
+const args = process.argv.slice(2).filter((arg) => !FLAGS.has(arg));
 const [path, countText = '2000', out] = staticScript
   ? [`/assets/${STATIC_NAME}`, ...args]
   : [args[0] ?? '/shop/canvas-field-jacket', ...args.slice(1)];
@@ -48,7 +57,13 @@ for (const site of sites.all()) await seedFixtureReviews(db, site);
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 0);
 const silent = { info() {}, warn() {}, error() {} };
 const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs });
-const HEADERS = { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' };
+const HEADERS: Record<string, string> = { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' };
+if (withPixel) await adPixelSettingsStore(db).save('demo', { pixelId: '123456789012345' });
+if (signedIn) {
+  const user = await createSiteUser(db, 'demo', `bench-${Date.now()}@example.com`, 'not-a-hash');
+  const { token } = await createSession(db, 'demo', user!.id, REMEMBER_ME_SECONDS);
+  HEADERS.Cookie = `${SESSION_COOKIE}=${token}`;
+}
 const server = overHttp
   ? await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0 }, () => resolve(s));
@@ -75,7 +90,7 @@ else for (let i = 0; i < count; i++) await request();
 const cpu = process.cpuUsage(cpuStarted);
 // CPU per request is steadier than requests/s on a shared machine.
 console.log(
-  `${path}${overHttp ? ' over HTTP' : ''}: ${((count * 1000) / (performance.now() - started)).toFixed(0)} requests/s, ${((cpu.user + cpu.system) / count).toFixed(0)} µs CPU/request, page cache ${pageCacheMs} ms`,
+  `${path}${overHttp ? ' over HTTP' : ''}: ${((count * 1000) / (performance.now() - started)).toFixed(0)} requests/s, ${((cpu.user + cpu.system) / count).toFixed(0)} µs CPU/request, page cache ${pageCacheMs} ms${withPixel ? ', ad pixel' : ''}${signedIn ? ', signed in' : ''}`,
 );
 if (out) {
   const { profile } = await session.post('Profiler.stop');

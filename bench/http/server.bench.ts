@@ -11,7 +11,9 @@
  * `--store` serves the sites from the content store (the fixture folders imported into it, a
  * publish followed by NOTIFY), as `npm start` does, instead of from the fixture folders.
  *
- *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--no-gzip] [--store]
+ * `--pixel` saves an ad pixel id for the demo site first, so its pages carry the pixel.
+ *
+ *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--no-gzip] [--store] [--pixel]
  */
 import './production-env';
 import { spawn } from 'node:child_process';
@@ -27,6 +29,7 @@ import { FIXTURES_DIR, ROOT_DIR, TEMPLATES_DIR } from '../../server/paths';
 import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
 import { seedFixtureReviews } from '../../server/reviews';
+import { adPixelSettingsStore } from '../../server/ad-pixel';
 import { readPageCacheMs } from '../../server/render/page-cache';
 import { STATIC_NAME, writeStaticScript } from './static-script';
 
@@ -95,6 +98,8 @@ const stopFollowing = fromStore ? await followPublishes(store, sites, silent) : 
 for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
 // The fixtures' reviews, as `npm start` stores them, so product pages show them.
 for (const site of sites.all()) await seedFixtureReviews(db, site);
+const withPixel = process.argv.includes('--pixel');
+if (withPixel) await adPixelSettingsStore(db).save('demo', { pixelId: '123456789012345' });
 const pageCacheMs = process.argv.includes('--no-cache') ? 0 : readPageCacheMs(process.env);
 const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs });
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -131,7 +136,7 @@ for (let round = 1; round <= rounds; round++) {
 // The machine is shared, so one round can be unlucky: the best round shows what the server can
 // do, the median of the rounds (and of the per-round ratios) what it did typically.
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const settings = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}, sites from ${fromStore ? 'the content store' : 'the fixture folders'}, 10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}, ${gzip ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}, NODE_ENV=${process.env.NODE_ENV}`;
+const settings = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}, sites from ${fromStore ? 'the content store' : 'the fixture folders'}, 10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}, ${gzip ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}, NODE_ENV=${process.env.NODE_ENV}${withPixel ? ', ad pixel on the demo site' : ''}`;
 console.log(`\nbest round / median round (${settings}):`);
 for (const [name, list] of Object.entries(runs)) {
   const best = list.reduce((a, b) => (b.requests > a.requests ? b : a));

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { accountCartWrites } from '../site-users/account-cart-writes';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ShippingLocation } from '../../domain';
 import type { Sql } from '../db/driver';
@@ -171,11 +172,14 @@ export async function updateCartSettings(
 }
 
 export async function markCartPurchased(db: Sql, siteId: string, cartId: string, orderId: string): Promise<void> {
-  await db.query('update carts set is_purchased = true, order_id = $3 where website_id = $1 and id = $2', [
-    siteId,
-    cartId,
-    orderId,
-  ]);
+  // An account's cart bought is no longer its open cart: sessions kept with it are read again.
+  await accountCartWrites.during(() =>
+    db.query('update carts set is_purchased = true, order_id = $3 where website_id = $1 and id = $2', [
+      siteId,
+      cartId,
+      orderId,
+    ]),
+  );
 }
 
 function toCart(r: Record<string, unknown>): CartRow {

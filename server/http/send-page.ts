@@ -1,6 +1,7 @@
 /** A rendered page as a response: redirect, or HTML with its page type in X-Page-Type. */
 import { sameOriginPath } from '../../domain';
 import { addCspSources } from '../middleware/security-headers';
+import { markPixelDecided } from '../render/ad-pixel-tag';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
 import type { PageResult } from '../render/page-renderer';
@@ -25,6 +26,8 @@ export function sendPage(
   c.header('Cache-Control', 'private, no-cache');
   c.header('Content-Type', 'text/html; charset=UTF-8');
   if (page.csp) addCspSources(c, page.csp);
+  // The render placed the site's ad pixel (or knew it had none): the middleware leaves the page be.
+  if (page.adPixelRead) markPixelDecided(c);
   if (encoding) {
     // The compression middleware leaves an encoded body alone, and its Vary with it.
     c.header('Content-Encoding', encoding);

@@ -31,9 +31,22 @@ function hasSources(extra: CspSources | undefined): extra is CspSources {
   );
 }
 
+/**
+ * Each sources object's policy, written once: a cached page hands every response the same
+ * sources (its render's), so a page of a site with an ad pixel, or with a captcha form, no
+ * longer builds its header anew per response (issue 28). Sources are never changed once added.
+ */
+const policies = new WeakMap<CspSources, string>();
+
 export function contentSecurityPolicy(extra?: CspSources): string {
-  const add = (list: readonly string[] | undefined) => (list ?? []).map((source) => ` ${source}`).join('');
   if (!hasSources(extra)) return CONTENT_SECURITY_POLICY;
+  let policy = policies.get(extra);
+  if (policy === undefined) policies.set(extra, (policy = policyWith(extra)));
+  return policy;
+}
+
+function policyWith(extra: CspSources): string {
+  const add = (list: readonly string[] | undefined) => (list ?? []).map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${add(extra.script)}`,
@@ -54,7 +67,10 @@ export function contentSecurityPolicy(extra?: CspSources): string {
 export function addCspSources(c: Context<AppEnv>, more: CspSources): void {
   // Most pages need nothing beyond the site-wide policy: no merge per response for them.
   if (!hasSources(more)) return;
-  const had = c.get('cspSources') ?? {};
+  // The first sources are kept as they are (each caller's lists are without repeats already),
+  // so the policy of a cached page's sources is the one written for its first response.
+  const had = c.get('cspSources');
+  if (!had) return void c.set('cspSources', more);
   const merged = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
     ...new Set([...(a ?? []), ...(b ?? [])]),
   ];

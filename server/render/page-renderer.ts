@@ -72,6 +72,8 @@ export interface SiteSettingsReader {
   peekHeaderFooter(siteId: string): SiteHeaderFooter | null;
   /** The extra languages' locales the owner saved; null when none were saved. */
   languages(siteId: string): Promise<string[] | null>;
+  /** The site's ad pixel id (server/ad-pixel), null for none: tracked pages carry it from their render. */
+  adPixelId?(siteId: string): Promise<string | null>;
 }
 
 export interface RenderEnv {
@@ -115,13 +117,19 @@ export interface PageResult {
   location?: string;
   /** What this page's CSP allows beyond the site-wide policy (render/page-csp.ts). */
   csp?: CspSources;
+  /**
+   * The render read the site's ad pixel and placed it as the page needs (or found none), so
+   * nothing after it has to (server/ad-pixel/pixel-middleware.ts).
+   */
+  adPixelRead?: true;
 }
 
 export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
   const { site: fixtureSite, url } = request;
-  const [savedHeaderFooter, savedLanguages] = await Promise.all([
+  const [savedHeaderFooter, savedLanguages, adPixelId] = await Promise.all([
     env.siteSettings?.headerFooter(fixtureSite.id),
     env.siteSettings?.languages(fixtureSite.id),
+    env.siteSettings?.adPixelId?.(fixtureSite.id),
   ]);
   // A page under an extra language's prefix is the same page of the site's view in that language.
   const { primary, extras, all } = siteLanguages(fixtureSite, savedLanguages ?? null);
@@ -177,13 +185,19 @@ export async function renderPage(request: PageRequest, env: RenderEnv): Promise<
   const merchandising = settings
     ? merchandisingWith(site, item ? [item] : (items ?? []), settings, Boolean(item))
     : undefined;
-  return renderMatch({ site, url, crumb: request.crumb, cart: request.cart }, match, env, {
-    items,
-    item,
-    merchandising,
-    scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item),
-    headerFooter,
-  });
+  return renderMatch(
+    { site, url, crumb: request.crumb, cart: request.cart },
+    match,
+    env,
+    {
+      items,
+      item,
+      merchandising,
+      scarcityInBlocks: Boolean(settings?.scarcityInBlocks && !item),
+      headerFooter,
+    },
+    adPixelId,
+  );
 }
 
 /** The site's not-found (404) or error page; a plain page when the site cannot render one. */
@@ -219,6 +233,8 @@ function renderMatch(
     Parameters<typeof buildContext>[0],
     'items' | 'item' | 'error' | 'merchandising' | 'scarcityInBlocks' | 'headerFooter'
   >,
+  /** Read for this render (undefined: not read; the pixel middleware then decides). */
+  adPixelId?: string | null,
 ): PageResult {
   const { site } = request;
   const now = env.now ?? Date.now();
@@ -243,6 +259,7 @@ function renderMatch(
     dev: env.dev,
     warn: (m) => env.log.warn(m),
     tracking,
+    adPixelId,
   });
   if (!doc) {
     const missing = `The template '${match.template}' is missing`;
@@ -261,13 +278,15 @@ function renderMatch(
     return renderErrorPage(request, 500, 'This page could not be shown.', env);
   }
   logOnce(site, doc.errors, env.log);
-  return {
+  const page: PageResult = {
     status: match.status,
     pageType: match.pageType,
     html: doc.html,
     errors: doc.errors,
     ...(doc.csp ? { csp: doc.csp } : {}),
   };
+  if (adPixelId !== undefined) page.adPixelRead = true;
+  return page;
 }
 
 /** Each distinct template error is logged once per loaded site, not once per request. */

@@ -1,7 +1,7 @@
 /**
  * Renders one page: the page template, then the layout around it as `mainContent`, then the
- * islands' stylesheet and chunk preloads before `</head>` and their props script and the boot
- * script before `</body>`. Errors carry their file.
+ * islands' stylesheet and chunk preloads before `</head>` and their props script, the boot
+ * script, the ad pixel and the tracking tag before `</body>`. Errors carry their file.
  */
 import { IslandCollector } from '../../islands';
 import { DEFAULT_TIME_ZONE, LruCache } from '../../domain';
@@ -10,6 +10,7 @@ import { designerPanel } from './designer-panel';
 import { addIslandSources, emptyCspSources, finishedSources } from './page-csp';
 import type { CspSources } from './page-csp';
 import { trackingTag, type TrackedPage } from './tracking-tag';
+import { AD_PIXEL_SOURCES, adPixelTag } from './ad-pixel-tag';
 import type { Manifest } from '../../islands';
 import { placeErrors, type PageError } from './page-error';
 import type { Json, Site } from '../sites/types';
@@ -27,6 +28,11 @@ export interface DocumentOptions {
   warn(message: string): void;
   /** The page as tracking sees it; without it the page loads no tracking client. */
   tracking?: TrackedPage;
+  /**
+   * The site's ad pixel id, put before the tracking tag of a tracked page (never on another),
+   * its hosts added to the page's CSP; null or absent: none.
+   */
+  adPixelId?: string | null;
 }
 
 export interface RenderedDocument {
@@ -74,7 +80,15 @@ export function renderDocument(
   const props = islands.propsScript();
   let tail = props;
   if (props && options.bundle) tail += `<script type="module" src="${escapeHtml(options.bundle.boot)}"></script>`;
-  if (options.tracking) tail += trackingTag(site, options.tracking, options.bundle);
+  if (options.tracking) {
+    const tracking = trackingTag(site, options.tracking, options.bundle);
+    if (tracking && options.adPixelId) {
+      tail += adPixelTag(options.adPixelId);
+      // After the islands' sources, in the order the page's CSP named them when the pixel was added after.
+      for (const kind of ['script', 'frame', 'connect', 'img'] as const) sources[kind].push(...AD_PIXEL_SOURCES[kind]);
+    }
+    tail += tracking;
+  }
   if (options.dev) tail += `${designerPanel(errors)}<script type="module" src="${DEV_CLIENT_URL}"></script>`;
   const csp = finishedSources(sources);
   return {

@@ -22,14 +22,18 @@ import {
   upsertEntry,
   type CartRow,
 } from '../commerce/cart-store';
+import { accountCartWrites } from './account-cart-writes';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
 
 /** Makes an unowned open cart the account's (a cart created by an add while signed in). */
 export async function claimCart(db: Sql, siteId: string, siteUserId: string, token: string): Promise<void> {
-  await db.query(
-    `update carts set site_user_id = $3 where website_id = $1 and token = $2 and site_user_id is null and kind = 'regular' and not is_purchased`,
-    [siteId, token, siteUserId],
+  // The account's open cart may change: sessions kept with the old one are read again.
+  await accountCartWrites.during(() =>
+    db.query(
+      `update carts set site_user_id = $3 where website_id = $1 and token = $2 and site_user_id is null and kind = 'regular' and not is_purchased`,
+      [siteId, token, siteUserId],
+    ),
   );
 }
 

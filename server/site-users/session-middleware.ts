@@ -5,6 +5,9 @@
  * cleared, so SiteUserInfo never claims a sign-in that is gone, and so is the cart cookie,
  * which names the account's cart.
  *
+ * Sessions found are kept in this process until one may have changed (kept-sessions.ts), so a
+ * signed-in visitor's pages need no database round trip to know them.
+ *
  * A cart created while signed in (the first add after a checkout) is claimed for the account
  * here, after the route ran: every cart call sets the cart cookie, so one place sees them all.
  *
@@ -13,7 +16,7 @@
 import { CART_COOKIE, clearCartCookies } from '../commerce/cart-cookies';
 import { claimCart } from './cart-merge';
 import { clearSessionCookies, sessionToken } from './session-cookies';
-import { findSession } from './sessions';
+import { keptSessions } from './kept-sessions';
 import type { MiddlewareHandler } from 'hono';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
@@ -23,7 +26,8 @@ export function siteUserSession(db: Sql | undefined): MiddlewareHandler<AppEnv> 
     const token = sessionToken(c);
     if (!db || !token) return next();
     const site = c.get('site');
-    const session = await findSession(db, site.id, token);
+    // Kept in this process until the sessions, their users or an account's cart are written.
+    const session = await keptSessions(db).find(site.id, token);
     if (!session) {
       // The cart cookie names the account's cart: a browser whose session ended leaves it too.
       clearSessionCookies(c);

@@ -39,18 +39,35 @@ export async function createSession(
 
 /** The live session of a cookie on this site, or undefined (unknown, expired, another site's). */
 export async function findSession(db: Sql, siteId: string, token: string): Promise<SiteUserSession | undefined> {
-  const rows = await db.query<{ token_hash: string; site_user_id: string; email: string; cart_token: string | null }>(
-    `select s.token_hash, s.site_user_id, u.email,
+  return (await findSessionByHash(db, siteId, hashToken(token)))?.session;
+}
+
+/** A live session by its token's hash, with when it ends (epoch ms): what kept-sessions.ts keeps. */
+export async function findSessionByHash(
+  db: Sql,
+  siteId: string,
+  tokenHash: string,
+): Promise<{ session: SiteUserSession; expiresAt: number } | undefined> {
+  const rows = await db.query<{
+    token_hash: string;
+    site_user_id: string;
+    email: string;
+    cart_token: string | null;
+    expires_at: Date | string;
+  }>(
+    `select s.token_hash, s.site_user_id, u.email, s.expires_at,
        (select c.token from carts c where c.website_id = s.website_id and c.site_user_id = s.site_user_id
           and c.kind = 'regular' and not c.is_purchased order by c.created desc limit 1) as cart_token
      from site_user_sessions s join site_users u on u.website_id = s.website_id and u.id = s.site_user_id
      where s.token_hash = $1 and s.website_id = $2 and s.expires_at > now()`,
-    [hashToken(token), siteId],
+    [tokenHash, siteId],
   );
   const r = rows[0];
-  return r
-    ? { tokenHash: r.token_hash, siteUserId: r.site_user_id, email: r.email, cartToken: r.cart_token }
-    : undefined;
+  if (!r) return undefined;
+  return {
+    session: { tokenHash: r.token_hash, siteUserId: r.site_user_id, email: r.email, cartToken: r.cart_token },
+    expiresAt: new Date(r.expires_at).getTime(),
+  };
 }
 
 export async function deleteSession(db: Sql, siteId: string, tokenHash: string): Promise<void> {

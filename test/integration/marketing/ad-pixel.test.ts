@@ -6,6 +6,7 @@ import { readManifest } from '../../../islands/manifest';
 import { adPixel, adPixelSettingsStore } from '../../../server/ad-pixel';
 import { testDatabases } from '../../../server/db/test-databases';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from '../../../server/middleware/security-headers';
+import { deflateParts, gzipWithCrumb } from '../../../server/render/gzip-parts';
 import { suiteApp } from '../helpers/suite-app';
 import { openMarketingApp, ROLES } from './marketing-app';
 import type { AppEnv } from '../../../server/types';
@@ -160,16 +161,25 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     await store.save(t.shopId, { pixelId: null });
   });
 
-  it('a saved pixel reaches the next page view of the real app (the page cache is dropped), and a cleared one leaves it', async () => {
+  it('a saved pixel reaches the next page view of the real app (the page cache is dropped), in the gzip made once per render, and a cleared one leaves it', async () => {
     const admin = await t.signedIn('admin');
+    /** Gzipped pages also tell whether the gzip was the page cache's, made once per render. */
+    const gzipOfRender: boolean[] = [];
     const view = async (gzip = false) => {
-      const response = await t.visitor().request('GET', '/shop', undefined, {
+      const visitor = t.visitor();
+      const response = await visitor.request('GET', '/shop', undefined, {
         Accept: 'text/html',
         ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}),
       });
       // A cached page is gzipped once per render; the pixel goes into it all the same.
       const bytes = Buffer.from(await response.arrayBuffer());
-      const html = (response.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString();
+      const gzipped = response.headers.get('Content-Encoding') === 'gzip';
+      const html = (gzipped ? gunzipSync(bytes) : bytes).toString();
+      // The page cache's gzip, its parts deflated once per render (render/gzip-parts.ts), not the
+      // page unzipped and gzipped again per response to add the pixel.
+      const crumb = Buffer.from(visitor.crumb);
+      const parts = html.split(visitor.crumb).map((part) => Buffer.from(part));
+      if (gzipped) gzipOfRender.push(bytes.equals(gzipWithCrumb(deflateParts(parts), crumb)));
       return {
         tracked: html.includes('id="tracking-context"'),
         pixel: html.includes('id="ad-pixel"'),
@@ -185,6 +195,7 @@ describe.each(testDatabases())('ad pixel setting on $name', ({ open }) => {
     expect(after.pixel).toBe(after.tracked);
     expect(after.csp!.includes('https://connect.facebook.net')).toBe(after.tracked);
     expect(await view(true)).toEqual(after);
+    expect(gzipOfRender).toEqual([true]);
     await admin.put(SETTINGS, { pixelId: null });
     expect(await view()).toMatchObject({ pixel: false, csp: CONTENT_SECURITY_POLICY });
   });
