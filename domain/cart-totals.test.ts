@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, type CartLine, type ShippingOption, type TaxRule } from './cart-totals';
+import { interfaceWords } from './interface-words/catalogues';
+import { formatCents } from './money';
+import { computeTotals, couponRefusal, type CartLine, type ShippingOption, type TaxRule } from './cart-totals';
 
 const shirt: CartLine = { quantity: 2, unitPriceCents: 2500, productType: 1, weightGrams: 300 };
 const ebook: CartLine = { quantity: 1, unitPriceCents: 999, productType: 2 };
@@ -79,5 +81,22 @@ describe('cart totals', () => {
       { code: 'NOPE', reason: 'This coupon code is not valid.' },
     ]);
     expect(computeTotals({ lines: [shirt], coupons, couponCodes: ['HUGE'] }).grandTotalCents).toBe(0);
+  });
+  it('words a refusal in the money and words it is given, the minimum in the money’s locale', () => {
+    const coupon = { code: 'FIVE', kind: 'fixed' as const, amountCents: 500, minimumOrderCents: 10000 };
+    const money = { currency: 'EUR', locale: 'de-DE' };
+    const amount = formatCents(10000, 'EUR', { locale: 'de-DE' });
+    expect(amount).toMatch(/^100,00\s€$/u);
+    const t = computeTotals({ lines: [shirt], coupons: [coupon], couponCodes: ['FIVE'], money });
+    expect(t.invalidCoupons).toEqual([
+      { code: 'FIVE', reason: `This coupon needs an order subtotal of ${amount} or more.` },
+    ]);
+    const words = interfaceWords('de');
+    expect(couponRefusal(coupon, 5000, { money, words })).toBe(
+      `Dieser Gutschein gilt erst ab einer Zwischensumme von ${amount}.`,
+    );
+    expect(couponRefusal({ ...coupon, expiresOn: 1 }, 5000, { now: 2, words })).toBe(words.couponExpired);
+    expect(couponRefusal(undefined, 5000, { words })).toBe(words.unknownCoupon);
+    expect(couponRefusal(coupon, 10000)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { formatCents } from './money';
 import { PRODUCT_TYPES } from './enums';
+import { ENGLISH_WORDS, fillWords, type InterfaceWords } from './interface-words';
 
 export interface CartLine {
   quantity: number;
@@ -61,14 +62,23 @@ export interface TotalsInput {
   taxRules?: readonly TaxRule[];
   coupons?: readonly Coupon[];
   couponCodes?: readonly string[];
-  /** The store currency, for messages. @default 'USD' */
-  currency?: string;
+  /** How the refusals write amounts. @default USD in en-US */
+  money?: RefusalMoney;
   now?: number;
 }
 
 export interface PricedShippingOption extends ShippingOption {
   costCents: number;
 }
+
+/** The money of the page a refusal is shown on (the server's pageMoney). */
+export interface RefusalMoney {
+  currency: string;
+  locale: string;
+}
+
+/** The words a coupon's refusal is said in. */
+export type CouponWords = Pick<InterfaceWords, 'unknownCoupon' | 'couponExpired' | 'couponMinimum'>;
 
 export interface InvalidCoupon {
   code: string;
@@ -162,15 +172,9 @@ function applyCoupons(subtotalCents: number, input: TotalsInput) {
     if (!code || seen.has(code)) continue;
     seen.add(code);
     const coupon = input.coupons?.find((c) => c.code.toUpperCase() === code);
-    const reason = !coupon
-      ? 'This coupon code is not valid.'
-      : coupon.expiresOn !== undefined && (input.now ?? Date.now()) > coupon.expiresOn
-        ? 'This coupon has expired.'
-        : subtotalCents < (coupon.minimumOrderCents ?? 0)
-          ? `This coupon needs an order subtotal of ${formatCents(coupon.minimumOrderCents ?? 0, input.currency)} or more.`
-          : undefined;
+    const reason = couponRefusal(coupon, subtotalCents, { now: input.now, money: input.money });
     if (!coupon || reason) {
-      invalidCoupons.push({ code, reason: reason ?? 'This coupon code is not valid.' });
+      invalidCoupons.push({ code, reason: reason ?? ENGLISH_WORDS.unknownCoupon });
       continue;
     }
     const amount =
@@ -180,4 +184,31 @@ function applyCoupons(subtotalCents: number, input: TotalsInput) {
     validCoupons.push(coupon);
   }
   return { discountCents, validCoupons, invalidCoupons };
+}
+
+export interface CouponRefusalOptions {
+  /** @default Date.now() */
+  now?: number | undefined;
+  /** @default USD in en-US */
+  money?: RefusalMoney | undefined;
+  /** @default the English words, which the calls answer (and a page's language translates) */
+  words?: CouponWords;
+}
+
+/**
+ * Why `coupon` (undefined: a code the store does not have) does not apply to a cart of
+ * `subtotalCents`, or undefined when it does. One wording for the cart's `invalidCoupons`, the
+ * same cart said in a page's language and the checkout's refusal, so they never disagree.
+ */
+export function couponRefusal(
+  coupon: Coupon | undefined,
+  subtotalCents: number,
+  { now = Date.now(), money, words = ENGLISH_WORDS }: CouponRefusalOptions = {},
+): string | undefined {
+  if (!coupon) return words.unknownCoupon;
+  if (coupon.expiresOn !== undefined && now > coupon.expiresOn) return words.couponExpired;
+  const minimum = coupon.minimumOrderCents ?? 0;
+  if (subtotalCents >= minimum) return undefined;
+  const subtotal = formatCents(minimum, money?.currency, money && { locale: money.locale });
+  return fillWords(words.couponMinimum, { subtotal });
 }

@@ -390,6 +390,8 @@ export const de: Catalogue = {
     unknownEntry: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
     notSubscribable: 'Dieser Artikel ist nicht im Abonnement erhältlich.',
     unknownCoupon: 'Dieser Gutscheincode ist ungültig.',
+    couponExpired: 'Dieser Gutschein ist abgelaufen.',
+    couponMinimum: 'Dieser Gutschein gilt erst ab einer Zwischensumme von {subtotal}.',
     unknownShippingOption: 'Diese Versandart wird nicht angeboten.',
     alreadyPurchased: 'Dieser Warenkorb wurde bereits bestellt. Bitte laden Sie die Seite neu.',
     shippingAddressRequired: 'Eine Lieferadresse ist erforderlich.',

@@ -400,6 +400,8 @@ export const en = {
     unknownEntry: 'This item is no longer in your cart.',
     notSubscribable: 'This item is not sold as a subscription.',
     unknownCoupon: 'This coupon code is not valid.',
+    couponExpired: 'This coupon has expired.',
+    couponMinimum: 'This coupon needs an order subtotal of {subtotal} or more.',
     unknownShippingOption: 'This shipping option is not offered.',
     alreadyPurchased: 'This cart has already been checked out. Please reload the page.',
     shippingAddressRequired: 'A shipping address is required.',

@@ -384,6 +384,8 @@ export const es: Catalogue = {
     unknownEntry: 'Este artículo ya no está en tu carrito.',
     notSubscribable: 'Este artículo no se vende como suscripción.',
     unknownCoupon: 'Este código de cupón no es válido.',
+    couponExpired: 'Este cupón ha caducado.',
+    couponMinimum: 'Este cupón requiere un subtotal de al menos {subtotal}.',
     unknownShippingOption: 'Esta opción de envío no está disponible.',
     alreadyPurchased: 'Este carrito ya se ha pagado. Vuelve a cargar la página.',
     shippingAddressRequired: 'Hace falta una dirección de envío.',

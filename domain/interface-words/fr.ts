@@ -387,6 +387,8 @@ export const fr: Catalogue = {
     unknownEntry: 'Cet article n’est plus dans votre panier.',
     notSubscribable: 'Cet article n’est pas proposé en abonnement.',
     unknownCoupon: 'Ce code promo n’est pas valide.',
+    couponExpired: 'Ce code promo a expiré.',
+    couponMinimum: 'Ce code promo s’applique à partir d’un sous-total de {subtotal}.',
     unknownShippingOption: 'Ce mode de livraison n’est pas proposé.',
     alreadyPurchased: 'Ce panier a déjà été commandé. Veuillez recharger la page.',
     shippingAddressRequired: 'Une adresse de livraison est requise.',

@@ -49,6 +49,8 @@ export const cartActions = {
   addCoupon: (code: string) => queue.run(() => api.addCoupon(code)),
   removeCoupon: (code: string) => queue.run(() => api.removeCoupon(code)),
   setShipping: (body: Parameters<CartApi['setShipping']>[0]) => queue.run(() => api.setShipping(body)),
+  /** The cart as the server holds it now, after a refusal that says it changed elsewhere (another tab). */
+  reload: () => queue.run(() => api.load()),
   /** A cart answered outside the queue (an add-to-cart call). */
   receive: (cart: ShoppingCart) => receiveCart(cart),
 };

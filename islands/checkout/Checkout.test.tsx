@@ -234,6 +234,35 @@ describe('Checkout island', () => {
     expect(go).toHaveBeenCalledWith('/order-confirmed/sub-1');
   });
 
+  it('shows the cart as it now is after a refusal about the cart changed in another tab', async () => {
+    const minimum = 'To check out, your order subtotal must be $30.00 or more.';
+    const server = checkout({ status: 422, body: { error: minimum } }, { minimumSubtotalCents: 3000 });
+    await settle();
+    expect(screen.getByText(/Camp Lamp × 2/)).toBeTruthy();
+    // Another tab took one lamp out: $20.00 is under the minimum.
+    const lamp = entry('e1', 'Camp Lamp', 1, 2000);
+    server.state.cart = { ...shippedCart(), entries: [lamp], subtotalCents: 2000, totalQuantity: 1 };
+    fillAll();
+    placeOrder();
+    await settle();
+    expect(document.querySelector('.checkout__refusal')!.textContent).toBe(minimum);
+    expect(screen.getByText(/Camp Lamp × 1/)).toBeTruthy();
+    expect(screen.queryByText(/Camp Lamp × 2/)).toBeNull();
+    expect(document.querySelector('.checkout__minimum')!.textContent).toBe(minimum);
+    expect((screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect($cart.get().totalQuantity).toBe(1);
+  });
+
+  it('keeps the cart it shows after a declined card', async () => {
+    const server = checkout({ status: 402, body: { error: 'Your card was declined. Please use another card.' } });
+    await settle();
+    const load = vi.spyOn(server.api, 'load');
+    fillAll();
+    placeOrder();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('says so when there is nothing to check out', () => {
     checkout({ status: 200, body: {} }, { cart: cartOf([]) });
     expect(screen.getByText('You have nothing in your shopping cart.')).toBeTruthy();

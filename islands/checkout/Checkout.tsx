@@ -13,7 +13,7 @@ import { cartActions } from '../cart/cart-sync';
 import { AddressFields } from './AddressFields';
 import { PaymentFields } from './PaymentFields';
 import { ShippingChoice } from './ShippingChoice';
-import { confirmationUrl, fieldErrorsOf, navigation, placeOrder } from './place-order';
+import { confirmationUrl, fieldErrorsOf, navigation, placeOrder, refusedForCart } from './place-order';
 import { TEST_CARDS, testCardToken } from './test-card';
 import type { FormEvent } from 'react';
 import type { CartProblem } from '../cart/CartAlert';
@@ -108,6 +108,9 @@ function CheckoutForm(props: CheckoutProps) {
       // Beside the button the visitor just pressed, and summarised at the top of the form.
       setRefusal(nextRefusal(refusal, (error as Error).message || words.pleaseTryAgain));
       setPlacing(false);
+      // The page shows the cart the server refused (the shared store's, which every island reads),
+      // not the one it was made with; a failed load leaves it as it was.
+      if (!subscription && refusedForCart(error)) cartActions.reload().catch(() => undefined);
     }
   };
 

@@ -45,6 +45,16 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
   });
 }
 
+/**
+ * Whether a refusal is about the cart as the server holds it (409, 422: under the minimum
+ * subtotal, a coupon that does not apply, not enough stock, already bought, empty), which may
+ * have changed in another tab since the page was made. A declined card (402), field errors
+ * (400), the limit (429) or an unreachable server leave the cart as the page shows it.
+ */
+export function refusedForCart(error: unknown): boolean {
+  return error instanceof ApiCallError && (error.status === 409 || error.status === 422);
+}
+
 /** A 400's field errors by form field: `email`, and the address parts without their prefix. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiCallError)) return {};

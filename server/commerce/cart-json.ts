@@ -2,9 +2,18 @@
  * A stored cart as the cart calls answer it (spec §3 "Shopping cart", "Cart entry"), with
  * every amount from `computeTotals` so the pill, the cart link and the cart page agree.
  */
-import { computeTotals, variantText, type CartTotals, type ShippingLocation, type SiteLanguage } from '../../domain';
+import {
+  computeTotals,
+  couponRefusal,
+  ENGLISH_WORDS,
+  interfaceWords,
+  variantText,
+  type CartTotals,
+  type ShippingLocation,
+  type SiteLanguage,
+} from '../../domain';
 import { chooseVariant, findProduct, type ChosenVariant, type Product } from './catalog';
-import { storeSettings } from './store-settings';
+import { pageMoney, storeSettings } from './store-settings';
 import { localizedSite } from '../site-settings/localized-site';
 import type { CartEntry, ShoppingCart } from '../../domain';
 import type { CartRow, EntryRow } from './cart-store';
@@ -39,6 +48,8 @@ export interface TotalsOptions {
   shippingLocation?: ShippingLocation | null;
   selectedShippingOptionId?: string | null;
   couponCodes?: readonly string[];
+  /** The locale of the page the totals answer (callLanguage): its money writes the refusals' amounts. */
+  pageLocale?: string | undefined;
 }
 
 export function cartTotals(site: Site, priced: readonly PricedEntry[], options: TotalsOptions): CartTotals {
@@ -56,7 +67,7 @@ export function cartTotals(site: Site, priced: readonly PricedEntry[], options: 
     taxRules: settings.taxRules,
     coupons: settings.coupons,
     couponCodes: options.couponCodes,
-    currency: settings.currency,
+    money: pageMoney(settings, options.pageLocale),
   });
 }
 
@@ -106,13 +117,39 @@ export function entriesInLanguage(
   });
 }
 
-/** The whole cart in `language` (entriesInLanguage). */
+/** The whole cart in `language` (entriesInLanguage, refusedCouponsIn). */
 export function cartInLanguage<Cart extends ShoppingCart>(
   site: Site,
   cart: Cart,
   language: SiteLanguage | undefined,
 ): Cart {
-  return language ? { ...cart, entries: entriesInLanguage(site, cart.entries, language) } : cart;
+  const invalidCoupons = refusedCouponsIn(site, cart, language);
+  if (!language && invalidCoupons === cart.invalidCoupons) return cart;
+  return { ...cart, entries: entriesInLanguage(site, cart.entries, language), invalidCoupons };
+}
+
+/**
+ * Why the cart's coupons do not apply, as a page in `language` (else the site's own) says it:
+ * its words, and its money (pageMoney) for the minimum. The reasons are worded again rather
+ * than translated, as the amount inside them is written in the store's way (cartJson does not
+ * know the page). A refused coupon stays refused: the subtotal is the cart's, and time only
+ * expires coupons.
+ */
+function refusedCouponsIn(
+  site: Site,
+  cart: ShoppingCart,
+  language: SiteLanguage | undefined,
+): ShoppingCart['invalidCoupons'] {
+  if (cart.invalidCoupons.length === 0) return cart.invalidCoupons;
+  const words = interfaceWords(language?.locale ?? site.website.language);
+  // The site's own language in English: as cartJson worded them.
+  if (!language && words === ENGLISH_WORDS) return cart.invalidCoupons;
+  const settings = storeSettings(site);
+  const money = pageMoney(settings, language?.locale);
+  return cart.invalidCoupons.map(({ code, reason }) => {
+    const coupon = settings.coupons.find((c) => c.code === code);
+    return { code, reason: couponRefusal(coupon, cart.subtotalCents, { money, words }) ?? reason };
+  });
 }
 
 /** The answer for a stored cart, or for no cart yet (`cart` null: empty, nothing stored). */

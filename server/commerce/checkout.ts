@@ -107,6 +107,8 @@ async function placeOrder(
     shippingLocation: address ? { country: address.country, region: address.region } : cart.shippingLocation,
     selectedShippingOptionId: input.shippingOptionId ?? cart.selectedShippingOptionId,
     couponCodes,
+    // A refused coupon's minimum as the calling page writes money; its words are said after.
+    pageLocale,
   });
   const refused = totals.invalidCoupons.find((c) =>
     input.couponCodes.some((code) => code.trim().toUpperCase() === c.code),

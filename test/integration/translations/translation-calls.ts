@@ -5,7 +5,9 @@
  * reaches the registry through NOTIFY, not inline).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
+import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { eventually, openContentApp, type ContentApp } from '../content/content-app';
+import { createTestApp, type TestApp } from '../test-app';
 import type { TranslationEntry } from '../../../domain';
 import type { Database } from '../../../server/db';
 
@@ -38,6 +40,24 @@ export function frenchSite(open: () => Promise<Database>, options: FrenchSiteOpt
     await t.db?.close();
   });
   return t;
+}
+
+/**
+ * For a suite: the demo store, whose fixtures translate it into French, over `open()`'s
+ * database, its pages never cached; closed after the suite. Filled in by the suite's beforeAll.
+ */
+export function demoStore(open: () => Promise<Database>): TestApp {
+  const demo = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(
+      demo,
+      await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open(), pageCacheMs: 0 }),
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await demo.db?.close();
+  });
+  return demo;
 }
 
 /** The suite's templates as documents for frenchSite(). */

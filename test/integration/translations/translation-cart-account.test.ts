@@ -5,12 +5,11 @@
  * in French on /fr while the answer stored stays the original; and the account's restock list
  * is in the account page's language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { Visitor } from '../commerce/commerce-app';
 import { Member, newEmail } from '../site-users/site-user-app';
-import { createTestApp, type TestApp } from '../test-app';
+import { demoStore } from './translation-calls';
 import { catalogueOf, interfaceWords, type CartEntry } from '../../../domain';
 
 const HOST = 'demo.localhost';
@@ -20,16 +19,7 @@ const WORKSHOP = { itemId: 'prod-navigation-workshop', sku: 'NW-NAVWOR-JANUARY-1
 const from = (path: string) => ({ Referer: `http://${HOST}${path}` });
 
 describe.each(testDatabases())('the demo cart and account in the page language on $name', ({ open }) => {
-  const demo = {} as TestApp;
-  beforeAll(async () => {
-    Object.assign(
-      demo,
-      await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open(), pageCacheMs: 0 }),
-    );
-  }, 240_000);
-  afterAll(async () => {
-    await demo.db?.close();
-  });
+  const demo = demoStore(open);
 
   const browser = () => new Visitor(demo.app, HOST);
   const html = async (visitor: Visitor, path: string) =>

@@ -3,12 +3,11 @@
  * its field errors and spec §8 messages, and the form calls made from a /fr page answer their
  * refusals and field errors in French; from an English page they stay the spec's English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUES, FIELD_MESSAGES, FORM_MESSAGES } from '../../../domain';
 import { testDatabases } from '../../../server/db/test-databases';
-import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
 import { Visitor } from '../commerce/commerce-app';
-import { createTestApp, type TestApp } from '../test-app';
+import { demoStore } from './translation-calls';
 
 const HOST = 'demo.localhost';
 const fr = CATALOGUES.fr!.words;
@@ -24,16 +23,7 @@ const empty = {
 };
 
 describe.each(testDatabases())('the demo contact form in the page language on $name', ({ open }) => {
-  const demo = {} as TestApp;
-  beforeAll(async () => {
-    Object.assign(
-      demo,
-      await createTestApp({ fixturesDir: FIXTURES_DIR, templatesDir: TEMPLATES_DIR, db: await open(), pageCacheMs: 0 }),
-    );
-  }, 240_000);
-  afterAll(async () => {
-    await demo.db?.close();
-  });
+  const demo = demoStore(open);
 
   const page = async (path: string) =>
     (await new Visitor(demo.app, HOST).request('GET', path, undefined, { Accept: 'text/html' })).text();
