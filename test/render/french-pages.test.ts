@@ -111,4 +111,18 @@ describe('the demo in French', () => {
     expect(search.html).toContain('<html lang="fr-FR">');
     expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
   });
+
+  it('keeps the visitor in French from the search form, the missing page and the member area', async () => {
+    const search = await render('/fr/search?q=laine');
+    expect(search.html).toContain('<form class="search-form" role="search" method="get" action="/fr/search">');
+    const missing = await render('/fr/nothing-here');
+    expect(missing.html).toContain('<form class="search-form" role="search" method="get" action="/fr/search">');
+    expect(missing.html).toContain('<a class="button button-secondary" href="/fr">Aller à l’accueil</a>');
+    const members = await render('/fr/members');
+    expect(members.status).toBe(403);
+    expect(members.html).toContain('<a href="/fr/account/sign-up">créez un compte</a>');
+    // The primary language keeps its paths without a prefix.
+    expect((await render('/nothing-here')).html).toContain('action="/search"');
+    expect((await render('/members')).html).toContain('<a href="/account/sign-up">create an account</a>');
+  });
 });
