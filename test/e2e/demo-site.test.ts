@@ -83,6 +83,16 @@ describe('the demo store in Chromium', () => {
     if (!icon.startsWith('data:')) expect((await fetch(new URL(icon, site.origin))).status).toBe(200);
   });
 
+  it.each([
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ])('the splash page covers exactly one $width px screen', async (viewport) => {
+    const { page } = await site.visit('/welcome', { context: { viewport } });
+    const cover = await page.locator('.splash-page').boundingBox();
+    expect(cover).toMatchObject({ y: 0, height: viewport.height });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(viewport.height);
+  });
+
   it('home fits a 320px wide screen', async () => {
     const { page } = await site.visit('/', { context: { viewport: { width: 320, height: 640 } } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
