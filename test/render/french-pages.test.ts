@@ -92,8 +92,14 @@ describe('the demo in French', () => {
     expect(post.errors).toEqual([]);
     expect(post.html).toContain('<time datetime="2025-03-14">14 mars 2025</time>');
     expect(post.html).toContain('How to Re-Wax a Canvas Jacket');
+    // The comments section around the owner's English comments is French.
+    expect(post.html).toContain('>3 commentaires</h2>');
+    expect(post.html).toContain('>Laisser un commentaire</h3>');
+    expect(post.html).toContain('<button class="button" type="submit">Publier le commentaire</button>');
+    expect((await render('/fr/journal')).html).toContain('>Aucun commentaire</a>');
     const english = await render('/journal/how-to-re-wax-a-canvas-jacket');
     expect(english.html).toContain('<time datetime="2025-03-14">March 14, 2025</time>');
+    expect(english.html).toContain('>3 Comments</h2>');
     expect(english.html).toContain('<html lang="en-US">');
   });
 
