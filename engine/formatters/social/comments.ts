@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE } from '../../../domain';
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeAttr, escapeText } from '../escape';
-import { interfaceWord } from '../markup';
+import { inPageHome, interfaceWord } from '../markup';
 import { safeUrl } from '../safe-url';
 import { type CommentCountWords, commentCountIn, commentLinkIn, ENGLISH_COMMENT_COUNT } from './comment-labels';
 
@@ -111,7 +111,7 @@ function commentForm(itemId: string, scope: Scope): string {
   const word = (key: string, english: string) => escapeText(wordOf(scope, key, english));
   return (
     `<p class="comments__pending" id="comment-pending" role="status" tabindex="-1">${word('commentPending', 'Thank you! Your comment is held for moderation and appears here once approved.')}</p>` +
-    `<form class="comment-form"${attributes({ method: 'post', action: `/comments/${encodeURIComponent(itemId)}`, 'aria-labelledby': `${id}-title` })}>` +
+    `<form class="comment-form"${attributes({ method: 'post', action: inPageHome((r) => scope.resolve(r), `/comments/${encodeURIComponent(itemId)}`), 'aria-labelledby': `${id}-title` })}>` +
     `<h3 class="comment-form__title" id="${id}-title">${word('commentFormTitle', 'Leave a comment')}</h3>` +
     `<input type="hidden" name="crumb"${attributes({ value: toText(scope.resolve('crumb')) })}>` +
     `<label for="${id}-name">${word('commentName', 'Name')}</label><input id="${id}-name" name="authorName" autocomplete="name" required maxlength="80">` +
