@@ -106,6 +106,10 @@ export const en = {
     commentTrap: 'Leave this empty',
     commentNote: 'Comments are held for moderation and shown once approved.',
     commentSubmit: 'Post comment',
+    // The product page's image strip on a phone (islands/product-gallery.ts).
+    productImages: 'Product images',
+    chooseAnImage: 'Choose an image',
+    imageOfCount: 'Image {index} of {count}',
     somethingWentWrong: 'Something went wrong',
     checkout: 'Checkout',
     lockedText: 'This page is protected. Enter the password to continue.',

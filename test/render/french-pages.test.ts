@@ -70,6 +70,10 @@ describe('the demo in French', () => {
     const product = await render('/fr/shop/canvas-field-jacket');
     expect(product.errors).toEqual([]);
     expect(product.html).toContain('<title>Veste de terrain en toile — Northwind Supply Co.</title>');
+    // The phone's image strip names itself and its dots in French (islands/product-gallery.ts).
+    expect(product.html).toContain(
+      'data-words-images="Images du produit" data-words-choose="Choisir une image" data-words-image-of="Image {index} sur {count}"',
+    );
     expect(product.html).toContain(
       '<link rel="canonical" href="http://demo.localhost:3000/fr/shop/canvas-field-jacket">',
     );
