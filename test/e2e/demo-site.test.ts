@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './helpers/browser-suite';
 import { fixtureCollection, sharedDemoServer } from './helpers/demo-server';
+import { lowestTextContrast } from './helpers/text-contrast';
 import type { Page } from 'playwright-core';
 
 const site = browserSuite(sharedDemoServer);
@@ -91,6 +92,23 @@ describe('the demo store in Chromium', () => {
     const cover = await page.locator('.splash-page').boundingBox();
     expect(cover).toMatchObject({ y: 0, height: viewport.height });
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(viewport.height);
+  });
+
+  it.each([
+    ['demo.localhost', 1280],
+    ['demo.localhost', 375],
+    ['another.localhost', 1280],
+    ['another.localhost', 375],
+  ])("%s home's hero words are readable on its image at %i px", async (host, width) => {
+    // No cookie banner or popup over the hero: the visitor has answered both.
+    const { page } = await site.visit(onHost(host), { context: { viewport: { width, height: 900 } } });
+    await page.evaluate(() => {
+      for (const cover of document.querySelectorAll('.cookie-banner, [data-island="popup-overlay"]')) cover.remove();
+    });
+    // White on a light sky was 1.3:1 (1.2 on the bakery's) at 375 px, where the words fill the
+    // image from its top, and 2.9:1 (2.0) at 1280 px.
+    expect(await lowestTextContrast(page.locator('.hero-text h1')), 'heading (large text)').toBeGreaterThanOrEqual(3);
+    expect(await lowestTextContrast(page.locator('.hero-text p').first()), 'lead').toBeGreaterThanOrEqual(4.5);
   });
 
   it('home fits a 320px wide screen', async () => {
