@@ -122,6 +122,14 @@ describe('the demo in French', () => {
     expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
   });
 
+  it('words the contact form in French: its fields, their notes and the topics', async () => {
+    const contact = await render('/fr/contact');
+    expect(contact.html).toContain('Nous ne l’utilisons que pour vous répondre.');
+    expect(contact.html).toContain('1000 caractères au plus.');
+    expect(contact.html).toMatch(/<option value="A repair"[^>]*>Une réparation<\/option>/);
+    expect(contact.html).not.toContain('We only use it to reply.');
+  });
+
   it('keeps the visitor in French from the search form, the missing page and the member area', async () => {
     const search = await render('/fr/search?q=laine');
     expect(search.html).toContain('<form class="search-form" role="search" method="get" action="/fr/search">');
