@@ -59,6 +59,8 @@ export const de: Catalogue = {
     restockCta: 'Melden Sie sich an, um benachrichtigt zu werden, sobald dieser Artikel wieder vorrätig ist.',
     restockPlaceholder: 'E-Mail-Adresse',
     restockMailingList: 'Neuigkeiten per E-Mail erhalten',
+    restockEmailBlank: 'Die E-Mail-Adresse darf nicht leer sein',
+    restockEmailInvalid: 'Die E-Mail-Adresse ist ungültig',
     pillCart: 'Warenkorb, {count}',
     oneItem: '1 Artikel',
     items: '{count} Artikel',

@@ -65,6 +65,9 @@ export const en = {
     restockCta: 'Sign up to be notified when this item is back in stock.',
     restockPlaceholder: 'Email Address',
     restockMailingList: 'Sign up for news and updates',
+    // The restock box's messages for the visitor's mistakes (spec §5: the English ones).
+    restockEmailBlank: 'Email cannot be blank',
+    restockEmailInvalid: 'Email is invalid',
     /** The pill cart's spoken label: `{count}` is "1 item", "3 items". */
     pillCart: 'Cart, {count}',
     oneItem: '1 item',

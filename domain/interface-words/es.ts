@@ -59,6 +59,8 @@ export const es: Catalogue = {
     restockCta: 'Suscríbete para recibir un aviso cuando este artículo vuelva a estar disponible.',
     restockPlaceholder: 'Correo electrónico',
     restockMailingList: 'Recibir noticias y novedades',
+    restockEmailBlank: 'El correo electrónico no puede estar vacío',
+    restockEmailInvalid: 'El correo electrónico no es válido',
     pillCart: 'Carrito, {count}',
     oneItem: '1 artículo',
     items: '{count} artículos',

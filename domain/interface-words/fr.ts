@@ -59,6 +59,8 @@ export const fr: Catalogue = {
     restockCta: 'Inscrivez-vous pour être prévenu du retour en stock de cet article.',
     restockPlaceholder: 'Adresse e-mail',
     restockMailingList: 'Recevoir les nouvelles et les nouveautés',
+    restockEmailBlank: 'L’e-mail ne peut pas être vide',
+    restockEmailInvalid: 'L’e-mail n’est pas valide',
     pillCart: 'Panier, {count}',
     oneItem: '1 article',
     items: '{count} articles',

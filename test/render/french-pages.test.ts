@@ -122,6 +122,15 @@ describe('the demo in French', () => {
     expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
   });
 
+  it("gives the restock box French words for the visitor's mistakes, the spec's English on the English page", async () => {
+    const backpack = await render('/fr/shop/waxed-canvas-backpack');
+    expect(backpack.html).toContain(
+      '"messages":{"emailBlank":"L’e-mail ne peut pas être vide","emailInvalid":"L’e-mail n’est pas valide","captcha":"Veuillez compléter le CAPTCHA avant l’envoi."}',
+    );
+    const english = await render('/shop/waxed-canvas-backpack');
+    expect(english.html).not.toContain('"messages":{"emailBlank"');
+  });
+
   it('words the contact form in French: its fields, their notes and the topics', async () => {
     const contact = await render('/fr/contact');
     expect(contact.html).toContain('Nous ne l’utilisons que pour vous répondre.');
