@@ -52,6 +52,8 @@ describe('the demo in French', () => {
   it('dates events in French: the day tiles and the time ranges', async () => {
     const events = await render('/fr/events');
     expect(events.errors).toEqual([]);
+    // Headed as the menu names it ("Événements"), not in English.
+    expect(events.html).toContain('<h1>Événements</h1>');
     expect(events.html).toMatch(/<span class="event-tile-month">déc\.<\/span><span class="event-tile-day">21<\/span>/);
     expect(events.html).toMatch(/lundi 21 décembre 2026 à 16:30<\/time> &ndash; <time[^>]*>19:00<\/time>/);
     const english = await render('/events');
