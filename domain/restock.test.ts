@@ -10,6 +10,10 @@ describe('restock sign-up (spec §5)', () => {
     );
     expect(checkRestockSignUp({ email: 'ada@example.com', captchaShown: true, captchaToken: 't' })).toBeUndefined();
     expect(checkRestockSignUp({ email: ' ada@example.com ', captchaShown: false })).toBeUndefined();
+    const messages = { emailBlank: 'vide', emailInvalid: 'invalide', captcha: 'captcha' };
+    expect(checkRestockSignUp({ email: ' ', captchaShown: false, messages })).toBe('vide');
+    expect(checkRestockSignUp({ email: 'ada@', captchaShown: false, messages })).toBe('invalide');
+    expect(checkRestockSignUp({ email: 'ada@example.com', captchaShown: true, messages })).toBe('captcha');
   });
   it("says 'Signed up!' unless the store has its own text", () => {
     expect(restockSuccessText(undefined)).toBe('Signed up!');

@@ -12,6 +12,9 @@ export const RESTOCK_MESSAGES = Object.freeze({
   success: 'Signed up!',
 });
 
+/** The visitor's mistakes as the box says them: the spec's English, or a page language's words. */
+export type RestockMessages = Readonly<Record<'emailBlank' | 'emailInvalid' | 'captcha', string>>;
+
 export interface RestockSignUp {
   productId: string;
   variantId: string;
@@ -25,14 +28,21 @@ export interface RestockCheckInput {
   email: string;
   captchaShown: boolean;
   captchaToken?: string;
+  /** The page language's words. @default RESTOCK_MESSAGES */
+  messages?: RestockMessages;
 }
 
 /** The first message the visitor must see, or undefined when the sign-up may be sent. */
-export function checkRestockSignUp({ email, captchaShown, captchaToken }: RestockCheckInput): string | undefined {
+export function checkRestockSignUp({
+  email,
+  captchaShown,
+  captchaToken,
+  messages = RESTOCK_MESSAGES,
+}: RestockCheckInput): string | undefined {
   const trimmed = email.trim();
-  if (trimmed === '') return RESTOCK_MESSAGES.emailBlank;
-  if (!isEmail(trimmed)) return RESTOCK_MESSAGES.emailInvalid;
-  if (captchaShown && !captchaToken) return RESTOCK_MESSAGES.captcha;
+  if (trimmed === '') return messages.emailBlank;
+  if (!isEmail(trimmed)) return messages.emailInvalid;
+  if (captchaShown && !captchaToken) return messages.captcha;
   return undefined;
 }
 
@@ -55,6 +65,8 @@ export interface RestockBoxProps {
   captchaProvider?: CaptchaProviderName;
   /** t25last: on a page in another language, its words for the built-in captcha; English without. */
   captchaWords?: CaptchaWords;
+  /** On a page in another language, its words for the visitor's mistakes; the spec's English without. */
+  messages?: RestockMessages;
 }
 
 /** Texts the store left empty. Not quoted by the spec. */

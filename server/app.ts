@@ -223,6 +223,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const captcha = siteCaptcha(remoteCaptcha, localCaptcha, () => log);
   app.route(RESTOCK_PATH, restockRoutes(deps.db, captcha));
   app.route('/', commentRoutes(deps.db));
+  app.route('/', inEachLanguage('/', commentRoutes(deps.db), env));
   app.route('/', quickViewRoutes(deps.db, env));
   app.route('/instalments', instalmentRoutes());
   app.route('/', localCaptchaRoutes(localCaptcha));

@@ -71,6 +71,20 @@ describe('product-restock-notification', () => {
     productRestockNotification(product(1), [], testScope({ frames: [plain, product(1)], host: english }));
     expect(english.rendered[0].props).not.toHaveProperty('captchaWords');
   });
+  it("hands the island the page language's words for the visitor's mistakes, none on an English page", () => {
+    const host = recorder();
+    const fr = CATALOGUES.fr!.words;
+    productRestockNotification(product(1), [], testScope({ frames: [{ ...merch({}), words: fr }, product(1)], host }));
+    expect(host.rendered[0].props.messages).toEqual({
+      emailBlank: 'L’e-mail ne peut pas être vide',
+      emailInvalid: 'L’e-mail n’est pas valide',
+      captcha: fr.formCaptcha,
+    });
+    const english = recorder();
+    const plain = { ...merch({}), words: CATALOGUES.en!.words };
+    productRestockNotification(product(1), [], testScope({ frames: [plain, product(1)], host: english }));
+    expect(english.rendered[0].props).not.toHaveProperty('messages');
+  });
   it('prints a plain hidden form without a host: checkbox only when sign-up is enabled', () => {
     const html = String(
       productRestockNotification(

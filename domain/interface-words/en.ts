@@ -65,6 +65,9 @@ export const en = {
     restockCta: 'Sign up to be notified when this item is back in stock.',
     restockPlaceholder: 'Email Address',
     restockMailingList: 'Sign up for news and updates',
+    // The restock box's messages for the visitor's mistakes (spec §5: the English ones).
+    restockEmailBlank: 'Email cannot be blank',
+    restockEmailInvalid: 'Email is invalid',
     /** The pill cart's spoken label: `{count}` is "1 item", "3 items". */
     pillCart: 'Cart, {count}',
     oneItem: '1 item',
@@ -94,6 +97,22 @@ export const en = {
     like: 'Like',
     oneLike: 'like',
     manyLikes: 'likes',
+    // The comments section of a post (engine/formatters/social/comments.ts); the counts are the spec's (§2).
+    commentsNone: 'No Comments',
+    commentsOne: '1 Comment',
+    commentsMany: '{count} Comments',
+    commentsNoun: 'Comments',
+    commentPending: 'Thank you! Your comment is held for moderation and appears here once approved.',
+    commentFormTitle: 'Leave a comment',
+    commentName: 'Name',
+    commentBody: 'Comment',
+    commentTrap: 'Leave this empty',
+    commentNote: 'Comments are held for moderation and shown once approved.',
+    commentSubmit: 'Post comment',
+    // The product page's image strip on a phone (islands/product-gallery.ts).
+    productImages: 'Product images',
+    chooseAnImage: 'Choose an image',
+    imageOfCount: 'Image {index} of {count}',
     somethingWentWrong: 'Something went wrong',
     checkout: 'Checkout',
     lockedText: 'This page is protected. Enter the password to continue.',

@@ -1,4 +1,5 @@
 /** Text helpers for the markup that platform formatters write: localized strings and placeholders. */
+import { pathUnderHome } from '../../domain';
 
 /** A localized string from `localizedStrings.<key>` when it is a non-empty string, else the English fallback. */
 export function localized(lookup: (reference: string) => unknown, key: string, fallback: string): string {
@@ -10,6 +11,15 @@ export function localized(lookup: (reference: string) => unknown, key: string, f
 export function interfaceWord(lookup: (reference: string) => unknown, key: string, fallback: string): string {
   const value = lookup(`words.${key}`);
   return typeof value === 'string' && value.length > 0 ? value : fallback;
+}
+
+/**
+ * A site path under the page language's home (`header.homeUrl`: `/fr`), as the path for the
+ * site's own language: a form a page posts comes back to the page in its language.
+ */
+export function inPageHome(lookup: (reference: string) => unknown, path: string): string {
+  const home = lookup('header.homeUrl');
+  return pathUnderHome(typeof home === 'string' ? home : undefined, path);
 }
 
 /** Replace `{name}` placeholders with values (missing names print nothing). */

@@ -13,18 +13,19 @@ export const socialFormatterDocs: Record<string, NameDoc> = {
     section: '12.7',
   },
   'comment-count': {
-    reads: '`publicCommentCount`',
+    reads: '`publicCommentCount`, context `words.comments{None,One,Many}`',
     summary: '`No Comments` (0 or absent), `1 Comment`, `N Comments`',
     section: '12.7',
   },
   'comment-link': {
-    reads: '`id`, `fullUrl`, `publicCommentCount`, context `websiteSettings.disqusShortname`',
+    reads: '`id`, `fullUrl`, `publicCommentCount`, context `websiteSettings.disqusShortname`, `words.comments*`',
     summary:
       'external-comments link when the short name is truthy; else a link to `<fullUrl>#comments-<id>` labelled `No Comments` / `N Comment(s)` (the word `No` only when the count is exactly the number 0, plural `s` unless exactly 1)',
     section: '12.7',
   },
   comments: {
-    reads: '`id`, `item.{id,publicCommentCount,commentState}` or `collection.{…}`, `websiteSettings.disqusShortname`',
+    reads:
+      '`id`, `item.{id,publicCommentCount,commentState}` or `collection.{…}`, `websiteSettings.disqusShortname`, `crumb`, `words.comment*` (English when absent)',
     summary: 'comments container (external thread or native, with item or collection data)',
     section: '12.7',
   },

@@ -39,6 +39,21 @@ afterEach(() => {
 });
 
 describe('Restock', () => {
+  it("says the visitor's mistakes in the page's words when it has them", async () => {
+    const messages = {
+      emailBlank: 'L’e-mail ne peut pas être vide',
+      emailInvalid: 'L’e-mail n’est pas valide',
+      captcha: 'Veuillez compléter le CAPTCHA avant d’envoyer.',
+    };
+    render(<Restock {...props} messages={messages} />);
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('L’e-mail ne peut pas être vide');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@' } });
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('L’e-mail n’est pas valide');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('checks the email, then signs up and keeps only the call to action with the success text', async () => {
     render(<Restock {...props} />);
     expect((screen.getByRole('checkbox', { name: 'Newsletter too' }) as HTMLInputElement).checked).toBe(true);

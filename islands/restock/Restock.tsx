@@ -28,7 +28,12 @@ export function Restock(props: RestockBoxProps) {
     if (phase !== 'form') return;
     const data = new FormData(event.currentTarget);
     const email = String(data.get('siteVisitorEmail') ?? '');
-    const problem = checkRestockSignUp({ email, captchaShown: Boolean(captcha), captchaToken });
+    const problem = checkRestockSignUp({
+      email,
+      captchaShown: Boolean(captcha),
+      captchaToken,
+      messages: props.messages,
+    });
     if (problem) return setError(problem);
     setError('');
     setPhase('sending');

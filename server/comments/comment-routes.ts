@@ -1,7 +1,8 @@
 /**
  * Visitors' comments and likes on blog posts (issue 13 item 7; spec §2 "comment count and
  * link", "like button"). Both are plain form posts from the post page, so they work without
- * JavaScript, and both answer 303 back to the post:
+ * JavaScript, and both answer 303 back to the post, in the page's language: they answer under each
+ * extra language's prefix too (/fr/comments/…, server/app.ts), as the post's forms send them:
  *
  * - POST /comments/{itemId}: `authorName`, `body` (and `website`, a field people never see:
  *   robots fill it, and their post is dropped). Stored pending; shown once the owner approves
@@ -19,6 +20,7 @@ import { likeableItem } from '../likes/likeable-item';
 import { toggleLike } from '../likes/likes-sql';
 import { PayloadError, readForm } from '../http';
 import { HttpError } from '../http-error';
+import { inPageLanguage } from '../pages/language-routes';
 import type { Context } from 'hono';
 import type { Sql } from '../db';
 import type { Item, Site } from '../sites/types';
@@ -96,7 +98,7 @@ export function commentRoutes(db: Sql | undefined): Hono<AppEnv> {
         website: form.get('website') ?? '',
       });
       if (!parsed.success) refuse(400, parsed.issues[0].message);
-      const back = `${item.fullUrl}#comment-pending`;
+      const back = `${inPageLanguage(c, item.fullUrl)}#comment-pending`;
       if (parsed.output.website !== '') return c.redirect(back, 303);
       const visitor = visitorOf(c);
       if ((await recentCommentsBy(db, site.id, visitor, new Date(Date.now() - 3_600_000))) >= COMMENTS_PER_HOUR)
@@ -115,6 +117,6 @@ export function commentRoutes(db: Sql | undefined): Hono<AppEnv> {
       if (!item) refuse(404, 'Likes are not available on this page.');
       if (!db) refuse(503, COMMENT_MESSAGES.noStore);
       await toggleLike(db, site.id, item.id, visitorOf(c));
-      return c.redirect(`${item.fullUrl}#like-${item.id}`, 303);
+      return c.redirect(`${inPageLanguage(c, item.fullUrl)}#like-${item.id}`, 303);
     });
 }

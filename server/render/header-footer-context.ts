@@ -100,6 +100,7 @@ function chromeOf(site: Site, input: HeaderFooterInput, path: string, base: stri
       checkoutUrl: inHome(home, '/checkout'),
       accountUrl: inHome(home, '/account'),
       signInUrl: inHome(home, '/account/sign-in'),
+      signUpUrl: inHome(home, '/account/sign-up'),
       words: interfaceWords(languages?.current.locale ?? site.website.language),
     },
     footer: { ...site.footer, text: view.footerText, links: view.footerLinks, socialIcons: view.socialIcons },

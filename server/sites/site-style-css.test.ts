@@ -29,4 +29,33 @@ describe('the site style as CSS', () => {
     expect(css.match(/@font-face/g)).toHaveLength(1);
     expect(styled.url('site.css')).not.toBe(assets().url('site.css'));
   });
+
+  it('tints the footer alert colour from the footer text, readable on a dark footer and a light one', () => {
+    const contrast = (a: string, b: string) => {
+      const lum = (hex: string) => {
+        const [r, g, b] = [1, 3, 5].map((i) => {
+          const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const footer = (style: ReturnType<typeof defaultSiteStyle>) => {
+      const css = styledAssets(assets(), style).bytes('site.css')!.toString();
+      const value = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(css.slice(SITE_CSS.length))![1]!;
+      return { background: value('footer-bg'), alert: value('footer-alert') };
+    };
+    const dark = footer(defaultSiteStyle());
+    expect(contrast(dark.alert, dark.background)).toBeGreaterThanOrEqual(4.5);
+    const lightFooter = defaultSiteStyle();
+    lightFooter.colors.themes[0]!.roles = {
+      ...lightFooter.colors.themes[0]!.roles,
+      footerBackground: 'paper',
+      footerText: 'ink',
+    };
+    const light = footer(lightFooter);
+    expect(contrast(light.alert, light.background)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -60,6 +60,8 @@ export function siteStyleCss(style: SiteStyle, fontUrl: (name: string) => string
     ['footer-link', colours.footerText],
     ['footer-strong', colours.footerText],
     ['footer-quiet', colours.footerText],
+    // Required marks and errors in the footer: the footer's text tinted red, readable on a dark or light footer.
+    ['footer-alert', mix(colours.footerText, '#d92d20', 0.4)],
     ['splash-from', colours.footerBackground],
     ['splash-to', mix(colours.footerBackground, colours.accent, 0.5)],
     ['splash-ink', colours.footerText],

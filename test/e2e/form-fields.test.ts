@@ -42,6 +42,9 @@ describe.each([
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     ).toEqual(['-2', '-1', '0', '1', '2']);
     expect(await page.getByRole('radio', { name: 'Cooking on a stove: Agree' }).count()).toBe(1);
+    // The matrix fits its field: on a phone its last answer was cut off (379 px wide in 343).
+    const likert = page.locator('.field-likert');
+    expect(await likert.evaluate((f) => f.scrollWidth - f.clientWidth)).toBe(0);
     expect(await field('ef-kind').first().getAttribute('type')).toBe('radio');
     expect(await field('ef-gear').first().getAttribute('type')).toBe('checkbox');
     expect(await page.locator('select[name="ef-region"]').count()).toBe(1);

@@ -155,6 +155,10 @@ describe('reviews and newsletter in Chromium', () => {
     // The cookie banner covers the footer on a phone until it is answered.
     await page.getByRole('button', { name: 'Accept' }).click();
     const footer = page.locator('.newsletter');
+    // Sent empty, its errors are readable on the dark footer.
+    await footer.getByRole('button', { name: 'Sign up' }).click();
+    await footer.getByText('Required', { exact: true }).waitFor();
+    expect(await seriousViolations(page), 'footer newsletter errors').toEqual([]);
     await footer.getByLabel('Email address').fill('reader@e2e.test');
     await footer.getByRole('button', { name: 'Sign up' }).click();
     await footer.getByText('You are on the list. See you in your inbox.').waitFor();

@@ -52,6 +52,8 @@ describe('the demo in French', () => {
   it('dates events in French: the day tiles and the time ranges', async () => {
     const events = await render('/fr/events');
     expect(events.errors).toEqual([]);
+    // Headed as the menu names it ("Événements"), not in English.
+    expect(events.html).toContain('<h1>Événements</h1>');
     expect(events.html).toMatch(/<span class="event-tile-month">déc\.<\/span><span class="event-tile-day">21<\/span>/);
     expect(events.html).toMatch(/lundi 21 décembre 2026 à 16:30<\/time> &ndash; <time[^>]*>19:00<\/time>/);
     const english = await render('/events');
@@ -70,6 +72,10 @@ describe('the demo in French', () => {
     const product = await render('/fr/shop/canvas-field-jacket');
     expect(product.errors).toEqual([]);
     expect(product.html).toContain('<title>Veste de terrain en toile — Northwind Supply Co.</title>');
+    // The phone's image strip names itself and its dots in French (islands/product-gallery.ts).
+    expect(product.html).toContain(
+      'data-words-images="Images du produit" data-words-choose="Choisir une image" data-words-image-of="Image {index} sur {count}"',
+    );
     expect(product.html).toContain(
       '<link rel="canonical" href="http://demo.localhost:3000/fr/shop/canvas-field-jacket">',
     );
@@ -92,8 +98,14 @@ describe('the demo in French', () => {
     expect(post.errors).toEqual([]);
     expect(post.html).toContain('<time datetime="2025-03-14">14 mars 2025</time>');
     expect(post.html).toContain('How to Re-Wax a Canvas Jacket');
+    // The comments section around the owner's English comments is French.
+    expect(post.html).toContain('>3 commentaires</h2>');
+    expect(post.html).toContain('>Laisser un commentaire</h3>');
+    expect(post.html).toContain('<button class="button" type="submit">Publier le commentaire</button>');
+    expect((await render('/fr/journal')).html).toContain('>Aucun commentaire</a>');
     const english = await render('/journal/how-to-re-wax-a-canvas-jacket');
     expect(english.html).toContain('<time datetime="2025-03-14">March 14, 2025</time>');
+    expect(english.html).toContain('>3 Comments</h2>');
     expect(english.html).toContain('<html lang="en-US">');
   });
 
@@ -110,5 +122,36 @@ describe('the demo in French', () => {
     expect(search.status).toBe(200);
     expect(search.html).toContain('<html lang="fr-FR">');
     expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
+  });
+
+  it("gives the restock box French words for the visitor's mistakes, the spec's English on the English page", async () => {
+    const backpack = await render('/fr/shop/waxed-canvas-backpack');
+    expect(backpack.html).toContain(
+      '"messages":{"emailBlank":"L’e-mail ne peut pas être vide","emailInvalid":"L’e-mail n’est pas valide","captcha":"Veuillez compléter le CAPTCHA avant l’envoi."}',
+    );
+    const english = await render('/shop/waxed-canvas-backpack');
+    expect(english.html).not.toContain('"messages":{"emailBlank"');
+  });
+
+  it('words the contact form in French: its fields, their notes and the topics', async () => {
+    const contact = await render('/fr/contact');
+    expect(contact.html).toContain('Nous ne l’utilisons que pour vous répondre.');
+    expect(contact.html).toContain('1000 caractères au plus.');
+    expect(contact.html).toMatch(/<option value="A repair"[^>]*>Une réparation<\/option>/);
+    expect(contact.html).not.toContain('We only use it to reply.');
+  });
+
+  it('keeps the visitor in French from the search form, the missing page and the member area', async () => {
+    const search = await render('/fr/search?q=laine');
+    expect(search.html).toContain('<form class="search-form" role="search" method="get" action="/fr/search">');
+    const missing = await render('/fr/nothing-here');
+    expect(missing.html).toContain('<form class="search-form" role="search" method="get" action="/fr/search">');
+    expect(missing.html).toContain('<a class="button button-secondary" href="/fr">Aller à l’accueil</a>');
+    const members = await render('/fr/members');
+    expect(members.status).toBe(403);
+    expect(members.html).toContain('<a href="/fr/account/sign-up">créez un compte</a>');
+    // The primary language keeps its paths without a prefix.
+    expect((await render('/nothing-here')).html).toContain('action="/search"');
+    expect((await render('/members')).html).toContain('<a href="/account/sign-up">create an account</a>');
   });
 });

@@ -6,6 +6,7 @@
 import {
   CAPTCHA_WORD_KEYS,
   RESTOCK_DEFAULT_TEXTS,
+  RESTOCK_MESSAGES,
   captchaConfig,
   isStockedType,
   isVariantAvailable,
@@ -28,6 +29,15 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
   const captcha = captchaConfig(scope.resolve('website.captchaSettings'));
   const enabled = toFlag(context.mailingListSignUpEnabled);
   const captchaWords = captcha && pageWordsOf(scope, CAPTCHA_WORD_KEYS);
+  const mistakes = {
+    emailBlank: word('restockEmailBlank', RESTOCK_MESSAGES.emailBlank),
+    emailInvalid: word('restockEmailInvalid', RESTOCK_MESSAGES.emailInvalid),
+    captcha: word('formCaptcha', RESTOCK_MESSAGES.captcha),
+  };
+  // Sent only when they are not the spec's English, which the island says without them.
+  const ownMistakes = (Object.keys(mistakes) as (keyof typeof mistakes)[]).some(
+    (key) => mistakes[key] !== RESTOCK_MESSAGES[key],
+  );
   return {
     productId,
     variantId: toText(ownProperty(view, 'variantId')),
@@ -44,6 +54,7 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
     mailingList: { enabled, checked: enabled && toFlag(context.mailingListOptInByDefault) },
     ...(captcha ? { captchaSiteKey: captcha.siteKey, captchaProvider: captcha.provider } : {}),
     ...(captchaWords ? { captchaWords } : {}),
+    ...(ownMistakes ? { messages: mistakes } : {}),
   };
 }
 

@@ -109,3 +109,28 @@ describe('comments', () => {
     expect(out).toContain('data-item-id="&lt;i&gt;" data-public-comment-count="&quot;2&quot;"');
   });
 });
+
+describe('comments in the page language', () => {
+  const fr = {
+    commentsNone: 'Aucun commentaire',
+    commentsOne: '1 commentaire',
+    commentsMany: '{count} commentaires',
+    commentsNoun: 'Commentaires',
+    commentFormTitle: 'Laisser un commentaire',
+    commentSubmit: 'Publier le commentaire',
+  };
+
+  it('counts, links and heads with the words of `words`, English for a word it lacks', () => {
+    const scope = testScope({ frames: [{ words: fr }] });
+    expect(commentCount({ publicCommentCount: 0 }, [], scope)).toBe('Aucun commentaire');
+    expect(commentCount({ publicCommentCount: 1 }, [], scope)).toBe('1 commentaire');
+    expect(commentLink(post, [], scope)).toContain('>3 commentaires</a>');
+    expect(commentLink({ id: 'x' }, [], scope)).toContain('>Commentaires</a>');
+    const item = { id: 'I', publicCommentCount: 2, commentState: 1 };
+    const section = comments(item, [], testScope({ frames: [{ item, words: fr, crumb: 'c' }, item] }));
+    expect(section).toContain('>2 commentaires</h2>');
+    expect(section).toContain('<h3 class="comment-form__title" id="comment-form-I-title">Laisser un commentaire</h3>');
+    expect(section).toContain('<button class="button" type="submit">Publier le commentaire</button>');
+    expect(section).toContain('>Name</label>');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Comment formatters: `comment-count`, `comment-link` and `comments`. With a Disqus short name
  * (context `websiteSettings.disqusShortname`) links and containers point at the external thread.
+ * Their words are the page language's (`words.comments*`, `words.comment*`), else English.
  *
  * Classes: `comment-link` (`comment-link--disqus`), `comments` (`comments--disqus`),
  * `comments__heading`.
@@ -9,14 +10,26 @@ import { DEFAULT_TIME_ZONE } from '../../../domain';
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeAttr, escapeText } from '../escape';
+import { inPageHome, interfaceWord } from '../markup';
 import { safeUrl } from '../safe-url';
-import { commentCountLabel, commentLinkLabel } from './comment-labels';
+import { type CommentCountWords, commentCountIn, commentLinkIn, ENGLISH_COMMENT_COUNT } from './comment-labels';
 
 const disqusShortname = (scope: Scope) => scope.resolve('websiteSettings.disqusShortname');
 
 const optionalText = (value: unknown) => (value === undefined ? undefined : toText(value));
 
-export const commentCount: Formatter = (value) => commentCountLabel(propertyPath(value, 'publicCommentCount'));
+/** A word of the page's language (`words.<key>`), else the English one. */
+const wordOf = (scope: Scope, key: string, english: string) => interfaceWord((r) => scope.resolve(r), key, english);
+
+const countWords = (scope: Scope): CommentCountWords => ({
+  none: wordOf(scope, 'commentsNone', ENGLISH_COMMENT_COUNT.none),
+  one: wordOf(scope, 'commentsOne', ENGLISH_COMMENT_COUNT.one),
+  many: wordOf(scope, 'commentsMany', ENGLISH_COMMENT_COUNT.many),
+  noun: wordOf(scope, 'commentsNoun', ENGLISH_COMMENT_COUNT.noun),
+});
+
+export const commentCount: Formatter = (value, _args, scope) =>
+  commentCountIn(countWords(scope), propertyPath(value, 'publicCommentCount'));
 
 export const commentLink: Formatter = (value, _args, scope) => {
   const id = toText(propertyPath(value, 'id'));
@@ -27,10 +40,10 @@ export const commentLink: Formatter = (value, _args, scope) => {
       href: `${fullUrl}#disqus_thread`,
       'data-disqus-identifier': id,
     });
-    return `<a${link}>Comments</a>`;
+    return `<a${link}>${escapeText(countWords(scope).noun)}</a>`;
   }
   const link = attributes({ class: 'comment-link', href: `${fullUrl}#comments-${id}`, 'data-id': id });
-  return `<a${link}>${escapeText(commentLinkLabel(propertyPath(value, 'publicCommentCount')))}</a>`;
+  return `<a${link}>${escapeText(commentLinkIn(countWords(scope), propertyPath(value, 'publicCommentCount')))}</a>`;
 };
 
 /** The comments section of an item page, headed by the comment count of the page's item or collection. */
@@ -43,7 +56,7 @@ export const comments: Formatter = (value, _args, scope) => {
       'aria-labelledby': 'disqus_thread-heading',
       'data-disqus-shortname': toText(shortname),
     });
-    return `<section${section}><h2 class="comments__heading" id="disqus_thread-heading">Comments</h2></section>`;
+    return `<section${section}><h2 class="comments__heading" id="disqus_thread-heading">${escapeText(countWords(scope).noun)}</h2></section>`;
   }
   const item = scope.resolve('item');
   const source = item !== undefined ? item : scope.resolve('collection');
@@ -64,7 +77,7 @@ export const comments: Formatter = (value, _args, scope) => {
     item !== undefined && toText(propertyPath(item, 'commentState')) === '1'
       ? commentForm(toText(propertyPath(item, 'id')), scope)
       : '';
-  return `<section${section}><h2${heading}>${escapeText(commentCountLabel(count))}</h2>${list}${form}</section>`;
+  return `<section${section}><h2${heading}>${escapeText(commentCountIn(countWords(scope), count))}</h2>${list}${form}</section>`;
 };
 
 /** The approved comments the server put on the item (server/render/apply-social.ts), oldest first. */
@@ -95,15 +108,16 @@ function commentList(list: unknown, scope: Scope): string {
  */
 function commentForm(itemId: string, scope: Scope): string {
   const id = escapeAttr(`comment-form-${itemId}`);
+  const word = (key: string, english: string) => escapeText(wordOf(scope, key, english));
   return (
-    `<p class="comments__pending" id="comment-pending" role="status" tabindex="-1">Thank you! Your comment is held for moderation and appears here once approved.</p>` +
-    `<form class="comment-form"${attributes({ method: 'post', action: `/comments/${encodeURIComponent(itemId)}`, 'aria-labelledby': `${id}-title` })}>` +
-    `<h3 class="comment-form__title" id="${id}-title">Leave a comment</h3>` +
+    `<p class="comments__pending" id="comment-pending" role="status" tabindex="-1">${word('commentPending', 'Thank you! Your comment is held for moderation and appears here once approved.')}</p>` +
+    `<form class="comment-form"${attributes({ method: 'post', action: inPageHome((r) => scope.resolve(r), `/comments/${encodeURIComponent(itemId)}`), 'aria-labelledby': `${id}-title` })}>` +
+    `<h3 class="comment-form__title" id="${id}-title">${word('commentFormTitle', 'Leave a comment')}</h3>` +
     `<input type="hidden" name="crumb"${attributes({ value: toText(scope.resolve('crumb')) })}>` +
-    `<label for="${id}-name">Name</label><input id="${id}-name" name="authorName" autocomplete="name" required maxlength="80">` +
-    `<label for="${id}-body">Comment</label><textarea id="${id}-body" name="body" rows="5" required minlength="2" maxlength="2000"></textarea>` +
-    `<div class="comment-form__trap" aria-hidden="true"><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off"></label></div>` +
-    `<p class="comment-form__note">Comments are held for moderation and shown once approved.</p>` +
-    `<button class="button" type="submit">Post comment</button></form>`
+    `<label for="${id}-name">${word('commentName', 'Name')}</label><input id="${id}-name" name="authorName" autocomplete="name" required maxlength="80">` +
+    `<label for="${id}-body">${word('commentBody', 'Comment')}</label><textarea id="${id}-body" name="body" rows="5" required minlength="2" maxlength="2000"></textarea>` +
+    `<div class="comment-form__trap" aria-hidden="true"><label>${word('commentTrap', 'Leave this empty')} <input name="website" tabindex="-1" autocomplete="off"></label></div>` +
+    `<p class="comment-form__note">${word('commentNote', 'Comments are held for moderation and shown once approved.')}</p>` +
+    `<button class="button" type="submit">${word('commentSubmit', 'Post comment')}</button></form>`
   );
 }

@@ -6,7 +6,7 @@
 import { isTruthy, propertyPath, toNumber, toText } from '../../convert';
 import type { Formatter } from '../../types';
 import { attributes, escapeText } from '../escape';
-import { interfaceWord } from '../markup';
+import { inPageHome, interfaceWord } from '../markup';
 
 export const likeButton: Formatter = (value, _args, scope) => {
   if (!isTruthy(value) || !isTruthy(scope.resolve('websiteSettings.simpleLikingEnabled'))) return '';
@@ -34,7 +34,7 @@ export const likeButton: Formatter = (value, _args, scope) => {
     class: 'like-form',
     id: `like-${id}`,
     method: 'post',
-    action: `/likes/${encodeURIComponent(id)}`,
+    action: inPageHome((r) => scope.resolve(r), `/likes/${encodeURIComponent(id)}`),
     // What the script (islands/like-button.ts) says after a press, in the page's language.
     'data-one-like': text('oneLike', 'like'),
     'data-many-likes': text('manyLikes', 'likes'),

@@ -142,4 +142,26 @@ describe.each(testDatabases())('comments and likes on $name', ({ open }) => {
     expect((await visitor.post('/api/likes/no-such-post', {})).status).toBe(404);
     expect((await demo.visitor(ANOTHER).get(`/api/likes/${POST.id}`)).status).toBe(404);
   });
+
+  it('sends the forms of a French post under /fr and comes back to it in French', async () => {
+    const page = (await demo.page(DEMO, `/fr${POST.path}`)).html;
+    expect(page).toContain(`action="/fr/comments/${POST.id}"`);
+    expect(page).toContain(`action="/fr/likes/${POST.id}"`);
+    const visitor = demo.visitor();
+    const posted = await form(visitor, `/fr/comments/${POST.id}`, { authorName: 'Aline', body: 'Très bon article.' });
+    expect([posted.status, posted.headers.get('Location')]).toEqual([303, `/fr${POST.path}#comment-pending`]);
+    expect((await listPendingComments(demo.db, 'demo')).some((c) => c.authorName === 'Aline')).toBe(true);
+    const liked = await form(visitor, `/fr/likes/${POST.id}`, {});
+    expect([liked.status, liked.headers.get('Location')]).toEqual([303, `/fr${POST.path}#like-${POST.id}`]);
+    // The English post's forms stay where they were; on a site without French, /fr/comments/…
+    // is a page path like any other, which takes no post.
+    expect((await demo.page(DEMO, POST.path)).html).toContain(`action="/comments/${POST.id}"`);
+    const elsewhere = await form(
+      demo.visitor(ANOTHER),
+      `/fr/comments/${POST.id}`,
+      { authorName: 'A', body: 'Hi' },
+      ANOTHER,
+    );
+    expect(elsewhere.status).toBe(405);
+  });
 });
