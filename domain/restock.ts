@@ -46,9 +46,9 @@ export function checkRestockSignUp({
   return undefined;
 }
 
-/** The store's own success text when set, else 'Signed up!'. */
-export function restockSuccessText(custom: unknown): string {
-  return typeof custom === 'string' && custom.trim() ? custom : RESTOCK_MESSAGES.success;
+/** The store's own success text when set, else the default: 'Signed up!' or the page language's words for it. */
+export function restockSuccessText(custom: unknown, fallback: string = RESTOCK_MESSAGES.success): string {
+  return typeof custom === 'string' && custom.trim() ? custom : fallback;
 }
 
 /** One restock box as the island shows it (language reference §12.3 `product-restock-notification`). */

@@ -85,6 +85,23 @@ describe('product-restock-notification', () => {
     productRestockNotification(product(1), [], testScope({ frames: [plain, product(1)], host: english }));
     expect(english.rendered[0].props).not.toHaveProperty('messages');
   });
+  it("says the default success text in the page's language, and the store's own success text as the store wrote it", () => {
+    const host = recorder();
+    const fr = CATALOGUES.fr!.words;
+    productRestockNotification(product(1), [], testScope({ frames: [{ ...merch({}), words: fr }, product(1)], host }));
+    expect(host.rendered[0].props.texts).toMatchObject({ success: fr.restockSignedUp });
+    expect(fr.restockSignedUp).not.toBe('Signed up!');
+    const own = recorder();
+    const store = {
+      websiteSettings: { storeSettings: { merchandisingSettings: { restockNotificationsSuccessText: 'Merci !' } } },
+    };
+    productRestockNotification(
+      product(1),
+      [],
+      testScope({ frames: [{ ...merch({}), ...store, words: fr }, product(1)], host: own }),
+    );
+    expect(own.rendered[0].props.texts).toMatchObject({ success: 'Merci !' });
+  });
   it('prints a plain hidden form without a host: checkbox only when sign-up is enabled', () => {
     const html = String(
       productRestockNotification(

@@ -61,6 +61,7 @@ export const de: Catalogue = {
     restockMailingList: 'Neuigkeiten per E-Mail erhalten',
     restockEmailBlank: 'Die E-Mail-Adresse darf nicht leer sein',
     restockEmailInvalid: 'Die E-Mail-Adresse ist ungültig',
+    restockSignedUp: 'Angemeldet!',
     pillCart: 'Warenkorb, {count}',
     oneItem: '1 Artikel',
     items: '{count} Artikel',

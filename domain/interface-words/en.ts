@@ -68,6 +68,8 @@ export const en = {
     // The restock box's messages for the visitor's mistakes (spec §5: the English ones).
     restockEmailBlank: 'Email cannot be blank',
     restockEmailInvalid: 'Email is invalid',
+    // The restock box's success text when the store has none of its own (spec §5: 'Signed up!').
+    restockSignedUp: 'Signed up!',
     /** The pill cart's spoken label: `{count}` is "1 item", "3 items". */
     pillCart: 'Cart, {count}',
     oneItem: '1 item',

@@ -61,6 +61,7 @@ export const es: Catalogue = {
     restockMailingList: 'Recibir noticias y novedades',
     restockEmailBlank: 'El correo electrónico no puede estar vacío',
     restockEmailInvalid: 'El correo electrónico no es válido',
+    restockSignedUp: '¡Suscripción realizada!',
     pillCart: 'Carrito, {count}',
     oneItem: '1 artículo',
     items: '{count} artículos',

@@ -61,6 +61,7 @@ export const fr: Catalogue = {
     restockMailingList: 'Recevoir les nouvelles et les nouveautés',
     restockEmailBlank: 'L’e-mail ne peut pas être vide',
     restockEmailInvalid: 'L’e-mail n’est pas valide',
+    restockSignedUp: 'Inscription enregistrée !',
     pillCart: 'Panier, {count}',
     oneItem: '1 article',
     items: '{count} articles',

@@ -51,6 +51,22 @@ describe('CartV2Summary', () => {
     expect(document.querySelector('[data-total="estimate"]')!.textContent).toBe('$25.00');
   });
 
+  it('says a free shipping option is free, as the checkout does', async () => {
+    const free = { id: 'standard', name: 'Standard', costCents: 0 };
+    const cart = {
+      ...cartOf([entry('e1', 'Camp Lamp', 1, 2000)], { requiresShipping: true }),
+      shippingOptions: [free, { id: 'express', name: 'Express', costCents: 1800 }],
+      selectedShippingOption: free,
+    };
+    setCartApi(fakeCartApi(cart).api);
+    render(<CartV2Summary cart={cart} money={money} countries={countries} />);
+    await settle();
+    expect([...document.querySelectorAll('[data-shipping-cost]')].map((cost) => cost.textContent)).toEqual([
+      'Free',
+      '$18.00',
+    ]);
+  });
+
   it('shows nothing for an empty cart', () => {
     setCartApi(fakeCartApi(cartOf([])).api);
     const { container } = render(<CartV2Summary cart={cartOf([])} money={money} countries={countries} />);

@@ -9,6 +9,7 @@ import { ENGLISH_WORDS, formatCents } from '../../domain';
 import { startCart } from '../cart/cart-start';
 import { $cartModel } from '../cart/cart-store';
 import { cartActions } from '../cart/cart-sync';
+import { shippingCostText } from '../cart/shipping-cost';
 import type { CartV2SummaryProps } from './cart-v2-types';
 
 export function CartV2Summary({
@@ -80,7 +81,8 @@ export function CartV2Summary({
                     disabled={busy}
                     onChange={() => void change({ optionId: option.id })}
                   />{' '}
-                  {option.name}: <span data-shipping-cost>{format(option.costCents)}</span>
+                  {option.name}:{' '}
+                  <span data-shipping-cost>{shippingCostText(option.costCents, format, words.free)}</span>
                 </label>
               ))}
             </fieldset>

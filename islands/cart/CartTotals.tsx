@@ -1,4 +1,5 @@
 import { useShopWords } from '../shared/shop-words';
+import { shippingCostText } from './shipping-cost';
 import type { ShoppingCart } from './cart-types';
 
 interface CartTotalsProps {
@@ -24,7 +25,7 @@ export function CartTotals({ cart, format, recalculating }: CartTotalsProps) {
       {cart.requiresShipping && (
         <>
           <dt>{`${words.shipping}${cart.selectedShippingOption ? ` (${cart.selectedShippingOption.name})` : ''}`}</dt>
-          <dd data-total="shipping">{format(cart.shippingCostCents)}</dd>
+          <dd data-total="shipping">{shippingCostText(cart.shippingCostCents, format, words.free)}</dd>
         </>
       )}
       <dt>{words.tax}</dt>

@@ -7,6 +7,7 @@ import { setCartApi } from '../cart/cart-sync';
 import { cartOf, entry, fakeCartApi } from '../cart/cart-test-fixtures';
 import { Checkout } from './Checkout';
 import { navigation } from './place-order';
+import { CATALOGUES, pickWords, SHOP_WORD_KEYS } from '../../domain';
 import type { ShoppingCart } from '../cart/cart-types';
 import type { CheckoutProps } from './checkout-types';
 
@@ -261,6 +262,21 @@ describe('Checkout island', () => {
     placeOrder();
     await settle();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('says a free shipping option is free in the option list and in the summary, in the page’s words too', async () => {
+    const free = { ...shippedCart(), shippingCostCents: 0, grandTotalCents: 4000 };
+    free.shippingOptions = [{ ...options[0]!, costCents: 0 }, options[1]!];
+    free.selectedShippingOption = free.shippingOptions[0]!;
+    checkout({ status: 200, body: {} }, { cart: free });
+    await settle();
+    expect(screen.getByLabelText('Standard: Free')).toBeTruthy();
+    expect(document.querySelector('[data-total="shipping"]')!.textContent).toBe('Free');
+    cleanup();
+    const words = pickWords(CATALOGUES.fr!.words, SHOP_WORD_KEYS);
+    checkout({ status: 200, body: {} }, { cart: free, money: { currency: 'USD', locale: 'fr-FR' }, words });
+    await settle();
+    expect(document.querySelector('[data-total="shipping"]')!.textContent).toBe('Gratuit');
   });
 
   it('says so when there is nothing to check out', () => {

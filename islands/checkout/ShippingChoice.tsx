@@ -1,4 +1,5 @@
 import { useShopWords } from '../shared/shop-words';
+import { shippingCostText } from '../cart/shipping-cost';
 import type { ShoppingCart } from '../cart/cart-types';
 
 interface ShippingChoiceProps {
@@ -24,7 +25,7 @@ export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceP
             checked={cart.selectedShippingOption?.id === option.id}
             onChange={() => onChoose(option.id)}
           />{' '}
-          {option.name}: {option.costCents === 0 ? words.free : format(option.costCents)}
+          {option.name}: {shippingCostText(option.costCents, format, words.free)}
         </label>
       ))}
     </fieldset>

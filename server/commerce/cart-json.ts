@@ -117,7 +117,7 @@ export function entriesInLanguage(
   });
 }
 
-/** The whole cart in `language` (entriesInLanguage, refusedCouponsIn). */
+/** The whole cart in `language` (entriesInLanguage, shippingInLanguage, refusedCouponsIn). */
 export function cartInLanguage<Cart extends ShoppingCart>(
   site: Site,
   cart: Cart,
@@ -125,7 +125,34 @@ export function cartInLanguage<Cart extends ShoppingCart>(
 ): Cart {
   const invalidCoupons = refusedCouponsIn(site, cart, language);
   if (!language && invalidCoupons === cart.invalidCoupons) return cart;
-  return { ...cart, entries: entriesInLanguage(site, cart.entries, language), invalidCoupons };
+  return {
+    ...cart,
+    entries: entriesInLanguage(site, cart.entries, language),
+    ...shippingInLanguage(site, cart, language),
+    invalidCoupons,
+  };
+}
+
+/**
+ * The cart's shipping options named as the owner's translations into `language` name them
+ * (issue 25); their ids and prices stay, so the order placed keeps the option itself.
+ */
+function shippingInLanguage(
+  site: Site,
+  cart: ShoppingCart,
+  language: SiteLanguage | undefined,
+): Pick<ShoppingCart, 'shippingOptions' | 'selectedShippingOption'> {
+  const { shippingOptions, selectedShippingOption } = cart;
+  if (!language || shippingOptions.length === 0) return { shippingOptions, selectedShippingOption };
+  const names = new Map(storeSettings(localizedSite(site, language)).shippingOptions.map((o) => [o.id, o.name]));
+  const named = <Option extends { id: string; name: string }>(option: Option): Option => ({
+    ...option,
+    name: names.get(option.id) || option.name,
+  });
+  return {
+    shippingOptions: shippingOptions.map(named),
+    selectedShippingOption: selectedShippingOption && named(selectedShippingOption),
+  };
 }
 
 /**

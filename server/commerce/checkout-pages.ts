@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { lineNamesIn } from '../orders/line-names';
+import { shippingNamesIn } from '../orders/shipping-names';
 import { interfaceWords, PAGE_TYPES } from '../../domain';
 import { viewCart } from './cart-access';
 import { membershipArea } from '../subscriptions/memberships';
@@ -117,6 +118,7 @@ export function checkoutPageRoutes({
               language?.language.locale ?? storeSettings(site).locale,
               interfaceWords(language?.language.locale ?? site.website.language),
               lineNamesIn(site, language?.language),
+              shippingNamesIn(site, language?.language),
             )
           : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');

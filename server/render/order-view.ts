@@ -6,7 +6,10 @@
 import { centsToDecimal, ENGLISH_WORDS, formatCents, type InterfaceWords } from '../../domain';
 
 /** The totals' labels: the page language's on a confirmation page, English in e-mails. */
-export type OrderTotalWords = Pick<InterfaceWords, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard'>;
+export type OrderTotalWords = Pick<
+  InterfaceWords,
+  'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard' | 'free'
+>;
 import type { Sql } from '../db';
 
 export interface OrderView {
@@ -39,6 +42,12 @@ export async function readOrderView(
   words: OrderTotalWords = ENGLISH_WORDS,
   /** A line's product name as the reader's language says it (orders/line-names.ts); the stored one by default. */
   nameOf: (itemId: string, stored: string) => string = (_itemId, stored) => stored,
+  /**
+   * The chosen shipping option's name in the reader's language (orders/shipping-names.ts): given,
+   * the shipping line names the option and is shown even when free, as the cart and checkout
+   * show it ("Shipping (Standard)", "Free"); without it, a free shipping line is left out.
+   */
+  shippingNameOf?: (optionId: string) => string | undefined,
 ): Promise<OrderView | undefined> {
   const [order] = await db.query('select * from orders where website_id = $1 and id = $2', [siteId, orderId]);
   if (!order) return undefined;
@@ -52,13 +61,21 @@ export async function readOrderView(
   );
   const currency = String(order.currency);
   const money = (cents: unknown) => formatCents(Number(cents), currency, { locale });
+  const optionId = order.shipping_option_id ? String(order.shipping_option_id) : null;
+  const optionName = optionId && shippingNameOf ? shippingNameOf(optionId) : undefined;
+  // `kept`: shown at zero too; `shipping`: at zero it reads as free.
   const totals = [
-    { label: words.subtotal, cents: Number(order.subtotal_cents) },
-    { label: words.discount, cents: -Number(order.discount_cents) },
-    { label: words.shipping, cents: Number(order.shipping_cents) },
-    { label: words.tax, cents: Number(order.tax_cents) },
-    { label: words.paidByGiftCard, cents: -Number(order.gift_card_cents) },
-  ].filter((t, index) => index === 0 || t.cents !== 0);
+    { label: words.subtotal, cents: Number(order.subtotal_cents), kept: true, shipping: false },
+    { label: words.discount, cents: -Number(order.discount_cents), kept: false, shipping: false },
+    {
+      label: optionName ? `${words.shipping} (${optionName})` : words.shipping,
+      cents: Number(order.shipping_cents),
+      kept: Boolean(optionId && shippingNameOf),
+      shipping: true,
+    },
+    { label: words.tax, cents: Number(order.tax_cents), kept: false, shipping: false },
+    { label: words.paidByGiftCard, cents: -Number(order.gift_card_cents), kept: false, shipping: false },
+  ].filter((t) => t.kept || t.cents !== 0);
   return {
     id: String(order.id),
     orderNumber: Number(order.order_number),
@@ -75,7 +92,8 @@ export async function readOrderView(
       unitPriceText: money(l.unit_price_cents),
       lineTotalText: money(Number(l.unit_price_cents) * Number(l.quantity)),
     })),
-    totals: totals.map((t) => ({ label: t.label, text: money(t.cents) })),
+    // A free shipping line reads as free, as the checkout's options and the cart's totals say it.
+    totals: totals.map((t) => ({ label: t.label, text: t.shipping && t.cents === 0 ? words.free : money(t.cents) })),
     grandTotalText: money(order.grand_total_cents),
     grandTotalDecimal: centsToDecimal(Number(order.grand_total_cents), currency),
     currency,

@@ -20,6 +20,8 @@ import {
 import type { Collection, Item, Json, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
 import { SETTINGS_TEXTS } from '../translations/site-text-list';
+import { localizedMerchandising, localizedStoreSettings } from './localized-store';
+import type { RestockBoxText } from '../translations/store-texts';
 
 /** The fixture's translations by locale; at most one per language of SITE_LANGUAGES. */
 const translationsSlot = defineSiteSlot('translations', () => new Map<string, Translations>());
@@ -55,6 +57,13 @@ export interface Translations {
   donations?: { title?: string; description?: string };
   /** The popup overlay's words (`websiteSettings.popupOverlay`). */
   popupOverlay?: { title?: string; body?: string };
+  /** Shipping option id → its translated name (localized-store.ts). */
+  shippingOptions?: Record<string, string>;
+  /**
+   * The restock box's words: each product text by its original (`CTAText` → original →
+   * translation, and so on), and the store's success text (localized-store.ts).
+   */
+  restock?: Partial<Record<RestockBoxText, Record<string, string>>> & { success?: string };
   /** Collection urlId → its translated fields, and its items' by urlId. */
   collections?: Record<string, Json & { items?: Record<string, Json> }>;
 }
@@ -216,7 +225,8 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
     );
     view = siteWith(site, {
       website,
-      websiteSettings: localizedSettings(site.websiteSettings, t),
+      websiteSettings: localizedStoreSettings(localizedSettings(site.websiteSettings, t), t),
+      merchandising: localizedMerchandising(site.merchandising, t),
       // The language's catalogue, then the translations' own: never the primary language's
       // strings, which would put its words (an English "sold out") on the language's pages.
       localizedStrings: withProductOptions(

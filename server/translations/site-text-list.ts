@@ -4,8 +4,8 @@
  * site document's), the site's own strings, each collection's and item's words (title,
  * description, body, excerpt, alt text), the products' option names and values, each form's
  * name, messages, field labels and choice options (a product's add-on form's too, read on its
- * page), the donation block's and popup overlay's own words, and the subjects of the visitors'
- * e-mails.
+ * page), the donation block's and popup overlay's own words, the store's shipping option names
+ * and restock box words (store-texts.ts), and the subjects of the visitors' e-mails.
  * Pure: read from the drafts for the editor (site-texts.ts) and from the published documents
  * for pages (current-translations.ts). Each text sits at the path the translation document
  * (server/site-settings/localized-site.ts) keeps its translation under, so what is listed here
@@ -13,6 +13,7 @@
  */
 import { catalogueOf, type SiteHeaderFooter } from '../../domain';
 import { EMAIL_SUBJECTS } from '../commerce-mail/email-words';
+import { RestockTexts, shippingOptionTexts } from './store-texts';
 
 type Json = Record<string, unknown>;
 
@@ -116,7 +117,8 @@ export interface SiteDocuments {
 /**
  * The site's texts in the order an owner reads the site: site, header, footer, strings, then
  * each collection (by key) with its items in the collection's order, the products' options,
- * then each form, then the e-mail subjects.
+ * then each form, the settings' words, the shipping options and restock box words, then the
+ * e-mail subjects.
  */
 export function siteTextList(documents: SiteDocuments): SiteText[] {
   const { settings, headerFooter } = documents;
@@ -168,6 +170,7 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
       });
 
   const options = new ProductOptions();
+  const restock = new RestockTexts();
   const formPages = new Map<string, string>();
   for (const collection of documents.collections) {
     const body = collection.body;
@@ -190,6 +193,7 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
         ),
       );
       options.add(item, `/${urlId}/${itemUrlId}`);
+      restock.add(item, `/${urlId}/${itemUrlId}`);
       // A product's add-on form shows on its page (and the cart's): its texts are read there.
       const addOnForm = isRecord(item.structuredContent) ? text(item.structuredContent.additionalFieldsFormId) : '';
       if (addOnForm && !formPages.has(addOnForm)) formPages.set(addOnForm, `/${urlId}/${itemUrlId}`);
@@ -198,6 +202,8 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
   texts.push(...options.texts());
   for (const form of documents.forms) texts.push(...formTexts(form, formPages));
   texts.push(...settingsTexts(settings.websiteSettings));
+  texts.push(...shippingOptionTexts(settings.websiteSettings));
+  texts.push(...restock.texts(settings.websiteSettings));
   texts.push(...emailSubjectTexts(website.language));
   return texts;
 }

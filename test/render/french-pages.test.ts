@@ -133,6 +133,34 @@ describe('the demo in French', () => {
     expect(english.html).not.toContain('"messages":{"emailBlank"');
   });
 
+  it("words the restock box of a sold-out product in French: the store's own words through its translations", async () => {
+    const props = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="island-props">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      ) as unknown[];
+    const boxOf = (html: string) =>
+      props(html).find(
+        (p): p is { texts: Record<string, string> } =>
+          typeof p === 'object' && p !== null && 'texts' in p && 'variantId' in p,
+      )!;
+    const backpack = await render('/fr/shop/waxed-canvas-backpack');
+    expect(boxOf(backpack.html).texts).toEqual({
+      button: 'Me prévenir',
+      cta: 'Épuisé pour le moment. Laissez votre e-mail et nous vous écrirons dès son retour.',
+      placeholder: 'Adresse e-mail',
+      mailingList: 'Recevoir aussi la lettre d’information de Northwind',
+      success: 'Inscription enregistrée ! Nous vous écrirons dès son retour.',
+    });
+    expect(backpack.html).toMatch(/<p class="restock__cta"[^>]*>Épuisé pour le moment\./);
+    const tee = await render('/fr/shop/merino-crew-tee');
+    expect(boxOf(tee.html).texts.cta).toBe('Le XL en Forêt est épuisé. Nous vous écrirons dès son retour.');
+    const english = await render('/shop/waxed-canvas-backpack');
+    expect(boxOf(english.html).texts).toMatchObject({
+      button: 'Notify me',
+      success: 'Signed up! We will email you as soon as it is back.',
+    });
+  });
+
   it('words the contact form in French: its fields, their notes and the topics', async () => {
     const contact = await render('/fr/contact');
     expect(contact.html).toContain('Nous ne l’utilisons que pour vous répondre.');

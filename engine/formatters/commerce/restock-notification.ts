@@ -47,8 +47,11 @@ function boxProps(productId: string, view: unknown, context: Record<string, unkn
       cta: text('CTAText', word('restockCta', RESTOCK_DEFAULT_TEXTS.cta)),
       placeholder: text('placeholderText', word('restockPlaceholder', RESTOCK_DEFAULT_TEXTS.placeholder)),
       mailingList: text('mailingListDescription', word('restockMailingList', RESTOCK_DEFAULT_TEXTS.mailingList)),
+      // The store's own text is its content (translated through the site's translations, issue
+      // 25); without one, the spec's 'Signed up!' is an interface word, said in the page language.
       success: restockSuccessText(
         scope.resolve('websiteSettings.storeSettings.merchandisingSettings.restockNotificationsSuccessText'),
+        word('restockSignedUp', RESTOCK_MESSAGES.success),
       ),
     },
     mailingList: { enabled, checked: enabled && toFlag(context.mailingListOptInByDefault) },
