@@ -280,7 +280,7 @@ describe('the translations panel', () => {
     });
   });
 
-  it('shows the donation block’s and popup overlay’s words as parts of their own', async () => {
+  it('shows the donation block’s, popup overlay’s, shipping options’ and restock box’s words as parts of their own', async () => {
     const own = (id: string, label: string, page: string): TranslationEntry => ({
       id,
       label,
@@ -298,6 +298,9 @@ describe('the translations panel', () => {
         own('donations/title', 'Donations › Title', '/donate'),
         own('donations/description', 'Donations › Description', '/donate'),
         own('popupOverlay/title', 'Popup overlay › Title', '/'),
+        own('shippingOptions/ship-standard', 'Shipping options › Standard', '/checkout'),
+        own('restock/buttonText/Notify%20me', 'Restock box › Button › Notify me', '/shop/tee'),
+        own('restock/success', 'Restock box › Success message', '/shop/tee'),
       ],
     };
     fakeServer({
@@ -310,14 +313,21 @@ describe('the translations panel', () => {
     await settle();
     await settle();
     const part = screen.getByRole('combobox', { name: 'Part of the site' }) as HTMLSelectElement;
-    expect([...part.options].slice(-2).map((o) => o.textContent)).toEqual([
+    expect([...part.options].slice(-4).map((o) => o.textContent)).toEqual([
       'Donations (2 missing, 0 out of date)',
       'Popup overlay (1 missing, 0 out of date)',
+      'Shipping options (1 missing, 0 out of date)',
+      'Restock box (2 missing, 0 out of date)',
     ]);
     fireEvent.change(part, { target: { value: 'donations' } });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Donations › Title Missing',
       'Donations › Description Missing',
+    ]);
+    fireEvent.change(part, { target: { value: 'restock' } });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Restock box › Button › Notify me Missing',
+      'Restock box › Success message Missing',
     ]);
   });
 

@@ -34,11 +34,12 @@ const OPTIONS_PART = 'productOptions';
 const OPTIONS_PART_LABEL = 'Product options';
 
 /**
- * The subjects of the buyer's e-mails are one part, and the donation block's and the popup
- * overlay's words one each, labelled by their entries ('E-mail subjects › …', 'Donations › …').
+ * The subjects of the buyer's e-mails are one part, and the donation block's, the popup
+ * overlay's, the shipping options' and the restock box's words one each, labelled by their
+ * entries ('E-mail subjects › …', 'Donations › …', 'Restock box › …').
  */
 const EMAIL_SUBJECTS_PART = 'emailSubjects';
-const OWN_PARTS = new Set([EMAIL_SUBJECTS_PART, 'donations', 'popupOverlay']);
+const OWN_PARTS = new Set([EMAIL_SUBJECTS_PART, 'donations', 'popupOverlay', 'shippingOptions', 'restock']);
 
 /** A collection's texts, with its items', are one part (the collection's urlId); a form's are `forms/<id>`. */
 function partOf(entry: TranslationEntry): string {
