@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { Visitor } from '../commerce/commerce-app';
 import { demoStore } from './translation-calls';
+import { describeOrder } from '../../../server/orders/describe-order';
 
 const HOST = 'demo.localhost';
 const CART = '/api/commerce/shopping-cart';
@@ -68,5 +69,8 @@ describe.each(testDatabases())('the demo’s shipping options in the page langua
     expect(french).toContain(`<dt>Livraison (${STANDARD_FR})</dt><dd>Gratuit</dd>`);
     const english = await html(visitor, `/order-confirmed/${placed.body.id}`);
     expect(english).toContain(`<dt>Shipping (${STANDARD})</dt><dd>Free</dd>`);
+    // The owner's orders name the option in the store's own words.
+    const owned = await describeOrder(demo.db, demo.sites.byHost(HOST)!, placed.body.orderNumber);
+    expect(owned?.shippingOptionName).toBe(STANDARD);
   });
 });
