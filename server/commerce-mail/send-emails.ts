@@ -11,6 +11,7 @@
  */
 import { cachedDateTimeFormat, fillWords, formatCents, interfaceWords, type SiteLanguage } from '../../domain';
 import { lineNamesIn } from '../orders/line-names';
+import { shippingNamesIn, type ShippingName } from '../orders/shipping-names';
 import { readOrderView, type OrderView } from '../render/order-view';
 import { reviewRequestPath } from '../reviews/review-link';
 import { storeSettings } from '../commerce/store-settings';
@@ -93,6 +94,7 @@ async function orderOf(
   site: Site,
   orderId: string,
   nameOf?: (itemId: string, stored: string) => string,
+  shippingNameOf?: ShippingName,
 ): Promise<OrderView> {
   // Its totals' labels and product names in the mail's language too ('Sous-total', not 'Subtotal').
   const order = await readOrderView(
@@ -102,6 +104,7 @@ async function orderOf(
     storeSettings(site).locale,
     interfaceWords(site.website.language),
     nameOf,
+    shippingNameOf,
   );
   if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
   return order;
@@ -124,7 +127,8 @@ export async function orderReader(
 export async function sendOrderConfirmation(deps: MailDeps, ordered: Site, orderId: string): Promise<boolean> {
   const { site, language } = await orderReader(deps, ordered, orderId);
   const names = lineNamesIn(ordered, language);
-  const order = await orderOf(deps, site, orderId, names);
+  // Its shipping line names the option and reads as free at zero, as the confirmation page's does.
+  const order = await orderOf(deps, site, orderId, names, shippingNamesIn(ordered, language));
   return send(
     deps,
     site,

@@ -19,6 +19,7 @@ const from = (path: string) => ({ Referer: `http://${HOST}${path}` });
 const STANDARD_FR = 'Standard (3 à 5 jours ouvrés)';
 const EXPRESS_FR = 'Express (1 à 2 jours ouvrés)';
 const STANDARD = 'Standard (3–5 business days)';
+const escaped = (text: string) => text.replace(/[()]/g, '\\$&');
 const ADDRESS = { name: 'Ana', line1: '1 Main St', city: 'Hudson', postalCode: '12534', country: 'US', region: 'NY' };
 
 describe.each(testDatabases())('the demo’s shipping options in the page language on $name', ({ open }) => {
@@ -69,6 +70,14 @@ describe.each(testDatabases())('the demo’s shipping options in the page langua
     expect(french).toContain(`<dt>Livraison (${STANDARD_FR})</dt><dd>Gratuit</dd>`);
     const english = await html(visitor, `/order-confirmed/${placed.body.id}`);
     expect(english).toContain(`<dt>Shipping (${STANDARD})</dt><dd>Free</dd>`);
+    // The buyer's mail, in the language the order was placed in, names the option and its free line as the page does.
+    const [mail] = await demo.db.query<{ html_body: string; text_body: string }>(
+      'select html_body, text_body from mail_outbox where dedupe_key = $1',
+      [`order-confirmation:${placed.body.id}`],
+    );
+    expect(mail?.html_body).toMatch(new RegExp(`>Livraison \\(${escaped(STANDARD_FR)}\\)</td><td[^>]*>Gratuit</td>`));
+    expect(mail?.text_body).toContain(`Livraison (${STANDARD_FR})`);
+    expect(mail?.html_body).not.toContain('business days');
     // The owner's orders name the option in the store's own words.
     const owned = await describeOrder(demo.db, demo.sites.byHost(HOST)!, placed.body.orderNumber);
     expect(owned?.shippingOptionName).toBe(STANDARD);
