@@ -67,8 +67,9 @@ describe('the demo in French', () => {
     expect(shop.html).toContain('<h2 class="product-card-title">Veste de terrain en toile</h2>');
     expect(shop.html).toMatch(/<span class="money">118,00\s\$US<\/span>/);
     expect(shop.html).toContain('href="/fr/shop/canvas-field-jacket"');
-    // Not translated: the English title, still under the French prefix.
-    expect(shop.html).toContain('<h2 class="product-card-title">Trail Map Print Collection</h2>');
+    // Every product of the demo is translated, its cards' words and image alt texts too.
+    expect(shop.html).toContain('<h2 class="product-card-title">Collection d’affiches de cartes de sentiers</h2>');
+    expect(shop.html).toContain('alt="Affiche encadrée d’une carte de sentier de montagne"');
     const product = await render('/fr/shop/canvas-field-jacket');
     expect(product.errors).toEqual([]);
     expect(product.html).toContain('<title>Veste de terrain en toile — Northwind Supply Co.</title>');
