@@ -4,11 +4,11 @@
  * catalogue's (domain/interface-words/en.ts) where the page language's differs; they are
  * looked for in what a visitor reads or hears: text, aria-label and placeholder attributes, and
  * the islands' props (what they print once running). The owner's content is checked on the
- * store's pages only: each product's own words (its title, excerpt and description on its page,
- * its title, excerpt and alt text on the shop's cards) have a translation in every language of
- * the demo, so none is left in English there. What the translations leave out elsewhere (the
- * journal's posts) stays in the primary language on purpose, as do the product gallery's image
- * alt texts, which have no translation slot.
+ * pages every language of the demo translates (TRANSLATED_PAGES: the shop and its products, the
+ * events, the home, about, contact and survey pages; the wholesale page is behind its password): none of it is left in English
+ * there. What the translations leave out elsewhere (the journal's posts, the gallery) stays in
+ * the primary language on purpose, as do the product gallery's image alt texts, which have no
+ * translation slot.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -23,18 +23,59 @@ const demo = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/site.jso
   websiteSettings: { multilingual: { languages: string[] } };
 };
 const LOCALES = demo.websiteSettings.multilingual.languages;
-const shop = JSON.parse(
-  readFileSync(new URL('../../fixtures/sites/demo/collections/shop.json', import.meta.url), 'utf8'),
-) as {
-  items: { urlId: string; title: string; excerpt?: string; body?: string; altText?: string }[];
-};
+interface Owned {
+  urlId: string;
+  title: string;
+  description?: string;
+  excerpt?: string;
+  body?: string;
+  altText?: string;
+}
+const collection = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../fixtures/sites/demo/collections/${name}.json`, import.meta.url), 'utf8'),
+  ) as Owned & {
+    items: Owned[];
+  };
+/** Names every language keeps as they are. */
+const NAMES = new Set(['Trail Club']);
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** Each run of words of an owner's HTML text, as a page prints it. */
-const runsOf = (html: string | undefined) =>
-  (html ?? '')
-    .split(/<[^>]*>/)
+/**
+ * The owner's English words of `fields` as a page prints them: a plain text escaped, each run
+ * of text of an HTML one; only runs of more than one word that are not names, which no
+ * translation keeps as they are.
+ */
+const ownWords = (owned: Owned, fields: (keyof Owned)[]): string[] =>
+  fields
+    .flatMap((field) => {
+      const value = owned[field] ?? '';
+      return field === 'title' || field === 'altText' ? [escapeHtml(value)] : value.split(/<[^>]*>/);
+    })
     .map((run) => run.trim())
-    .filter((run) => run.includes(' '));
+    .filter((run) => run.includes(' ') && !NAMES.has(run));
+const shop = collection('shop');
+const events = collection('events');
+/**
+ * Each page whose owner's words every language of the demo translates, and those words. A product
+ * page's gallery shows its images' own alt texts, which have no translation slot: the item's alt
+ * text is its card's.
+ */
+const TRANSLATED_PAGES: [string, string[]][] = [
+  ['/shop', shop.items.flatMap((item) => ownWords(item, ['title', 'altText', 'excerpt']))],
+  ...shop.items.map((item): [string, string[]] => [
+    `/shop/${item.urlId}`,
+    ownWords(item, ['title', 'excerpt', 'body']),
+  ]),
+  ['/events', events.items.flatMap((item) => ownWords(item, ['title', 'excerpt']))],
+  ...events.items.map((item): [string, string[]] => [
+    `/events/${item.urlId}`,
+    ownWords(item, ['title', 'body', 'altText']),
+  ]),
+  ...['home', 'about', 'contact', 'trip-survey'].map((name): [string, string[]] => [
+    name === 'home' ? '/' : `/${name}`,
+    ownWords(collection(name), ['title', 'description', 'body']),
+  ]),
+];
 
 describe.each(LOCALES)('the demo in %s', (locale) => {
   const prefix = siteLanguage(locale)!.prefix;
@@ -51,21 +92,10 @@ describe.each(LOCALES)('the demo in %s', (locale) => {
     expect(englishOn(page.html, leftovers)).toEqual([]);
   });
 
-  it('shows every product card of /shop with its own words translated', async () => {
-    const page = await renderSitePage({ site: 'demo', path: `/${prefix}/shop`, now: NOW, log: silent });
-    const english = shop.items.flatMap((item) => [
-      ...[item.title, item.altText].flatMap((text) => (text ? [escapeHtml(text)] : [])),
-      ...runsOf(item.excerpt),
-    ]);
+  it.each(TRANSLATED_PAGES)("shows the owner's words translated on %s", async (path, english) => {
+    const url = path === '/' ? `/${prefix}` : `/${prefix}${path}`;
+    const page = await renderSitePage({ site: 'demo', path: url, now: NOW, log: silent });
+    expect(english.length).toBeGreaterThan(0);
     expect(english.filter((words) => page.html.includes(words))).toEqual([]);
   });
-
-  it.each(shop.items.map((item) => [item.urlId, item] as const))(
-    "shows the product's own words translated on /shop/%s",
-    async (urlId, item) => {
-      const page = await renderSitePage({ site: 'demo', path: `/${prefix}/shop/${urlId}`, now: NOW, log: silent });
-      const english = [escapeHtml(item.title), ...runsOf(item.excerpt), ...runsOf(item.body)];
-      expect(english.filter((words) => page.html.includes(words))).toEqual([]);
-    },
-  );
 });
