@@ -5,7 +5,8 @@
  * looked for in what a visitor reads or hears: text, aria-label and placeholder attributes, and
  * the islands' props (what they print once running). The owner's content is checked on the
  * pages every language of the demo translates (TRANSLATED_PAGES: the shop and its products, the
- * events, the home, about, contact and survey pages; the wholesale page is behind its password): none of it is left in English
+ * events, the coffee club and memberships, the home, about, contact, survey and welcome pages;
+ * the wholesale page is behind its password): none of it is left in English
  * there. What the translations leave out elsewhere (the journal's posts, the gallery) stays in
  * the primary language on purpose, as do the product gallery's image alt texts, which have no
  * translation slot.
@@ -38,7 +39,7 @@ const collection = (name: string) =>
     items: Owned[];
   };
 /** Names every language keeps as they are. */
-const NAMES = new Set(['Trail Club']);
+const NAMES = new Set(['Trail Club', 'Northwind Outfitters']);
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /**
  * The owner's English words of `fields` as a page prints them: a plain text escaped, each run
@@ -71,7 +72,17 @@ const TRANSLATED_PAGES: [string, string[]][] = [
     `/events/${item.urlId}`,
     ownWords(item, ['title', 'body', 'altText']),
   ]),
-  ...['home', 'about', 'contact', 'trip-survey'].map((name): [string, string[]] => [
+  ...['clubs', 'memberships'].map((name): [string, string[]] => {
+    const products = collection(name);
+    return [
+      `/${name}`,
+      [
+        ...ownWords(products, ['title', 'description']),
+        ...products.items.flatMap((item) => ownWords(item, ['title', 'excerpt', 'body'])),
+      ],
+    ];
+  }),
+  ...['home', 'about', 'contact', 'trip-survey', 'welcome'].map((name): [string, string[]] => [
     name === 'home' ? '/' : `/${name}`,
     ownWords(collection(name), ['title', 'description', 'body']),
   ]),
