@@ -328,7 +328,7 @@ export const de: Catalogue = {
     yourAccountLink: 'Ihr Konto',
     orderNumberIs: 'Ihre Bestellnummer lautet',
     receiptOnItsWay: 'Eine Quittung ist unterwegs an',
-    noPaymentTaken: 'Testmodus: Es wurde keine Zahlung eingezogen.',
+    noPaymentTaken: 'Testmodus: Es wurde keine Zahlung abgebucht.',
     orderItems: 'Artikel',
     orderItem: 'Artikel',
     quantity: 'Menge',

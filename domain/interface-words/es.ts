@@ -513,7 +513,7 @@ export const es: Catalogue = {
     renewedOn: '<strong>{renewal.productName}</strong> se renovó el {renewal.renewedOnText} por {renewal.amountText}',
     renewalOrder: ' (pedido {renewal.orderNumber})',
     nextRenewal: 'Próxima renovación: {renewal.nextRenewalText}.',
-    lastPayment: 'Este fue el último pago de tu suscripción.',
+    lastPayment: 'Este ha sido el último pago de tu suscripción.',
     cancelFrom: 'Puedes cancelarla desde',
     yourAccount: 'tu cuenta',
     giftCardSubject: 'Tu tarjeta regalo de {store.name}',

@@ -327,7 +327,7 @@ export const fr: Catalogue = {
     yourAccountLink: 'votre compte',
     orderNumberIs: 'Votre numéro de commande est le',
     receiptOnItsWay: 'Un reçu est envoyé à',
-    noPaymentTaken: 'Mode test : aucun paiement n’a été pris.',
+    noPaymentTaken: 'Mode test : aucun paiement n’a été prélevé.',
     orderItems: 'Articles',
     orderItem: 'Article',
     quantity: 'Quantité',

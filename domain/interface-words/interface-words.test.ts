@@ -26,6 +26,25 @@ describe('interfaceWords', () => {
       }
   });
 
+  it('says a text English says in two places the same way in each catalogue (a page and its mail agree)', () => {
+    const PARTS = ['strings', 'words', 'emails'] as const;
+    const keysByEnglish = new Map<string, [(typeof PARTS)[number], string][]>();
+    for (const part of PARTS)
+      for (const [key, text] of Object.entries(CATALOGUES.en![part]))
+        keysByEnglish.set(text, [...(keysByEnglish.get(text) ?? []), [part, key]]);
+    const shared = [...keysByEnglish.values()].filter((keys) => keys.length > 1);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const [language, catalogue] of Object.entries(CATALOGUES))
+      for (const keys of shared) {
+        const said = keys.map(([part, key]) => catalogue[part][key as never] as string);
+        expect({ language, keys: keys.map(([part, key]) => `${part}.${key}`), said: new Set(said).size }).toEqual({
+          language,
+          keys: keys.map(([part, key]) => `${part}.${key}`),
+          said: 1,
+        });
+      }
+  });
+
   it('fills placeholders and leaves unknown ones', () => {
     expect(fillWords('Cart, {count}', { count: '2 items' })).toBe('Cart, 2 items');
     expect(fillWords('{a} {b}', { a: 1 })).toBe('1 {b}');
