@@ -124,6 +124,18 @@ describe('the demo in French', () => {
     expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
   });
 
+  it('names no canonical page or alternates on a page not found, whose switcher leads to each language home', async () => {
+    for (const path of ['/fr/nothing-here', '/nothing-here']) {
+      const missing = await render(path);
+      expect(missing.status).toBe(404);
+      expect(missing.html).not.toContain('rel="canonical"');
+      expect(missing.html).not.toContain('rel="alternate"');
+      expect(missing.html).not.toContain('og:url');
+      const switcher = [...missing.html.matchAll(/<a href="([^"]*)" hreflang=/g)].map((link) => link[1]);
+      expect(switcher).toEqual(['/', '/fr', '/de', '/es']);
+    }
+  });
+
   it("gives the restock box French words for the visitor's mistakes, the spec's English on the English page", async () => {
     const backpack = await render('/fr/shop/waxed-canvas-backpack');
     expect(backpack.html).toContain(
