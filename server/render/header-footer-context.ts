@@ -127,7 +127,8 @@ function chromeOf(site: Site, input: HeaderFooterInput, path: string, base: stri
       { hreflang: 'x-default', url: root + rest },
     ];
     context.languages = {
-      current: { locale: current.locale, label: current.label },
+      // The code (FR) stands for the label in the switcher on phones, where the header has no room for 'Français'.
+      current: { locale: current.locale, label: current.label, code: current.prefix.toUpperCase() },
       switcher,
       ...(missing ? {} : { alternates }),
     };

@@ -36,14 +36,22 @@ describe('the demo in French', () => {
     expect(page.html).toContain('<li><a href="/fr/cart">Panier</a></li>');
     expect(page.html).toContain('<li><a href="/fr/search">Recherche</a></li>');
     // The header's own words are French too, and its search link stays in French.
-    expect(page.html).toContain('<a class="header-link" href="/fr/search">Recherche</a>');
+    expect(page.html).toMatch(
+      /<a class="header-link header-search" href="\/fr\/search">.*<span class="header-search-text">Recherche<\/span><\/a>/,
+    );
+    // The switcher names the language, with its code for phones.
+    expect(page.html).toContain(
+      '<summary><span class="language-label">Français</span><span class="language-code" aria-hidden="true">FR</span></summary>',
+    );
     expect(page.html).toContain('<span class="menu-button-text">Menu</span>');
     expect(page.html).toMatch(/data-cart-link>Panier <span/);
     expect(page.html).toContain('<span class="visually-hidden"> articles dans votre panier, sous-total</span>');
     expect(page.html).toContain('"signInText":"Se connecter","accountText":"Compte"');
     expect(page.html).toContain('>Se connecter</a>');
     const english = await render('/');
-    expect(english.html).toContain('<a class="header-link" href="/search">Search</a>');
+    expect(english.html).toMatch(
+      /<a class="header-link header-search" href="\/search">.*<span class="header-search-text">Search<\/span><\/a>/,
+    );
     expect(english.html).toMatch(/data-cart-link>Cart <span/);
     expect(english.html).toContain('>Sign in</a>');
     expect(normalise(page.html)).toMatchSnapshot();
