@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { FormStatus } from './owner-api-sales';
 
 export interface DashboardToday {
   /** Orders placed since midnight in the site's time zone. */
@@ -34,7 +35,13 @@ export interface DashboardWaiting {
 export interface DashboardSubmission {
   id: string;
   formId: string;
+  /** The form as the owner named it (its id when the site no longer knows it). */
+  formName: string;
+  /** A deleted form's submissions stay listed; the owner's views mark its name. */
+  formStatus: FormStatus;
   pageTitle: string;
+  /** The page it was sent from: a footer's form (the newsletter's) is on every page. */
+  pagePath: string;
   created: string;
 }
 

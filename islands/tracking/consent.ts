@@ -4,6 +4,7 @@
  * the answer is the consent cookie `ss_cookieAllowed` (a functional cookie, kept a year).
  */
 import { CONSENT_COOKIE, ENGLISH_WORDS, TRACKING_COOKIE_NAMES, tracksWithoutCookies } from '../../domain';
+import { makeRoomFor } from './banner-room';
 import { clearCookie, readCookie, writeCookie } from './cookies';
 import type { BannerWords, TrackingContext } from './context';
 
@@ -46,11 +47,13 @@ export function showBanner(
     button.addEventListener('click', () => {
       writeCookie(CONSENT_COOKIE, String(allowed), CONSENT_MAX_AGE_MS);
       banner.remove();
+      freeRoom();
       onAnswer(allowed);
     });
     actions.append(button);
   }
   banner.append(text, actions);
   doc.body.append(banner);
+  const freeRoom = makeRoomFor(banner, doc);
   return banner;
 }

@@ -71,8 +71,13 @@ describe('consent (spec §6)', () => {
     const answers: boolean[] = [];
     const banner = showBanner((allowed) => answers.push(allowed));
     expect(banner.getAttribute('aria-label')).toBe('Cookie consent');
+    // While it shows, the page ends with room for it, so nothing stays under it.
+    const room = document.querySelector<HTMLElement>('.cookie-banner-room');
+    expect(room?.nextElementSibling).toBe(banner);
+    expect(Number.parseFloat(room!.style.height)).toBeGreaterThan(0);
     [...banner.querySelectorAll('button')].find((b) => b.textContent === 'Accept')!.click();
     expect(answers).toEqual([true]);
+    expect(document.querySelector('.cookie-banner-room')).toBeNull();
     expect(readCookie('ss_cookieAllowed')).toBe('true');
     expect(document.querySelector('.cookie-banner')).toBeNull();
     expect(needsBanner(site)).toBe(false);

@@ -21,7 +21,7 @@ export function ownerDashboardRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerE
       may('orders.read') ? todayFigures(sql, site) : null,
       may('inventory.read') ? lowStock(sql, site) : null,
       may('moderation') || may('content.read') ? waiting(sql, site.id) : null,
-      may('forms.read') ? recentSubmissions(sql, site.id) : null,
+      may('forms.read') ? recentSubmissions(sql, site) : null,
     ]);
     return c.json<OwnerDashboard>({ today, lowStock: low, waiting: waits, submissions });
   });

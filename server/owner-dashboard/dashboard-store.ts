@@ -4,6 +4,7 @@
  * below the inventory settings' scarcity threshold), what waits for the owner's decision
  * (held reviews, pending comments, content items in Needs Review) and the newest submissions.
  */
+import { ownerForms } from '../forms';
 import { inventorySettingsStore } from '../inventory/inventory-settings';
 import { siteCurrency } from '../render/cart-summary';
 import { siteTimeZone } from '../tracking/analytics-range';
@@ -72,15 +73,29 @@ export async function waiting(db: Sql, siteId: string): Promise<DashboardWaiting
   };
 }
 
-export async function recentSubmissions(db: Sql, siteId: string): Promise<DashboardSubmission[]> {
-  const rows = await db.query<{ id: string; form_id: string; page_title: string; created: Date | string }>(
-    'select id, form_id, page_title, created from form_submissions where website_id = $1 order by created desc limit 5',
-    [siteId],
+/** The newest submissions, each with its form's name as the forms panel lists it (a footer's form sent from any page). */
+export async function recentSubmissions(db: Sql, site: Site): Promise<DashboardSubmission[]> {
+  const rows = await db.query<{
+    id: string;
+    form_id: string;
+    page_title: string;
+    page_path: string;
+    created: Date | string;
+  }>(
+    'select id, form_id, page_title, page_path, created from form_submissions where website_id = $1 order by created desc limit 5',
+    [site.id],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    formId: r.form_id,
-    pageTitle: r.page_title,
-    created: new Date(r.created).toISOString(),
-  }));
+  const forms = await ownerForms(db, site, new Set(rows.map((r) => r.form_id)));
+  return rows.map((r) => {
+    const form = forms.get(r.form_id);
+    return {
+      id: r.id,
+      formId: r.form_id,
+      formName: form?.name ?? r.form_id,
+      formStatus: form?.status ?? 'deleted',
+      pageTitle: r.page_title,
+      pagePath: r.page_path,
+      created: new Date(r.created).toISOString(),
+    };
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { summaryBlock } from '../summary-block';
 import { withChoices } from '../forms/form-choices';
-import { headFields } from './head-fields';
+import { headFields, isMissingPage } from './head-fields';
 import { pageCart, type PageCart } from './page-cart';
 import { splitEvents } from './split-events';
 import { membershipOffers } from '../subscriptions/memberships';
@@ -127,11 +127,18 @@ function inLanguage(cart: PageCart, cartUrl: string): PageCart {
   return cartUrl === '/cart' ? cart : Object.freeze({ ...cart, href: cartUrl });
 }
 
+/** The header and footer input; on a missing page its languages lead to each language's home. */
+function chromeInput(given: HeaderFooterInput | undefined, site: Site, pageType: number): HeaderFooterInput {
+  const input = given ?? { view: fixtureHeaderFooter(site) };
+  if (!input.languages || !isMissingPage(pageType)) return input;
+  return { view: input.view, languages: { ...input.languages, missing: true } };
+}
+
 export function buildContext(input: ContextInput): Json {
   const { site, match } = input;
   const collection = match.collection && publicCollection(site, match.collection);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : input.origin;
-  const chrome = headerFooterContext(site, input.headerFooter ?? { view: fixtureHeaderFooter(site) }, match.path, base);
+  const chrome = headerFooterContext(site, chromeInput(input.headerFooter, site, match.pageType), match.path, base);
   const shared = siteContext(site, input.origin);
   const head = headFields(site, match, input.origin);
   // Named one by one, not spread: a literal that opens with spreads of other objects cost about

@@ -7,7 +7,8 @@ import type { Site } from '../sites/types';
 export interface HeadFields {
   pageTitle: string;
   metaDescription: string;
-  canonicalUrl: string;
+  /** None on a not-found or error page: there is no page there for search engines to name. */
+  canonicalUrl?: string;
 }
 
 /** The titles of pages without content of their own: words of the page's language. */
@@ -42,6 +43,9 @@ function seoOf(subject: unknown): { seoTitle?: string; seoDescription?: string }
   };
 }
 
+/** A not-found or error page: no page of the site is there, in any language. */
+export const isMissingPage = (pageType: number) => pageType === PAGE_TYPE.notFound || pageType === PAGE_TYPE.error;
+
 export function headFields(site: Site, match: PageMatch, origin: string): HeadFields {
   const siteTitle = String(site.website.siteTitle ?? site.id);
   const isHome = match.path === '/';
@@ -59,9 +63,10 @@ export function headFields(site: Site, match: PageMatch, origin: string): HeadFi
   const described = closed ? undefined : (seo.seoDescription ?? subject?.excerpt ?? subject?.description);
   const description = plainText(String(described ?? '')) || String(site.website.siteDescription ?? siteTitle);
   const base = typeof site.website.baseUrl === 'string' && site.website.baseUrl ? site.website.baseUrl : origin;
-  return {
+  const fields: HeadFields = {
     pageTitle: heading ? `${heading} — ${siteTitle}` : siteTitle,
     metaDescription: clip(description, 160),
-    canonicalUrl: base.replace(/\/$/, '') + match.path,
   };
+  if (!isMissingPage(match.pageType)) fields.canonicalUrl = base.replace(/\/$/, '') + match.path;
+  return fields;
 }

@@ -20,6 +20,11 @@ export interface PageLanguages {
   rest: string;
   /** The query (`?q=laine`), kept by the switcher's links (a search stays a search). */
   search?: string;
+  /**
+   * The page is not found (or failed): it has no version in another language, so the page
+   * names no alternates for search engines and the switcher leads to each language's home.
+   */
+  missing?: boolean;
 }
 
 export interface HeaderFooterInput {
@@ -67,7 +72,8 @@ function languagesKey({ all, current, primary }: PageLanguages): string {
 /** Everything the chrome reads besides the view and the site: the path, and the languages' links. */
 function chromeKey(path: string, base: string, languages: PageLanguages | undefined): string {
   if (!languages) return path;
-  return `${path}\n${base}\n${languages.rest}\n${languages.search ?? ''}\n${languagesKey(languages)}`;
+  const rest = languages.missing ? '\0missing' : languages.rest;
+  return `${path}\n${base}\n${rest}\n${languages.search ?? ''}\n${languagesKey(languages)}`;
 }
 
 export function headerFooterContext(
@@ -106,20 +112,25 @@ function chromeOf(site: Site, input: HeaderFooterInput, path: string, base: stri
     footer: { ...site.footer, text: view.footerText, links: view.footerLinks, socialIcons: view.socialIcons },
   };
   if (languages && languages.all.length > 1) {
-    const { all, current, primary, rest } = languages;
+    const { all, current, primary, missing } = languages;
+    const rest = missing ? '/' : languages.rest;
+    const search = missing ? '' : (languages.search ?? '');
     const root = base.replace(/\/$/, '');
+    const switcher = all.map((language) => ({
+      label: language.label,
+      hreflang: language.hreflang,
+      url: urlIn(language, primary, rest) + search,
+      current: language === current,
+    }));
+    const alternates = [
+      ...all.map((language) => ({ hreflang: language.hreflang, url: root + urlIn(language, primary, rest) })),
+      { hreflang: 'x-default', url: root + rest },
+    ];
     context.languages = {
-      current: { locale: current.locale, label: current.label },
-      switcher: all.map((language) => ({
-        label: language.label,
-        hreflang: language.hreflang,
-        url: urlIn(language, primary, rest) + (languages.search ?? ''),
-        current: language === current,
-      })),
-      alternates: [
-        ...all.map((language) => ({ hreflang: language.hreflang, url: root + urlIn(language, primary, rest) })),
-        { hreflang: 'x-default', url: root + rest },
-      ],
+      // The code (FR) stands for the label in the switcher on phones, where the header has no room for 'Français'.
+      current: { locale: current.locale, label: current.label, code: current.prefix.toUpperCase() },
+      switcher,
+      ...(missing ? {} : { alternates }),
     };
   }
   return context;

@@ -8,11 +8,15 @@ const site = browserSuite(sharedDemoServer);
 const product = fixtureCollection('demo', 'shop').items[0];
 const post = fixtureCollection('demo', 'journal').items[0];
 
-/** Every page has a title, a meta description and a canonical link (issue 3). */
-async function expectHead(page: Page): Promise<void> {
+/**
+ * Every page has a title, a meta description and a canonical link (issue 3); a page not found
+ * names none, so that search engines index nothing there.
+ */
+async function expectHead(page: Page, { found = true } = {}): Promise<void> {
   expect((await page.title()).trim()).not.toBe('');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();
+  if (found) expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();
+  else expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
 }
 
 /** Another host name for the same server: Chromium resolves every *.localhost to loopback. */
@@ -63,7 +67,7 @@ describe('the demo store in Chromium', () => {
 
   it('an unknown path answers 404', async () => {
     const { page } = await site.visit('/no-such-page', { status: 404 });
-    await expectHead(page);
+    await expectHead(page, { found: false });
   });
 
   it('an unknown host answers a clear 404 page', async () => {
@@ -109,6 +113,30 @@ describe('the demo store in Chromium', () => {
     // image from its top, and 2.9:1 (2.0) at 1280 px.
     expect(await lowestTextContrast(page.locator('.hero-text h1')), 'heading (large text)').toBeGreaterThanOrEqual(3);
     expect(await lowestTextContrast(page.locator('.hero-text p').first()), 'lead').toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ])('the cookie banner leaves the end of the page reachable at $width px until answered', async (viewport) => {
+    const { page } = await site.visit('/', { context: { viewport } });
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The footer's last control, the newsletter's Sign up, was under the banner at 375 px.
+    const signUp = page.locator('.site-footer').getByRole('button', { name: 'Sign up' });
+    await expect
+      .poll(async () => (await signUp.boundingBox())!.y + (await signUp.boundingBox())!.height)
+      .toBeLessThanOrEqual((await banner.boundingBox())!.y);
+    expect(
+      await signUp.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return document.elementFromPoint(x + width / 2, y + height / 2) === button;
+      }),
+    ).toBe(true);
+    // Answered, the banner takes its room with it.
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    expect(await page.locator('.cookie-banner-room').count()).toBe(0);
   });
 
   it('home fits a 320px wide screen', async () => {

@@ -3,7 +3,8 @@
  * desktop) with every check made in that one visit: it answers, its islands
  * hydrate with no console error, hydration warning or failed request under the page's own CSP
  * (browserSuite fails the test on any), it has a title, a meta description and a canonical
- * link, nothing scrolls sideways (issue 3: "no console errors on any demo page", "works from
+ * link (a page not found has none, nor language alternates: search engines are to index no
+ * page there, and its language switcher leads to each language's home), nothing scrolls sideways (issue 3: "no console errors on any demo page", "works from
  * 320px wide": the phone's page is narrowed to 320px after its checks and looked at again,
  * which a visit of its own would cost a third of this file's time for), and axe finds
  * nothing serious or critical.
@@ -41,7 +42,15 @@ describe.each(VIEWPORTS)('every fixture page ($name)', ({ viewport, alsoNarrowes
     const { page } = await site.visit(url, { status, context: { viewport }, test, reusePage: true });
     expect((await page.title()).trim()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();
+    if (status === 404) {
+      expect(await page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]').count()).toBe(0);
+      for (const href of await page
+        .locator('.language-switcher a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+        expect(href, 'a language switcher link of a page not found').toMatch(/^\/([a-z]{2})?$/);
+    } else {
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBeTruthy();
+    }
     expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await seriousViolations(page)).toEqual([]);
     if (alsoNarrowest) {

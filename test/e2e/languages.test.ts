@@ -1,6 +1,7 @@
 /**
  * Issue 25 in Chromium, on the demo as `npm start` serves it: a visitor of /fr, /de and /es reads
- * the header on one line at 1280px with the languages behind one switcher, the product form,
+ * the header on one line at 1280px with the languages behind one switcher (and on two at 375px:
+ * they took three in French and German, the cart alone on the third), the product form,
  * the cookie banner and the pill cart in the page's language.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,33 @@ describe('the demo in its other languages', () => {
       await expect.poll(() => page.getByRole('button', { name: add }).count()).toBe(1);
       expect(await page.locator('.product-form__option label').first().innerText()).toBe(size);
       await page.getByRole('button', { name: accept }).waitFor();
+    },
+  );
+
+  it.each(['/', '/fr', '/de', '/es'])(
+    '%s: the header takes two lines at 375px, showing the menu, the switcher, search, sign-in and the cart with its count',
+    async (path) => {
+      const { page } = await site.visit(path, { context: PHONE });
+      await islandsHydrated(page);
+      const parts = [
+        '.site-title',
+        '.menu-button',
+        '.language-switcher summary',
+        '.header-tools a[href$="/search"]',
+        '.header-account',
+        '.header-cart-count',
+      ];
+      const boxes = await Promise.all(parts.map((s) => page.locator(s).first().boundingBox()));
+      for (const [i, box] of boxes.entries()) expect(box?.width, `${parts[i]} shown`).toBeGreaterThan(0);
+      // Lines: the centres of the header's parts, those within 12px of each other on one line.
+      const centres = boxes.map((box) => box!.y + box!.height / 2).sort((a, b) => a - b);
+      const lines = centres.filter((y, i) => i === 0 || y - centres[i - 1]! > 12).length;
+      expect(lines, `lines of the header at ${centres.map(Math.round).join(', ')}`).toBeLessThanOrEqual(2);
+      // Its words stay for screen readers: the switcher names the language, the search link its page.
+      expect(await page.locator('.language-switcher summary').textContent()).toContain(
+        await page.locator('.language-switcher a[aria-current="true"]').textContent(),
+      );
+      expect((await page.locator('.header-tools a[href$="/search"]').textContent())?.trim()).not.toBe('');
     },
   );
 

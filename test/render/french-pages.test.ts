@@ -36,14 +36,22 @@ describe('the demo in French', () => {
     expect(page.html).toContain('<li><a href="/fr/cart">Panier</a></li>');
     expect(page.html).toContain('<li><a href="/fr/search">Recherche</a></li>');
     // The header's own words are French too, and its search link stays in French.
-    expect(page.html).toContain('<a class="header-link" href="/fr/search">Recherche</a>');
+    expect(page.html).toMatch(
+      /<a class="header-link header-search" href="\/fr\/search">.*<span class="header-search-text">Recherche<\/span><\/a>/,
+    );
+    // The switcher names the language, with its code for phones.
+    expect(page.html).toContain(
+      '<summary><span class="language-label">Français</span><span class="language-code" aria-hidden="true">FR</span></summary>',
+    );
     expect(page.html).toContain('<span class="menu-button-text">Menu</span>');
     expect(page.html).toMatch(/data-cart-link>Panier <span/);
     expect(page.html).toContain('<span class="visually-hidden"> articles dans votre panier, sous-total</span>');
     expect(page.html).toContain('"signInText":"Se connecter","accountText":"Compte"');
     expect(page.html).toContain('>Se connecter</a>');
     const english = await render('/');
-    expect(english.html).toContain('<a class="header-link" href="/search">Search</a>');
+    expect(english.html).toMatch(
+      /<a class="header-link header-search" href="\/search">.*<span class="header-search-text">Search<\/span><\/a>/,
+    );
     expect(english.html).toMatch(/data-cart-link>Cart <span/);
     expect(english.html).toContain('>Sign in</a>');
     expect(normalise(page.html)).toMatchSnapshot();
@@ -123,6 +131,18 @@ describe('the demo in French', () => {
     expect(search.status).toBe(200);
     expect(search.html).toContain('<html lang="fr-FR">');
     expect(search.html).toContain('<a href="/search?q=laine" hreflang="en-US" lang="en-US">English</a>');
+  });
+
+  it('names no canonical page or alternates on a page not found, whose switcher leads to each language home', async () => {
+    for (const path of ['/fr/nothing-here', '/nothing-here']) {
+      const missing = await render(path);
+      expect(missing.status).toBe(404);
+      expect(missing.html).not.toContain('rel="canonical"');
+      expect(missing.html).not.toContain('rel="alternate"');
+      expect(missing.html).not.toContain('og:url');
+      const switcher = [...missing.html.matchAll(/<a href="([^"]*)" hreflang=/g)].map((link) => link[1]);
+      expect(switcher).toEqual(['/', '/fr', '/de', '/es']);
+    }
   });
 
   it("gives the restock box French words for the visitor's mistakes, the spec's English on the English page", async () => {

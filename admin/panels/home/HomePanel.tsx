@@ -1,6 +1,6 @@
 /**
  * Home (`/config`): what an owner lands on — today's orders and sales, variants low on stock,
- * what waits for review, the newest form submissions (`GET /api/owner/dashboard`; each part
+ * what waits for review, the newest form submissions by form and page (`GET /api/owner/dashboard`; each part
  * only for roles that may read it) — each with a link to its panel, and "View site".
  *
  * @module
@@ -8,10 +8,11 @@
 import { ownerCall } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath } from '../../app/router';
-import { count, dateTime, money } from '../../ui/format';
+import { count, money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
-import { Empty, Failure, Loading } from '../../ui/status';
+import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { RecentSubmissions } from './RecentSubmissions';
 import type { OwnerDashboard } from '../../../domain';
 
 export function HomePanel() {
@@ -94,17 +95,7 @@ export function HomePanel() {
           {data.submissions && (
             <li className="card">
               <h2 className="card__title">Recent submissions</h2>
-              {data.submissions.length === 0 ? (
-                <Empty>No submissions yet.</Empty>
-              ) : (
-                <ul className="home__list">
-                  {data.submissions.map((s) => (
-                    <li key={s.id}>
-                      {s.pageTitle || s.formId}, <time dateTime={s.created}>{dateTime(s.created, locale)}</time>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <RecentSubmissions submissions={data.submissions} siteTitle={owner.site.title} locale={locale} />
               <Link to={configPath('forms')}>Form submissions</Link>
             </li>
           )}

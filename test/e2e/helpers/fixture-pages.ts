@@ -1,7 +1,8 @@
 /**
  * Every page of both fixture sites, read from the fixtures so a page added there is visited
  * too: [host, path, status] for each collection, its items (every product, the first of
- * others), search, the cart, checkout, the account pages and the donation page (and in French).
+ * others), search, the cart, checkout, the account pages and the donation page (and in French),
+ * and a page not found.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -42,5 +43,9 @@ export const FIXTURE_PAGES: [string, string, number][] = [
   ['demo.localhost', '/donate', 200],
   // A page of the visitor's own in another language (issue 25): the donation page.
   ['demo.localhost', '/fr/donate', 200],
+  // Pages not found, in the primary language and under a language's prefix.
+  ['demo.localhost', '/no-such-page', 404],
+  ['demo.localhost', '/fr/no-such-page', 404],
   ...pagesOf('another', 'another.localhost'),
+  ['another.localhost', '/no-such-page', 404],
 ];

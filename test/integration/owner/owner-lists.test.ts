@@ -308,6 +308,14 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
         lastSubmittedOn: expect.any(String),
       },
     ]);
+    // The home's newest submissions are named by their form as this list names it, and their page.
+    expect((await editor.get('/api/owner/dashboard')).body.submissions[0]).toMatchObject({
+      formId: 'contact',
+      formName: 'Write to us',
+      formStatus: 'published',
+      pageTitle: 'Contact',
+      pagePath: '/contact',
+    });
     const { rows, pages } = await allPages(editor, '/api/owner/forms/contact/submissions', 'submissions');
     expect(pages).toBe(3);
     expect(rows).toHaveLength(45);
