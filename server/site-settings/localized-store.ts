@@ -7,7 +7,7 @@
  */
 import { RESTOCK_BOX_TEXTS, restockSuccessOf, storeSettingsOf } from '../translations/store-texts';
 import type { Json } from '../sites/types';
-import type { Translations } from './localized-site';
+import type { Translations } from './translations-shape';
 
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

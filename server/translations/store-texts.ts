@@ -5,7 +5,7 @@
  * left empty are the site's interface words (the page language's catalogue), not listed here.
  * Each sits at the path its translation is kept under (localized-store.ts reads them back).
  */
-import type { SiteText } from './site-text-list';
+import type { SiteText } from './site-text';
 
 type Json = Record<string, unknown>;
 
