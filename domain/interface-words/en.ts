@@ -518,6 +518,12 @@ export const en = {
     thankYou: 'Thank you for your order',
     orderNumberIs: 'Your order number is <strong>{order.orderNumber}</strong>.',
     testMode: 'Test mode: no payment was taken.',
+    // The store owner's new-order notice (server/commerce-mail/owner-order-notice.ts): plain text, its
+    // `{name}` placeholders filled by fillWords.
+    ownerNewOrderSubject: 'New order #{number}: {total}',
+    ownerTestOrder: 'Test order',
+    ownerOrderedBy: 'Ordered by {buyer}',
+    ownerOpenOrder: 'Open the order',
     total: 'Total',
     yourGiftCards: 'Your gift cards',
     tellUs: 'Tell us what you think',

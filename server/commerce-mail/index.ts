@@ -26,5 +26,6 @@ export {
   type GiftCardMail,
   type RenewalMail,
 } from './send-emails';
+export { sendOwnerOrderNotice, orderReaders, ownerOrderMail } from './owner-order-notice';
 export { sampleContext } from './sample-data';
 export { emailPreviewRoutes, EMAIL_PREVIEW_PATH } from './email-preview-routes';

@@ -1,7 +1,8 @@
 /**
  * One function per commerce email (issue 15), each rendered from its template and sent through
  * the mailer (server/mail/), keyed so a retried job never mails anyone twice:
- * - `sendOrderConfirmation` after checkout, with a signed review link per product,
+ * - `sendOrderConfirmation` after checkout, with a signed review link per product (checkout's
+ *   `sendOrderEmails` also mails the owners' new-order notice, owner-order-notice.ts),
  * - `sendShippingNotice` when an order ships,
  * - `sendGiftCardDelivery` for each gift card an order issues,
  * - `sendRenewalNotice` for each renewal of a subscription (the renewal scheduler calls it).
@@ -11,11 +12,12 @@
  */
 import { cachedDateTimeFormat, fillWords, formatCents, interfaceWords, type SiteLanguage } from '../../domain';
 import { lineNamesIn } from '../orders/line-names';
-import { shippingNamesIn, type ShippingName } from '../orders/shipping-names';
-import { readOrderView, type OrderView } from '../render/order-view';
+import { shippingNamesIn } from '../orders/shipping-names';
 import { reviewRequestPath } from '../reviews/review-link';
 import { storeSettings } from '../commerce/store-settings';
 import { renderEmail, storeOf, type EmailKind } from './render-email';
+import { sendOwnerOrderNotice } from './owner-order-notice';
+import { orderOf } from './order-of';
 import { localizedSite } from '../site-settings/localized-site';
 import { orderLanguage } from '../translations/page-language';
 import { siteLanguage } from '../../domain';
@@ -87,27 +89,6 @@ async function reviewLinks(
     productName: nameOf(line.item_id, line.product_name),
     url: `${deps.origin}${reviewRequestPath(deps.secret, site.id, { orderId, itemId: line.item_id })}`,
   }));
-}
-
-async function orderOf(
-  deps: MailDeps,
-  site: Site,
-  orderId: string,
-  nameOf?: (itemId: string, stored: string) => string,
-  shippingNameOf?: ShippingName,
-): Promise<OrderView> {
-  // Its totals' labels and product names in the mail's language too ('Sous-total', not 'Subtotal').
-  const order = await readOrderView(
-    deps.db,
-    site.id,
-    orderId,
-    storeSettings(site).locale,
-    interfaceWords(site.website.language),
-    nameOf,
-    shippingNameOf,
-  );
-  if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
-  return order;
 }
 
 /**
@@ -234,9 +215,10 @@ export function renewalContext(site: Site, renewal: Omit<RenewalMail, 'to' | 'ke
   };
 }
 
-/** After checkout: the confirmation, then each gift card the order issued. */
+/** After checkout: the confirmation, the owners' new-order notice, then each gift card the order issued. */
 export async function sendOrderEmails(deps: MailDeps, ordered: Site, orderId: string): Promise<void> {
   await sendOrderConfirmation(deps, ordered, orderId);
+  await sendOwnerOrderNotice(deps, ordered, orderId);
   const { site, language } = await orderReader(deps, ordered, orderId);
   const cards = await deps.db.query<{ code: string; initial_cents: number }>(
     'select code, initial_cents from gift_cards where website_id = $1 and order_id = $2 order by code',

@@ -6,9 +6,10 @@ import {
   sendOrderConfirmation,
   sendRenewalNotice,
   sendShippingNotice,
+  sendOwnerOrderNotice,
 } from '../../../server/commerce-mail';
 import { suiteApp } from '../helpers/suite-app';
-import { ROLES, openReviewsApp } from './reviews-app';
+import { ADDRESS, ROLES, openReviewsApp } from './reviews-app';
 
 describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
   const t = suiteApp(open, (db) => openReviewsApp(db));
@@ -41,6 +42,39 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
     // Sending again (a retried job) writes nothing.
     expect(await sendOrderConfirmation(deps(), t.store(), orderId)).toBe(false);
     expect(visitor.cookies.has('order')).toBe(true);
+  });
+
+  it("checkout mails a new-order notice to each owner whose role may see orders, in the site's language, once", async () => {
+    const visitor = t.visitor();
+    expect((await visitor.add('prod-tee', 'TEE-M')).status).toBe(200);
+    expect((await visitor.add('prod-lamp')).status).toBe(200);
+    const order = await visitor.post('/api/commerce/checkout', {
+      email: 'ana@example.com',
+      shippingAddress: ADDRESS,
+      paymentToken: 'tok_test_ok',
+    });
+    expect(order.status).toBe(200);
+    const { id: orderId, orderNumber } = order.body as { id: string; orderNumber: number };
+    const noticeTo = async (to: string) =>
+      (await t.mailsTo(to)).find((m) => m.dedupe_key === `owner-new-order:${orderId}:${to}`);
+    // The admin and the store manager may see orders; an editor and a moderator may not.
+    for (const to of ['admin@store.test', 'storemanager@store.test']) {
+      const notice = await noticeTo(to);
+      expect(notice?.subject).toBe(`[Test order] New order #${orderNumber}: $50.00`);
+      expect(notice!.text_body).toContain('Trail Tee (TEE-M) × 1  $25.00');
+      expect(notice!.text_body).toContain('Camp Lamp (LAMP) × 1  $20.00');
+      expect(notice!.text_body).toContain('Shipping (Standard)  $5.00');
+      expect(notice!.text_body).toContain('Total  $50.00');
+      expect(notice!.text_body).toContain('Ordered by Ana Diaz <ana@example.com>');
+      expect(notice!.text_body).toContain(`Open the order: http://store.localhost/config/orders/${orderNumber}`);
+    }
+    expect(await noticeTo('editor@store.test')).toBeUndefined();
+    expect(await noticeTo('moderator@store.test')).toBeUndefined();
+    expect(await t.mailsTo('admin@rival.test', t.rivalId)).toEqual([]);
+    // The buyer still gets the confirmation; a retried job mails no owner twice.
+    expect((await t.mailsTo('ana@example.com')).map((m) => m.dedupe_key)).toContain(`order-confirmation:${orderId}`);
+    await sendOwnerOrderNotice(deps(), t.store(), orderId);
+    expect((await t.mailsTo('admin@store.test')).filter((m) => m.dedupe_key?.includes(orderId))).toHaveLength(1);
   });
 
   it('shipping notice, gift card delivery and renewal notice: one function each, keyed', async () => {
