@@ -13,7 +13,7 @@ import type { OrderView } from '../render/order-view';
 import type { Sql } from '../db';
 import type { MailMessage } from '../mail/types';
 import type { Site } from '../sites/types';
-import type { MailDeps } from './send-emails';
+import type { MailDeps } from './mail-deps';
 
 /** The addresses of the site's owners whose role may see orders. */
 export async function orderReaders(db: Sql, siteId: string): Promise<string[]> {

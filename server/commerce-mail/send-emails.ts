@@ -22,18 +22,12 @@ import { localizedSite } from '../site-settings/localized-site';
 import { orderLanguage } from '../translations/page-language';
 import { siteLanguage } from '../../domain';
 import type { Sql } from '../db';
-import type { MailMessage, Mailer } from '../mail/types';
+import type { MailMessage } from '../mail/types';
 import type { Json, Site } from '../sites/types';
 import type { Shipment } from '../../domain';
 
-export interface MailDeps {
-  db: Sql;
-  mailer: Mailer;
-  /** Signs the review links (the server's COOKIE_SECRET). */
-  secret: string;
-  /** The site's public origin, for links (`https://shop.example.com`). */
-  origin: string;
-}
+import type { MailDeps } from './mail-deps';
+export type { MailDeps };
 
 export interface GiftCardMail {
   to: string;
