@@ -6,7 +6,7 @@
  */
 import { roleCan, type ContentConflict, type Permission } from '../../domain';
 import { HttpError } from '../http-error';
-import { OWNER_MESSAGES, ownerAuth, type OwnerDb, type OwnerEnv, type OwnerPrincipal } from '../owner';
+import { OWNER_MESSAGES, ownerAuth, type OwnerDb, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
 import { ContentStore, StaleRevisionError } from './content-store';
 import { importSiteFolder } from './site-import';
@@ -25,9 +25,8 @@ export interface ContentRouteKit {
   orConflict(c: Context<OwnerEnv>, work: () => Promise<Response>): Promise<Response>;
 }
 
-/** Who wrote, as revisions and the audit log name them. */
-export const actorOf = (owner: OwnerPrincipal) =>
-  owner.via === 'session' ? `owner:${owner.ownerId ?? ''}` : `apiKey:${owner.apiKeyId ?? ''}`;
+/** Who wrote, as revisions and the audit log name them (one owner: server/owner/owner-caller.ts). */
+export { actorOf } from '../owner';
 
 /** Writes need transactions: a Database. Without one every call answers 503. */
 export function contentRouteKit(sql: Sql | undefined): ContentRouteKit {

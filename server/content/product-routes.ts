@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from '../http-error';
 import { validate } from '../http';
-import { allow, ownerAuth, type OwnerDb, type OwnerEnv, type OwnerPrincipal } from '../owner';
+import { actorOf, allow, ownerAuth, type OwnerDb, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
 import { contentStoreOf } from './content-site';
 import { StaleRevisionError } from './content-store';
@@ -18,9 +18,6 @@ import { productView } from './product-view';
 import type { Database, Sql } from '../db';
 import type { AppEnv } from '../types';
 import type { ContentConflict, ContentProductCreated, ContentSaved, ProductList, ProductView } from '../../domain';
-
-const actorOf = (owner: OwnerPrincipal) =>
-  owner.via === 'session' ? `owner:${owner.ownerId ?? ''}` : `apiKey:${owner.apiKeyId ?? ''}`;
 
 const DeleteQuery = v.object({
   revision: v.pipe(v.string(M.revision), v.regex(/^[1-9]\d{0,9}$/, M.revision), v.transform(Number)),

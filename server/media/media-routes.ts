@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { ALT_TEXT_CUT, MEDIA_KINDS, MEDIA_MAX_BYTES, roleCan, type MediaKind } from '../../domain';
 import { HttpError } from '../http-error';
 import { PayloadError, readForm, readFormFile, readJson, safeString, validate } from '../http';
-import { allow, ownerAuth, OWNER_MESSAGES, type OwnerDb, type OwnerEnv, type OwnerPrincipal } from '../owner';
+import { actorOf, allow, ownerAuth, OWNER_MESSAGES, type OwnerDb, type OwnerEnv, type OwnerPrincipal } from '../owner';
 import { MEDIA_MESSAGES as M } from './media-messages';
 import { addMedia, deleteMedia, findMedia, listMedia, MEDIA_ID, updateMedia } from './media-store';
 import { prepareUpload, uploadType } from './media-upload';
@@ -20,9 +20,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database, Sql } from '../db';
 import type { AppEnv } from '../types';
 import type { MediaDeleted, MediaDetail, MediaInUse, MediaPage, MediaView } from '../../domain';
-
-const actorOf = (owner: OwnerPrincipal) =>
-  owner.via === 'session' ? `owner:${owner.ownerId ?? ''}` : `apiKey:${owner.apiKeyId ?? ''}`;
 
 /** Admins and editors change any media; a role that only edits products changes images. */
 const mayChange = (owner: OwnerPrincipal, kind: MediaKind) =>

@@ -10,21 +10,13 @@
 import { roleCan, roleName, type Permission, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES } from './messages';
-import { hasOwnerCredential, ownerCaller } from './owner-caller';
+import { hasOwnerCredential, ownerCaller, type OwnerCaller } from './owner-caller';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db';
 import type { AppEnv } from '../types';
 
-export interface OwnerPrincipal {
-  siteId: string;
-  role: WebsiteRoleName;
-  via: 'session' | 'apiKey';
-  /** Session calls: the owner signed in. */
-  ownerId?: string;
-  email?: string;
-  /** API key calls: the key used. */
-  apiKeyId?: string;
-}
+/** The caller `ownerAuth` let through: a credential of this site, its role by name. */
+export type OwnerPrincipal = Omit<OwnerCaller, 'role'> & { role: WebsiteRoleName };
 
 export interface OwnerEnv {
   Variables: AppEnv['Variables'] & { owner: OwnerPrincipal };

@@ -17,3 +17,4 @@ export { DEMO_OWNERS } from './demo-owners';
 export { ownerSessionRoutes } from './session-routes';
 export { ownerApiKeyRoutes } from './api-key-routes';
 export { ownerBuckets, OWNER_WRITES } from './owner-call-limit';
+export { actorOf } from './owner-caller';

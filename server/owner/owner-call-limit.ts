@@ -7,7 +7,7 @@
  * (unknown, expired, or another site's) keeps drawing on the visitor buckets, so guessing keys
  * or session tokens is limited as any other write is.
  */
-import { hasOwnerCredential, ownerCaller } from './owner-caller';
+import { actorOf, hasOwnerCredential, ownerCaller } from './owner-caller';
 import type { Context } from 'hono';
 import type { Bucket, BucketSize } from '../buckets';
 import type { Sql } from '../db';
@@ -23,6 +23,5 @@ export function ownerBuckets(db: Sql | undefined): (c: Context) => Promise<Bucke
 async function bucketsOf(c: Context, db: Sql): Promise<Bucket[] | undefined> {
   const caller = await ownerCaller(c, db);
   if (!caller || caller.siteId !== c.get('site')?.id) return undefined;
-  const who = caller.via === 'apiKey' ? `key:${caller.apiKeyId}` : `account:${caller.ownerId}`;
-  return [{ key: `owner:${caller.siteId}:${who}`, ...OWNER_WRITES }];
+  return [{ key: `owner:${caller.siteId}:${actorOf(caller)}`, ...OWNER_WRITES }];
 }

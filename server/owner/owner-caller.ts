@@ -21,6 +21,14 @@ export interface OwnerCaller {
   apiKeyId?: string;
 }
 
+/**
+ * Who wrote, as revisions, the audit log and the owner's rate-limit bucket name them:
+ * `owner:<account id>` for a session, `apiKey:<key id>` for a key.
+ */
+export function actorOf(caller: Pick<OwnerCaller, 'via' | 'ownerId' | 'apiKeyId'>): string {
+  return caller.via === 'session' ? `owner:${caller.ownerId ?? ''}` : `apiKey:${caller.apiKeyId ?? ''}`;
+}
+
 const BEARER = /^Bearer\s+(\S{1,200})\s*$/i;
 
 /** Each request's lookup, shared by whoever asks during it. */
