@@ -14,6 +14,12 @@ const recorder = () => {
     render: (name: string, props: Record<string, unknown>) => (rendered.push({ name, props }), `<${name}>`),
   };
 };
+/** The props the restock box hands its island under the page data `data`. */
+const boxProps = (data: Record<string, unknown>) => {
+  const host = recorder();
+  productRestockNotification(product(1), [], testScope({ frames: [data, product(1)], host }));
+  return host.rendered[0].props;
+};
 const merch = (entry: Record<string, unknown>) => ({
   productMerchandisingContext: {
     p1: { restockNotificationViews: [{ variantId: 'v1', hiddenByDefault: true }], ...entry },
@@ -61,46 +67,28 @@ describe('product-restock-notification', () => {
     });
   });
   it('hands the island the page language’s captcha words on a page in another language (t25last)', () => {
-    const host = recorder();
     const fr = CATALOGUES.fr!.words;
     const data = { ...merch({}), words: fr, website: { captchaSettings: { siteKey: 'k1', provider: 'local' } } };
-    productRestockNotification(product(1), [], testScope({ frames: [data, product(1)], host }));
-    expect(host.rendered[0].props.captchaWords).toEqual(pickWords(fr, CAPTCHA_WORD_KEYS));
-    const english = recorder();
-    const plain = { ...data, words: CATALOGUES.en!.words };
-    productRestockNotification(product(1), [], testScope({ frames: [plain, product(1)], host: english }));
-    expect(english.rendered[0].props).not.toHaveProperty('captchaWords');
+    expect(boxProps(data).captchaWords).toEqual(pickWords(fr, CAPTCHA_WORD_KEYS));
+    expect(boxProps({ ...data, words: CATALOGUES.en!.words })).not.toHaveProperty('captchaWords');
   });
   it("hands the island the page language's words for the visitor's mistakes, none on an English page", () => {
-    const host = recorder();
     const fr = CATALOGUES.fr!.words;
-    productRestockNotification(product(1), [], testScope({ frames: [{ ...merch({}), words: fr }, product(1)], host }));
-    expect(host.rendered[0].props.messages).toEqual({
+    expect(boxProps({ ...merch({}), words: fr }).messages).toEqual({
       emailBlank: 'L’e-mail ne peut pas être vide',
       emailInvalid: 'L’e-mail n’est pas valide',
       captcha: fr.formCaptcha,
     });
-    const english = recorder();
-    const plain = { ...merch({}), words: CATALOGUES.en!.words };
-    productRestockNotification(product(1), [], testScope({ frames: [plain, product(1)], host: english }));
-    expect(english.rendered[0].props).not.toHaveProperty('messages');
+    expect(boxProps({ ...merch({}), words: CATALOGUES.en!.words })).not.toHaveProperty('messages');
   });
   it("says the default success text in the page's language, and the store's own success text as the store wrote it", () => {
-    const host = recorder();
     const fr = CATALOGUES.fr!.words;
-    productRestockNotification(product(1), [], testScope({ frames: [{ ...merch({}), words: fr }, product(1)], host }));
-    expect(host.rendered[0].props.texts).toMatchObject({ success: fr.restockSignedUp });
+    expect(boxProps({ ...merch({}), words: fr }).texts).toMatchObject({ success: fr.restockSignedUp });
     expect(fr.restockSignedUp).not.toBe('Signed up!');
-    const own = recorder();
     const store = {
       websiteSettings: { storeSettings: { merchandisingSettings: { restockNotificationsSuccessText: 'Merci !' } } },
     };
-    productRestockNotification(
-      product(1),
-      [],
-      testScope({ frames: [{ ...merch({}), ...store, words: fr }, product(1)], host: own }),
-    );
-    expect(own.rendered[0].props.texts).toMatchObject({ success: 'Merci !' });
+    expect(boxProps({ ...merch({}), ...store, words: fr }).texts).toMatchObject({ success: 'Merci !' });
   });
   it('prints a plain hidden form without a host: checkbox only when sign-up is enabled', () => {
     const html = String(
