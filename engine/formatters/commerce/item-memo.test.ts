@@ -34,4 +34,35 @@ describe('memoByItem', () => {
       expect(scope.errors).toEqual(['out of range']);
     }
   });
+
+  it('checks what it read under one object once while that object stays, and each text when it is rebuilt', () => {
+    const memo = new RenderMemo();
+    const item = { id: 'p1' };
+    let computed = 0;
+    let resolved = 0;
+    const run = (words: Record<string, string>) => {
+      const scope = testScope({ frames: [{ words }], memo });
+      const resolve = scope.resolve.bind(scope);
+      scope.resolve = (reference: string) => {
+        resolved++;
+        return resolve(reference);
+      };
+      return memoByItem('words', item, scope, (reading) => {
+        computed++;
+        return ['add', 'soldOut', 'notify'].map((key) => String(reading.resolve(`words.${key}`))).join(' ');
+      });
+    };
+    const words = { add: 'Add', soldOut: 'Sold out', notify: 'Notify me' };
+    expect(run(words)).toBe('Add Sold out Notify me');
+    resolved = 0;
+    expect(run(words)).toBe('Add Sold out Notify me');
+    // The same object under `words`: one lookup, not three.
+    expect(resolved).toBe(1);
+    // Rebuilt with the same texts: still reused, each text compared.
+    expect(run({ ...words })).toBe('Add Sold out Notify me');
+    expect(computed).toBe(1);
+    // Rebuilt with a text changed: computed again.
+    expect(run({ ...words, soldOut: 'Gone' })).toBe('Add Gone Notify me');
+    expect(computed).toBe(2);
+  });
 });

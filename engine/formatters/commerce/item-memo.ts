@@ -13,8 +13,21 @@ import type { Scope } from '../../types';
 
 interface Entry {
   locale: string | undefined;
-  reads: [string, unknown][];
+  reads: ReadGroup[];
   output: unknown;
+}
+
+/**
+ * The references read under one head (`words` for `words.add` and `words.soldOut`), with the
+ * head's value when read. Checking an entry resolves the head once: the same object there
+ * means the same values under it (site data is never changed in place, only replaced), so a
+ * product form that read thirty strings is checked with a handful of lookups, not thirty. A
+ * head whose value differs (a container rebuilt per render) falls back to each reference.
+ */
+interface ReadGroup {
+  head: string;
+  headValue: unknown;
+  reads: [string, unknown][];
 }
 
 /** Per item, per formatter: a few entries (one per site setting or template context seen). */
@@ -25,13 +38,9 @@ export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute
   if (item === null || typeof item !== 'object') return compute(scope);
   const entries = scope.memo.slot(item, name, noEntries);
   for (const entry of entries) {
-    if (
-      entry.locale === scope.locale &&
-      entry.reads.every(([reference, value]) => Object.is(scope.resolve(reference), value))
-    )
-      return entry.output as T;
+    if (entry.locale === scope.locale && stillReads(entry.reads, scope)) return entry.output as T;
   }
-  const reads: Entry['reads'] = [];
+  const reads: [string, unknown][] = [];
   let failed = false;
   const recording: Scope = Object.create(scope, {
     resolve: {
@@ -52,6 +61,35 @@ export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute
   const output = compute(recording);
   if (failed) return output;
   if (entries.length >= ENTRIES) entries.shift();
-  entries.push({ locale: scope.locale, reads, output });
+  entries.push({ locale: scope.locale, reads: groupByHead(reads, scope), output });
   return output;
+}
+
+function stillReads(groups: readonly ReadGroup[], scope: Scope): boolean {
+  for (const group of groups) {
+    if (group.headValue !== undefined && scope.resolve(group.head) === group.headValue) continue;
+    for (const [reference, value] of group.reads) if (!Object.is(scope.resolve(reference), value)) return false;
+  }
+  return true;
+}
+
+/**
+ * A dotted reference's head is its first segment; `@` names (locals, the loop index) and
+ * undotted references are their own group. A head is kept only when its value is an object:
+ * a text or number there is compared through its references as before.
+ */
+function groupByHead(reads: readonly [string, unknown][], scope: Scope): ReadGroup[] {
+  const groups = new Map<string, ReadGroup>();
+  for (const read of reads) {
+    const dot = read[0].indexOf('.');
+    const head = dot > 0 && read[0].charCodeAt(0) !== 64 ? read[0].slice(0, dot) : read[0];
+    let group = groups.get(head);
+    if (group === undefined) {
+      const value = head === read[0] ? undefined : scope.resolve(head);
+      group = { head, headValue: typeof value === 'object' && value !== null ? value : undefined, reads: [] };
+      groups.set(head, group);
+    }
+    group.reads.push(read);
+  }
+  return [...groups.values()];
 }
