@@ -1,16 +1,25 @@
 /** Text helpers for the markup that platform formatters write: localized strings and placeholders. */
 import { pathUnderHome } from '../../domain';
+import { ownProperty } from '../convert';
+
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value.length > 0 ? value : fallback);
 
 /** A localized string from `localizedStrings.<key>` when it is a non-empty string, else the English fallback. */
 export function localized(lookup: (reference: string) => unknown, key: string, fallback: string): string {
-  const value = lookup(`localizedStrings.${key}`);
-  return typeof value === 'string' && value.length > 0 ? value : fallback;
+  return textOr(lookup(`localizedStrings.${key}`), fallback);
 }
 
 /** An interface word from `words.<key>` (the page language's catalogue, domain/interface-words), else the English fallback. */
 export function interfaceWord(lookup: (reference: string) => unknown, key: string, fallback: string): string {
-  const value = lookup(`words.${key}`);
-  return typeof value === 'string' && value.length > 0 ? value : fallback;
+  return textOr(lookup(`words.${key}`), fallback);
+}
+
+/**
+ * `interfaceWord` from the catalogue already resolved (`scope.resolve('words')`), for a
+ * formatter that reads several words per call: one stack walk instead of one per word.
+ */
+export function wordIn(catalogue: unknown, key: string, fallback: string): string {
+  return textOr(ownProperty(catalogue, key), fallback);
 }
 
 /**

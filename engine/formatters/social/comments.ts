@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE } from '../../../domain';
 import { isTruthy, propertyPath, toText } from '../../convert';
 import type { Formatter, Scope } from '../../types';
 import { attributes, escapeAttr, escapeText } from '../escape';
-import { inPageHome, interfaceWord } from '../markup';
+import { inPageHome, interfaceWord, wordIn } from '../markup';
 import { safeUrl } from '../safe-url';
 import { type CommentCountWords, commentCountIn, commentLinkIn, ENGLISH_COMMENT_COUNT } from './comment-labels';
 
@@ -21,12 +21,28 @@ const optionalText = (value: unknown) => (value === undefined ? undefined : toTe
 /** A word of the page's language (`words.<key>`), else the English one. */
 const wordOf = (scope: Scope, key: string, english: string) => interfaceWord((r) => scope.resolve(r), key, english);
 
-const countWords = (scope: Scope): CommentCountWords => ({
-  none: wordOf(scope, 'commentsNone', ENGLISH_COMMENT_COUNT.none),
-  one: wordOf(scope, 'commentsOne', ENGLISH_COMMENT_COUNT.one),
-  many: wordOf(scope, 'commentsMany', ENGLISH_COMMENT_COUNT.many),
-  noun: wordOf(scope, 'commentsNoun', ENGLISH_COMMENT_COUNT.noun),
-});
+/**
+ * The count's words of the page's catalogue, made once per catalogue object: a blog list asks
+ * for them on every post, and four stack walks per post were a sixth of a journal page's render
+ * (issue 28). `words` resolved whole and read by key is what `words.<key>` resolves to.
+ */
+const countWordsByCatalogue = new WeakMap<object, CommentCountWords>();
+
+const countWords = (scope: Scope): CommentCountWords => {
+  const catalogue = scope.resolve('words');
+  if (typeof catalogue !== 'object' || catalogue === null) return ENGLISH_COMMENT_COUNT;
+  let words = countWordsByCatalogue.get(catalogue);
+  if (words === undefined) {
+    words = {
+      none: wordIn(catalogue, 'commentsNone', ENGLISH_COMMENT_COUNT.none),
+      one: wordIn(catalogue, 'commentsOne', ENGLISH_COMMENT_COUNT.one),
+      many: wordIn(catalogue, 'commentsMany', ENGLISH_COMMENT_COUNT.many),
+      noun: wordIn(catalogue, 'commentsNoun', ENGLISH_COMMENT_COUNT.noun),
+    };
+    countWordsByCatalogue.set(catalogue, words);
+  }
+  return words;
+};
 
 export const commentCount: Formatter = (value, _args, scope) =>
   commentCountIn(countWords(scope), propertyPath(value, 'publicCommentCount'));
