@@ -33,9 +33,7 @@ import { SiteRegistry } from '../../server/sites/site-registry';
 import { stockRows } from '../../server/inventory/stock-rows';
 import { seedFixtureReviews } from '../../server/reviews';
 import { adPixelSettingsStore } from '../../server/ad-pixel';
-import { createSiteUser } from '../../server/site-users/accounts';
-import { createSession, REMEMBER_ME_SECONDS } from '../../server/site-users/sessions';
-import { SESSION_COOKIE } from '../../server/site-users/session-cookies';
+import { signedInCookie } from './signed-in-cookie';
 import { STATIC_NAME, writeStaticScript } from './static-script';
 
 const overHttp = process.argv.includes('--http');
@@ -59,11 +57,7 @@ const silent = { info() {}, warn() {}, error() {} };
 const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs });
 const HEADERS: Record<string, string> = { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' };
 if (withPixel) await adPixelSettingsStore(db).save('demo', { pixelId: '123456789012345' });
-if (signedIn) {
-  const user = await createSiteUser(db, 'demo', `bench-${Date.now()}@example.com`, 'not-a-hash');
-  const { token } = await createSession(db, 'demo', user!.id, REMEMBER_ME_SECONDS);
-  HEADERS.Cookie = `${SESSION_COOKIE}=${token}`;
-}
+if (signedIn) HEADERS.Cookie = await signedInCookie(db, 'demo');
 const server = overHttp
   ? await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0 }, () => resolve(s));

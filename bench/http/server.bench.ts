@@ -13,7 +13,10 @@
  *
  * `--pixel` saves an ad pixel id for the demo site first, so its pages carry the pixel.
  *
- *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--no-gzip] [--store] [--pixel]
+ * `--signed-in` adds a target: the product page asked by a signed-in site user (a session
+ * cookie; the demo site sells memberships, so their lookup is included).
+ *
+ *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--no-gzip] [--store] [--pixel] [--signed-in]
  */
 import './production-env';
 import { spawn } from 'node:child_process';
@@ -31,6 +34,7 @@ import { stockRows } from '../../server/inventory/stock-rows';
 import { seedFixtureReviews } from '../../server/reviews';
 import { adPixelSettingsStore } from '../../server/ad-pixel';
 import { readPageCacheMs } from '../../server/render/page-cache';
+import { signedInCookie } from './signed-in-cookie';
 import { STATIC_NAME, writeStaticScript } from './static-script';
 
 const arg = (name: string, fallback: number) => {
@@ -54,16 +58,20 @@ interface Figures {
   cpuPerRequest: number;
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, cookie: string | undefined): Promise<Figures> {
   const before = process.cpuUsage();
-  const run = await autocannon(url);
+  const run = await autocannon(url, cookie);
   const cpu = process.cpuUsage(before);
   return { ...run, cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, run.total) };
 }
 
-function autocannon(url: string): Promise<Omit<Figures, 'cpuPerRequest'> & { total: number }> {
+function autocannon(
+  url: string,
+  cookie: string | undefined,
+): Promise<Omit<Figures, 'cpuPerRequest'> & { total: number }> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/autocannon');
-  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', ...headers, url], {
+  const cookieHeader = cookie ? ['-H', `Cookie=${cookie}`] : [];
+  const child = spawn(bin, ['-c', '10', '-d', String(duration), '-j', ...headers, ...cookieHeader, url], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -107,24 +115,32 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
 });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const targets = {
+const targets: Record<string, string> = {
   product: `${base}/shop/canvas-field-jacket`,
   collection: `${base}/shop`,
   blog: `${base}/journal`,
   home: `${base}/`,
   static: `${base}/assets/${STATIC_NAME}`,
 };
+/** The Cookie header a target is asked with. */
+const cookies: Record<string, string> = {};
+if (process.argv.includes('--signed-in')) {
+  targets['signed-in'] = targets.product;
+  cookies['signed-in'] = await signedInCookie(db, 'demo');
+}
 const pages = Object.keys(targets).filter((name) => name !== 'static');
 // JIT warm-up, so the first round measures the same code as the others.
 const warmHeaders = { Host: 'demo.localhost', ...(gzip ? { 'Accept-Encoding': ACCEPT_ENCODING } : {}) };
-for (const url of Object.values(targets))
-  for (let i = 0; i < 200; i++) await fetch(url, { headers: warmHeaders }).then((r) => r.arrayBuffer());
+for (const [name, url] of Object.entries(targets)) {
+  const headers = cookies[name] ? { ...warmHeaders, Cookie: cookies[name] } : warmHeaders;
+  for (let i = 0; i < 200; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+}
 const runs: Record<string, Figures[]> = {};
 /** Per page, each round's req/s ÷ the static script's. */
 const roundRatios: Record<string, number[]> = {};
 for (let round = 1; round <= rounds; round++) {
   for (const [name, url] of Object.entries(targets)) {
-    const figures = await measure(url);
+    const figures = await measure(url, cookies[name]);
     console.log(
       `round ${round} ${name.padEnd(10)} ${figures.requests.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  ${figures.cpuPerRequest.toFixed(0).padStart(5)} µs CPU/request  errors ${figures.errors}`,
     );

@@ -96,6 +96,17 @@ describe('ReadsUntilWrite', () => {
     expect(asked).toBe(2);
   });
 
+  it('keeps no more than maxKept values: past them, all go and are read again', async () => {
+    const reads = new ReadsUntilWrite<string>(db, { maxKept: 2 });
+    let asked = 0;
+    const read = (key: string) => reads.read(key, async () => (asked++, key));
+    for (const key of ['a', 'b', 'a', 'b']) await read(key);
+    expect(asked).toBe(2);
+    await read('c');
+    for (const key of ['c', 'a', 'b']) await read(key);
+    expect(asked).toBe(5);
+  });
+
   it('keeps nothing on a database without a write mark (a PostgreSQL server)', async () => {
     const server = { query: db.query.bind(db) };
     const reads = new ReadsUntilWrite<string>(server);

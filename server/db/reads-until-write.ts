@@ -18,13 +18,19 @@ export type MarkedSql = Sql & Pick<Partial<Database>, 'watchedWriteMark'>;
 
 export class ReadsUntilWrite<V> {
   readonly #db: MarkedSql;
+  readonly #maxKept: number;
   #mark = Number.NaN;
   readonly #known = new Map<string, V>();
   /** Reads running, each started under `#mark`: dropped with what is known when it moves. */
   readonly #running = new Map<string, Promise<V>>();
 
-  constructor(db: MarkedSql) {
+  /**
+   * `maxKept`: values kept at most, past which all go (for keys a visitor multiplies, such as
+   * signed-in users; a write drops them all anyway).
+   */
+  constructor(db: MarkedSql, { maxKept = Number.POSITIVE_INFINITY }: { maxKept?: number } = {}) {
     this.#db = db;
+    this.#maxKept = maxKept;
   }
 
   /** Whether anything can be kept: only on a database that keeps a watched write mark. */
@@ -46,8 +52,10 @@ export class ReadsUntilWrite<V> {
   /** Keeps what was read since `readAt` (`mark` before the read), unless a write started or ended meanwhile. */
   keep(key: string, value: V, readAt: number | undefined): void {
     // NaN (a write running, or a server's notifications unheard) never equals itself.
-    if (readAt !== undefined && this.#db.watchedWriteMark === readAt && readAt === this.#mark)
+    if (readAt !== undefined && this.#db.watchedWriteMark === readAt && readAt === this.#mark) {
+      if (this.#known.size >= this.#maxKept) this.#known.clear();
       this.#known.set(key, value);
+    }
   }
 
   /**

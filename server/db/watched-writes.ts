@@ -1,17 +1,17 @@
 /**
  * Which of this process's own statements move the watched write mark (issue 28): only those
  * that may write one of WATCHED_TABLES, so that a tracking flush, a rate-limit bucket or a
- * cart, writing other tables many times a second, no longer drops the stock, reviews and
- * settings pages keep. A statement that writes a watched table names it: none is written by a
- * trigger, rule or foreign-key cascade (migrations 470, 481 and 488 only notify). A script
- * (`exec`) is taken to write them all. Migration 488 also notifies of the few changes to carts
- * that give an account another open cart, for the sessions other processes keep: carts are not
- * watched here, and this process's own such writes move a mark of their own
- * (site-users/account-cart-writes.ts).
+ * cart, writing other tables many times a second, no longer drops the stock, reviews,
+ * settings, sessions and memberships pages keep. A statement that writes a watched table names
+ * it: none is written by a trigger, rule or foreign-key cascade (migrations 470, 481, 488 and
+ * 489 only notify). A script (`exec`) is taken to write them all. Migration 488 also notifies
+ * of the few changes to carts that give an account another open cart, for the sessions other
+ * processes keep: carts are not watched here, and this process's own such writes move a mark of
+ * their own (site-users/account-cart-writes.ts).
  */
 import { isReadStatement } from './read-statement';
 
-/** The tables migrations 470, 481 and 488 watch: a reader may keep what it reads under the mark only from these. */
+/** The tables migrations 470, 481, 488 and 489 watch: a reader may keep what it reads under the mark only from these. */
 export const WATCHED_TABLES = [
   'stock',
   'product_reviews',
@@ -23,6 +23,8 @@ export const WATCHED_TABLES = [
   'ad_pixel_settings',
   'site_user_sessions',
   'site_users',
+  'subscriptions',
+  'memberships',
 ] as const;
 
 // A false match (a column or a quoted text of the same name) only makes pages read again.

@@ -1,13 +1,15 @@
 /**
  * The watched write mark of a PostgreSQL server (issue 28): what lets a process keep the stock,
- * reviews, comments, likes and per-site settings it read until somebody writes them, as it does
- * on the embedded database, although other processes write to the same server.
+ * reviews, comments, likes, per-site settings, sessions and memberships it read until somebody
+ * writes them, as it does on the embedded database, although other processes write to the same
+ * server.
  *
  * The mark is a number that changes whenever
  * - a statement of this process that may write a watched table starts or ends (so a process
  *   reads its own writes at once, before any notification comes back; watched-writes.ts),
- * - another process (or this one) commits a change to a watched table: a trigger of migration
- *   470 or 481 sends NOTIFY `watched_write` at commit, heard on a connection of its own,
+ * - another process (or this one) commits a change to a watched table: a trigger of migrations
+ *   470, 481, 488 and 489 sends NOTIFY `watched_write` at commit, heard on a connection of its
+ *   own,
  * - that connection comes back after it was lost (what was written meanwhile went unheard),
  * and it is NaN while such a statement runs or while nothing listens: a read then keeps nothing.
  * A value read under one mark and kept stays current until the mark moves, give or take the

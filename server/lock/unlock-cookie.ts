@@ -3,7 +3,7 @@
  * fingerprint of the password hash, so changing the password locks everyone out again.
  */
 import { createHash } from 'node:crypto';
-import { getSignedCookie } from 'hono/cookie';
+import { getCookie, getSignedCookie } from 'hono/cookie';
 import { setSignedSiteCookie } from '../http/cookies';
 import type { Context } from 'hono';
 import type { Collection, Site } from '../sites/types';
@@ -28,7 +28,12 @@ export async function unlockedCollections(c: Context, secret: string, site: Site
   const unlocked = new Set<Collection>();
   // Most page views carry no cookie: no need to list the site's collections for them.
   if (!c.req.header('Cookie')) return unlocked;
-  const locked = [...site.collections.values()].filter((collection) => collection.password);
+  // Only signatures of unlock cookies present are checked: a signed-in visitor's session and
+  // cart cookies alone made every page import the signing key (about 45 µs of CPU, issue 28).
+  const present = getCookie(c);
+  const locked = [...site.collections.values()].filter(
+    (collection) => collection.password && present[unlockCookieName(collection)] !== undefined,
+  );
   if (locked.length === 0) return unlocked;
   const cookies = await getSignedCookie(c, secret);
   for (const collection of locked) {

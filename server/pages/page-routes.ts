@@ -4,7 +4,7 @@ import { unlockedCollections } from '../lock/unlock-cookie';
 import { cartSummary } from '../render/cart-summary';
 import { renderPage } from '../render/page-renderer';
 import { cartToken } from '../commerce/cart-cookies';
-import { heldMemberships } from '../subscriptions/records';
+import { heldMembershipsReader } from '../subscriptions/kept-memberships';
 import { sellsMemberships } from '../subscriptions/memberships';
 import { requestTarget } from '../http/request-url';
 import { sendPage } from '../http/send-page';
@@ -23,6 +23,7 @@ export interface PageRoutesOptions {
 }
 
 export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<AppEnv> {
+  const heldMemberships = db ? heldMembershipsReader(db) : undefined;
   return new Hono<AppEnv>().get('*', async (c) => {
     const site = c.get('site');
     // The path asked for, on the site's configured origin: canonical and share links in the page
@@ -38,10 +39,12 @@ export function pageRoutes({ secret, cache, env, db }: PageRoutesOptions): Hono<
     cart.cartPresent = cartToken(c) !== undefined;
     const user = c.get('siteUser');
     const signedIn = user !== undefined;
-    // Read per request (never cached in a process): a cancelled subscription closes at once.
+    // Kept per site and user until subscriptions or memberships are written (a cancellation
+    // closes the area on the next request in this process, on another once its NOTIFY arrives),
+    // and asked of the clock on every request, so a last period ending closes it unwritten.
     const memberships =
-      user && db && sellsMemberships(site)
-        ? await heldMemberships(db, site.id, user.siteUserId, new Date())
+      user && heldMemberships && sellsMemberships(site)
+        ? await heldMemberships(site.id, user.siteUserId, new Date())
         : undefined;
     // Everything a render depends on besides site, time and stock goes in the key.
     const key = [

@@ -5,45 +5,26 @@
  * other process as soon as its notification arrives. On PGlite "another process" is the one
  * database itself (no other can open it).
  */
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCart, markCartPurchased } from '../commerce/cart-store';
 import { freshSiteId, testDatabases } from '../db/test-databases';
-import { countedSelects, heardAllWrites, until } from '../db/write-watch-testing';
+import { countedSelects, heardAllWrites, suiteDatabase, until } from '../db/write-watch-testing';
 import { createSiteUser } from './accounts';
 import { claimCart } from './cart-merge';
 import { KeptSessions } from './kept-sessions';
 import { createSession, deleteOtherSessions, deleteSession, REMEMBER_ME_SECONDS } from './sessions';
-import type { Database, Row } from '../db';
 
 describe.each(testDatabases())('sessions kept on a $name database', ({ name, open }) => {
-  let db: Database;
-  let otherClient: postgres.Sql | undefined;
-  /** Another process's write: a connection of its own on a server, the one database on PGlite. */
-  let other: (text: string, params?: unknown[]) => Promise<Row[]>;
+  const suite = suiteDatabase(open);
   const siteId = freshSiteId('kept-sessions');
 
-  beforeAll(async () => {
-    db = await open();
-    if (name === 'postgres') {
-      otherClient = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-      other = async (text, params) => [...(await otherClient!.unsafe(text, (params ?? []) as never[]))];
-    } else {
-      other = (text, params) => db.query(text, params);
-    }
-  });
-  afterAll(async () => {
-    await otherClient?.end();
-    await db?.close();
-  });
-
-  /** A keeper over `db` counting its selects, and a signed-in user's session token. */
+  /** A keeper over the database counting its selects, and a signed-in user's session token. */
   const signedIn = async (seconds = REMEMBER_ME_SECONDS) => {
-    const sql = countedSelects(db);
+    const sql = countedSelects(suite.db);
     const kept = new KeptSessions(sql);
-    const user = (await createSiteUser(db, siteId, `u-${Math.random()}@example.com`, 'hash'))!;
-    const { token } = await createSession(db, siteId, user.id, seconds);
-    await heardAllWrites(db);
+    const user = (await createSiteUser(suite.db, siteId, `u-${Math.random()}@example.com`, 'hash'))!;
+    const { token } = await createSession(suite.db, siteId, user.id, seconds);
+    await heardAllWrites(suite.db);
     return { sql, kept, user, token };
   };
 
@@ -53,8 +34,8 @@ describe.each(testDatabases())('sessions kept on a $name database', ({ name, ope
     expect(first).toMatchObject({ siteUserId: user.id, cartToken: null });
     expect(await kept.find(siteId, token)).toBe(first);
     // Writes to tables sessions do not read leave it kept.
-    await db.query('delete from rate_buckets where key = $1', [`none-${Math.random()}`]);
-    await db.query("update carts set language = 'fr-FR' where website_id = $1", [siteId]);
+    await suite.db.query('delete from rate_buckets where key = $1', [`none-${Math.random()}`]);
+    await suite.db.query("update carts set language = 'fr-FR' where website_id = $1", [siteId]);
     expect(await kept.find(siteId, token)).toBe(first);
     expect(sql.selects).toBe(1);
     // Another site's cookie, or one naming no session, is read (and refused) each time.
@@ -67,12 +48,12 @@ describe.each(testDatabases())('sessions kept on a $name database', ({ name, ope
   it('stops answering a session signed out, or ended by a password change, at once in this process', async () => {
     const { kept, user, token } = await signedIn();
     const session = (await kept.find(siteId, token))!;
-    await db.transaction((tx) => deleteSession(tx, siteId, session.tokenHash));
+    await suite.db.transaction((tx) => deleteSession(tx, siteId, session.tokenHash));
     expect(await kept.find(siteId, token)).toBeUndefined();
 
-    const again = await createSession(db, siteId, user.id, REMEMBER_ME_SECONDS);
+    const again = await createSession(suite.db, siteId, user.id, REMEMBER_ME_SECONDS);
     expect(await kept.find(siteId, again.token)).toMatchObject({ siteUserId: user.id });
-    await db.transaction((tx) => deleteOtherSessions(tx, siteId, user.id, null));
+    await suite.db.transaction((tx) => deleteOtherSessions(tx, siteId, user.id, null));
     expect(await kept.find(siteId, again.token)).toBeUndefined();
   });
 
@@ -88,20 +69,20 @@ describe.each(testDatabases())('sessions kept on a $name database', ({ name, ope
   it("answers the account's new open cart at once when one is claimed or bought in this process", async () => {
     const { kept, user, token } = await signedIn();
     expect((await kept.find(siteId, token))!.cartToken).toBeNull();
-    const cart = await createCart(db, siteId, 'regular');
+    const cart = await createCart(suite.db, siteId, 'regular');
     expect((await kept.find(siteId, token))!.cartToken).toBeNull();
-    await claimCart(db, siteId, user.id, cart.token);
+    await claimCart(suite.db, siteId, user.id, cart.token);
     expect((await kept.find(siteId, token))!.cartToken).toBe(cart.token);
-    await db.transaction((tx) => markCartPurchased(tx, siteId, cart.id, 'order-1'));
+    await suite.db.transaction((tx) => markCartPurchased(tx, siteId, cart.id, 'order-1'));
     expect((await kept.find(siteId, token))!.cartToken).toBeNull();
   });
 
   it("shows another process's sign-out, email change and bought cart on the next lookups", async () => {
     const { kept, user, token } = await signedIn();
-    const cart = await createCart(db, siteId, 'regular');
-    await claimCart(db, siteId, user.id, cart.token);
+    const cart = await createCart(suite.db, siteId, 'regular');
+    await claimCart(suite.db, siteId, user.id, cart.token);
     expect(await kept.find(siteId, token)).toMatchObject({ cartToken: cart.token });
-    await other('update site_users set email = $3 where website_id = $1 and id = $2', [
+    await suite.other.write('update site_users set email = $3 where website_id = $1 and id = $2', [
       siteId,
       user.id,
       'changed@example.com',
@@ -109,10 +90,16 @@ describe.each(testDatabases())('sessions kept on a $name database', ({ name, ope
     await until(async () => (await kept.find(siteId, token))?.email === 'changed@example.com', 'the new email');
     // Only a server has other processes; this one's own carts are bought through markCartPurchased.
     if (name === 'postgres') {
-      await other('update carts set is_purchased = true where website_id = $1 and id = $2', [siteId, cart.id]);
+      await suite.other.write('update carts set is_purchased = true where website_id = $1 and id = $2', [
+        siteId,
+        cart.id,
+      ]);
       await until(async () => (await kept.find(siteId, token))?.cartToken === null, 'the cart bought');
     }
-    await other('delete from site_user_sessions where website_id = $1 and site_user_id = $2', [siteId, user.id]);
+    await suite.other.write('delete from site_user_sessions where website_id = $1 and site_user_id = $2', [
+      siteId,
+      user.id,
+    ]);
     await until(async () => (await kept.find(siteId, token)) === undefined, 'the sign-out');
   });
 });

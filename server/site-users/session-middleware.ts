@@ -21,6 +21,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { Sql } from '../db';
 import type { AppEnv } from '../types';
 
+/** A cart cookie as a route sets it: its token. */
+const SETS_CART = new RegExp(`^${CART_COOKIE}=([\\w-]{16,64});`);
+
 export function siteUserSession(db: Sql | undefined): MiddlewareHandler<AppEnv> {
   return async function siteUserSession(c, next) {
     const token = sessionToken(c);
@@ -40,7 +43,7 @@ export function siteUserSession(db: Sql | undefined): MiddlewareHandler<AppEnv> 
     if (c.get('siteUser') !== session) return;
     const newCart = c.res.headers
       .getSetCookie()
-      .map((line) => new RegExp(`^${CART_COOKIE}=([\\w-]{16,64});`).exec(line)?.[1])
+      .map((line) => SETS_CART.exec(line)?.[1])
       .find(Boolean);
     if (newCart && newCart !== session.cartToken) await claimCart(db, site.id, session.siteUserId, newCart);
   };

@@ -1,8 +1,8 @@
 /**
  * Member areas sold as memberships: a member-area collection (`"memberArea": true`) that names
  * paywall products in `membershipItemIds` opens only to a signed-in site user who holds one of
- * them (records.ts `heldMemberships`). A member area without the list opens to every signed-in
- * user, as before.
+ * them (records.ts `heldAt`, kept-memberships.ts). A member area without the list opens to
+ * every signed-in user, as before.
  *
  * @module
  */

@@ -177,19 +177,43 @@ export async function insertMembership(
 }
 
 /**
- * The paywall products whose membership a site user holds now: bought once, or by a
- * subscription that is active, or completed with its last period still running. A cancelled
- * or stopped subscription ends access at once.
+ * A paywall product a site user was granted, and until when: `until` is null for one bought
+ * once or by a subscription that is active, else the end of a completed subscription's last
+ * period. Grants are read from the database and may be kept (kept-memberships.ts); whether one
+ * is held is asked of the clock each time (`heldAt`), so a membership ends when its period does
+ * with nothing written.
  */
-export async function heldMemberships(db: Sql, siteId: string, siteUserId: string, now: Date): Promise<Set<string>> {
-  const rows = await db.query<{ item_id: string }>(
-    `select distinct m.item_id from memberships m
+export interface MembershipGrant {
+  itemId: string;
+  until: Date | null;
+}
+
+/**
+ * A site user's membership grants. A cancelled or stopped subscription grants nothing: it ends
+ * access at once.
+ */
+export async function membershipGrants(db: Sql, siteId: string, siteUserId: string): Promise<MembershipGrant[]> {
+  const rows = await db.query<{ item_id: string; until: unknown }>(
+    `select m.item_id, case when s.status = 'completed' then s.paid_through end as until from memberships m
      left join subscriptions s on s.website_id = m.website_id and s.id = m.subscription_id
      where m.website_id = $1 and m.site_user_id = $2
-       and (m.subscription_id is null or s.status = 'active' or (s.status = 'completed' and s.paid_through > $3))`,
-    [siteId, siteUserId, now],
+       and (m.subscription_id is null or s.status in ('active', 'completed'))`,
+    [siteId, siteUserId],
   );
-  return new Set(rows.map((r) => String(r.item_id)));
+  return rows.map((r) => ({
+    itemId: String(r.item_id),
+    until: r.until == null ? null : new Date(r.until as string),
+  }));
+}
+
+/**
+ * The paywall products whose membership `grants` hold at `now`: bought once, or by a
+ * subscription that is active, or completed with its last period still running.
+ */
+export function heldAt(grants: readonly MembershipGrant[], now: Date): Set<string> {
+  const held = new Set<string>();
+  for (const grant of grants) if (grant.until === null || grant.until > now) held.add(grant.itemId);
+  return held;
 }
 
 function toRow(r: Record<string, unknown>): SubscriptionRow {

@@ -1,10 +1,13 @@
 /**
  * Memberships: a paywall product (type 5) opens a member area sold by membership. Bought once
  * from the cart, or by subscription (access ends when it is cancelled); guests cannot buy one;
- * the membership confirmed page (208) links to the member area.
+ * the membership confirmed page (208) links to the member area. What a user holds is kept in the
+ * process between pages (issue 28), yet a cancellation closes the area on the very next page and
+ * a last period ending closes it with nothing written.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
+import { cancelSubscription, findSubscription } from '../../../server/subscriptions/records';
 import { suiteApp } from '../helpers/suite-app';
 import { openClubApp, subscribe } from './club-app';
 
@@ -84,6 +87,52 @@ for (const database of testDatabases()) {
       expect((await page(member.browser, '/members')).status).toBe(403);
       // Search leaves the closed area out.
       expect((await page(member.browser, '/search?q=member')).html).not.toContain('Welcome, member.');
+    });
+
+    /** A signed-in member of the club by a monthly subscription, and that subscription's row. */
+    const monthlyMember = async () => {
+      const member = await club.member();
+      const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', {
+        email: member.email,
+        headers: { [XSRF]: member.xsrfToken },
+      });
+      expect(order.status).toBe(200);
+      const [sub] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
+      return { member, subscription: (await findSubscription(club.db, club.siteId, sub.id))! };
+    };
+
+    it("closes the area on the next page after the store's code cancels, and never opens it for another account", async () => {
+      const { member, subscription } = await monthlyMember();
+      expect((await page(member.browser, '/members')).status).toBe(200);
+      // Another account asks after the member's memberships were read (and kept): it holds none.
+      const stranger = await club.member();
+      expect((await page(stranger.browser, '/members')).html).toContain('Become one with a membership');
+      expect((await page(member.browser, '/members')).status).toBe(200);
+      await club.db.transaction((tx) => cancelSubscription(tx, club.siteId, subscription.siteUserId!, subscription.id));
+      const closed = await page(member.browser, '/members');
+      expect(closed.status).toBe(403);
+      expect(closed.html).toContain('Become one with a membership');
+    });
+
+    it('closes the area once the last period paid for ends, with nothing written', async () => {
+      const { member, subscription } = await monthlyMember();
+      const paidThrough = new Date(Date.now() + 60_000);
+      // Renewals over: the last period runs for another minute.
+      await club.db.query(
+        "update subscriptions set status = 'completed', next_renewal_at = null, paid_through = $3 where website_id = $1 and id = $2",
+        [club.siteId, subscription.id, paidThrough],
+      );
+      expect((await page(member.browser, '/members')).status).toBe(200);
+      expect((await page(member.browser, '/members')).status).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(paidThrough.getTime() + 1000);
+        const closed = await page(member.browser, '/members');
+        expect(closed.status).toBe(403);
+        expect(closed.html).toContain('Become one with a membership');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a subscription confirmed page (206) for a subscription that is not a membership', async () => {
