@@ -3,7 +3,7 @@
  * Reserved paths come before collections; locked collections answer with the lock screen
  * until the visitor has unlocked them.
  */
-import { filterItems, readItemFilter } from './filter-items';
+import { filterAsShown, filterItems, readItemFilter } from './filter-items';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
 import { opensMemberArea } from '../subscriptions/memberships';
@@ -102,7 +102,7 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
   }
   if (segments.length === 1) {
     const isPage = collection.typeName === 'page';
-    const filter = readItemFilter(query);
+    const filter = filterAsShown(site, collection.urlId, readItemFilter(query));
     return {
       kind: 'page',
       status: 200,

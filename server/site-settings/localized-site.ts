@@ -1,7 +1,8 @@
 /**
  * A site as one of its extra languages shows it (issue 16): the fixture's translations
  * (`translations/<locale>.json` beside site.json, see fixtures/README.md) laid over its
- * collections, items, titles and strings, every site path it links to under the language's
+ * collections, items (their categories and images' alt texts too: localized-categories-images.ts),
+ * titles and strings, every site path it links to under the language's
  * prefix, and `website.language` set to the locale, so dates and money are formatted in it.
  * What has no translation shows in the primary language. Built once per loaded site and language
  * (kept in the site's caches); a view has caches of its own (`siteWith`), never its base site's.
@@ -21,6 +22,11 @@ import type { Collection, Item, Json, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
 import { SETTINGS_TEXTS } from '../translations/site-text-list';
 import { localizedMerchandising, localizedStoreSettings } from './localized-store';
+import {
+  categoryTranslations,
+  rememberTranslatedCategories,
+  withTranslatedCategoriesAndImages,
+} from './localized-categories-images';
 
 /** The fixture's translations by locale; at most one per language of SITE_LANGUAGES. */
 const translationsSlot = defineSiteSlot('translations', () => new Map<string, Translations>());
@@ -119,6 +125,7 @@ function localizedCollection(
   language: SiteLanguage,
   given: Translations['collections'],
   forms: ReadonlyMap<string, Json>,
+  categories: ReadonlyMap<string, string>,
 ): Collection {
   const own = given?.[collection.urlId];
   const items = isRecord(own?.items) ? own.items : {};
@@ -128,7 +135,11 @@ function localizedCollection(
     items: collection.items.map(
       (item): Item =>
         withLocalizedAddOnForm(
-          { ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) },
+          withTranslatedCategoriesAndImages(
+            { ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) },
+            items[item.urlId],
+            categories,
+          ),
           forms,
         ),
     ),
@@ -182,11 +193,14 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
     for (const field of ['siteTitle', 'siteDescription'] as const)
       if (typeof t.website?.[field] === 'string') website[field] = t.website[field];
     const forms = new Map([...site.forms].map(([id, form]) => [id, localizedForm(form, t.forms?.[id])]));
+    // Each collection's category translations, for its items and for its filter (rememberTranslatedCategories).
+    const categories = new Map<string, ReadonlyMap<string, string>>();
     const collections = new Map(
-      [...site.collections].map(([urlId, collection]) => [
-        urlId,
-        localizedCollection(site, collection, language, t.collections, forms),
-      ]),
+      [...site.collections].map(([urlId, collection]) => {
+        const names = categoryTranslations(t.collections?.[urlId]);
+        categories.set(urlId, names);
+        return [urlId, localizedCollection(site, collection, language, t.collections, forms, names)] as const;
+      }),
     );
     view = siteWith(site, {
       website,
@@ -211,6 +225,7 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
       collections,
       forms,
     });
+    rememberTranslatedCategories(view, categories);
     byLocale.set(language.locale, view);
   }
   return view;
