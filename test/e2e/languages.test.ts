@@ -1,8 +1,9 @@
 /**
  * Issue 25 in Chromium, on the demo as `npm start` serves it: a visitor of /fr, /de and /es reads
- * the header on one line at 1280px with the languages behind one switcher (and on two at 375px:
- * they took three in French and German, the cart alone on the third), the product form,
- * the cookie banner and the pill cart in the page's language.
+ * the header on one line at 1280px with the languages behind one switcher (and on two at 375px
+ * and 320px: they took three in French and German, the cart alone on the third), the product
+ * form, its images' alt texts, its category, the gallery's alt texts, the cookie banner and the
+ * pill cart in the page's language.
  */
 import { describe, expect, it } from 'vitest';
 import { islandsHydrated } from './helpers/browser';
@@ -15,12 +16,19 @@ const PHONE = { viewport: { width: 375, height: 740 } };
 
 describe('the demo in its other languages', () => {
   it.each([
-    ['/fr/shop/canvas-field-jacket', 'Français', 'Ajouter au panier', 'Taille', 'Accepter'],
-    ['/de/shop/canvas-field-jacket', 'Deutsch', 'In den Warenkorb', 'Größe', 'Akzeptieren'],
-    ['/es/shop/canvas-field-jacket', 'Español', 'Añadir al carrito', 'Talla', 'Aceptar'],
+    ['/fr/shop/canvas-field-jacket', 'Français', 'Ajouter au panier', 'Taille', 'Accepter', 'Classé dans Vêtements'],
+    [
+      '/de/shop/canvas-field-jacket',
+      'Deutsch',
+      'In den Warenkorb',
+      'Größe',
+      'Akzeptieren',
+      'Abgelegt unter Bekleidung',
+    ],
+    ['/es/shop/canvas-field-jacket', 'Español', 'Añadir al carrito', 'Talla', 'Aceptar', 'Archivado en Ropa'],
   ])(
-    '%s: one header line at 1280px, the form and the cookie banner in the language',
-    async (path, language, add, size, accept) => {
+    '%s: one header line at 1280px, the form, the images, the category and the cookie banner in the language',
+    async (path, language, add, size, accept, filed) => {
       const { page } = await site.visit(path, { context: DESKTOP });
       await islandsHydrated(page);
       // Title, navigation and tools side by side, the navigation on one row.
@@ -40,13 +48,25 @@ describe('the demo in its other languages', () => {
       await expect.poll(() => page.getByRole('button', { name: add }).count()).toBe(1);
       expect(await page.locator('.product-form__option label').first().innerText()).toBe(size);
       await page.getByRole('button', { name: accept }).waitFor();
+      // The product's category and its second image's alt text (the fixture's translations).
+      expect(await page.locator('.product-meta', { hasText: filed }).count()).toBe(1);
+      expect(await page.locator('img[alt*="Navy canvas"]').count()).toBe(0);
     },
   );
 
-  it.each(['/', '/fr', '/de', '/es'])(
-    '%s: the header takes two lines at 375px, showing the menu, the switcher, search, sign-in and the cart with its count',
-    async (path) => {
-      const { page } = await site.visit(path, { context: PHONE });
+  it.each([
+    ['/', 375],
+    ['/fr', 375],
+    ['/de', 375],
+    ['/es', 375],
+    ['/', 320],
+    ['/fr/gallery', 320],
+    ['/de/shop/canvas-field-jacket', 320],
+    ['/es', 320],
+  ])(
+    '%s: the header takes two lines at %ipx, showing the menu, the switcher, search, sign-in and the cart with its count',
+    async (path, width) => {
+      const { page } = await site.visit(path, { context: { viewport: { width, height: 740 } } });
       await islandsHydrated(page);
       const parts = [
         '.site-title',
@@ -67,6 +87,12 @@ describe('the demo in its other languages', () => {
         await page.locator('.language-switcher a[aria-current="true"]').textContent(),
       );
       expect((await page.locator('.header-tools a[href$="/search"]').textContent())?.trim()).not.toBe('');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The French gallery's images are described in French (the fixture's translations).
+      if (path === '/fr/gallery')
+        expect(await page.locator('.gallery img').first().getAttribute('alt')).toBe(
+          'Premières lueurs sur la crête : Lever du soleil sur le Devil’s Path, en février.',
+        );
     },
   );
 
