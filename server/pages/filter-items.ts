@@ -7,15 +7,30 @@ export interface ItemFilter {
   category?: string;
 }
 
+/** A category of a collection: its original name (what items carry) and its name on the language's pages. */
+interface CategoryName {
+  original: string;
+  shown: string;
+}
+
 /**
- * A language's view of a site: by collection urlId, each category's translation by its
- * original lower-cased (filled by site-settings/localized-categories.ts with the view); empty
- * for a site in its own language.
+ * A language's view of a site: by collection urlId, its translated categories by their
+ * original and by their translation, lower-cased (filled by
+ * site-settings/localized-categories-images.ts with the view); empty for a site in its own
+ * language.
  */
 export const translatedCategoriesSlot = defineSiteSlot(
   'translatedCategories',
-  () => new Map<string, ReadonlyMap<string, string>>(),
+  () => new Map<string, ReadonlyMap<string, CategoryName>>(),
 );
+
+/** `categories` (original → translation) as translatedCategoriesSlot keeps them; an original wins over a translation spelled like it. */
+export function categoryLookup(categories: ReadonlyMap<string, string>): ReadonlyMap<string, CategoryName> {
+  const lookup = new Map<string, CategoryName>();
+  for (const [original, shown] of categories) lookup.set(shown.toLowerCase(), { original, shown });
+  for (const [original, shown] of categories) lookup.set(original.toLowerCase(), { original, shown });
+  return lookup;
+}
 
 export function readItemFilter(query: URLSearchParams): ItemFilter | undefined {
   const tag = query.get('tag')?.trim() || undefined;
@@ -24,14 +39,21 @@ export function readItemFilter(query: URLSearchParams): ItemFilter | undefined {
 }
 
 /**
- * The filter with its category as the page names it: a language's page shows its items'
- * categories translated, and is linked to with the original name too (the language switcher
- * keeps the query of the page it was on), which then filters, and is named, by its translation.
+ * The filter a collection page applies, and the one it names. Items keep their categories'
+ * original names in every language (they are identifiers: classes, filter links, which every
+ * language's page understands), so a category given by its translation (a link made before
+ * filter links carried the original) filters by its original; the filter note names it by the
+ * language's translation either way.
  */
-export function filterAsShown(site: Site, collectionUrlId: string, filter: ItemFilter | undefined) {
+export function categoryFilter(
+  site: Site,
+  collectionUrlId: string,
+  filter: ItemFilter | undefined,
+): { applied: ItemFilter | undefined; shown: ItemFilter | undefined } {
   const category = filter?.category;
-  const shown = category && site.caches.get(translatedCategoriesSlot).get(collectionUrlId)?.get(category.toLowerCase());
-  return shown ? { ...filter, category: shown } : filter;
+  const known = category && site.caches.get(translatedCategoriesSlot).get(collectionUrlId)?.get(category.toLowerCase());
+  if (!known) return { applied: filter, shown: filter };
+  return { applied: { ...filter, category: known.original }, shown: { ...filter, category: known.shown } };
 }
 
 export function filterItems(items: Item[], filter: ItemFilter | undefined): Item[] {

@@ -4,8 +4,14 @@
  * (`collections/<urlId>/categories/<name>`), the main image by the item's own translated alt
  * text, each other image by its own (`…/items/<urlId>/images/<image id>/altText`). What has no
  * translation keeps its original.
+ *
+ * An item's `categories` stay the originals: they are identifiers as well as words (the
+ * `category-<slug>` classes an owner's CSS aims at, the `?category=` of filter links, which
+ * every language's page then understands). Only what the page shows is translated: the item,
+ * and its collection (localized-site.ts), get `categoryNames` (original → translation), which
+ * the templates' `category-name` formatter (storefront/category-name.ts) reads.
  */
-import { translatedCategoriesSlot } from '../pages/filter-items';
+import { categoryLookup, translatedCategoriesSlot } from '../pages/filter-items';
 import type { Item, Json, Site } from '../sites/types';
 
 const isRecord = (value: unknown): value is Json =>
@@ -26,8 +32,14 @@ export function withTranslatedCategoriesAndImages(
   categories: ReadonlyMap<string, string>,
 ): Item {
   const copy: Item = { ...item };
-  if (categories.size && Array.isArray(item.categories))
-    copy.categories = item.categories.map((name) => categories.get(String(name)) ?? name);
+  // Even empty, so that the formatter never reads an outer item's names for this one's.
+  if (Array.isArray(item.categories))
+    copy.categoryNames = Object.fromEntries(
+      item.categories.flatMap((name) => {
+        const shown = categories.get(String(name));
+        return shown === undefined ? [] : [[String(name), shown]];
+      }),
+    );
   const images = isRecord(own) && isRecord(own.images) ? own.images : {};
   const mainAlt = isRecord(own) ? given(own.altText) : undefined;
   if (Array.isArray(item.items))
@@ -45,15 +57,14 @@ export function withTranslatedCategoriesAndImages(
 }
 
 /**
- * Remembers, in the language's view, each collection's category translations by the original
- * lower-cased, so that a filter by the original name (the language switcher keeps the query)
- * filters by its translation (pages/filter-items.ts).
+ * Remembers, in the language's view, each collection's category translations, so that its
+ * filter note names the category in the language and a filter by the translated name filters
+ * by the original (pages/filter-items.ts).
  */
 export function rememberTranslatedCategories(
   view: Site,
   byCollection: ReadonlyMap<string, ReadonlyMap<string, string>>,
 ): void {
   const slot = view.caches.get(translatedCategoriesSlot);
-  for (const [urlId, categories] of byCollection)
-    if (categories.size) slot.set(urlId, new Map([...categories].map(([name, label]) => [name.toLowerCase(), label])));
+  for (const [urlId, categories] of byCollection) if (categories.size) slot.set(urlId, categoryLookup(categories));
 }

@@ -132,6 +132,7 @@ function localizedCollection(
   return {
     ...translated(collection, own),
     fullUrl: prefixedUrl(collection.fullUrl, language, site),
+    ...(categories.size ? { categoryNames: Object.fromEntries(categories) } : {}),
     items: collection.items.map(
       (item): Item =>
         withLocalizedAddOnForm(

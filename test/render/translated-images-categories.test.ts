@@ -2,6 +2,7 @@
  * Issue 25: a gallery image's alt text and caption, a product's other images' alt texts and a
  * collection's category names are translated on /fr (localized-categories-images.ts), at the
  * paths the translations panel lists them under; what has no translation shows its original.
+ * A category's original name stays its identifier there: classes, filter links.
  * The demo with a French translation of a few of them only.
  */
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ const FRENCH = {
         },
       },
     },
+    journal: { categories: { Stories: 'Récits' } },
     shop: {
       categories: { Apparel: 'Vêtements' },
       items: {
@@ -95,5 +97,50 @@ describe('translated images and categories on /fr', () => {
       expect(shop).not.toContain('href="/fr/shop/enamel-camp-mug"');
       expect(shop).toMatch(/class="filter-note"[^>]*>[^<]*Vêtements/);
     }
+  });
+
+  it("keeps the original categories' classes on /fr, so an owner's CSS for .category-apparel applies in every language", async () => {
+    const classes = (html: string) =>
+      html.match(
+        /<article class="product-card hentry ([^"]*)"[^>]*>\s*<a class="product-card-link" href="[^"]*canvas-field-jacket"/,
+      )?.[1];
+    const english = classes(await render('/shop'));
+    expect(english).toContain('category-apparel');
+    expect(classes(await render('/fr/shop'))).toBe(english);
+    expect(await render('/fr/shop/canvas-field-jacket')).toMatch(/<article class="[^"]*\bcategory-apparel\b/);
+  });
+
+  it('links each category filter by its original name, shown in French, and the switcher keeps it both ways', async () => {
+    const french = await render('/fr/journal');
+    expect(french).toContain('<a href="/fr/journal?category=Stories">Récits</a>');
+    expect(french).not.toContain('category=R%C3%A9cits');
+    expect(await render('/journal')).toContain('<a href="/journal?category=Stories">Stories</a>');
+
+    const switcherLinks = (html: string) =>
+      Object.fromEntries([...html.matchAll(/<a href="([^"]*)" hreflang="([^"]*)" lang=/g)].map((m) => [m[2], m[1]]));
+    const storiesIn = (html: string) =>
+      [...html.matchAll(/<h2 class="post-card-title"><a href="([^"]*)"/g)].map((m) => m[1]!.replace(/^\/fr/, ''));
+
+    // From French to English: the English page lists the same posts under the filter.
+    const filteredFrench = await render('/fr/journal?category=Stories');
+    expect(filteredFrench).toMatch(/class="filter-note"[^>]*>[^<]*Récits/);
+    const toEnglish = switcherLinks(filteredFrench)['en-US'];
+    expect(toEnglish).toBe('/journal?category=Stories');
+    const english = await render(toEnglish!);
+    expect(storiesIn(english).length).toBeGreaterThan(0);
+    expect(storiesIn(english)).toEqual(storiesIn(filteredFrench));
+    // And from English to French.
+    const toFrench = switcherLinks(english)['fr-FR'];
+    expect(toFrench).toBe('/fr/journal?category=Stories');
+    expect(storiesIn(await render(toFrench!))).toEqual(storiesIn(english));
+    // A link that named the category in French still filters.
+    expect(storiesIn(await render('/fr/journal?category=R%C3%A9cits'))).toEqual(storiesIn(english));
+  });
+
+  it("finds a product on /fr by its category's French name as well as its original", async () => {
+    for (const query of ['Vêtements', 'Apparel'])
+      expect(await render(`/fr/search?q=${encodeURIComponent(query)}`)).toContain(
+        'href="/fr/shop/canvas-field-jacket"',
+      );
   });
 });

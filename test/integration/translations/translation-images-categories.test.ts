@@ -16,10 +16,10 @@ const image = (id: string, altText: string) => ({
   originalSize: '800x800',
   altText,
 });
-/** The suite's pages show the images' alt texts, a gallery image's caption and a product's categories. */
+/** The suite's pages show the images' alt texts, a gallery image's caption and a product's categories (a class and a filter link by the original, the name in the page's language). */
 const TEMPLATES = {
   'pages/item-products.html':
-    '<h1>{item.title|html}</h1>{.repeated section item.items}<img src="{assetUrl|htmlattr}" alt="{altText|htmlattr}">{.end}<p class="categories">{.repeated section item.categories}{@|html}{.alternates with}, {.end}</p>',
+    '<h1>{item.title|html}</h1>{.repeated section item.items}<img src="{assetUrl|htmlattr}" alt="{altText|htmlattr}">{.end}<p class="categories">{.repeated section item.categories}<a class="{@|slugify|htmlattr}" href="/shop?category={@|url-encode|htmlattr}">{@|category-name|html}</a>{.alternates with}, {.end}</p>',
   'pages/collection-products.html':
     '{.section filter}<p class="filter">{category|html}</p>{.end}{.repeated section items}<a href="{fullUrl|htmlattr}">{title|html}</a>{.end}',
   'pages/collection-gallery.html': '{.repeated section items}<img alt="{altText|htmlattr}">{.end}',
@@ -89,10 +89,14 @@ describe.each(testDatabases())('translating images and categories on $name', ({ 
     await showsOn('/fr/shop/shirt', 'Chemise bleue, dos');
     const product = (await t.page('/fr/shop/shirt')).html;
     expect(product).toContain('alt="Chemise bleue, devant"');
-    expect(product).toContain('<p class="categories">Vêtements, Workwear</p>');
+    expect(product).toContain(
+      '<p class="categories"><a class="apparel" href="/shop?category=Apparel">Vêtements</a>, <a class="workwear" href="/shop?category=Workwear">Workwear</a></p>',
+    );
     const english = (await t.page('/shop/shirt')).html;
     expect(english).toContain('alt="Blue shirt, back"');
-    expect(english).toContain('<p class="categories">Apparel, Workwear</p>');
+    expect(english).toContain(
+      '<p class="categories"><a class="apparel" href="/shop?category=Apparel">Apparel</a>, <a class="workwear" href="/shop?category=Workwear">Workwear</a></p>',
+    );
 
     await showsOn('/fr/gallery', 'alt="Le port au crépuscule"');
     const image = (await t.page('/fr/gallery/harbour')).html;
