@@ -3,7 +3,8 @@
  * the header on one line at 1280px with the languages behind one switcher (and on two at 375px
  * and 320px: they took three in French and German, the cart alone on the third), the product
  * form, its images' alt texts, its category, the gallery's alt texts, the cookie banner and the
- * pill cart in the page's language.
+ * pill cart in the page's language; Tab goes through the header in the order it reads, at 375px
+ * (menu closed and open) and 1280px.
  */
 import { describe, expect, it } from 'vitest';
 import { islandsHydrated } from './helpers/browser';
@@ -72,7 +73,7 @@ describe('the demo in its other languages', () => {
         '.site-title',
         '.menu-button',
         '.language-switcher summary',
-        '.header-tools a[href$="/search"]',
+        'a.header-search:visible',
         '.header-account',
         '.header-cart-count',
       ];
@@ -86,7 +87,7 @@ describe('the demo in its other languages', () => {
       expect(await page.locator('.language-switcher summary').textContent()).toContain(
         await page.locator('.language-switcher a[aria-current="true"]').textContent(),
       );
-      expect((await page.locator('.header-tools a[href$="/search"]').textContent())?.trim()).not.toBe('');
+      expect((await page.locator('a.header-search:visible').textContent())?.trim()).not.toBe('');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The French gallery's images are described in French (the fixture's translations).
       if (path === '/fr/gallery')
@@ -104,5 +105,43 @@ describe('the demo in its other languages', () => {
     expect(list!.x).toBeGreaterThanOrEqual(0);
     expect(list!.x + list!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it.each([
+    ['/fr', 375, false],
+    ['/fr', 375, true],
+    ['/de', 320, false],
+    ['/fr', 1280, false],
+  ])('%s at %ipx (menu open: %s): Tab goes through the header in the order it reads', async (path, width, open) => {
+    const { page } = await site.visit(path, { context: { viewport: { width, height: 800 } } });
+    await islandsHydrated(page);
+    // Each part of the header Tab reaches, in turn: its name and where it is.
+    const reached: { name: string; x: number; y: number }[] = [];
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element?.closest('.site-header')) return null;
+        const box = element.getBoundingClientRect();
+        const name = element.className || element.textContent?.trim() || element.tagName;
+        return { name, x: box.x, y: box.y + box.height / 2 };
+      });
+      if (at) reached.push(at);
+      else if (reached.length) break;
+      // A keyboard user opens the menu from its button, and goes on into the navigation.
+      if (open && at?.name === 'menu-button') await page.keyboard.press('Enter');
+    }
+    const names = reached.map((part) => part.name);
+    expect(names).toContain('header-link header-search');
+    expect(names.filter((name) => name === 'header-link header-search')).toHaveLength(1);
+    if (width < 433) expect(names.slice(0, 3)).toEqual(['site-title', 'header-link header-search', 'menu-button']);
+    // Reading order: each part to the right of the one before on its line, or on a line below it.
+    for (const [i, part] of reached.entries()) {
+      const before = reached[i - 1];
+      if (!before) continue;
+      const sameLine = Math.abs(part.y - before.y) < 12;
+      expect(sameLine ? part.x > before.x : part.y > before.y, `${before.name} then ${part.name}`).toBe(true);
+    }
+    if (open) expect(names.slice(3, 5)).toEqual(['Boutique', 'Journal']);
   });
 });
