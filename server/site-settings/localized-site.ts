@@ -11,13 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteWith } from '../sites/site-caches';
 import { prefixedUrl } from './languages';
-import {
-  catalogueOf,
-  optionValueKey,
-  type SiteLanguage,
-  type TranslationCoverage,
-  subscriptionStrings,
-} from '../../domain';
+import { catalogueOf, optionValueKey, type SiteLanguage, subscriptionStrings } from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
 import { SETTINGS_TEXTS } from '../translations/site-text-list';
@@ -230,22 +224,4 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
     byLocale.set(language.locale, view);
   }
   return view;
-}
-
-/** How much of the site the fixtures translate into `locale` (GET /api/multilingual/status). */
-export function translationCoverage(site: Site, locale: string): TranslationCoverage {
-  const t = translationsOf(site, locale).collections ?? {};
-  const pages = { translated: 0, total: 0 };
-  const products = { translated: 0, total: 0 };
-  for (const collection of site.collections.values()) {
-    pages.total++;
-    if (isRecord(t[collection.urlId])) pages.translated++;
-    if (collection.typeName !== 'products') continue;
-    const items = isRecord(t[collection.urlId]?.items) ? (t[collection.urlId]!.items as Json) : {};
-    for (const item of collection.items) {
-      products.total++;
-      if (isRecord(items[item.urlId])) products.translated++;
-    }
-  }
-  return { pages, products };
 }

@@ -77,7 +77,19 @@ describe.each(testDatabases())('translating images and categories on $name', ({ 
     ]);
   });
 
+  /** The Languages panel's French row, and the Translations panel's counts of its list. */
+  const status = async () =>
+    (await t.withKey('GET', '/api/multilingual/status')).body.languages.find(
+      (l: { locale: string }) => l.locale === 'fr-FR',
+    );
+  const panel = async () => {
+    const { counts, entries } = await list();
+    return { translated: counts.done, total: entries.length };
+  };
+
   it('shows the saved translations on /fr once published, the originals on English pages and where none is saved', async () => {
+    const before = await status();
+    expect(before.texts).toEqual(await panel());
     await translate({
       'collections/gallery/items/harbour/altText': 'Le port au crépuscule',
       'collections/gallery/items/harbour/body': '<p>Les bateaux rentrent.</p>',
@@ -85,6 +97,13 @@ describe.each(testDatabases())('translating images and categories on $name', ({ 
       'collections/shop/items/shirt/images/img-back/altText': 'Chemise bleue, dos',
       'collections/shop/categories/Apparel': 'Vêtements',
     });
+    // The Languages panel counts what the Translations panel lists, the images' alt texts and
+    // the category too: the gallery and the shop, their image and shirt are translated now.
+    const after = await status();
+    expect(after.texts).toEqual(await panel());
+    expect(after.texts).toEqual({ translated: before.texts.translated + 5, total: before.texts.total });
+    expect(after.pages.translated).toBe(before.pages.translated + 2);
+    expect(after.products).toEqual({ ...before.products, translated: before.products.translated + 1 });
     await publish();
     await showsOn('/fr/shop/shirt', 'Chemise bleue, dos');
     const product = (await t.page('/fr/shop/shirt')).html;
