@@ -134,10 +134,14 @@ export interface LanguageSettings {
   saved: boolean;
 }
 
-/** How much of the site is translated: pages and products with a translation, of all. */
+/**
+ * How much of the site is translated: pages and products with a translated text, of all, and
+ * the texts of the Translations panel's list translated (done there), of all it lists.
+ */
 export interface TranslationCoverage {
   pages: { translated: number; total: number };
   products: { translated: number; total: number };
+  texts: { translated: number; total: number };
 }
 
 /** `GET /api/multilingual/status`. */

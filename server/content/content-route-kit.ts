@@ -8,8 +8,8 @@ import { roleCan, type ContentConflict, type Permission } from '../../domain';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, ownerAuth, type OwnerDb, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
-import { ContentStore, StaleRevisionError } from './content-store';
-import { importSiteFolder } from './site-import';
+import { StaleRevisionError, type ContentStore } from './content-store';
+import { contentStoreOf } from './content-site';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database, Sql } from '../db';
 import type { Site } from '../sites/types';
@@ -34,15 +34,10 @@ export function contentRouteKit(sql: Sql | undefined): ContentRouteKit {
     if (!sql || !('transaction' in sql)) throw new HttpError(503, M.noStore);
     return sql as Database;
   };
-  let store: ContentStore | undefined;
   return {
     db,
     auth: ownerAuth(db),
-    async storeFor(site) {
-      store ??= new ContentStore(db());
-      if (!site.stored && !(await store.hasSite(site.id))) await importSiteFolder(store, site.dir, { siteId: site.id });
-      return store;
-    },
+    storeFor: contentStoreOf(db),
     require(c, permission) {
       if (!roleCan(c.get('owner').role, permission)) throw new HttpError(403, OWNER_MESSAGES.forbidden);
     },

@@ -3,7 +3,7 @@
  * Reserved paths come before collections; locked collections answer with the lock screen
  * until the visitor has unlocked them.
  */
-import { filterItems, readItemFilter } from './filter-items';
+import { categoryFilter, filterItems, readItemFilter } from './filter-items';
 import { PAGE_TYPES as PAGE_TYPE } from '../../domain';
 import { searchSite } from './search';
 import { opensMemberArea } from '../subscriptions/memberships';
@@ -102,7 +102,7 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
   }
   if (segments.length === 1) {
     const isPage = collection.typeName === 'page';
-    const filter = readItemFilter(query);
+    const { applied, shown } = categoryFilter(site, collection.urlId, readItemFilter(query));
     return {
       kind: 'page',
       status: 200,
@@ -110,8 +110,8 @@ export function resolvePath({ site, path, query, isUnlocked, signedIn = false, m
       pageType: unlockedType ?? (isPage ? PAGE_TYPE.page : PAGE_TYPE.collection),
       template: isPage ? 'pages/page.html' : `pages/collection-${collection.typeName}.html`,
       collection,
-      items: filterItems(collection.items, filter),
-      filter,
+      items: filterItems(collection.items, applied),
+      filter: shown,
     };
   }
   const item = segments[1] === undefined ? undefined : itemsByUrlId(site, collection).get(segments[1]);

@@ -63,7 +63,11 @@ function indexOf(site: Site): SearchEntry[] {
 function entry(collection: Collection, source: Collection | Item): SearchEntry {
   const excerpt = stripHtml(String(source.excerpt ?? source.description ?? ''));
   const body = stripHtml(String(source.body ?? ''));
-  const labels = [source.tags, source.categories].flat().filter((l) => typeof l === 'string');
+  // A language's view keeps the original category names and their translations beside them.
+  const categoryNames = source.categoryNames && typeof source.categoryNames === 'object' ? source.categoryNames : {};
+  const labels = [source.tags, source.categories, Object.values(categoryNames)]
+    .flat()
+    .filter((l) => typeof l === 'string');
   return {
     collection,
     title: source.title.toLowerCase(),

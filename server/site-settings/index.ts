@@ -20,5 +20,5 @@ export {
   type LanguageAtPath,
   type LanguagesStore,
 } from './languages';
-export { localizedSite, translationCoverage, translationsOf, type Translations } from './localized-site';
+export { localizedSite, translationsOf, type Translations } from './localized-site';
 export { siteSettingsRoutes } from './site-settings-routes';

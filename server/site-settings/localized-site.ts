@@ -1,7 +1,8 @@
 /**
  * A site as one of its extra languages shows it (issue 16): the fixture's translations
  * (`translations/<locale>.json` beside site.json, see fixtures/README.md) laid over its
- * collections, items, titles and strings, every site path it links to under the language's
+ * collections, items (their categories and images' alt texts too: localized-categories-images.ts),
+ * titles and strings, every site path it links to under the language's
  * prefix, and `website.language` set to the locale, so dates and money are formatted in it.
  * What has no translation shows in the primary language. Built once per loaded site and language
  * (kept in the site's caches); a view has caches of its own (`siteWith`), never its base site's.
@@ -10,17 +11,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteWith } from '../sites/site-caches';
 import { prefixedUrl } from './languages';
-import {
-  catalogueOf,
-  optionValueKey,
-  type SiteLanguage,
-  type TranslationCoverage,
-  subscriptionStrings,
-} from '../../domain';
+import { catalogueOf, optionValueKey, type SiteLanguage, subscriptionStrings } from '../../domain';
 import type { Collection, Item, Json, Site } from '../sites/types';
 import { defineSiteSlot } from '../sites/site-caches';
 import { SETTINGS_TEXTS } from '../translations/site-text-list';
 import { localizedMerchandising, localizedStoreSettings } from './localized-store';
+import {
+  categoryTranslations,
+  rememberTranslatedCategories,
+  withTranslatedCategoriesAndImages,
+} from './localized-categories-images';
 
 /** The fixture's translations by locale; at most one per language of SITE_LANGUAGES. */
 const translationsSlot = defineSiteSlot('translations', () => new Map<string, Translations>());
@@ -119,16 +119,22 @@ function localizedCollection(
   language: SiteLanguage,
   given: Translations['collections'],
   forms: ReadonlyMap<string, Json>,
+  categories: ReadonlyMap<string, string>,
 ): Collection {
   const own = given?.[collection.urlId];
   const items = isRecord(own?.items) ? own.items : {};
   return {
     ...translated(collection, own),
     fullUrl: prefixedUrl(collection.fullUrl, language, site),
+    ...(categories.size ? { categoryNames: Object.fromEntries(categories) } : {}),
     items: collection.items.map(
       (item): Item =>
         withLocalizedAddOnForm(
-          { ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) },
+          withTranslatedCategoriesAndImages(
+            { ...translated(item, items[item.urlId]), fullUrl: prefixedUrl(item.fullUrl, language, site) },
+            items[item.urlId],
+            categories,
+          ),
           forms,
         ),
     ),
@@ -182,11 +188,14 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
     for (const field of ['siteTitle', 'siteDescription'] as const)
       if (typeof t.website?.[field] === 'string') website[field] = t.website[field];
     const forms = new Map([...site.forms].map(([id, form]) => [id, localizedForm(form, t.forms?.[id])]));
+    // Each collection's category translations, for its items and for its filter (rememberTranslatedCategories).
+    const categories = new Map<string, ReadonlyMap<string, string>>();
     const collections = new Map(
-      [...site.collections].map(([urlId, collection]) => [
-        urlId,
-        localizedCollection(site, collection, language, t.collections, forms),
-      ]),
+      [...site.collections].map(([urlId, collection]) => {
+        const names = categoryTranslations(t.collections?.[urlId]);
+        categories.set(urlId, names);
+        return [urlId, localizedCollection(site, collection, language, t.collections, forms, names)] as const;
+      }),
     );
     view = siteWith(site, {
       website,
@@ -211,25 +220,8 @@ export function localizedSite(site: Site, language: SiteLanguage | undefined): S
       collections,
       forms,
     });
+    rememberTranslatedCategories(view, categories);
     byLocale.set(language.locale, view);
   }
   return view;
-}
-
-/** How much of the site the fixtures translate into `locale` (GET /api/multilingual/status). */
-export function translationCoverage(site: Site, locale: string): TranslationCoverage {
-  const t = translationsOf(site, locale).collections ?? {};
-  const pages = { translated: 0, total: 0 };
-  const products = { translated: 0, total: 0 };
-  for (const collection of site.collections.values()) {
-    pages.total++;
-    if (isRecord(t[collection.urlId])) pages.translated++;
-    if (collection.typeName !== 'products') continue;
-    const items = isRecord(t[collection.urlId]?.items) ? (t[collection.urlId]!.items as Json) : {};
-    for (const item of collection.items) {
-      products.total++;
-      if (isRecord(items[item.urlId])) products.translated++;
-    }
-  }
-  return { pages, products };
 }

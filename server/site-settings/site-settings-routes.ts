@@ -20,13 +20,15 @@ import {
   type LanguageStatus,
   type SavedHeaderFooter,
   type SiteHeaderFooter,
+  type TranslationCoverage,
 } from '../../domain';
 import { safeUrl } from '../../engine';
 import { PayloadError, readJson, safeString } from '../http';
 import { allow, type OwnerDb, type OwnerEnv } from '../owner/credentials';
 import { defaultHeaderFooter, headerFooterStore } from './header-footer';
 import { extraLanguages, languagesStore, sitePrimaryLanguage } from './languages';
-import { translationCoverage } from './localized-site';
+import { contentStoreOf } from '../content/content-site';
+import { translationCoverages } from '../translations/translation-coverage';
 import type { MiddlewareHandler } from 'hono';
 import type { PageCache } from '../render/page-cache';
 import type { Site } from '../sites/types';
@@ -128,6 +130,7 @@ function languageSettings(site: Site, saved: string[] | null): LanguageSettings 
 }
 
 export function siteSettingsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>, cache?: PageCache) {
+  const storeFor = contentStoreOf(db);
   return new Hono<OwnerEnv>()
     .get('/site-header-footer', auth, allow('site.settings'), async (c) => {
       const site = c.get('site');
@@ -148,13 +151,22 @@ export function siteSettingsRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv
     .get('/multilingual/status', auth, allow('site.settings'), async (c) => {
       const site = c.get('site');
       const languages = extraLanguages(site, await languagesStore(db()).saved(site.id));
+      // Counted as the Translations panel counts, from the drafts (an imported fixture site's too).
+      const locales = languages.map((l) => l.locale);
+      // Read before the transaction: on PGlite a query outside an open one waits for it.
+      const headerFooter = locales.length ? await headerFooterStore(db()).saved(site.id) : null;
+      const coverages = locales.length
+        ? await (await storeFor(site)).withSite(site.id, (tx) =>
+            translationCoverages(tx, site.id, headerFooter, locales),
+          )
+        : new Map<string, TranslationCoverage>();
       return c.json<LanguageStatus>({
         enabled: languages.length > 0,
         languages: languages.map((language) => ({
           locale: language.locale,
           label: language.label,
           urlPrefix: `/${language.prefix}`,
-          ...translationCoverage(site, language.locale),
+          ...coverages.get(language.locale)!,
         })),
       });
     })

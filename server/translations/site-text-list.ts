@@ -2,7 +2,9 @@
  * Every translatable text of a site (issue 25): the site's title and description, the header's
  * navigation and footer labels and footer text (the owner's saved header and footer, else the
  * site document's), the site's own strings, each collection's and item's words (title,
- * description, body, excerpt, alt text), the products' option names and values, each form's
+ * description, body, excerpt, alt text; a gallery image's caption is its title and body), the
+ * alt texts of a product's other images and each collection's category names
+ * (image-category-texts.ts), the products' option names and values, each form's
  * name, messages, field labels and choice options (a product's add-on form's too, read on its
  * page), the donation block's and popup overlay's own words, the store's shipping option names
  * and restock box words (store-texts.ts), and the subjects of the visitors' e-mails.
@@ -14,6 +16,7 @@
 import { catalogueOf, type SiteHeaderFooter } from '../../domain';
 import { EMAIL_SUBJECTS } from '../commerce-mail/email-words';
 import { RestockTexts, shippingOptionTexts } from './store-texts';
+import { CategoryTexts, itemImageTexts } from './image-category-texts';
 
 type Json = Record<string, unknown>;
 
@@ -99,7 +102,8 @@ export interface SiteDocuments {
 
 /**
  * The site's texts in the order an owner reads the site: site, header, footer, strings, then
- * each collection (by key) with its items in the collection's order, the products' options,
+ * each collection (by key) with its items in the collection's order (each item's fields, then
+ * its other images' alt texts) and its category names, the products' options,
  * then each form, the settings' words, the shipping options and restock box words, then the
  * e-mail subjects.
  */
@@ -163,24 +167,23 @@ export function siteTextList(documents: SiteDocuments): SiteText[] {
     const page = urlId === text(settings.homePage) ? '/' : `/${urlId}`;
     if (text(body.formId) && !formPages.has(text(body.formId))) formPages.set(text(body.formId), page);
     texts.push(...fieldTexts(body, ['collections', urlId], heading, page));
+    const categories = new CategoryTexts(urlId, heading, page);
     for (const itemKey of Array.isArray(body.items) ? body.items : []) {
       const item = documents.items.get(`${collection.key}/${String(itemKey)}`);
       const itemUrlId = isRecord(item) ? text(item.urlId) : '';
       if (!isRecord(item) || !itemUrlId) continue;
-      texts.push(
-        ...fieldTexts(
-          item,
-          ['collections', urlId, 'items', itemUrlId],
-          `${heading} › ${text(item.title) || itemUrlId}`,
-          `/${urlId}/${itemUrlId}`,
-        ),
-      );
+      const itemPath = ['collections', urlId, 'items', itemUrlId];
+      const itemHeading = `${heading} › ${text(item.title) || itemUrlId}`;
+      texts.push(...fieldTexts(item, itemPath, itemHeading, `/${urlId}/${itemUrlId}`));
+      texts.push(...itemImageTexts(item, itemPath, itemHeading, `/${urlId}/${itemUrlId}`));
+      categories.add(item);
       options.add(item, `/${urlId}/${itemUrlId}`);
       restock.add(item, `/${urlId}/${itemUrlId}`);
       // A product's add-on form shows on its page (and the cart's): its texts are read there.
       const addOnForm = isRecord(item.structuredContent) ? text(item.structuredContent.additionalFieldsFormId) : '';
       if (addOnForm && !formPages.has(addOnForm)) formPages.set(addOnForm, `/${urlId}/${itemUrlId}`);
     }
+    texts.push(...categories.texts());
   }
   texts.push(...options.texts());
   for (const form of documents.forms) texts.push(...formTexts(form, formPages));

@@ -34,6 +34,7 @@ describe('the languages panel', () => {
             ...l,
             pages: { translated: 3, total: 10 },
             products: { translated: 10, total: 15 },
+            texts: { translated: 42, total: 120 },
           })),
         },
       }),
@@ -46,6 +47,9 @@ describe('the languages panel', () => {
     renderAppAt('/config/languages');
     await settle();
     expect(screen.getByRole('row', { name: /Français/ }).textContent).toContain('3 of 10');
+    // Every text the Translations panel lists, counted as it counts them.
+    expect(screen.getByRole('columnheader', { name: 'Texts translated' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Français/ }).textContent).toContain('42 of 120');
     const french = screen.getByRole('checkbox', { name: /Français/ }) as HTMLInputElement;
     expect(french.checked).toBe(true);
     fireEvent.click(french);

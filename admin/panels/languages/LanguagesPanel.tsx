@@ -2,7 +2,9 @@
  * The site's languages (issue 16): its own language, and the extra ones it serves under their
  * prefix (`/fr/…`) with a language switcher in the header. A checkbox per language the site
  * may add; the order of the switcher is the order turned on. The status shows how much of the
- * site the fixtures translate (what has no translation shows in the site's own language).
+ * site each language translates (what has no translation shows in the site's own language):
+ * pages and products with a translated text, and the texts of the Translations panel's list
+ * translated, counted as that panel counts them.
  *
  * @module
  */
@@ -116,6 +118,7 @@ export function LanguagesPanel() {
                     <th scope="col">Language</th>
                     <th scope="col">Pages translated</th>
                     <th scope="col">Products translated</th>
+                    <th scope="col">Texts translated</th>
                     <th scope="col">Home page</th>
                   </tr>
                 </thead>
@@ -128,6 +131,9 @@ export function LanguagesPanel() {
                       </td>
                       <td>
                         {language.products.translated} of {language.products.total}
+                      </td>
+                      <td>
+                        {language.texts.translated} of {language.texts.total}
                       </td>
                       <td>
                         <a href={language.urlPrefix}>{language.urlPrefix}</a>

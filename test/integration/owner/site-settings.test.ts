@@ -226,6 +226,10 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
     expect(on.body.languages).toEqual([{ locale: 'fr-FR', label: 'Français', urlPrefix: '/fr' }]);
     expect(on.body.availableLanguages).toContainEqual({ locale: 'de-DE', label: 'Deutsch', urlPrefix: '/de' });
     expect((await admin.get('/api/multilingual/settings')).body).toEqual(on.body);
+    // The texts counted as the Translations panel counts its list: the navigation label, the
+    // footer text, the shop's and the lamp's titles, and the e-mail subjects French words already.
+    const panel = (await admin.get('/api/owner/translations/fr-FR')).body;
+    expect(panel.counts.done).toBe(4 + panel.entries.filter((e: { builtIn?: string }) => e.builtIn).length);
     expect((await admin.get('/api/multilingual/status')).body).toEqual({
       enabled: true,
       languages: [
@@ -235,6 +239,7 @@ describe.each(testDatabases())('site header, footer and languages on $name', ({ 
           urlPrefix: '/fr',
           pages: { translated: 1, total: 1 },
           products: { translated: 1, total: 48 },
+          texts: { translated: panel.counts.done, total: panel.entries.length },
         },
       ],
     });
