@@ -1,8 +1,10 @@
 /**
  * Renders a page template and the site layout around it with our engine, as the server does,
- * with a stand-in `island` formatter that prints a marker carrying the island's name and props.
+ * with a stand-in `island` formatter that prints a marker carrying the island's name and props,
+ * and the storefront's `category-name` (plain text, no island).
  */
 import { compileTemplate } from '../../engine';
+import { categoryName } from '../../storefront/category-name';
 import { readTemplateFiles } from './template-files';
 import type { CompileOptions, CompiledTemplate, Formatter, TemplateError } from '../../engine';
 
@@ -14,7 +16,7 @@ const island: Formatter = (value, args) => {
   return `<div data-island="${args[0] ?? ''}" data-props-keys="${value && typeof value === 'object' ? Object.keys(value).join(',') : ''}"></div>`;
 };
 
-export const COMPILE_OPTIONS: CompileOptions = { formatters: { island } };
+export const COMPILE_OPTIONS: CompileOptions = { formatters: { island, 'category-name': categoryName } };
 
 export interface RenderedPage {
   html: string;
