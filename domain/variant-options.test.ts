@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenOptions,
   findVariant,
   isOptionValueAvailable,
   missingOptions,
+  namedOptionsText,
   optionValueKey,
   variantOptions,
   variantText,
@@ -55,5 +57,31 @@ describe('variantText', () => {
     // A value translated for another option is not this one's.
     expect(variantText({ Fit: 'M' }, strings)).toBe('M');
     expect(variantText({})).toBe('');
+  });
+});
+
+describe('a bought variant named by its options', () => {
+  it("lists the options in the product's order, then the others, leaving out empty values", () => {
+    expect(chosenOptions(shirt, { Size: 'S', Color: 'Red', Extra: 'x', Blank: '' })).toEqual([
+      { name: 'Color', value: 'Red' },
+      { name: 'Size', value: 'S' },
+      { name: 'Extra', value: 'x' },
+    ]);
+    expect(chosenOptions(shirt, {})).toEqual([]);
+  });
+  it("names each option and value as the reader's strings translate them, else as bought", () => {
+    const options = [
+      { name: 'Size', value: 'M' },
+      { name: 'Colour', value: 'Olive' },
+    ];
+    expect(namedOptionsText(options)).toBe('Size: M, Colour: Olive');
+    const strings = {
+      productOptionNames: { Size: 'Taille' },
+      productOptionValues: { [optionValueKey('Colour', 'Olive')]: 'Olive foncé' },
+    };
+    expect(namedOptionsText(options, strings)).toBe('Taille: M, Colour: Olive foncé');
+    // A name an object has by inheritance is not a translation.
+    expect(namedOptionsText([{ name: 'constructor', value: 'x' }], strings)).toBe('constructor: x');
+    expect(namedOptionsText([])).toBe('');
   });
 });

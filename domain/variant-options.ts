@@ -37,6 +37,48 @@ export function variantText(attributes: Readonly<Record<string, unknown>>, strin
     .join(' / ');
 }
 
+/** One option of a bought variant, as its order line keeps it: the option's name and the value chosen. */
+export interface ChosenOption {
+  name: string;
+  value: string;
+}
+
+/**
+ * A variant's option values in the product's option order (`variantOptionOrdering`), then any
+ * other attributes it has; empty values are left out. An order line keeps this list
+ * (order_lines.variant_options), so the order names what was bought after the product changes.
+ */
+export function chosenOptions(item: unknown, attributes: Readonly<Record<string, unknown>>): ChosenOption[] {
+  const ordering = structuredContent(item).variantOptionOrdering;
+  const first = Array.isArray(ordering) ? ordering.filter((n): n is string => typeof n === 'string') : [];
+  const names = [...first, ...Object.keys(attributes).filter((k) => !first.includes(k))];
+  return names.flatMap((name) => {
+    const raw = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    const value = raw === undefined || raw === null ? '' : String(raw);
+    return value ? [{ name, value }] : [];
+  });
+}
+
+/**
+ * A bought variant named by its options, "Size: M, Colour: Olive", as the order's pages and mails
+ * name a line beside its product's title; each option's name (`productOptionNames`) and value
+ * (`productOptionValues`) in the reader's language where its strings translate them.
+ */
+export function namedOptionsText(options: readonly ChosenOption[], strings?: unknown): string {
+  const record = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const own = record(strings);
+  const names = record(own.productOptionNames);
+  const values = record(own.productOptionValues);
+  const said = (label: unknown, original: string) => (typeof label === 'string' && label ? label : original);
+  return options
+    .map(
+      ({ name, value }) =>
+        `${said(Object.hasOwn(names, name) ? names[name] : undefined, name)}: ${said(values[optionValueKey(name, value)], value)}`,
+    )
+    .join(', ');
+}
+
 /** Only with at least 2 variants: the ordered option names, each with its distinct values in variant order. */
 export function variantOptions(item: unknown): VariantOption[] {
   const list = variants(item);

@@ -502,6 +502,7 @@ export const de: Catalogue = {
     ownerTestOrder: 'Testbestellung',
     ownerOrderedBy: 'Bestellt von {buyer}',
     ownerOpenOrder: 'Bestellung öffnen',
+    ownerSku: 'Art.-Nr. {sku}',
     total: 'Gesamt',
     yourGiftCards: 'Ihre Geschenkkarten',
     tellUs: 'Sagen Sie uns Ihre Meinung',

@@ -519,11 +519,12 @@ export const en = {
     orderNumberIs: 'Your order number is <strong>{order.orderNumber}</strong>.',
     testMode: 'Test mode: no payment was taken.',
     // The store owner's new-order notice (server/commerce-mail/owner-order-notice.ts): plain text, its
-    // `{name}` placeholders filled by fillWords.
+    // `{name}` placeholders filled by fillWords (the notice's HTML part escapes what they are filled with).
     ownerNewOrderSubject: 'New order #{number}: {total}',
     ownerTestOrder: 'Test order',
     ownerOrderedBy: 'Ordered by {buyer}',
     ownerOpenOrder: 'Open the order',
+    ownerSku: 'SKU {sku}',
     total: 'Total',
     yourGiftCards: 'Your gift cards',
     tellUs: 'Tell us what you think',

@@ -494,6 +494,7 @@ export const es: Catalogue = {
     ownerTestOrder: 'Pedido de prueba',
     ownerOrderedBy: 'Pedido de {buyer}',
     ownerOpenOrder: 'Abrir el pedido',
+    ownerSku: 'SKU {sku}',
     total: 'Total',
     yourGiftCards: 'Tus tarjetas regalo',
     tellUs: 'Cuéntanos qué te parece',

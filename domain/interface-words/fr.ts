@@ -498,6 +498,7 @@ export const fr: Catalogue = {
     ownerTestOrder: 'Commande de test',
     ownerOrderedBy: 'Commandé par {buyer}',
     ownerOpenOrder: 'Ouvrir la commande',
+    ownerSku: 'Réf. {sku}',
     total: 'Total',
     yourGiftCards: 'Vos cartes cadeaux',
     tellUs: 'Donnez-nous votre avis',

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { lineNamesIn } from '../orders/line-names';
 import { shippingNamesIn } from '../orders/shipping-names';
+import { localizedSite } from '../site-settings/localized-site';
 import { interfaceWords, PAGE_TYPES } from '../../domain';
 import { viewCart } from './cart-access';
 import { membershipArea } from '../subscriptions/memberships';
@@ -119,6 +120,7 @@ export function checkoutPageRoutes({
               interfaceWords(language?.language.locale ?? site.website.language),
               lineNamesIn(site, language?.language),
               shippingNamesIn(site, language?.language),
+              localizedSite(site, language?.language).localizedStrings,
             )
           : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');
