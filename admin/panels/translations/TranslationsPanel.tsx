@@ -6,7 +6,7 @@
  * shows the original it was made from beside the new one, and is not shown to visitors (they
  * read the newer original) until the owner translates it again or keeps it. Save keeps a
  * draft, Publish shows it on the language's pages; the live preview shows the translated page
- * of the text last worked on.
+ * of the text last worked on (the checkout, for the shipping options, with a sample cart).
  *
  * @module
  */
@@ -76,6 +76,14 @@ function partsOf(entries: readonly TranslationEntry[]) {
   }
   return [...parts.values()];
 }
+
+/**
+ * The checkout, where the shipping options' names are read: the preview shows it with a sample
+ * cart (server/content-preview/sample-checkout.ts), which the owner is told is not theirs.
+ */
+const CHECKOUT_PAGE = '/checkout';
+const SAMPLE_CART_NOTE =
+  'The checkout is shown with one of your products in a sample cart, so its shipping step lists your shipping options as visitors see them. Previewing puts nothing in a cart, places no order and takes no stock.';
 
 type Filter = 'all' | Exclude<TranslationState, 'done'>;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -237,6 +245,7 @@ function LanguageEditor({ locale, label, urlPrefix }: { locale: string; label: s
           </ul>
         )}
         <div className="translations__preview">
+          {previewPage === CHECKOUT_PAGE && <p className="muted translations__preview-note">{SAMPLE_CART_NOTE}</p>}
           <LivePreview path={previewPage === '/' ? urlPrefix : `${urlPrefix}${previewPage}`} documents={documents} />
         </div>
       </div>
