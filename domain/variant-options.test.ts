@@ -9,6 +9,7 @@ import {
   variantOptions,
   variantText,
 } from './variant-options';
+import { interfaceWords } from './interface-words/catalogues';
 import { product, variant } from './test-products';
 
 const shirt = product(
@@ -83,5 +84,24 @@ describe('a bought variant named by its options', () => {
     // A name an object has by inheritance is not a translation.
     expect(namedOptionsText([{ name: 'constructor', value: 'x' }], strings)).toBe('constructor: x');
     expect(namedOptionsText([])).toBe('');
+  });
+  it('keys and names a value holding a lone surrogate (stored before saves refused it) without throwing', () => {
+    expect(optionValueKey('Size', 'M\uD800')).toBe(optionValueKey('Size', 'M\uFFFD'));
+    expect(variantText({ Size: 'M\uD800' })).toBe('M\uD800');
+    expect(namedOptionsText([{ name: 'Si\uDC00ze', value: 'M' }], { productOptionValues: {} })).toBe('Si\uDC00ze: M');
+  });
+  it("sets the colon as the reader's language does: a narrow no-break space before it in French", () => {
+    const options = [
+      { name: 'Taille', value: 'M' },
+      { name: 'Couleur', value: 'Olive' },
+    ];
+    expect(namedOptionsText(options, undefined, interfaceWords('fr-FR'))).toBe('Taille\u202f: M, Couleur\u202f: Olive');
+    expect(namedOptionsText(options, undefined, interfaceWords('fr-CA'))).toBe('Taille\u202f: M, Couleur\u202f: Olive');
+    expect(namedOptionsText(options, undefined, interfaceWords('en-US'))).toBe('Taille: M, Couleur: Olive');
+    expect(namedOptionsText(options, undefined, interfaceWords('de-DE'))).toBe('Taille: M, Couleur: Olive');
+    // A name or value holding a placeholder is the owner's text, not filled in again.
+    expect(namedOptionsText([{ name: '{value}', value: '{name}' }], undefined, interfaceWords('fr-FR'))).toBe(
+      '{value}\u202f: {name}',
+    );
   });
 });

@@ -171,6 +171,7 @@ export const de: Catalogue = {
     tax: 'Steuern',
     total: 'Gesamt',
     paidByGiftCard: 'Mit Geschenkkarte bezahlt',
+    optionNamed: '{name}: {value}',
     minimumSubtotal: 'Für eine Bestellung muss die Zwischensumme mindestens {subtotal} betragen.',
     editDetails: 'Details bearbeiten',
     editDetailsOf: 'Details bearbeiten: {title}',

@@ -182,6 +182,8 @@ export const en = {
     tax: 'Tax',
     total: 'Total',
     paidByGiftCard: 'Paid by gift card',
+    /** One option of a bought variant, as an order names it: "Size: M" (the language's punctuation before the colon). */
+    optionNamed: '{name}: {value}',
     minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
     editDetails: 'Edit details',
     editDetailsOf: 'Edit details: {title}',

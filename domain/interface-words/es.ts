@@ -169,6 +169,7 @@ export const es: Catalogue = {
     tax: 'Impuestos',
     total: 'Total',
     paidByGiftCard: 'Pagado con tarjeta regalo',
+    optionNamed: '{name}: {value}',
     minimumSubtotal: 'Para tramitar el pedido, el subtotal debe ser de al menos {subtotal}.',
     editDetails: 'Editar detalles',
     editDetailsOf: 'Editar detalles: {title}',

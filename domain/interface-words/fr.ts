@@ -170,6 +170,8 @@ export const fr: Catalogue = {
     tax: 'Taxes',
     total: 'Total',
     paidByGiftCard: 'Payé par carte cadeau',
+    // French sets a narrow no-break space (U+202F) before the colon.
+    optionNamed: '{name}\u202f: {value}',
     minimumSubtotal: 'Pour passer la commande, le sous-total doit être d’au moins {subtotal}.',
     editDetails: 'Modifier les détails',
     editDetailsOf: 'Modifier les détails : {title}',

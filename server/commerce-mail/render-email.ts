@@ -7,7 +7,7 @@
 import { stripHtml } from '../pages/strip-html';
 import { emailWords } from './email-words';
 import type { Json, Site } from '../sites/types';
-import type { SiteLanguage } from '../../domain';
+import { wellFormedText, type SiteLanguage } from '../../domain';
 
 export const EMAIL_KINDS = [
   'order-confirmation',
@@ -63,9 +63,8 @@ export function renderEmail(
   };
 }
 
-/** A control character but tab and line breaks, or a surrogate half without its other half (per UTF-16 unit: no `u` flag). */
-const NOT_MAILABLE =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A control character but tab and line breaks. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
  * The parts of a mail rendered as an HTML page: the HTML, its subject from the <title>
@@ -74,7 +73,7 @@ const NOT_MAILABLE =
  * place in a mail: a control character is left out, a surrogate half is written as U+FFFD.
  */
 export function mailParts(rendered: string, fallbackSubject: string): Pick<RenderedEmail, 'subject' | 'html' | 'text'> {
-  const html = rendered.replace(NOT_MAILABLE, (c) => (c.charCodeAt(0) >= 0xd800 ? '\uFFFD' : ''));
+  const html = wellFormedText(rendered.replace(CONTROL, ''));
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   return { subject: stripHtml(title).slice(0, 300) || fallbackSubject, html, text: textOf(html) };
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { storableText } from '../../domain';
 import type { Sql } from '../db/driver';
 import type { ChosenOption } from '../../domain';
 
@@ -111,11 +112,17 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
         index + 1,
         line.itemId,
         line.sku,
-        line.productName,
+        // The product's title and options as its site document holds them: one stored before owner
+        // saves refused a NUL or a lone surrogate must still make an order, not a failed checkout.
+        storableText(line.productName),
         line.quantity,
         line.unitPriceCents,
         JSON.stringify(line.additionalFields ?? null),
-        JSON.stringify(line.options?.length ? line.options : null),
+        JSON.stringify(
+          line.options?.length
+            ? line.options.map((o) => ({ name: storableText(o.name), value: storableText(o.value) }))
+            : null,
+        ),
       ],
     );
   }

@@ -7,15 +7,16 @@ import {
   centsToDecimal,
   ENGLISH_WORDS,
   formatCents,
+  keptOptions,
   namedOptionsText,
   type ChosenOption,
   type InterfaceWords,
 } from '../../domain';
 
-/** The totals' labels: the page language's on a confirmation page, English in e-mails. */
+/** The totals' labels and the options' punctuation: the page language's on a confirmation page, English in e-mails. */
 export type OrderTotalWords = Pick<
   InterfaceWords,
-  'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard' | 'free'
+  'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard' | 'free' | 'optionNamed'
 >;
 import type { Sql } from '../db';
 
@@ -105,12 +106,12 @@ export async function readOrderView(
     itemIds: lines.map((l) => String(l.item_id)),
     shipped: order.shipping_address !== null && parseJson(order.shipping_address) !== null,
     items: lines.map((l) => {
-      const options = optionsOf(l.variant_options);
+      const options = keptOptions(l.variant_options);
       return {
         productName: nameOf(String(l.item_id), String(l.product_name)),
         sku: String(l.sku),
         options,
-        variantText: namedOptionsText(options, optionStrings),
+        variantText: namedOptionsText(options, optionStrings, words),
         quantity: Number(l.quantity),
         unitPriceText: money(l.unit_price_cents),
         lineTotalText: money(Number(l.unit_price_cents) * Number(l.quantity)),
@@ -128,13 +129,4 @@ export async function readOrderView(
 /** The postgres client can answer jsonb as text. */
 function parseJson(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
-}
-
-/** A line's stored options: each {name, value} pair of text, anything else left out. */
-function optionsOf(stored: unknown): ChosenOption[] {
-  const list = stored === null || stored === undefined ? [] : parseJson(stored);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((o) =>
-    o && typeof o.name === 'string' && typeof o.value === 'string' ? [{ name: o.name, value: o.value }] : [],
-  );
 }
