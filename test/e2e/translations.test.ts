@@ -125,6 +125,19 @@ describe('translating the site in /config', () => {
       .frameLocator('iframe[title^="Preview of /fr/checkout"]')
       .locator('fieldset', { hasText: 'Mode de livraison' });
     await expect.poll(() => step.textContent(), { timeout: 10_000 }).toContain('Livraison standard soignée');
+    // It opens in the phone view (the desktop view scales the narrow step past reading), scrolled
+    // to the shipping step (/fr/checkout#checkout-shipping), and stays there as the owner types.
+    const frame = page.locator('iframe[title^="Preview of /fr/checkout"]');
+    expect(await frame.getAttribute('title')).toBe('Preview of /fr/checkout, phone view');
+    const stepAtTop = () =>
+      step.evaluate((element) => {
+        const top = element.getBoundingClientRect().top;
+        return window.scrollY > 0 && top >= 0 && top < 100;
+      });
+    await expect.poll(stepAtTop, { timeout: 10_000 }).toBe(true);
+    await standard.fill('Livraison standard rapide');
+    await expect.poll(() => step.textContent(), { timeout: 10_000 }).toContain('Livraison standard rapide');
+    await expect.poll(stepAtTop, { timeout: 10_000 }).toBe(true);
     await axeClean(page, 'shipping options preview');
   });
 

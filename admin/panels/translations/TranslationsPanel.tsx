@@ -20,6 +20,7 @@ import { TranslationField } from './TranslationField';
 import { previewDocument } from './preview-document';
 import { translationsApi } from './translations-api';
 import { useTranslationEditor } from './use-translation-editor';
+import { CHECKOUT_SHIPPING_ID } from '../../../domain';
 import type { TranslationEntry, TranslationLanguages, TranslationState } from '../../../domain';
 
 /** The edits before any: one object, so the preview's documents stay the same until something is typed. */
@@ -84,6 +85,12 @@ function partsOf(entries: readonly TranslationEntry[]) {
 const CHECKOUT_PAGE = '/checkout';
 const SAMPLE_CART_NOTE =
   'The checkout is shown with one of your products in a sample cart, so its shipping step lists your shipping options as visitors see them. Previewing puts nothing in a cart, places no order and takes no stock.';
+
+/** The page in the language's preview; the checkout opens at its shipping step, where the names are read. */
+function previewPath(urlPrefix: string, page: string): string {
+  if (page === CHECKOUT_PAGE) return `${urlPrefix}${page}#${CHECKOUT_SHIPPING_ID}`;
+  return page === '/' ? urlPrefix : `${urlPrefix}${page}`;
+}
 
 type Filter = 'all' | Exclude<TranslationState, 'done'>;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -246,7 +253,14 @@ function LanguageEditor({ locale, label, urlPrefix }: { locale: string; label: s
         )}
         <div className="translations__preview">
           {previewPage === CHECKOUT_PAGE && <p className="muted translations__preview-note">{SAMPLE_CART_NOTE}</p>}
-          <LivePreview path={previewPage === '/' ? urlPrefix : `${urlPrefix}${previewPage}`} documents={documents} />
+          {/* The checkout opens in the phone view: its shipping step is a narrow column that the
+              desktop view scales down past reading. A new page kind starts in its own view. */}
+          <LivePreview
+            key={previewPage === CHECKOUT_PAGE ? 'checkout' : 'page'}
+            path={previewPath(urlPrefix, previewPage)}
+            documents={documents}
+            device={previewPage === CHECKOUT_PAGE ? 'phone' : 'desktop'}
+          />
         </div>
       </div>
     </div>
