@@ -27,6 +27,12 @@ export interface CartEntry {
   variantText: string;
 }
 
+/**
+ * The id of the checkout's shipping step (the shipping options): `/checkout#checkout-shipping`
+ * opens the checkout there, as the Translations panel's preview does to show the options' names.
+ */
+export const CHECKOUT_SHIPPING_ID = 'checkout-shipping';
+
 export interface CartShippingOption {
   id: string;
   name: string;

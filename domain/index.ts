@@ -34,6 +34,7 @@ export * from './donation';
 export * from './paywall';
 export * from './popup-overlay';
 export * from './variant-options';
+export * from './storable-text';
 export * from './website-roles';
 export * from './website-plans';
 export * from './tracking';

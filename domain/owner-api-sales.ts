@@ -5,6 +5,7 @@
  * @module
  */
 import type { CursorPage } from './owner-api';
+import type { ChosenOption } from './variant-options';
 
 export interface OrderSummary {
   id: string;
@@ -55,6 +56,10 @@ export interface OrderItem {
   lineTotalCents: number;
   /** The buyer's answers to the product's additional fields, as the cart stored them; null for none. */
   additionalFields: unknown;
+  /** The variant's options as bought, in the product's option order; empty for a variant without, or an older order. */
+  options: ChosenOption[];
+  /** Those options in the store's own words, "Size: M, Colour: Olive" ('' without options). */
+  variantText: string;
 }
 
 /** What the owner enters when marking an order shipped. */

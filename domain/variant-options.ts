@@ -3,6 +3,8 @@
  * spec §2 "Product detail page").
  */
 import { isVariantAvailable } from './availability';
+import { ENGLISH_WORDS, fillWords, type InterfaceWords } from './interface-words';
+import { wellFormedText } from './storable-text';
 import { structuredContent, variants, type Variant } from './product';
 
 export interface VariantOption {
@@ -15,10 +17,10 @@ export interface VariantOption {
 /**
  * The key of an option value's translation among the page's strings
  * (`localizedStrings.productOptionValues.<key>`): one step of a dotted path, whatever the
- * name and value hold.
+ * name and value hold (a lone surrogate, which has no URI form, is keyed as U+FFFD).
  */
 export const optionValueKey = (name: string, value: string): string =>
-  `${encodeURIComponent(name)}=${encodeURIComponent(value)}`.replace(/\./g, '%2E');
+  `${encodeURIComponent(wellFormedText(name))}=${encodeURIComponent(wellFormedText(value))}`.replace(/\./g, '%2E');
 
 /**
  * A chosen variant's option values as the cart and account pages show them ("M / Olive"), each
@@ -35,6 +37,75 @@ export function variantText(attributes: Readonly<Record<string, unknown>>, strin
       return typeof label === 'string' && label ? label : value;
     })
     .join(' / ');
+}
+
+/** One option of a bought variant, as its order line keeps it: the option's name and the value chosen. */
+export interface ChosenOption {
+  name: string;
+  value: string;
+}
+
+/**
+ * A variant's option values in the product's option order (`variantOptionOrdering`), then any
+ * other attributes it has; empty values are left out. An order line keeps this list
+ * (order_lines.variant_options), so the order names what was bought after the product changes.
+ */
+export function chosenOptions(item: unknown, attributes: Readonly<Record<string, unknown>>): ChosenOption[] {
+  const ordering = structuredContent(item).variantOptionOrdering;
+  const first = Array.isArray(ordering) ? ordering.filter((n): n is string => typeof n === 'string') : [];
+  const names = [...first, ...Object.keys(attributes).filter((k) => !first.includes(k))];
+  return names.flatMap((name) => {
+    const raw = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    const value = raw === undefined || raw === null ? '' : String(raw);
+    return value ? [{ name, value }] : [];
+  });
+}
+
+/**
+ * The options an order line kept (order_lines.variant_options, as chosenOptions made them; its
+ * JSON text or the value parsed): each {name, value} pair of text, anything else left out, so
+ * every reader of a line (the buyer's pages and mails, the owner's order) reads the same list.
+ */
+export function keptOptions(stored: unknown): ChosenOption[] {
+  let list = stored;
+  if (typeof stored === 'string') {
+    try {
+      list = JSON.parse(stored);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((o) =>
+    o && typeof o.name === 'string' && typeof o.value === 'string' ? [{ name: o.name, value: o.value }] : [],
+  );
+}
+
+/**
+ * A bought variant named by its options, "Size: M, Colour: Olive", as the order's pages and mails
+ * name a line beside its product's title; each option's name (`productOptionNames`) and value
+ * (`productOptionValues`) in the reader's language where its strings translate them, joined by
+ * that language's punctuation (`words.optionNamed`: "Taille\u202f: M" in French).
+ */
+export function namedOptionsText(
+  options: readonly ChosenOption[],
+  strings?: unknown,
+  words: Pick<InterfaceWords, 'optionNamed'> = ENGLISH_WORDS,
+): string {
+  const record = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const own = record(strings);
+  const names = record(own.productOptionNames);
+  const values = record(own.productOptionValues);
+  const said = (label: unknown, original: string) => (typeof label === 'string' && label ? label : original);
+  return options
+    .map(({ name, value }) =>
+      fillWords(words.optionNamed, {
+        name: said(Object.hasOwn(names, name) ? names[name] : undefined, name),
+        value: said(values[optionValueKey(name, value)], value),
+      }),
+    )
+    .join(', ');
 }
 
 /** Only with at least 2 variants: the ordered option names, each with its distinct values in variant order. */

@@ -19,7 +19,10 @@ import { previewHtml } from './content-calls';
 import { EDITOR_WORDS } from './editor-words';
 
 export interface LivePreviewProps {
-  /** The site path to show, `/shop/storm-lantern`. */
+  /**
+   * The site path to show, `/shop/storm-lantern`; with a fragment (`/fr/checkout#checkout-shipping`)
+   * the frame opens scrolled to that element, as a browser opens such a link, after each update.
+   */
   path: string;
   /** The editor's unsaved documents; pass the same array while nothing changed. */
   documents?: PreviewDocument[];
@@ -57,15 +60,30 @@ export function withoutScripts(html: string): string {
   return `<!doctype html>\n${doc.documentElement.outerHTML}`;
 }
 
+/**
+ * Scrolls the frame's page (not the owner's) so the element `id` is at its top: the frame runs
+ * no script, and `scrollIntoView` would scroll the panel around the frame too.
+ */
+function scrollFrameTo(frame: HTMLIFrameElement, id: string): void {
+  const view = frame.contentWindow;
+  const target = frame.contentDocument?.getElementById(id);
+  if (!view || !target) return;
+  view.scrollTo(0, Math.max(0, target.getBoundingClientRect().top + view.scrollY - 24));
+}
+
 export function LivePreview({
-  path,
+  path: link,
   documents = NONE,
   products = NONE,
   device: initial = 'desktop',
   locked = false,
-  label = path,
+  label: given,
   onFrameLoad,
 }: LivePreviewProps) {
+  const hash = link.indexOf('#');
+  const path = hash < 0 ? link : link.slice(0, hash);
+  const fragment = hash < 0 ? '' : decodeURIComponent(link.slice(hash + 1));
+  const label = given ?? path;
   const [device, setDevice] = useState<PreviewDevice>(initial);
   const [html, setHtml] = useState<string>();
   const [error, setError] = useState<string>();
@@ -164,7 +182,10 @@ export function LivePreview({
             sandbox="allow-same-origin"
             srcDoc={html}
             data-device={device}
-            onLoad={onFrameLoad}
+            onLoad={(event) => {
+              if (fragment) scrollFrameTo(event.currentTarget, fragment);
+              onFrameLoad?.();
+            }}
             style={{ width: `${width}px`, height: `${FRAME_HEIGHT}px`, transform: `scale(${scale})` }}
           />
         )}

@@ -182,6 +182,8 @@ export const en = {
     tax: 'Tax',
     total: 'Total',
     paidByGiftCard: 'Paid by gift card',
+    /** One option of a bought variant, as an order names it: "Size: M" (the language's punctuation before the colon). */
+    optionNamed: '{name}: {value}',
     minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
     editDetails: 'Edit details',
     editDetailsOf: 'Edit details: {title}',
@@ -519,11 +521,12 @@ export const en = {
     orderNumberIs: 'Your order number is <strong>{order.orderNumber}</strong>.',
     testMode: 'Test mode: no payment was taken.',
     // The store owner's new-order notice (server/commerce-mail/owner-order-notice.ts): plain text, its
-    // `{name}` placeholders filled by fillWords.
+    // `{name}` placeholders filled by fillWords (the notice's HTML part escapes what they are filled with).
     ownerNewOrderSubject: 'New order #{number}: {total}',
     ownerTestOrder: 'Test order',
     ownerOrderedBy: 'Ordered by {buyer}',
     ownerOpenOrder: 'Open the order',
+    ownerSku: 'SKU {sku}',
     total: 'Total',
     yourGiftCards: 'Your gift cards',
     tellUs: 'Tell us what you think',

@@ -170,6 +170,8 @@ export const fr: Catalogue = {
     tax: 'Taxes',
     total: 'Total',
     paidByGiftCard: 'Payé par carte cadeau',
+    // French sets a narrow no-break space (U+202F) before the colon.
+    optionNamed: '{name}\u202f: {value}',
     minimumSubtotal: 'Pour passer la commande, le sous-total doit être d’au moins {subtotal}.',
     editDetails: 'Modifier les détails',
     editDetailsOf: 'Modifier les détails : {title}',
@@ -498,6 +500,7 @@ export const fr: Catalogue = {
     ownerTestOrder: 'Commande de test',
     ownerOrderedBy: 'Commandé par {buyer}',
     ownerOpenOrder: 'Ouvrir la commande',
+    ownerSku: 'Réf. {sku}',
     total: 'Total',
     yourGiftCards: 'Vos cartes cadeaux',
     tellUs: 'Donnez-nous votre avis',

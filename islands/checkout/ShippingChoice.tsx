@@ -1,3 +1,4 @@
+import { CHECKOUT_SHIPPING_ID } from '../../domain';
 import { useShopWords } from '../shared/shop-words';
 import { shippingCostText } from '../cart/shipping-cost';
 import type { ShoppingCart } from '../cart/cart-types';
@@ -14,7 +15,7 @@ export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceP
   const words = useShopWords();
   if (cart.shippingOptions.length === 0) return null;
   return (
-    <fieldset className="checkout__section">
+    <fieldset className="checkout__section" id={CHECKOUT_SHIPPING_ID}>
       <legend>{words.shippingOption}</legend>
       {cart.shippingOptions.map((option) => (
         <label className="choice" key={option.id}>

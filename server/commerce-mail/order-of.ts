@@ -1,6 +1,6 @@
 /**
- * An order as its mails show it (render/order-view.ts): its totals' labels and money in the
- * language of `site` (the buyer's for their mails, the site's own for the owner's notice).
+ * An order as its mails show it (render/order-view.ts): its totals' labels, variants' options and
+ * money in the language of `site` (the buyer's for their mails, the site's own for the owner's notice).
  */
 import { interfaceWords } from '../../domain';
 import { storeSettings } from '../commerce/store-settings';
@@ -16,7 +16,7 @@ export async function orderOf(
   nameOf?: (itemId: string, stored: string) => string,
   shippingNameOf?: ShippingName,
 ): Promise<OrderView> {
-  // Its totals' labels and product names in the mail's language too ('Sous-total', not 'Subtotal').
+  // Its totals' labels, product names and variants' options in the mail's language too ('Sous-total', not 'Subtotal').
   const order = await readOrderView(
     deps.db,
     site.id,
@@ -25,6 +25,7 @@ export async function orderOf(
     interfaceWords(site.website.language),
     nameOf,
     shippingNameOf,
+    site.localizedStrings,
   );
   if (!order) throw new Error(`No order ${orderId} on ${site.id}`);
   return order;

@@ -4,10 +4,15 @@
  * totals, buyer and a link to it in the owner app. The owner's side reads in the site's own
  * language, whatever language the buyer ordered in, so the order is read with the site's words
  * and money format (the order view the buyer's mails use) and the stored product names.
- * Plain text: the buyer's mails are the designer's templates, this one is the platform's.
+ * Each line names its product and variant as the buyer's confirmation does ("Canvas Field
+ * Jacket — Size: M, Colour: Olive"), its SKU beneath. The buyer's mails are the designer's
+ * templates; this one is the platform's own (owner-order-notice-template.ts), rendered and
+ * escaped by the same engine, its subject and text part taken from the HTML as theirs are.
  */
 import { catalogueOf, fillWords, roleCan, roleName } from '../../domain';
 import { shippingNamesIn } from '../orders/shipping-names';
+import { mailParts } from './render-email';
+import { OWNER_ORDER_NOTICE } from './owner-order-notice-template';
 import { orderOf } from './order-of';
 import type { OrderView } from '../render/order-view';
 import type { Sql } from '../db';
@@ -38,29 +43,40 @@ async function buyerName(db: Sql, siteId: string, orderId: string): Promise<stri
   return row?.name?.trim() ?? '';
 }
 
-/** The notice's subject and text, in the site's own language. */
+/** The order's page in the owner app, under the site's own origin. */
+export function ownerOrderUrl(origin: string, orderNumber: number): string {
+  return `${origin}/config/orders/${orderNumber}`;
+}
+
+/** The notice's subject, HTML and text, in the site's own language. */
 export function ownerOrderMail(
   site: Site,
   order: OrderView,
   buyer: string,
   origin: string,
-): Pick<MailMessage, 'subject' | 'text'> {
+): Pick<MailMessage, 'subject' | 'text' | 'html'> {
   const words = catalogueOf(site.website.language).emails;
   const title = fillWords(words.ownerNewOrderSubject, { number: order.orderNumber, total: order.grandTotalText });
   const subject = order.testMode ? `[${words.ownerTestOrder}] ${title}` : title;
-  const row = (label: string, text: string) => `${label}  ${text}`;
-  const text = [
-    subject,
-    '',
-    ...order.items.map((i) => row(`${i.productName} (${i.sku}) × ${i.quantity}`, i.lineTotalText)),
-    ...order.totals.map((t) => row(t.label, t.text)),
-    row(words.total, order.grandTotalText),
-    '',
-    fillWords(words.ownerOrderedBy, { buyer: buyer ? `${buyer} <${order.email}>` : order.email }),
-    '',
-    `${words.ownerOpenOrder}: ${origin}/config/orders/${order.orderNumber}`,
-  ].join('\n');
-  return { subject, text };
+  const rendered = OWNER_ORDER_NOTICE.render(
+    {
+      subject,
+      lines: order.items.map((i) => ({
+        name: i.variantText ? `${i.productName} — ${i.variantText}` : i.productName,
+        quantity: i.quantity,
+        lineTotalText: i.lineTotalText,
+        skuText: fillWords(words.ownerSku, { sku: i.sku }),
+      })),
+      totals: order.totals,
+      totalLabel: words.total,
+      grandTotalText: order.grandTotalText,
+      orderedBy: fillWords(words.ownerOrderedBy, { buyer: buyer ? `${buyer} <${order.email}>` : order.email }),
+      openOrder: words.ownerOpenOrder,
+      orderUrl: ownerOrderUrl(origin, order.orderNumber),
+    },
+    { locale: null },
+  );
+  return mailParts(rendered.output, subject);
 }
 
 /** Mails the notice of order `orderId` to each owner who may see it, once each (keyed). */

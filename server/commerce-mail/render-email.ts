@@ -7,7 +7,7 @@
 import { stripHtml } from '../pages/strip-html';
 import { emailWords } from './email-words';
 import type { Json, Site } from '../sites/types';
-import type { SiteLanguage } from '../../domain';
+import { wellFormedText, type SiteLanguage } from '../../domain';
 
 export const EMAIL_KINDS = [
   'order-confirmation',
@@ -57,14 +57,25 @@ export function renderEmail(
       timezone: typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York',
     },
   );
-  const html = result.output;
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   return {
-    subject: stripHtml(title).slice(0, 300) || String(site.website.siteTitle ?? site.id),
-    html,
-    text: textOf(html),
+    ...mailParts(result.output, String(site.website.siteTitle ?? site.id)),
     errors: result.errors.map((e) => `${templatePath(kind)}:${e.line ?? '?'}:${e.column ?? '?'} ${e.message}`),
   };
+}
+
+/** A control character but tab and line breaks. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * The parts of a mail rendered as an HTML page: the HTML, its subject from the <title>
+ * (`fallbackSubject` when it has none) and its text part from the body. What the page was made
+ * from (a product's title, a buyer's name) can hold a NUL or a lone surrogate, which have no
+ * place in a mail: a control character is left out, a surrogate half is written as U+FFFD.
+ */
+export function mailParts(rendered: string, fallbackSubject: string): Pick<RenderedEmail, 'subject' | 'html' | 'text'> {
+  const html = wellFormedText(rendered.replace(CONTROL, ''));
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  return { subject: stripHtml(title).slice(0, 300) || fallbackSubject, html, text: textOf(html) };
 }
 
 /** The text part: the body's lines, links as "label (url)". */

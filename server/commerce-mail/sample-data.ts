@@ -25,8 +25,22 @@ export function sampleContext(site: Site, kind: EmailKind, origin: string, now: 
     email: 'buyer@example.com',
     testMode: false,
     items: [
-      { productName: first, sku: 'SAMPLE-1', quantity: 1, unitPriceText: money(4800), lineTotalText: money(4800) },
-      { productName: second, sku: 'SAMPLE-2', quantity: 2, unitPriceText: money(1200), lineTotalText: money(2400) },
+      {
+        productName: first,
+        variantText: 'Size: M',
+        sku: 'SAMPLE-1',
+        quantity: 1,
+        unitPriceText: money(4800),
+        lineTotalText: money(4800),
+      },
+      {
+        productName: second,
+        variantText: '',
+        sku: 'SAMPLE-2',
+        quantity: 2,
+        unitPriceText: money(1200),
+        lineTotalText: money(2400),
+      },
     ],
     totals: [
       { label: 'Subtotal', text: money(7200) },

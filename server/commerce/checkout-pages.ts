@@ -7,10 +7,11 @@
 import { Hono } from 'hono';
 import { lineNamesIn } from '../orders/line-names';
 import { shippingNamesIn } from '../orders/shipping-names';
+import { localizedSite } from '../site-settings/localized-site';
 import { interfaceWords, PAGE_TYPES } from '../../domain';
 import { viewCart } from './cart-access';
 import { membershipArea } from '../subscriptions/memberships';
-import { cartInLanguage, cartJson } from './cart-json';
+import { cartInLanguage, cartJson, type ShoppingCartJson } from './cart-json';
 import { pageMoney, storeSettings } from './store-settings';
 import { HttpError } from '../http-error';
 import { readOrderView } from '../render/order-view';
@@ -27,7 +28,7 @@ import type { Context } from 'hono';
 import type { CheckoutProps, ShoppingCart } from '../../islands';
 import type { Json, Site } from '../sites/types';
 import type { ShopPageRoutesOptions } from './cart-pages';
-import type { AppEnv } from '../types';
+import type { AppEnv, PageLanguage } from '../types';
 
 /** Countries the address form offers first; the store's tax rule countries are added. */
 const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'FR', 'NL', 'SE', 'JP'];
@@ -73,23 +74,11 @@ export function checkoutPageRoutes({
       db && token
         ? await viewCart(db, site, token, subscriptionToken ? 'subscription' : 'regular')
         : cartJson(site, null, []);
-    const language = c.get('pageLanguage');
-    // Its entries in the page's language, as the cart calls from this page answer them.
-    const shown = cartInLanguage(site, cart, language?.language);
-    const props = {
-      ...checkoutProps(site, shown as unknown as ShoppingCart, subscriptionToken, language?.language.locale),
+    const extra = checkoutPageExtra(site, cart, c.get('pageLanguage'), {
+      subscriptionToken,
       addressCompletion: places(site) !== null,
-      // In an extra language: its words, and the order is confirmed under its prefix.
-      ...shopWords(site, language),
-      ...(language ? { pageLanguage: language.language.prefix } : {}),
-    };
-    return render(
-      c,
-      PAGE_TYPES.checkout,
-      'pages/checkout.html',
-      { checkoutPage: props, checkoutCart: props.cart },
-      Boolean(cartToken(c)),
-    );
+    });
+    return render(c, PAGE_TYPES.checkout, 'pages/checkout.html', extra, Boolean(cartToken(c)));
   };
 
   return new Hono<AppEnv>()
@@ -119,6 +108,7 @@ export function checkoutPageRoutes({
               interfaceWords(language?.language.locale ?? site.website.language),
               lineNamesIn(site, language?.language),
               shippingNamesIn(site, language?.language),
+              localizedSite(site, language?.language).localizedStrings,
             )
           : undefined;
       if (!order) throw new HttpError(404, 'We could not find this order.');
@@ -141,6 +131,29 @@ export function checkoutPageRoutes({
         Boolean(cartToken(c)),
       );
     });
+}
+
+/**
+ * What pages/checkout.html is handed for `cart` (`checkoutPage`, the checkout island's props, and
+ * `checkoutCart`): the cart in the page's language (`language`), as the cart calls from the page
+ * answer it, with the language's words; its order is confirmed under the language's prefix. The
+ * checkout route and the owner's preview of it (server/content-preview/sample-checkout.ts) share it.
+ */
+export function checkoutPageExtra(
+  site: Site,
+  cart: ShoppingCartJson,
+  language: PageLanguage | undefined,
+  options: { subscriptionToken?: string; addressCompletion: boolean },
+): Json {
+  const shown = cartInLanguage(site, cart, language?.language);
+  const props = {
+    ...checkoutProps(site, shown as unknown as ShoppingCart, options.subscriptionToken, language?.language.locale),
+    addressCompletion: options.addressCompletion,
+    // In an extra language: its words, and the order is confirmed under its prefix.
+    ...shopWords(site, language),
+    ...(language ? { pageLanguage: language.language.prefix } : {}),
+  };
+  return { checkoutPage: props, checkoutCart: props.cart };
 }
 
 /** `locale`: the page's language, the countries' names are in (else the store's). */

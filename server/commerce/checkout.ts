@@ -8,7 +8,7 @@
  * keeps nothing, so its key can be used again.
  */
 import { randomUUID } from 'node:crypto';
-import { formatCents, PRODUCT_TYPES } from '../../domain';
+import { chosenOptions, formatCents, PRODUCT_TYPES } from '../../domain';
 import { HttpError } from '../http-error';
 import { COLUMN_MAX } from '../http/text-rules';
 import { findCart, listEntries, markCartPurchased } from './cart-store';
@@ -202,6 +202,7 @@ async function placeOrder(
       quantity: entry.quantity,
       unitPriceCents: variant.unitPriceCents,
       additionalFields: entry.fieldsKey ? JSON.parse(entry.fieldsKey) : null,
+      options: chosenOptions(product.item, variant.attributes),
     })),
   };
   const orderNumber = await insertOrder(tx, site.id, order);

@@ -8,7 +8,9 @@
  * answered `no-store` and `noindex`. The frame shows it sandboxed without scripts, so the
  * page's own CSP (the site-wide one, which the frame inherits) has nothing to widen.
  * A path the site answers with a redirect is followed once; the page's own status (404 for a
- * path the drafts do not have) is in `X-Preview-Status`, the call itself answers 200.
+ * path the drafts do not have) is in `X-Preview-Status`, the call itself answers 200. The
+ * checkout is shown with a sample cart made in memory (sample-checkout.ts), so its shipping
+ * step, which the Translations panel previews, is there to see.
  */
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
@@ -22,6 +24,7 @@ import { contentStoreOf } from '../content/content-site';
 import { CONTENT_MESSAGES } from '../content/content-messages';
 import { PreviewBody } from './preview-input';
 import { previewSite, productDocuments } from './preview-site';
+import { renderSampleCheckout } from './sample-checkout';
 import { inlineDraftStylesheets } from './preview-stylesheets';
 import type { Database, Sql } from '../db';
 import type { AppEnv } from '../types';
@@ -62,7 +65,12 @@ export function contentPreviewRoutes(options: PreviewRoutesOptions): Hono<AppEnv
         options.env(),
       );
     const origin = requestUrl(c).origin;
-    let page = await render(new URL(path, origin));
+    // The checkout with a sample cart, so its shipping step shows (sample-checkout.ts); else the page as visitors get it.
+    const checkout = await renderSampleCheckout(
+      { site, url: new URL(path, origin), crumb: c.get('crumb') ?? '' },
+      options.env(),
+    );
+    let page = checkout ?? (await render(new URL(path, origin)));
     if (page.location) {
       const next = new URL(page.location, origin);
       if (next.origin === origin) page = await render(next);

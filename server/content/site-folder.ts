@@ -6,6 +6,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { parseJsonFile } from '../sites/read-json-dir';
 import type { ContentKind } from '../../domain';
 
 type Json = Record<string, unknown>;
@@ -44,12 +45,7 @@ export async function readSiteFolder(dir: string): Promise<ContentDocument[]> {
       else documents.push({ kind: 'asset', key: rel, body: { base64: bytes.toString('base64') } satisfies AssetBody });
       continue;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(bytes.toString('utf8'));
-    } catch (error) {
-      throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
-    }
+    const value = parseJsonFile(path, bytes.toString('utf8'));
     if (kindKey.kind === 'collection' && isRecord(value) && Array.isArray(value.items)) {
       documents.push(...splitCollection(kindKey.key, value, path));
     } else documents.push({ ...kindKey, body: value });

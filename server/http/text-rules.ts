@@ -8,18 +8,14 @@
  *   const Seq = wholeNumber('A sequence number must be a whole number.', { max: COLUMN_MAX.bigint });
  */
 import * as v from 'valibot';
+import { isStorableText } from '../../domain';
 import { INPUT_MESSAGES } from './input-messages';
 
 /** The largest values a column of each type holds (bigint: as far as a JS number is exact). */
 export const COLUMN_MAX = Object.freeze({ integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER });
 
-/** A NUL, or a surrogate half without its other half (matched per UTF-16 code unit: no `u` flag). */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when the text can be stored: no NUL, no unpaired surrogate. */
-export function isSafeText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
+/** True when the text can be stored: no NUL, no unpaired surrogate (the domain's one rule). */
+export const isSafeText: (text: string) => boolean = isStorableText;
 
 /** A string that can be stored; `message` is the answer when the value is not a string. */
 export function safeString(message?: string) {

@@ -2,7 +2,7 @@
  * The site's products as the owner sees them: every product item of every collection, once,
  * with each variant's label, prices and the key restock sign-ups use (the variant id, else its sku).
  */
-import { moneyToCents } from '../../domain';
+import { chosenOptions, moneyToCents } from '../../domain';
 import { PRODUCT_TYPES, isProduct, structuredContent, type Variant } from '../../domain';
 import { chooseVariant, findProduct, type Product } from '../commerce/catalog';
 import type { Site } from '../sites/types';
@@ -54,10 +54,7 @@ export function findOwnerProduct(site: Site, itemId: string): OwnerProduct | und
 
 /** 'S / Indigo' in the product's option order, or 'Default' for a variant without options. */
 export function variantLabel(product: Product, attributes: Record<string, string>): string {
-  const order = structuredContent(product.item).variantOptionOrdering ?? Object.keys(attributes);
-  const values = [...order, ...Object.keys(attributes).filter((k) => !order.includes(k))]
-    .map((k) => attributes[k])
-    .filter(Boolean);
+  const values = chosenOptions(product.item, attributes).map((o) => o.value);
   return values.length > 0 ? values.join(' / ') : 'Default';
 }
 

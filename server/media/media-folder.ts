@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { readMediaFile } from './media-bytes';
 import { addMedia, findMedia, updateMedia } from './media-store';
 import { prepareUpload, uploadType } from './media-upload';
+import { parseJsonFile } from '../sites/read-json-dir';
 import type { Database } from '../db';
 import type { FocalPoint } from '../../domain';
 
@@ -66,7 +67,8 @@ export async function importMediaFolder(db: Database, siteId: string, dir: strin
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
   }
-  const entries = JSON.parse(text) as LibraryEntry[];
+  // Refused naming the file and field, as the folder's other JSON is: a title or alt text with a NUL.
+  const entries = parseJsonFile(join(dir, MANIFEST), text) as LibraryEntry[];
   // Every file checked and processed before any is added: a refused folder adds nothing.
   const prepared = [];
   for (const entry of entries) {

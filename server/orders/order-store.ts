@@ -4,7 +4,9 @@
  *
  * @module
  */
+import { storableText } from '../../domain';
 import type { Sql } from '../db/driver';
+import type { ChosenOption } from '../../domain';
 
 export interface OrderLine {
   itemId: string;
@@ -13,6 +15,8 @@ export interface OrderLine {
   quantity: number;
   unitPriceCents: number;
   additionalFields: unknown;
+  /** The variant's options as bought (domain chosenOptions); none for a variant without options. */
+  options?: readonly ChosenOption[];
 }
 
 export interface NewOrder {
@@ -99,18 +103,26 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
   );
   for (const [index, line] of order.lines.entries()) {
     await db.query(
-      `insert into order_lines (website_id, order_id, line_no, item_id, sku, product_name, quantity, unit_price_cents, additional_fields)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb)`,
+      `insert into order_lines (website_id, order_id, line_no, item_id, sku, product_name, quantity, unit_price_cents, additional_fields,
+         variant_options)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::jsonb)`,
       [
         siteId,
         order.id,
         index + 1,
         line.itemId,
         line.sku,
-        line.productName,
+        // The product's title and options as its site document holds them: one stored before owner
+        // saves refused a NUL or a lone surrogate must still make an order, not a failed checkout.
+        storableText(line.productName),
         line.quantity,
         line.unitPriceCents,
         JSON.stringify(line.additionalFields ?? null),
+        JSON.stringify(
+          line.options?.length
+            ? line.options.map((o) => ({ name: storableText(o.name), value: storableText(o.value) }))
+            : null,
+        ),
       ],
     );
   }

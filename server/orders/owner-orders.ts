@@ -4,6 +4,7 @@
  */
 import { ORDER_FILTER_SQL, orderStatus } from './order-status';
 import { decodeCursor, pageOf, PAGE_SIZE } from '../owner/cursor';
+import { keptOptions, namedOptionsText } from '../../domain';
 import type { OrderDetail, OrderFilter, OrderSummary, OrdersPage, Shipment } from '../../domain';
 import type { Sql } from '../db';
 
@@ -93,8 +94,10 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
       quantity: number;
       unit_price_cents: number;
       additional_fields: unknown;
+      variant_options: unknown;
     }>(
-      'select item_id, sku, product_name, quantity, unit_price_cents, additional_fields from order_lines where website_id = $1 and order_id = $2 order by line_no',
+      `select item_id, sku, product_name, quantity, unit_price_cents, additional_fields, variant_options
+       from order_lines where website_id = $1 and order_id = $2 order by line_no`,
       [siteId, order.id],
     ),
     db.query<{ code: string; initial_cents: number; balance_cents: number }>(
@@ -104,15 +107,21 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
   ]);
   return {
     ...summary(order),
-    items: lines.map((l) => ({
-      itemId: l.item_id,
-      sku: l.sku,
-      productName: l.product_name,
-      quantity: Number(l.quantity),
-      unitPriceCents: Number(l.unit_price_cents),
-      lineTotalCents: Number(l.quantity) * Number(l.unit_price_cents),
-      additionalFields: l.additional_fields ?? null,
-    })),
+    items: lines.map((l) => {
+      const options = keptOptions(l.variant_options);
+      return {
+        itemId: l.item_id,
+        sku: l.sku,
+        productName: l.product_name,
+        quantity: Number(l.quantity),
+        unitPriceCents: Number(l.unit_price_cents),
+        lineTotalCents: Number(l.quantity) * Number(l.unit_price_cents),
+        additionalFields: l.additional_fields ?? null,
+        // The store's own option names and values, as the owner app (in English) reads them.
+        options,
+        variantText: namedOptionsText(options),
+      };
+    }),
     subtotalCents: Number(order.subtotal_cents),
     discountCents: Number(order.discount_cents),
     shippingCents: Number(order.shipping_cents),

@@ -1,7 +1,7 @@
 /** The API keys panel's calls: list, create (the secret is answered once), delete. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { WEBSITE_ROLES, type ApiKeyList, type CreatedApiKey, type WebsiteRoleName } from '../../domain';
+import { LONE_SURROGATE, WEBSITE_ROLES, type ApiKeyList, type CreatedApiKey, type WebsiteRoleName } from '../../domain';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES } from './messages';
 import { allow, type OwnerDb, type OwnerEnv } from './credentials';
@@ -18,7 +18,7 @@ const CreateBody = v.object({
     v.minLength(1, 'Give the key a name.'),
     v.maxLength(80, 'The name can be at most 80 characters.'),
     v.check(
-      (s) => !/[\0-\x1f\x7f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s),
+      (s) => !/[\0-\x1f\x7f]/.test(s) && !LONE_SURROGATE.test(s),
       'The name contains characters that are not allowed.',
     ),
   ),

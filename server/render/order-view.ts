@@ -3,12 +3,20 @@
  * currency) and the gift card codes it issued. Read by order id within the site; the id is a
  * random UUID that only the buyer's browser is given.
  */
-import { centsToDecimal, ENGLISH_WORDS, formatCents, type InterfaceWords } from '../../domain';
+import {
+  centsToDecimal,
+  ENGLISH_WORDS,
+  formatCents,
+  keptOptions,
+  namedOptionsText,
+  type ChosenOption,
+  type InterfaceWords,
+} from '../../domain';
 
-/** The totals' labels: the page language's on a confirmation page, English in e-mails. */
+/** The totals' labels and the options' punctuation: the page language's on a confirmation page, English in e-mails. */
 export type OrderTotalWords = Pick<
   InterfaceWords,
-  'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard' | 'free'
+  'subtotal' | 'discount' | 'shipping' | 'tax' | 'paidByGiftCard' | 'free' | 'optionNamed'
 >;
 import type { Sql } from '../db';
 
@@ -25,7 +33,17 @@ export interface OrderView {
   itemIds: string[];
   /** False for orders with nothing to ship (digital items, services, gift cards). */
   shipped: boolean;
-  items: { productName: string; sku: string; quantity: number; unitPriceText: string; lineTotalText: string }[];
+  items: {
+    productName: string;
+    sku: string;
+    /** The variant's options as bought (order_lines.variant_options); empty for a variant without, or an older order. */
+    options: ChosenOption[];
+    /** Those options as the reader reads them, "Size: M, Colour: Olive" ('' without options). */
+    variantText: string;
+    quantity: number;
+    unitPriceText: string;
+    lineTotalText: string;
+  }[];
   totals: { label: string; text: string }[];
   grandTotalText: string;
   /** The total as decimal text and its currency, for the ad pixel's purchase event. */
@@ -48,6 +66,8 @@ export async function readOrderView(
    * show it ("Shipping (Standard)", "Free"); without it, a free shipping line is left out.
    */
   shippingNameOf?: (optionId: string) => string | undefined,
+  /** The reader's language's strings (a site's `localizedStrings`), which translate option names and values. */
+  optionStrings?: unknown,
 ): Promise<OrderView | undefined> {
   const [order] = await db.query('select * from orders where website_id = $1 and id = $2', [siteId, orderId]);
   if (!order) return undefined;
@@ -85,13 +105,18 @@ export async function readOrderView(
     kind: String(order.kind ?? 'order'),
     itemIds: lines.map((l) => String(l.item_id)),
     shipped: order.shipping_address !== null && parseJson(order.shipping_address) !== null,
-    items: lines.map((l) => ({
-      productName: nameOf(String(l.item_id), String(l.product_name)),
-      sku: String(l.sku),
-      quantity: Number(l.quantity),
-      unitPriceText: money(l.unit_price_cents),
-      lineTotalText: money(Number(l.unit_price_cents) * Number(l.quantity)),
-    })),
+    items: lines.map((l) => {
+      const options = keptOptions(l.variant_options);
+      return {
+        productName: nameOf(String(l.item_id), String(l.product_name)),
+        sku: String(l.sku),
+        options,
+        variantText: namedOptionsText(options, optionStrings, words),
+        quantity: Number(l.quantity),
+        unitPriceText: money(l.unit_price_cents),
+        lineTotalText: money(Number(l.unit_price_cents) * Number(l.quantity)),
+      };
+    }),
     // A free shipping line reads as free, as the checkout's options and the cart's totals say it.
     totals: totals.map((t) => ({ label: t.label, text: t.shipping && t.cents === 0 ? words.free : money(t.cents) })),
     grandTotalText: money(order.grand_total_cents),

@@ -3,11 +3,10 @@
  * spec §5 (domain/email-check.ts); passwords are 8 to 256 characters of well-formed text.
  */
 import * as v from 'valibot';
-import { isEmail } from '../../domain';
+import { isEmail, LONE_SURROGATE } from '../../domain';
 import { SITE_USER_MESSAGES as M } from './messages';
 
 /** No control characters (NUL included) and no lone surrogates, which no keyboard types. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const plainText = (value: string) => !/[\u0000-\u001f\u007f]/.test(value) && !LONE_SURROGATE.test(value);
 
 export const email = v.pipe(

@@ -1,14 +1,30 @@
 /** Reads every `*.json` file of a folder, in file-name order, naming the file in parse errors. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { unstorableTextPath } from '../../domain';
 
 export async function readJsonFile<T>(path: string): Promise<T> {
-  const text = await readFile(path, 'utf8');
+  return parseJsonFile(path, await readFile(path, 'utf8')) as T;
+}
+
+/**
+ * A site folder's JSON file parsed, or an error naming the file and what is wrong: text that is
+ * not JSON, or a string holding a NUL or an unpaired surrogate (named by its path in the file),
+ * which no database column keeps and which an owner's save is refused for.
+ */
+export function parseJsonFile(path: string, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as T;
+    value = JSON.parse(text);
   } catch (error) {
     throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
   }
+  const field = unstorableTextPath(value);
+  if (field)
+    throw new Error(
+      `${path}: ${field.join('.') || 'the text'} holds a character that is not allowed (a NUL or an unpaired surrogate).`,
+    );
+  return value;
 }
 
 /** The file's JSON, or undefined when there is no such file. */

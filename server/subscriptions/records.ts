@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cycleDate, type BillingPlan, type BillingUnit } from '../../domain';
+import { storableText } from '../../domain';
 import type { Sql } from '../db';
 
 export type SubscriptionStatus = 'active' | 'cancelled' | 'completed' | 'stopped';
@@ -67,7 +68,8 @@ export async function insertSubscription(db: Sql, siteId: string, s: NewSubscrip
       s.email,
       s.itemId,
       s.sku,
-      s.productName,
+      // As an order line keeps it (orders/order-store.ts): the title as the site document held it.
+      storableText(s.productName),
       s.quantity,
       s.unitPriceCents,
       s.currency,

@@ -77,6 +77,10 @@ function order(n: number) {
         quantity: 1,
         unitPriceCents: 14800,
         additionalFields: null,
+        options: [
+          { name: 'Size', value: 'S' },
+          { name: 'Color', value: 'Olive' },
+        ],
       },
     ],
   };

@@ -366,6 +366,10 @@ describe('the owner app in Chromium', () => {
       ]);
       await page.getByText('Shipping option: Express (1–2 business days)').waitFor();
       expect(await page.getByText('ship-express').count()).toBe(0);
+      // The line names the variant bought by its options, as the buyer's confirmation does.
+      expect(await page.locator('.table--cards tbody th .line-variant').allTextContents()).toEqual([
+        'Size: S, Color: Olive',
+      ]);
 
       const refund = page.getByRole('form', { name: 'Refund' });
       const amount = refund.getByLabel('Amount (USD)');

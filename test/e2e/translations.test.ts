@@ -3,7 +3,8 @@
  * panel, the demo served from the content store), sees it in the live preview of the French
  * page, publishes, and a visitor finds it on /fr/shop/<product>; a product option value
  * translated the same way is what a French visitor chooses from in the variant picker, while the
- * English page keeps its own, and so is a contact form's option (its value stays the original).
+ * English page keeps its own, and so is a contact form's option (its value stays the original). A
+ * shipping option's name is previewed where it is read: the checkout's shipping step, with a sample cart.
  * Axe clean at 1280 and 375 px, and nothing pushes the phone screen sideways.
  */
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,33 @@ describe('translating the site in /config', () => {
     await topic.selectOption({ label: 'Achats en gros' });
     expect(await topic.inputValue()).toBe('Wholesale');
     expect(await frenchPage('/contact')).not.toContain('Achats en gros');
+  });
+
+  it("previews a shipping option's translation in the shipping step of /fr/checkout, with a sample cart", async () => {
+    const page = await signedIn('/config/translations');
+    await page.getByLabel('Part of the site').selectOption('shippingOptions');
+    const standard = page.getByLabel(/^Français: Shipping options › Standard/);
+    await standard.fill('Livraison standard soignée');
+    await standard.focus();
+    await page.getByText(/one of your products in a sample cart/).waitFor();
+    const step = page
+      .frameLocator('iframe[title^="Preview of /fr/checkout"]')
+      .locator('fieldset', { hasText: 'Mode de livraison' });
+    await expect.poll(() => step.textContent(), { timeout: 10_000 }).toContain('Livraison standard soignée');
+    // It opens in the phone view (the desktop view scales the narrow step past reading), scrolled
+    // to the shipping step (/fr/checkout#checkout-shipping), and stays there as the owner types.
+    const frame = page.locator('iframe[title^="Preview of /fr/checkout"]');
+    expect(await frame.getAttribute('title')).toBe('Preview of /fr/checkout, phone view');
+    const stepAtTop = () =>
+      step.evaluate((element) => {
+        const top = element.getBoundingClientRect().top;
+        return window.scrollY > 0 && top >= 0 && top < 100;
+      });
+    await expect.poll(stepAtTop, { timeout: 10_000 }).toBe(true);
+    await standard.fill('Livraison standard rapide');
+    await expect.poll(() => step.textContent(), { timeout: 10_000 }).toContain('Livraison standard rapide');
+    await expect.poll(stepAtTop, { timeout: 10_000 }).toBe(true);
+    await axeClean(page, 'shipping options preview');
   });
 
   it('is usable at 375 px: the filter, a field and the preview fit the screen', async () => {

@@ -89,6 +89,7 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
               <tr key={`${item.itemId}/${item.sku}`}>
                 <th scope="row">
                   {item.productName}
+                  {item.variantText && <span className="line-variant">{item.variantText}</span>}
                   <span className="variant__sku"> SKU {item.sku}</span>
                   <AdditionalFields value={item.additionalFields} />
                 </th>

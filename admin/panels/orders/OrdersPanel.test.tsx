@@ -39,6 +39,11 @@ const detail: OrderDetail = {
       unitPriceCents: 4800,
       lineTotalCents: 4800,
       additionalFields: { 'Gift note': 'Happy birthday' },
+      options: [
+        { name: 'Size', value: 'S' },
+        { name: 'Colour', value: 'Olive' },
+      ],
+      variantText: 'Size: S, Colour: Olive',
     },
     {
       itemId: 'mug',
@@ -48,6 +53,8 @@ const detail: OrderDetail = {
       unitPriceCents: 1800,
       lineTotalCents: 1800,
       additionalFields: null,
+      options: [],
+      variantText: '',
     },
   ],
   subtotalCents: 6600,
@@ -134,6 +141,9 @@ describe('the orders panel', () => {
     expect(screen.getByText('This order was placed in test mode: no money moved.')).toBeTruthy();
     const items = within(screen.getAllByRole('table')[0]).getAllByRole('row').slice(1);
     expect(items[0].textContent).toContain('Canvas Field Jacket');
+    // The variant bought is named by its options under the product's name; a line without options has none.
+    expect(within(items[0]).getByText('Size: S, Colour: Olive').className).toBe('line-variant');
+    expect(items[1].querySelector('.line-variant')).toBeNull();
     expect(items[0].textContent).toContain('Gift noteHappy birthday');
     const totals = [...document.querySelectorAll('.totals > div')].map((d) => d.textContent);
     expect(totals).toEqual([

@@ -303,7 +303,7 @@ describe('the translations panel', () => {
         own('restock/success', 'Restock box › Success message', '/shop/tee'),
       ],
     };
-    fakeServer({
+    const server = fakeServer({
       'GET /api/owner/me': () => ({ body: { owner: ownerOf('editor') } }),
       'GET /api/owner/translations': frenchSite,
       'GET /api/owner/translations/fr-FR': () => ({ body: list }),
@@ -329,6 +329,14 @@ describe('the translations panel', () => {
       'Restock box › Button › Notify me Missing',
       'Restock box › Success message Missing',
     ]);
+    expect(screen.queryByText(/sample cart/)).toBeNull();
+    // The shipping options are read at checkout: the preview asks for the French one, said to hold a sample cart.
+    fireEvent.change(part, { target: { value: 'shippingOptions' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, PREVIEW_DEBOUNCE_MS + 50)));
+    expect(server.calls('POST', '/api/owner/content/preview').at(-1)!.body).toMatchObject({ path: '/fr/checkout' });
+    expect(screen.getByText(/one of your products in a sample cart/).textContent).toContain(
+      'Previewing puts nothing in a cart, places no order and takes no stock.',
+    );
   });
 
   it('sends the owner to Languages when the site has no other language', async () => {

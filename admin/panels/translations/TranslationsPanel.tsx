@@ -6,7 +6,7 @@
  * shows the original it was made from beside the new one, and is not shown to visitors (they
  * read the newer original) until the owner translates it again or keeps it. Save keeps a
  * draft, Publish shows it on the language's pages; the live preview shows the translated page
- * of the text last worked on.
+ * of the text last worked on (the checkout, for the shipping options, with a sample cart).
  *
  * @module
  */
@@ -20,6 +20,7 @@ import { TranslationField } from './TranslationField';
 import { previewDocument } from './preview-document';
 import { translationsApi } from './translations-api';
 import { useTranslationEditor } from './use-translation-editor';
+import { CHECKOUT_SHIPPING_ID } from '../../../domain';
 import type { TranslationEntry, TranslationLanguages, TranslationState } from '../../../domain';
 
 /** The edits before any: one object, so the preview's documents stay the same until something is typed. */
@@ -75,6 +76,20 @@ function partsOf(entries: readonly TranslationEntry[]) {
     if (entry.state === 'outdated') found.outdated++;
   }
   return [...parts.values()];
+}
+
+/**
+ * The checkout, where the shipping options' names are read: the preview shows it with a sample
+ * cart (server/content-preview/sample-checkout.ts), which the owner is told is not theirs.
+ */
+const CHECKOUT_PAGE = '/checkout';
+const SAMPLE_CART_NOTE =
+  'The checkout is shown with one of your products in a sample cart, so its shipping step lists your shipping options as visitors see them. Previewing puts nothing in a cart, places no order and takes no stock.';
+
+/** The page in the language's preview; the checkout opens at its shipping step, where the names are read. */
+function previewPath(urlPrefix: string, page: string): string {
+  if (page === CHECKOUT_PAGE) return `${urlPrefix}${page}#${CHECKOUT_SHIPPING_ID}`;
+  return page === '/' ? urlPrefix : `${urlPrefix}${page}`;
 }
 
 type Filter = 'all' | Exclude<TranslationState, 'done'>;
@@ -237,7 +252,15 @@ function LanguageEditor({ locale, label, urlPrefix }: { locale: string; label: s
           </ul>
         )}
         <div className="translations__preview">
-          <LivePreview path={previewPage === '/' ? urlPrefix : `${urlPrefix}${previewPage}`} documents={documents} />
+          {previewPage === CHECKOUT_PAGE && <p className="muted translations__preview-note">{SAMPLE_CART_NOTE}</p>}
+          {/* The checkout opens in the phone view: its shipping step is a narrow column that the
+              desktop view scales down past reading. A new page kind starts in its own view. */}
+          <LivePreview
+            key={previewPage === CHECKOUT_PAGE ? 'checkout' : 'page'}
+            path={previewPath(urlPrefix, previewPage)}
+            documents={documents}
+            device={previewPage === CHECKOUT_PAGE ? 'phone' : 'desktop'}
+          />
         </div>
       </div>
     </div>

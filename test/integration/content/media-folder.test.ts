@@ -143,4 +143,20 @@ describe.each(testDatabases())('media in site folders on $name', ({ open }) => {
     expect(await store.hasSite(siteId)).toBe(false);
     expect(await db.query('select id from media where website_id = $1', [siteId])).toEqual([]);
   });
+
+  it('refuses a library whose alt text holds a NUL, naming the file and the field, and imports nothing', async () => {
+    const dir = join(out, 'nul');
+    await cp(join(out, 'first'), dir, { recursive: true });
+    const manifestPath = join(dir, 'media', 'library.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+    manifest[0].altText = 'Harbour\u0000at dusk';
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    const siteId = freshSiteId('media-nul');
+    sites.push(siteId);
+    await expect(importSiteFolder(store, dir, { siteId })).rejects.toThrow(
+      `${manifestPath}: 0.altText holds a character that is not allowed (a NUL or an unpaired surrogate).`,
+    );
+    expect(await store.hasSite(siteId)).toBe(false);
+    expect(await db.query('select id from media where website_id = $1', [siteId])).toEqual([]);
+  });
 });

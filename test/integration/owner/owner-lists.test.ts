@@ -68,6 +68,7 @@ function order(n: number, email: string): NewOrder {
         quantity: 2,
         unitPriceCents: 1000,
         additionalFields: null,
+        options: [{ name: 'Finish', value: 'Brass' }],
       },
     ],
   };
@@ -187,6 +188,9 @@ describe.each(testDatabases())('owner lists on $name', ({ open }) => {
           quantity: 2,
           unitPriceCents: 1000,
           lineTotalCents: 2000,
+          // The variant bought, named by its options as the buyer's confirmation names it.
+          options: [{ name: 'Finish', value: 'Brass' }],
+          variantText: 'Finish: Brass',
         },
       ],
       subtotalCents: 2000,

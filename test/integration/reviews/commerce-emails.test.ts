@@ -9,6 +9,7 @@ import {
   sendOwnerOrderNotice,
 } from '../../../server/commerce-mail';
 import { suiteApp } from '../helpers/suite-app';
+import type { Envelope } from '../../../server/mail/transport';
 import { ADDRESS, ROLES, openReviewsApp } from './reviews-app';
 
 describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
@@ -30,7 +31,7 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
     expect(confirmation.subject).toBe(`Your Review Test Store order #${orderNumber}`);
     expect(confirmation.html_body).toContain('<h1 style="font-size:22px">Thank you for your order</h1>');
     expect(confirmation.text_body).toContain(`Your order number is ${orderNumber}.`);
-    expect(confirmation.text_body).toMatch(/Gift Card × 1\s+\$25\.00/);
+    expect(confirmation.text_body).toMatch(/Gift Card — Amount: \$25 × 1\s+\$25\.00/);
     const [code] = await t.db.query<{ code: string }>(
       'select code from gift_cards where website_id = $1 and order_id = $2',
       [t.storeId, orderId],
@@ -61,13 +62,22 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
     for (const to of ['admin@store.test', 'storemanager@store.test']) {
       const notice = await noticeTo(to);
       expect(notice?.subject).toBe(`[Test order] New order #${orderNumber}: $50.00`);
-      expect(notice!.text_body).toContain('Trail Tee (TEE-M) × 1  $25.00');
-      expect(notice!.text_body).toContain('Camp Lamp (LAMP) × 1  $20.00');
-      expect(notice!.text_body).toContain('Shipping (Standard)  $5.00');
-      expect(notice!.text_body).toContain('Total  $50.00');
+      // Each line named by its product and the variant's options, its SKU beneath, in both parts.
+      expect(notice!.text_body).toContain('Trail Tee — Size: M × 1 $25.00\nSKU TEE-M\nCamp Lamp × 1 $20.00\nSKU LAMP');
+      expect(notice!.text_body).toContain('Shipping (Standard) $5.00\nTotal $50.00');
       expect(notice!.text_body).toContain('Ordered by Ana Diaz <ana@example.com>');
-      expect(notice!.text_body).toContain(`Open the order: http://store.localhost/config/orders/${orderNumber}`);
+      const link = `http://store.localhost/config/orders/${orderNumber}`;
+      expect(notice!.text_body).toContain(`Open the order (${link})`);
+      expect(notice!.html_body).toContain('>Trail Tee — Size: M × 1</td>');
+      expect(notice!.html_body).toContain('>SKU TEE-M</td>');
+      expect(notice!.html_body).toContain('Ordered by Ana Diaz &lt;ana@example.com&gt;');
+      expect(notice!.html_body).toContain(`<a href="${link}">Open the order</a>`);
     }
+    // The buyer's confirmation names the variant the same way.
+    const confirmation = (await t.mailsTo('ana@example.com')).find(
+      (m) => m.dedupe_key === `order-confirmation:${orderId}`,
+    );
+    expect(confirmation!.text_body).toMatch(/Trail Tee — Size: M × 1\s+\$25\.00/);
     expect(await noticeTo('editor@store.test')).toBeUndefined();
     expect(await noticeTo('moderator@store.test')).toBeUndefined();
     expect(await t.mailsTo('admin@rival.test', t.rivalId)).toEqual([]);
@@ -75,6 +85,40 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
     expect((await t.mailsTo('ana@example.com')).map((m) => m.dedupe_key)).toContain(`order-confirmation:${orderId}`);
     await sendOwnerOrderNotice(deps(), t.store(), orderId);
     expect((await t.mailsTo('admin@store.test')).filter((m) => m.dedupe_key?.includes(orderId))).toHaveLength(1);
+  });
+
+  it('the new-order notice hands SMTP its lines as bought, what they hold escaped in the HTML part', async () => {
+    const { orderId } = await t.buy('prod-tee', 'TEE-S');
+    const [bought] = await t.db.query<{ variant_options: unknown }>(
+      'select variant_options from order_lines where website_id = $1 and order_id = $2',
+      [t.storeId, orderId],
+    );
+    expect(
+      typeof bought!.variant_options === 'string' ? JSON.parse(bought!.variant_options) : bought!.variant_options,
+    ).toEqual([{ name: 'Size', value: 'S' }]);
+    // A title and options an owner typed markup into, mailed again through a transport that keeps what it is given.
+    await t.db.query(
+      'update order_lines set product_name = $3, variant_options = $4::text::jsonb where website_id = $1 and order_id = $2',
+      [
+        t.storeId,
+        orderId,
+        '<img src=x onerror=alert(1)>Tee',
+        JSON.stringify([{ name: '<b>Size</b>', value: 'S & "M"' }]),
+      ],
+    );
+    await t.db.query('delete from mail_outbox where website_id = $1 and dedupe_key like $2', [
+      t.storeId,
+      `owner-new-order:${orderId}:%`,
+    ]);
+    const sent: Envelope[] = [];
+    const mailer = createMailer({ db: t.db, transport: { deliver: async (envelope) => void sent.push(envelope) } });
+    await sendOwnerOrderNotice({ ...deps(), mailer }, t.store(), orderId);
+    const notice = sent.find((e) => e.to === 'admin@store.test')!;
+    expect(notice.html).toContain(
+      '>&lt;img src=x onerror=alert(1)&gt;Tee — &lt;b&gt;Size&lt;/b&gt;: S &amp; "M" × 1</td>',
+    );
+    expect(notice.html).not.toMatch(/<img|<b>/);
+    expect(notice.text).toContain('<img src=x onerror=alert(1)>Tee — <b>Size</b>: S & "M" × 1 $25.00\nSKU TEE-S');
   });
 
   it('shipping notice, gift card delivery and renewal notice: one function each, keyed', async () => {

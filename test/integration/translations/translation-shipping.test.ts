@@ -78,8 +78,16 @@ describe.each(testDatabases())('the demo’s shipping options in the page langua
     expect(mail?.html_body).toMatch(new RegExp(`>Livraison \\(${escaped(STANDARD_FR)}\\)</td><td[^>]*>Gratuit</td>`));
     expect(mail?.text_body).toContain(`Livraison (${STANDARD_FR})`);
     expect(mail?.html_body).not.toContain('business days');
+    // The jacket is named with its variant's options, in French for the French buyer.
+    // French sets a narrow no-break space before each colon.
+    expect(french).toContain('<span class="order-item-variant">Taille\u202f: M, Couleur\u202f: Marine</span>');
+    expect(english).toContain('<span class="order-item-variant">Size: M, Color: Navy</span>');
+    expect(mail?.html_body).toContain('Taille\u202f: M, Couleur\u202f: Marine');
+    // The text part writes every space as a plain one (render-email.ts textOf), as it does in amounts.
+    expect(mail?.text_body).toMatch(/Veste de terrain en toile — Taille : M, Couleur : Marine × 1/);
     // The owner's orders name the option in the store's own words.
     const owned = await describeOrder(demo.db, demo.sites.byHost(HOST)!, placed.body.orderNumber);
     expect(owned?.shippingOptionName).toBe(STANDARD);
+    expect(owned?.items.map((item) => item.variantText)).toEqual(['Size: M, Color: Navy']);
   });
 });
