@@ -64,7 +64,7 @@ export function CancelSubscription({ subscription: s, onCancelled }: CancelProps
   return (
     <div className="order-change">
       <h2>{endingNow ? 'End now' : 'Cancel'}</h2>
-      {endingNow && <p className="muted">Cancelled: nothing more is charged, and it ends {periodEnd}.</p>}
+      {endingNow && !message && <p className="muted">Cancelled: nothing more is charged, and it ends {periodEnd}.</p>}
       <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
         {endingNow ? 'End the subscription now…' : 'Cancel subscription…'}
       </button>
@@ -85,7 +85,7 @@ export function CancelSubscription({ subscription: s, onCancelled }: CancelProps
               <fieldset>
                 <legend>When</legend>
                 {choices.map((choice) => (
-                  <div className="field field--check" key={choice.value}>
+                  <div className="field field--check field--choice" key={choice.value}>
                     <input
                       id={`${id}-${choice.value}`}
                       type="radio"

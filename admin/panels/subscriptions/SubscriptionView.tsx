@@ -95,7 +95,7 @@ export function SubscriptionView({ id }: { id: string }) {
                   <Link to={configPath('orders', order.orderNumber)}>#{order.orderNumber}</Link>
                 </th>
                 <td data-label="Period">{order.cycle === 1 ? 'First (started it)' : `Renewal ${order.cycle}`}</td>
-                <td data-label="Placed">{dateTime(order.createdOn, locale)}</td>
+                <td data-label="Placed">{when(order.createdOn)}</td>
                 <td data-label="Total">{money(order.grandTotalCents, order.currency, locale)}</td>
               </tr>
             ))}

@@ -1,7 +1,8 @@
 /**
  * Subscriptions: the site's, newest first, 20 a page, searched by the buyer's email and filtered
  * by status; each row shows the plan, when it started, its next renewal or end, and the
- * membership it grants. On a phone the rows become cards. `/config/subscriptions/<id>` opens one.
+ * membership it grants, dated in the site's time zone (renewals run on it). On a phone the rows
+ * become cards. `/config/subscriptions/<id>` opens one.
  *
  * @module
  */
@@ -84,14 +85,19 @@ function SubscriptionList() {
                     </Link>
                   </th>
                   <td data-label="Product and plan">
-                    {s.quantity > 1 ? `${s.quantity} × ` : ''}
-                    {s.productName}
-                    <span className="muted"> {s.planText}</span>
+                    {/* One grid cell on a phone's card: the name and the plan flow together. */}
+                    <span>
+                      {s.quantity > 1 ? `${s.quantity} × ` : ''}
+                      {s.productName}
+                      <span className="muted"> {s.planText}</span>
+                    </span>
                   </td>
                   <td data-label="Status">
-                    <SubscriptionStatusBadge status={s.status} />
+                    <span>
+                      <SubscriptionStatusBadge status={s.status} />
+                    </span>
                   </td>
-                  <td data-label="Started">{dateTime(s.startedOn, locale)}</td>
+                  <td data-label="Started">{dateTime(s.startedOn, locale, timeZone)}</td>
                   <td data-label="Next renewal or end">{renewalOrEnd(s, locale, timeZone)}</td>
                   <td data-label="Membership">{membershipText(s, locale, timeZone) || '—'}</td>
                 </tr>
