@@ -5,6 +5,7 @@
  * @module
  */
 import type { CursorPage } from './owner-api';
+import type { SubscriptionStatus } from './owner-subscriptions-api';
 import type { ChosenOption } from './variant-options';
 
 export interface OrderSummary {
@@ -92,6 +93,12 @@ export interface OrderDetail extends OrderSummary {
   stockReturned: boolean;
   /** Its refunds and cancellation, oldest first. */
   changes: OrderChange[];
+  /**
+   * The subscription this order started, if it did (/config/subscriptions/<id>). `endsWithOrder`:
+   * cancelling the order or refunding all of it ends it now and closes its membership (a partial
+   * refund does not); false once it has ended anyway.
+   */
+  startedSubscription: { id: string; status: SubscriptionStatus; endsWithOrder: boolean } | null;
 }
 
 /** One refund or cancellation, as recorded on the order. */

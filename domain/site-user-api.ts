@@ -6,6 +6,8 @@
  * @module
  */
 
+import type { SubscriptionStatus } from './owner-subscriptions-api';
+
 /** An order placed from the account's cart. */
 export interface AccountOrder {
   orderNumber: number;
@@ -21,7 +23,7 @@ export interface AccountRestockSignUp {
   productUrl: string | null;
 }
 
-export type AccountSubscriptionStatus = 'active' | 'cancelled' | 'completed' | 'stopped';
+export type AccountSubscriptionStatus = SubscriptionStatus;
 
 /** A subscription placed while signed in, with its cancel state (issue 15). */
 export interface AccountSubscription {

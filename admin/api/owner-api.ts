@@ -34,6 +34,11 @@ import type {
   StockSet,
   StockSetInput,
   SubmissionsPage,
+  SubscriptionCancelRequest,
+  SubscriptionCancelledByOwner,
+  SubscriptionDetail,
+  SubscriptionStatus,
+  SubscriptionsPage,
   WebsiteRoleName,
 } from '../../domain';
 
@@ -76,6 +81,13 @@ export const ownerApi = {
   /** Cancels the order, refunding what is left, and mails the buyer. */
   cancelOrder: (orderNumber: string, cancel: CancelRequest) =>
     ownerCall<ChangedOrder>('POST', `/api/owner/orders/${part(orderNumber)}/cancel`, cancel),
+
+  subscriptions: (q: string, cursor: string | null, status: SubscriptionStatus | '' = '') =>
+    ownerCall<SubscriptionsPage>('GET', `/api/owner/subscriptions${query({ q, status, cursor })}`),
+  subscription: (id: string) => ownerCall<SubscriptionDetail>('GET', `/api/owner/subscriptions/${part(id)}`),
+  /** Cancels at the end of the paid period or now, and mails the buyer (once). */
+  cancelSubscription: (id: string, cancel: SubscriptionCancelRequest) =>
+    ownerCall<SubscriptionCancelledByOwner>('POST', `/api/owner/subscriptions/${part(id)}/cancel`, cancel),
 
   forms: () => ownerCall<FormList>('GET', '/api/owner/forms'),
   submissions: (formId: string, cursor: string | null) =>

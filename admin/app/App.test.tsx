@@ -77,6 +77,8 @@ describe('the owner app', () => {
       'Products',
       'Inventory',
       'Orders',
+      // Whoever reads orders reads the subscriptions they pay.
+      'Subscriptions',
       'Form submissions',
       'Restock notifications',
       'Outbox',

@@ -23,6 +23,7 @@ import { TranslationsPanel } from '../panels/translations';
 import { NewsletterPanel } from '../panels/newsletter';
 import { ProductsPanel } from '../panels/products';
 import { StylesPanel } from '../panels/styles';
+import { SubscriptionsPanel } from '../panels/subscriptions';
 import type { ComponentType } from 'react';
 import type { Owner } from '../../domain';
 import type { Permission } from '../../domain';
@@ -41,6 +42,8 @@ export const PANELS: readonly PanelEntry[] = [
   { path: 'products', label: 'Products', permission: 'content.read', Component: ProductsPanel },
   { path: 'inventory', label: 'Inventory', permission: 'inventory.read', Component: InventoryPanel },
   { path: 'orders', label: 'Orders', permission: 'orders.read', Component: OrdersPanel },
+  // Subscriptions are paid by orders: whoever reads orders reads them, whoever refunds cancels them.
+  { path: 'subscriptions', label: 'Subscriptions', permission: 'orders.read', Component: SubscriptionsPanel },
   { path: 'forms', label: 'Form submissions', permission: 'forms.read', Component: FormsPanel },
   { path: 'restock', label: 'Restock notifications', permission: 'restock.read', Component: RestockPanel },
   { path: 'comments', label: 'Comments', permission: 'moderation', Component: CommentsPanel },

@@ -8,8 +8,10 @@
  *    its amount on the order (with a cancellation's and a stock return's marks), so concurrent
  *    changes take turns and together never give back more than was charged.
  * 2. Without a transaction: ask the provider, with the change's id as its idempotency key.
- * 3. Under the lock again: make the change 'done' (put the stock back, write the buyer's mail),
- *    or, when the provider refused, remove it and give back what it held.
+ * 3. Under the lock again: make the change 'done' (put the stock back, write the buyer's mail,
+ *    and, for a cancellation or a refund of everything charged, end the subscription the order
+ *    started: server/subscriptions/end-subscription.ts), or, when the provider refused, remove
+ *    it and give back what it held.
  *
  * Steps 3's moves are guarded by the change's state, so a change driven twice finishes once. A
  * change left pending by a process that stopped after step 1 is driven again by the next change
@@ -28,8 +30,9 @@ import { changeOf, type ChangeRow } from './order-history';
 import { ORDER_CHANGE_MESSAGES as MESSAGES } from './order-change-messages';
 import { writeChangeNotice } from './order-change-notice';
 import { returnOrderStock } from './return-stock';
+import { endOrderSubscriptions } from '../subscriptions/end-subscription';
 import type { PaymentProvider } from '../commerce/payments/provider';
-import type { Database } from '../db';
+import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
 import type { Site } from '../sites/types';
 import type { OrderChange } from '../../domain';
@@ -150,13 +153,29 @@ async function drive(
     if (done.reserved_stock) await returnOrderStock(tx, site.id, done.order_id);
     const change = changeOf(done);
     const notified = await writeChangeNotice(tx, deps, site, done.order_id, change);
-    return { orderId: done.order_id, change, applied: true, notified };
+    const ended = (await endsSubscriptions(tx, site.id, done))
+      ? await endOrderSubscriptions(tx, deps.mailer, site, done.order_id, done.by_email)
+      : 0;
+    return { result: { orderId: done.order_id, change, applied: true, notified }, mailed: notified || ended > 0 };
   });
   // Finished by another request driving the same change: answered as a repeat.
   if (!finished) return { orderId: pending.order_id, change: changeOf(pending), applied: false, notified: false };
-  // Written inside the transaction, so it is sent only for a change that committed.
-  if (finished.notified) await deps.mailer.deliverPending(site.id);
-  return finished;
+  // Written inside the transaction, so they are sent only for a change that committed.
+  if (finished.mailed) await deps.mailer.deliverPending(site.id);
+  return finished.result;
+}
+
+/**
+ * Whether the change ends the subscriptions the order started (membership closed at once): a
+ * cancellation, or a refund that leaves nothing charged. A partial refund keeps them.
+ */
+async function endsSubscriptions(tx: Sql, siteId: string, done: PendingRow): Promise<boolean> {
+  if (done.kind === 'cancel') return true;
+  const [order] = await tx.query<{ charged_cents: number; refunded_cents: number }>(
+    'select charged_cents, refunded_cents from orders where website_id = $1 and id = $2',
+    [siteId, done.order_id],
+  );
+  return order !== undefined && Number(order.refunded_cents) >= Number(order.charged_cents);
 }
 
 /** The provider refused: the change is removed and the order gets back what it held. */

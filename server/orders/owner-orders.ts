@@ -56,7 +56,8 @@ function summary(r: OrderRow): OrderSummary {
   };
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** `text` matched literally by LIKE (its wildcards and backslash escaped). */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export async function listOrders(
   db: Sql,
@@ -78,7 +79,10 @@ export async function listOrders(
 }
 
 /** The order as stored; server/orders/ adds the option's name and the history. */
-export type StoredOrder = Omit<OrderDetail, 'shippingOptionName' | 'refundableCents' | 'stockReturned' | 'changes'>;
+export type StoredOrder = Omit<
+  OrderDetail,
+  'shippingOptionName' | 'refundableCents' | 'stockReturned' | 'changes' | 'startedSubscription'
+>;
 
 export async function orderDetail(db: Sql, siteId: string, orderNumber: number): Promise<StoredOrder | undefined> {
   const [order] = await db.query<OrderRow>(`${SELECT} where o.website_id = $1 and o.order_number = $2`, [

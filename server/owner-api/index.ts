@@ -1,5 +1,5 @@
 /**
- * Every owner call (README.md "Owner API"): sign-in, inventory, orders, form submissions,
+ * Every owner call (README.md "Owner API"): sign-in, inventory, orders, subscriptions, form submissions,
  * restock notices, the outbox, API keys, analytics and comment moderation. Each call takes an API key or the owner session
  * and checks the caller's role (server/owner/credentials.ts); bodies that fail validation
  * answer 400 with `fieldErrors`.
@@ -28,6 +28,7 @@ import {
 import { RESTOCK_PATH, ownerRestockRoutes } from '../restock';
 import { ownerReviewRoutes } from '../reviews';
 import { siteSettingsRoutes } from '../site-settings';
+import { ownerSubscriptionRoutes } from '../subscriptions';
 import { ownerAnalyticsRoutes } from '../tracking';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail';
@@ -70,6 +71,7 @@ export function ownerRoutes(options: OwnerRoutesOptions): Hono<AppEnv> {
   app.route(OWNER_API, ownerInventoryRoutes(db, auth, mailer, options.cache));
   app.route(`${OWNER_API}/orders`, ownerOrderRoutes(db, auth, mailer, options.secret));
   app.route(`${OWNER_API}/orders`, orderChangeRoutes(db, auth, mailer, options.payments ?? testPaymentProvider()));
+  app.route(`${OWNER_API}/subscriptions`, ownerSubscriptionRoutes(db, auth, mailer));
   app.route(`${OWNER_API}/forms`, ownerFormRoutes(db, auth));
   app.route(RESTOCK_PATH, ownerRestockRoutes(db, auth, mailer));
   app.route(`${OWNER_API}/outbox`, ownerOutboxRoutes(mailer, auth));

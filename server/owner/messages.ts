@@ -9,6 +9,7 @@ export const OWNER_MESSAGES = Object.freeze({
   unknownOrder: 'There is no order with this number.',
   unknownForm: 'This site has no such form.',
   unknownKey: 'There is no API key with this id.',
+  unknownSubscription: 'This site has no such subscription.',
   analyticsOff: 'Analytics are not turned on for this site.',
   invalidCursor: 'The page cursor is not valid. Start again from the first page.',
 });

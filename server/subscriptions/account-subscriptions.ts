@@ -54,8 +54,8 @@ export function accountSubscription(
   const dateText =
     s.status === 'active' && s.nextRenewalAt
       ? fillWords(words.subscriptionRenewsOn, { date: date.format(s.nextRenewalAt) })
-      : s.status === 'completed'
-        ? fillWords(words.subscriptionPaidThrough, { date: date.format(s.paidThrough) })
+      : s.status === 'completed' || (s.status === 'cancelled' && s.accessUntil)
+        ? fillWords(words.subscriptionPaidThrough, { date: date.format(s.accessUntil ?? s.paidThrough) })
         : s.stopReason
           ? fillWords(words.subscriptionStoppedBecause, { reason: translateMessage(s.stopReason, words) })
           : '';

@@ -12,3 +12,5 @@ export * from './start-subscription';
 export * from './account-subscriptions';
 export * from './memberships';
 export { subscriptionRoutes, type SubscriptionRoutesOptions } from './subscription-routes';
+export { ownerSubscriptionRoutes } from './owner-subscription-routes';
+export * from './end-subscription';

@@ -135,7 +135,10 @@ export function renewalFailedMail(
   };
 }
 
-/** The buyer cancelled from the account page: said in that page's language. */
+/**
+ * The subscription was cancelled: by the buyer from the account page (said in that page's
+ * language), or by the store (end-subscription.ts: in the language of the buyer's order).
+ */
 export function subscriptionCancelledMail(site: Site, s: SubscriptionRow, language?: SiteLanguage): MailMessage {
   const { words, title } = inLanguage(site, language);
   const product = s.productName;

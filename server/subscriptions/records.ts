@@ -4,11 +4,11 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { cycleDate, type BillingPlan, type BillingUnit } from '../../domain';
-import { storableText } from '../../domain';
+import { cycleDate, storableText, type BillingPlan, type BillingUnit, type SubscriptionStatus } from '../../domain';
 import type { Sql } from '../db';
 
-export type SubscriptionStatus = 'active' | 'cancelled' | 'completed' | 'stopped';
+/** Owned by domain/owner-subscriptions-api.ts, where the owner app reads it too. */
+export type { SubscriptionStatus };
 
 export interface SubscriptionRow {
   websiteId: string;
@@ -31,6 +31,11 @@ export interface SubscriptionRow {
   stopReason: string | null;
   paymentProvider: string;
   paymentMethod: string;
+  cancelledAt: Date | null;
+  /** A cancellation at the end of the paid period: its membership stays open until then (migration 498). */
+  accessUntil: Date | null;
+  /** Who cancelled: an owner's email or 'API key'; null for the buyer, or while not cancelled. */
+  cancelledBy: string | null;
 }
 
 export interface NewSubscription {
@@ -51,6 +56,8 @@ export interface NewSubscription {
 
 const COLUMNS = `website_id, id, order_id, site_user_id, email, item_id, sku, product_name, quantity, unit_price_cents, currency, period_value,
   period_unit, num_billing_cycles, cycles_paid, started_at, paid_through, next_renewal_at, status, stop_reason, payment_provider, payment_method`;
+/** What reads answer: the written columns and how the subscription was cancelled. */
+export const SUBSCRIPTION_COLUMNS = `${COLUMNS}, cancelled_at, access_until, cancelled_by`;
 
 /** Writes a subscription whose first cycle the checkout just paid. */
 export async function insertSubscription(db: Sql, siteId: string, s: NewSubscription): Promise<string> {
@@ -97,7 +104,7 @@ export async function lockNextDue(
   siteIds: readonly string[],
 ): Promise<SubscriptionRow | undefined> {
   const rows = await tx.query(
-    `select ${COLUMNS} from subscriptions
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions
      where status = 'active' and next_renewal_at <= $1 and website_id = any($2)
      order by next_renewal_at, website_id, id limit 1 for update skip locked`,
     [now, siteIds],
@@ -148,20 +155,32 @@ export async function cancelSubscription(
 ): Promise<SubscriptionRow | undefined> {
   const rows = await db.query(
     `update subscriptions set status = 'cancelled', cancelled_at = now(), next_renewal_at = null
-     where website_id = $1 and site_user_id = $2 and id = $3 and status = 'active' returning ${COLUMNS}`,
+     where website_id = $1 and site_user_id = $2 and id = $3 and status = 'active' returning ${SUBSCRIPTION_COLUMNS}`,
     [siteId, siteUserId, subscriptionId],
   );
   return rows[0] ? toRow(rows[0]) : undefined;
 }
 
 export async function findSubscription(db: Sql, siteId: string, id: string): Promise<SubscriptionRow | undefined> {
-  const rows = await db.query(`select ${COLUMNS} from subscriptions where website_id = $1 and id = $2`, [siteId, id]);
+  const rows = await db.query(`select ${SUBSCRIPTION_COLUMNS} from subscriptions where website_id = $1 and id = $2`, [
+    siteId,
+    id,
+  ]);
   return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+/** The subscriptions an order started (its first charge), oldest first; none for other orders. */
+export async function subscriptionsStartedBy(db: Sql, siteId: string, orderId: string): Promise<SubscriptionRow[]> {
+  const rows = await db.query(
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions where website_id = $1 and order_id = $2 order by started_at, id`,
+    [siteId, orderId],
+  );
+  return rows.map(toRow);
 }
 
 export async function listUserSubscriptions(db: Sql, siteId: string, siteUserId: string): Promise<SubscriptionRow[]> {
   const rows = await db.query(
-    `select ${COLUMNS} from subscriptions where website_id = $1 and site_user_id = $2 order by started_at desc limit 50`,
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions where website_id = $1 and site_user_id = $2 order by started_at desc limit 50`,
     [siteId, siteUserId],
   );
   return rows.map(toRow);
@@ -191,15 +210,15 @@ export interface MembershipGrant {
 }
 
 /**
- * A site user's membership grants. A cancelled or stopped subscription grants nothing: it ends
- * access at once.
+ * A site user's membership grants. A stopped subscription, or one cancelled at once, grants
+ * nothing: it ends access at once; one cancelled at the end of its paid period grants until then.
  */
 export async function membershipGrants(db: Sql, siteId: string, siteUserId: string): Promise<MembershipGrant[]> {
   const rows = await db.query<{ item_id: string; until: unknown }>(
-    `select m.item_id, case when s.status = 'completed' then s.paid_through end as until from memberships m
-     left join subscriptions s on s.website_id = m.website_id and s.id = m.subscription_id
+    `select m.item_id, case when s.status = 'completed' then s.paid_through when s.status = 'cancelled' then s.access_until end as until
+     from memberships m left join subscriptions s on s.website_id = m.website_id and s.id = m.subscription_id
      where m.website_id = $1 and m.site_user_id = $2
-       and (m.subscription_id is null or s.status in ('active', 'completed'))`,
+       and (m.subscription_id is null or s.status in ('active', 'completed') or (s.status = 'cancelled' and s.access_until is not null))`,
     [siteId, siteUserId],
   );
   return rows.map((r) => ({
@@ -218,7 +237,7 @@ export function heldAt(grants: readonly MembershipGrant[], now: Date): Set<strin
   return held;
 }
 
-function toRow(r: Record<string, unknown>): SubscriptionRow {
+export function toRow(r: Record<string, unknown>): SubscriptionRow {
   const date = (v: unknown) => new Date(v as string);
   return {
     websiteId: String(r.website_id),
@@ -245,5 +264,8 @@ function toRow(r: Record<string, unknown>): SubscriptionRow {
     stopReason: r.stop_reason == null ? null : String(r.stop_reason),
     paymentProvider: String(r.payment_provider),
     paymentMethod: String(r.payment_method),
+    cancelledAt: r.cancelled_at == null ? null : date(r.cancelled_at),
+    accessUntil: r.access_until == null ? null : date(r.access_until),
+    cancelledBy: r.cancelled_by == null ? null : String(r.cancelled_by),
   };
 }

@@ -25,6 +25,7 @@ import type { ownerOutboxRoutes } from '../../server/mail/outbox-routes';
 import type { ownerRestockRoutes } from '../../server/restock/owner-restock-routes';
 import type { ownerReviewRoutes } from '../../server/reviews/owner-review-routes';
 import type { ownerSessionRoutes } from '../../server/owner/session-routes';
+import type { ownerSubscriptionRoutes } from '../../server/subscriptions/owner-subscription-routes';
 import type { siteSettingsRoutes } from '../../server/site-settings/site-settings-routes';
 import type { styleRoutes } from '../../server/content/style-routes';
 import type { Answer, Equal, Expect, Mounted, Reads, Refusal, Sends } from './shape-checks';
@@ -35,6 +36,7 @@ type Inventory = Mounted<typeof ownerInventoryRoutes, '/api/owner'>;
 type Orders = Mounted<typeof ownerOrderRoutes, '/api/owner/orders'>;
 type OrderChanges = Mounted<typeof orderChangeRoutes, '/api/owner/orders'>;
 type Forms = Mounted<typeof ownerFormRoutes, '/api/owner/forms'>;
+type Subscriptions = Mounted<typeof ownerSubscriptionRoutes, '/api/owner/subscriptions'>;
 type Restock = Mounted<typeof ownerRestockRoutes, typeof RESTOCK>;
 type Outbox = Mounted<typeof ownerOutboxRoutes, '/api/owner/outbox'>;
 type ApiKeys = Mounted<typeof ownerApiKeyRoutes, '/api/owner/api-keys'>;
@@ -60,6 +62,9 @@ export type ServerSends = [
   Expect<Sends<Answer<Orders['/api/owner/orders/:orderNumber/shipment']['$post']>, D.ShippedOrder>>,
   Expect<Sends<Answer<OrderChanges['/api/owner/orders/:orderNumber/refund']['$post']>, D.ChangedOrder>>,
   Expect<Sends<Answer<OrderChanges['/api/owner/orders/:orderNumber/cancel']['$post']>, D.ChangedOrder>>,
+  Expect<Sends<Answer<Subscriptions['/api/owner/subscriptions']['$get']>, D.SubscriptionsPage>>,
+  Expect<Sends<Answer<Subscriptions['/api/owner/subscriptions/:id']['$get']>, D.SubscriptionDetail>>,
+  Expect<Sends<Answer<Subscriptions['/api/owner/subscriptions/:id/cancel']['$post']>, D.SubscriptionCancelledByOwner>>,
   Expect<Sends<Answer<Forms['/api/owner/forms']['$get']>, D.FormList>>,
   Expect<Sends<Answer<Forms['/api/owner/forms/:formId/submissions']['$get']>, D.SubmissionsPage>>,
   Expect<Sends<Answer<Restock[`${typeof RESTOCK}/groups`]['$get']>, D.SignUpGroupsPage>>,
@@ -101,6 +106,9 @@ export type OwnerAppReads = [
   Expect<Equal<Reads<OwnerApi['ship']>, D.ShippedOrder>>,
   Expect<Equal<Reads<OwnerApi['refund']>, D.ChangedOrder>>,
   Expect<Equal<Reads<OwnerApi['cancelOrder']>, D.ChangedOrder>>,
+  Expect<Equal<Reads<OwnerApi['subscriptions']>, D.SubscriptionsPage>>,
+  Expect<Equal<Reads<OwnerApi['subscription']>, D.SubscriptionDetail>>,
+  Expect<Equal<Reads<OwnerApi['cancelSubscription']>, D.SubscriptionCancelledByOwner>>,
   Expect<Equal<Reads<OwnerApi['forms']>, D.FormList>>,
   Expect<Equal<Reads<OwnerApi['submissions']>, D.SubmissionsPage>>,
   Expect<Equal<Reads<OwnerApi['restockGroups']>, D.SignUpGroupsPage>>,

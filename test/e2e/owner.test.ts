@@ -144,6 +144,7 @@ describe('the owner app in Chromium', () => {
       'Products',
       'Inventory',
       'Orders',
+      'Subscriptions',
       'Form submissions',
       'Restock notifications',
       'Outbox',

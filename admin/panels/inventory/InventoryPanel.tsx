@@ -11,6 +11,7 @@ import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { useOwner } from '../../app/owner-context';
 import { money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
+import { ToolbarSelect } from '../../ui/ToolbarSelect';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
@@ -85,16 +86,7 @@ export function InventoryPanel() {
       </PanelHeading>
       <div className="toolbar">
         <SearchForm id="inventory-q" label="Search products" placeholder="Name or SKU" onSearch={search} />
-        <div className="toolbar__sort">
-          <label htmlFor="inventory-sort">Sort by</label>
-          <select id="inventory-sort" value={sort} onChange={(e) => changeSort(e.target.value as InventorySort)}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect id="inventory-sort" label="Sort by" value={sort} options={SORTS} onChange={changeSort} />
       </div>
       {pages.error ? (
         <Failure message={pages.error} onRetry={pages.reload} />

@@ -7,12 +7,16 @@
 import { useId, useState } from 'react';
 import { ApiCallError, failureText } from '../../api/owner-call';
 import { ownerApi } from '../../api/owner-api';
+import { ConfirmActions } from '../../ui/ConfirmActions';
 import { Dialog } from '../../ui/Dialog';
 import { EmailText } from '../../ui/EmailText';
 import { dateTime, money } from '../../ui/format';
 import { centsOfText, textOfCents } from './amount-text';
 import type { FormEvent } from 'react';
 import type { ChangedOrder, OrderChange, OrderDetail } from '../../../domain';
+
+/** What the change does to the subscription the order started, said before the owner confirms. */
+const ENDS_SUBSCRIPTION = 'The subscription this order started ends now, and any membership it grants closes.';
 
 const newKey = () => `change-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -86,6 +90,12 @@ export function RefundForm({ order, locale, onChanged }: ChangeProps) {
     <form className="order-change" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Refund</h3>
       <p className="muted">{left} can be refunded, through the card the buyer paid with.</p>
+      {order.startedSubscription?.endsWithOrder && (
+        <p className="muted">
+          Refunding all of it ends the subscription this order started now, and any membership it grants closes; a
+          partial refund keeps it.
+        </p>
+      )}
       <div className="field">
         <label htmlFor={`${id}-amount`}>Amount ({order.currency})</label>
         <input
@@ -183,7 +193,8 @@ export function CancelOrder({ order, locale, onChanged }: ChangeProps) {
           description={
             <p>
               {order.refundableCents > 0 ? `${left} is refunded to the buyer` : 'Nothing is left to refund'}, and they
-              are emailed that the order was cancelled. This cannot be undone.
+              are emailed that the order was cancelled.
+              {order.startedSubscription?.endsWithOrder && ` ${ENDS_SUBSCRIPTION}`} This cannot be undone.
             </p>
           }
         >
@@ -203,19 +214,13 @@ export function CancelOrder({ order, locale, onChanged }: ChangeProps) {
               <label htmlFor={`${id}-reason`}>Reason for the buyer (optional)</label>
               <input id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
             </div>
-            {message?.error && (
-              <p className="status status--error" role="alert">
-                {message.text}
-              </p>
-            )}
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={() => setOpen(false)}>
-                Keep the order
-              </button>
-              <button type="submit" className="button button--danger" disabled={busy}>
-                Cancel the order
-              </button>
-            </div>
+            <ConfirmActions
+              error={message?.error ? message.text : undefined}
+              keepLabel="Keep the order"
+              confirmLabel="Cancel the order"
+              busy={busy}
+              onKeep={() => setOpen(false)}
+            />
           </form>
         </Dialog>
       )}

@@ -15,6 +15,7 @@ import { addressLines } from '../../../domain';
 import { CancelOrder, OrderHistory, RefundForm } from './OrderChanges';
 import { ShipmentForm } from './ShipmentForm';
 import { StatusBadge } from './StatusBadge';
+import { SUBSCRIPTION_STATUS_WORDS } from '../subscriptions/SubscriptionStatusBadge';
 import type { OrderDetail } from '../../../domain';
 
 export function OrderView({ orderNumber }: { orderNumber: string }) {
@@ -72,6 +73,12 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         Placed {dateTime(order.createdOn, locale)} by <EmailText address={order.email} />
       </p>
       {order.testMode && <p className="status">This order was placed in test mode: no money moved.</p>}
+      {order.startedSubscription && (
+        <p>
+          This order started a <Link to={configPath('subscriptions', order.startedSubscription.id)}>subscription</Link>{' '}
+          ({SUBSCRIPTION_STATUS_WORDS[order.startedSubscription.status].toLowerCase()}).
+        </p>
+      )}
 
       <h2>Items</h2>
       <div className="table-wrap">

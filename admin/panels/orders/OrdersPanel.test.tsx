@@ -81,6 +81,7 @@ const detail: OrderDetail = {
   refundableCents: 5800,
   stockReturned: false,
   changes: [],
+  startedSubscription: null,
 };
 
 function ordersServer() {
@@ -340,5 +341,24 @@ describe('the orders panel', () => {
     renderAppAt('/config/orders/999');
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('No order 999.');
+  });
+
+  it('links the subscription the order started and says its cancellation or full refund ends it', async () => {
+    const started = { id: 'sub-1', status: 'active' as const, endsWithOrder: true };
+    fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+      'GET /api/owner/orders/1002': () => ({ body: { ...detail, isSubscription: true, startedSubscription: started } }),
+    });
+    renderAppAt('/config/orders/1002');
+    await settle();
+    expect(screen.getByRole('link', { name: 'subscription' }).getAttribute('href')).toBe('/config/subscriptions/sub-1');
+    expect(document.body.textContent).toContain('This order started a subscription (active).');
+    expect(document.body.textContent).toContain(
+      'Refunding all of it ends the subscription this order started now, and any membership it grants closes; a partial refund keeps it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order…' }));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'The subscription this order started ends now, and any membership it grants closes.',
+    );
   });
 });

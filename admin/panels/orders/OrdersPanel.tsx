@@ -12,6 +12,7 @@ import { Link, configPath } from '../../app/router';
 import { EmailText } from '../../ui/EmailText';
 import { dateTime, money } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
+import { ToolbarSelect } from '../../ui/ToolbarSelect';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
@@ -46,16 +47,7 @@ function OrderList() {
       <PanelHeading title="Orders">Orders</PanelHeading>
       <div className="toolbar">
         <SearchForm id="orders-q" label="Search orders" placeholder="Email or order number" onSearch={setQ} />
-        <div className="toolbar__sort">
-          <label htmlFor="orders-status">Status</label>
-          <select id="orders-status" value={status} onChange={(e) => setStatus(e.target.value as OrderFilter | '')}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect id="orders-status" label="Status" value={status} options={FILTERS} onChange={setStatus} />
       </div>
       {pages.error ? (
         <Failure message={pages.error} onRetry={pages.reload} />

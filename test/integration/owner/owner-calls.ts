@@ -34,6 +34,15 @@ export const OWNER_CALLS: OwnerCall[] = [
     body: { carrier: 'UPS', trackingNumber: '1Z999' },
     permission: 'orders.fulfil',
   },
+  // Subscriptions go with orders (the store has none: a role allowed through gets 404 for one).
+  { method: 'GET', path: '/api/owner/subscriptions?status=active', permission: 'orders.read' },
+  { method: 'GET', path: '/api/owner/subscriptions/00000000-0000-4000-8000-000000000000', permission: 'orders.read' },
+  {
+    method: 'POST',
+    path: '/api/owner/subscriptions/00000000-0000-4000-8000-000000000000/cancel',
+    body: { when: 'now' },
+    permission: 'orders.fulfil',
+  },
   { method: 'GET', path: '/api/owner/forms', permission: 'forms.read' },
   { method: 'GET', path: '/api/owner/forms/contact/submissions', permission: 'forms.read' },
   { method: 'GET', path: '/api/owner/forms/contact/submissions.csv', permission: 'forms.read' },

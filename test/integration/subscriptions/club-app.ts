@@ -61,6 +61,21 @@ export async function openClubApp(
   };
 }
 
+/**
+ * A signed-in member of the club by a monthly subscription (the member area open to them): the
+ * member, the subscription's id and the number of the order that started it.
+ */
+export async function monthlyMember(club: ClubApp) {
+  const member = await club.member();
+  const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', {
+    email: member.email,
+    headers: { 'X-Siteuser-Xsrf-Token': member.xsrfToken },
+  });
+  if (order.status !== 200) throw new Error(`subscribing answered ${order.status}`);
+  const [sub] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
+  return { member, id: sub.id as string, orderNumber: order.body.orderNumber as number };
+}
+
 /** Subscribes through the subscription cart and checkout, as the product page and checkout island do. */
 export async function subscribe(
   browser: Visitor,

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
 import { cancelSubscription, findSubscription } from '../../../server/subscriptions/records';
 import { suiteApp } from '../helpers/suite-app';
-import { openClubApp, subscribe } from './club-app';
+import { monthlyMember, openClubApp, subscribe } from './club-app';
 
 const XSRF = 'X-Siteuser-Xsrf-Token';
 
@@ -90,19 +90,13 @@ for (const database of testDatabases()) {
     });
 
     /** A signed-in member of the club by a monthly subscription, and that subscription's row. */
-    const monthlyMember = async () => {
-      const member = await club.member();
-      const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', {
-        email: member.email,
-        headers: { [XSRF]: member.xsrfToken },
-      });
-      expect(order.status).toBe(200);
-      const [sub] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
-      return { member, subscription: (await findSubscription(club.db, club.siteId, sub.id))! };
+    const subscribedMember = async () => {
+      const { member, id } = await monthlyMember(club);
+      return { member, subscription: (await findSubscription(club.db, club.siteId, id))! };
     };
 
     it("closes the area on the next page after the store's code cancels, and never opens it for another account", async () => {
-      const { member, subscription } = await monthlyMember();
+      const { member, subscription } = await subscribedMember();
       expect((await page(member.browser, '/members')).status).toBe(200);
       // Another account asks after the member's memberships were read (and kept): it holds none.
       const stranger = await club.member();
@@ -115,7 +109,7 @@ for (const database of testDatabases()) {
     });
 
     it('closes the area once the last period paid for ends, with nothing written', async () => {
-      const { member, subscription } = await monthlyMember();
+      const { member, subscription } = await subscribedMember();
       const paidThrough = new Date(Date.now() + 60_000);
       // Renewals over: the last period runs for another minute.
       await club.db.query(
