@@ -83,7 +83,8 @@ export class SiteRegistry {
   }
 }
 
-async function loadFixtureSites({ fixturesDir, templatesDir }: SiteRegistryOptions): Promise<Site[]> {
+/** Every site folder of `fixturesDir`, each loaded as a site: what a registry without `loadSites` serves. */
+export async function loadFixtureSites({ fixturesDir, templatesDir }: SiteRegistryOptions): Promise<Site[]> {
   const entries = await readdir(fixturesDir, { withFileTypes: true });
   const dirs = entries
     .filter((e) => e.isDirectory())

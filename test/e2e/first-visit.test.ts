@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandsHydrated } from './helpers/browser';
 import { browserSuite } from './helpers/browser-suite';
-import { demoStoreSettings, startStorefront } from './storefront-server';
+import { setDemoStoreSettings, startStorefront } from './storefront-server';
 import type { Locator, Page } from 'playwright-core';
 
 const site = browserSuite(startStorefront);
@@ -101,9 +101,7 @@ describe('a first visit to the demo store (issue 26)', () => {
     '2. sees the Close button of Quick View and of the instalment popup at %s px, light and dark, any site colour',
     async (_w, context) => {
       for (const style of ['light', 'dark'] as const) {
-        const settings = demoStoreSettings();
-        const before = settings.pillCartStyle;
-        settings.pillCartStyle = style;
+        await setDemoStoreSettings({ pillCartStyle: style });
         try {
           const shop = await site.visit('/shop', { context });
           // The demo's own colours (white text on green buttons), then one a designer might pick: pale buttons with dark text.
@@ -127,7 +125,7 @@ describe('a first visit to the demo store (issue 26)', () => {
           expect(await textContrast(closePopup)).toBeGreaterThanOrEqual(4.5);
           expect(await inView(product.page, closePopup)).toBe(true);
         } finally {
-          settings.pillCartStyle = before;
+          await setDemoStoreSettings({});
         }
       }
     },

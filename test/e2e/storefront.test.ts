@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { whenClockReaches } from './helpers/browser';
 import { browserSuite } from './helpers/browser-suite';
-import { demoStoreSettings, startStorefront } from './storefront-server';
+import { setDemoStoreSettings, startStorefront } from './storefront-server';
 import type { Page } from 'playwright-core';
 
 const site = browserSuite(startStorefront);
@@ -141,7 +141,7 @@ describe('the storefront on desktop', () => {
   });
 
   it('shows radio groups when the store says so, keyboard operable', async () => {
-    demoStoreSettings().variantChooser = 'radio';
+    await setDemoStoreSettings({ variantChooser: 'radio' });
     try {
       const { page } = await visit('/shop/merino-crew-tee');
       const size = page.getByRole('group', { name: 'Size' });
@@ -156,18 +156,18 @@ describe('the storefront on desktop', () => {
       );
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
-      delete demoStoreSettings().variantChooser;
+      await setDemoStoreSettings({});
     }
   });
 
   it('goes to checkout after adding in express checkout', async () => {
-    demoStoreSettings().expressCheckout = true;
+    await setDemoStoreSettings({ expressCheckout: true });
     try {
       const { page } = await visit('/shop/brass-trail-lantern');
       await Promise.all([page.waitForURL('**/checkout'), addButton(page).click()]);
       expect(new URL(page.url()).pathname).toBe('/checkout');
     } finally {
-      demoStoreSettings().expressCheckout = false;
+      await setDemoStoreSettings({});
     }
   });
 
