@@ -271,6 +271,7 @@ export const de: Catalogue = {
     subscriptionCancelledSubject: 'Ihr Abonnement für {product} ist gekündigt',
     subscriptionCancelledText:
       'Ihr Abonnement für {product} bei {site} ist gekündigt. Es wird Ihnen nichts mehr berechnet.',
+    subscriptionCancelledAccessUntil: 'Ihr Zugang bleibt bis {date} bestehen.',
     donationReceiptSubject: 'Vielen Dank für Ihre Spende an {site}',
     donationReceiptText: 'Vielen Dank für Ihre Spende von {amount} an {site}.',
     receiptNumber: 'Belegnummer: {number}.',
@@ -477,6 +478,7 @@ export const de: Catalogue = {
     subscriptionStopped: 'Beendet',
     subscriptionRenewsOn: 'Verlängert sich am {date}',
     subscriptionPaidThrough: 'Bezahlt bis {date}',
+    subscriptionAccessUntil: 'Zugang bis {date}',
     subscriptionStoppedBecause: 'Beendet: {reason}',
     subscriptionFrom: 'ab {price}',
     subscriptionPerWeek: 'pro Woche',

@@ -287,6 +287,7 @@ export const en = {
     renewalPaymentFailed: 'the payment did not go through.',
     subscriptionCancelledSubject: 'Your {product} subscription is cancelled',
     subscriptionCancelledText: 'Your subscription to {product} at {site} is cancelled. You will not be charged again.',
+    subscriptionCancelledAccessUntil: 'You keep access until {date}.',
     donationReceiptSubject: 'Thank you for your contribution to {site}',
     donationReceiptText: 'Thank you for your contribution of {amount} to {site}.',
     receiptNumber: 'Receipt number: {number}.',
@@ -492,6 +493,7 @@ export const en = {
     subscriptionStopped: 'Stopped',
     subscriptionRenewsOn: 'Renews on {date}',
     subscriptionPaidThrough: 'Paid through {date}',
+    subscriptionAccessUntil: 'Access until {date}',
     subscriptionStoppedBecause: 'Stopped: {reason}',
     // A subscription price's parts (domain/subscription.ts builds every wording of them).
     subscriptionFrom: 'from {price}',

@@ -40,6 +40,23 @@ describe('a subscription on the account page', () => {
       'Tous les paiements effectués',
     );
 
+    // Cancelled at the end of the paid period (the buyer's own cancel): until when access lasts.
+    const ending = row({ status: 'cancelled', nextRenewalAt: null, accessUntil: new Date(Date.UTC(2027, 3, 1, 12)) });
+    expect(accountSubscription(ending, 'fr-FR', 'UTC', french)).toMatchObject({
+      statusText: 'Résilié',
+      dateText: 'Accès jusqu’au 1 avr. 2027',
+      cancellable: false,
+    });
+    expect(accountSubscription(ending, 'en-US', 'America/New_York', demo)).toMatchObject({
+      statusText: 'Cancelled',
+      dateText: 'Access until Apr 1, 2027',
+    });
+    // Cancelled at once: no date.
+    expect(
+      accountSubscription(row({ status: 'cancelled', nextRenewalAt: null, accessUntil: null }), 'en-US', 'UTC', demo)
+        .dateText,
+    ).toBe('');
+
     const english = accountSubscription(row({}), 'en-US', 'UTC', demo);
     expect(english).toMatchObject({ statusText: 'Active', dateText: 'Renews on Apr 1, 2027' });
     expect(english.planText).toBe('$18.00 every month');

@@ -1,7 +1,7 @@
 /**
  * A site user's subscriptions as their account page shows them: the plan in the words of the
  * product price (domain/subscription.ts, the site's localized strings), the state, and the next
- * renewal date, in the language of the site as the page shows it (`shown`: localizedSite).
+ * renewal date (or, cancelled at the end of the paid period, until when access lasts), in the language of the site as the page shows it (`shown`: localizedSite).
  *
  * @module
  */
@@ -54,11 +54,13 @@ export function accountSubscription(
   const dateText =
     s.status === 'active' && s.nextRenewalAt
       ? fillWords(words.subscriptionRenewsOn, { date: date.format(s.nextRenewalAt) })
-      : s.status === 'completed' || (s.status === 'cancelled' && s.accessUntil)
-        ? fillWords(words.subscriptionPaidThrough, { date: date.format(s.accessUntil ?? s.paidThrough) })
-        : s.stopReason
-          ? fillWords(words.subscriptionStoppedBecause, { reason: translateMessage(s.stopReason, words) })
-          : '';
+      : s.status === 'cancelled' && s.accessUntil
+        ? fillWords(words.subscriptionAccessUntil, { date: date.format(s.accessUntil) })
+        : s.status === 'completed'
+          ? fillWords(words.subscriptionPaidThrough, { date: date.format(s.paidThrough) })
+          : s.stopReason
+            ? fillWords(words.subscriptionStoppedBecause, { reason: translateMessage(s.stopReason, words) })
+            : '';
   return {
     id: s.id,
     productName: s.productName,

@@ -10,13 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { freshSiteId, testDatabases } from '../db/test-databases';
 import { countedSelects, heardAllWrites, suiteDatabase, until } from '../db/write-watch-testing';
 import { heldMembershipsReader } from './kept-memberships';
-import {
-  cancelSubscription,
-  findSubscription,
-  insertMembership,
-  insertSubscription,
-  stopSubscription,
-} from './records';
+import { cancelSubscription } from './end-subscription';
+import { findSubscription, insertMembership, insertSubscription, stopSubscription } from './records';
 import type { BillingPlan } from '../../domain';
 
 const MONTHLY: BillingPlan = { value: 1, unit: 'MONTH', numBillingCycles: 0 };
@@ -87,10 +82,10 @@ describe.each(testDatabases())('memberships kept on a $name database', ({ open }
     expect(sql.selects).toBe(3);
   });
 
-  it('closes a cancelled or stopped subscription on the next lookup in this process, and opens a new one', async () => {
+  it('closes a subscription cancelled now or stopped on the next lookup in this process, and opens a new one', async () => {
     const { user, monthly, held } = await monthlyMember();
-    // As the buyer's cancel call does it.
-    await suite.db.transaction((tx) => cancelSubscription(tx, siteId, user, monthly));
+    // As an owner's "cancel now" does it.
+    await suite.db.transaction((tx) => cancelSubscription(tx, siteId, monthly, 'now', { owner: 'owner@example.com' }));
     expect(await held(siteId, user, new Date())).toEqual(new Set());
 
     const again = await grant(user, 'club-monthly', MONTHLY);
@@ -99,6 +94,50 @@ describe.each(testDatabases())('memberships kept on a $name database', ({ open }
     const row = (await findSubscription(suite.db, siteId, again))!;
     await suite.db.transaction((tx) => stopSubscription(tx, row, 'Your card was declined.'));
     expect(await held(siteId, user, new Date())).toEqual(new Set());
+  });
+
+  it("keeps a buyer's own cancel open until the paid period ends, then closes it with nothing written", async () => {
+    const { user, monthly, held } = await monthlyMember();
+    // As the buyer's cancel from their account page does it.
+    const cancelled = await suite.db.transaction((tx) =>
+      cancelSubscription(tx, siteId, monthly, 'periodEnd', { siteUserId: user }),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', nextRenewalAt: null, cancelledBy: null });
+    expect(cancelled!.accessUntil).toEqual(cancelled!.paidThrough);
+    await heardAllWrites(suite.db);
+    const sql = countedSelects(suite.db);
+    const kept = heldMembershipsReader(sql);
+    expect(await kept(siteId, user, new Date())).toEqual(new Set(['club-monthly']));
+    expect(await kept(siteId, user, new Date(cancelled!.paidThrough.getTime() - 1000))).toEqual(
+      new Set(['club-monthly']),
+    );
+    expect(await kept(siteId, user, new Date(cancelled!.paidThrough.getTime() + 1000))).toEqual(new Set());
+    expect(sql.selects).toBe(1);
+    // The old reader dropped what it kept at the write, and reads the same.
+    expect(await held(siteId, user, new Date())).toEqual(new Set(['club-monthly']));
+  });
+
+  it("ends a buyer's own cancel at once when no paid period is left (a renewal due, not yet charged)", async () => {
+    const { user, monthly, held } = await monthlyMember();
+    await suite.db.query('update subscriptions set paid_through = $3 where website_id = $1 and id = $2', [
+      siteId,
+      monthly,
+      new Date(Date.now() - HOUR),
+    ]);
+    const cancelled = await suite.db.transaction((tx) =>
+      cancelSubscription(tx, siteId, monthly, 'periodEnd', { siteUserId: user }),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', accessUntil: null });
+    expect(await held(siteId, user, new Date())).toEqual(new Set());
+  });
+
+  it('cancels only the buyer’s own subscription, and only an active one', async () => {
+    const { user, monthly } = await monthlyMember();
+    const cancel = (siteUserId: string) =>
+      suite.db.transaction((tx) => cancelSubscription(tx, siteId, monthly, 'periodEnd', { siteUserId }));
+    expect(await cancel(randomUUID())).toBeUndefined();
+    expect(await cancel(user)).toMatchObject({ status: 'cancelled' });
+    expect(await cancel(user)).toBeUndefined();
   });
 
   it('closes a membership whose last period ends, with nothing written', async () => {

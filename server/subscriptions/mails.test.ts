@@ -38,7 +38,7 @@ describe('the subscription and donation mails in the buyer’s language', () => 
         renewalFailedMail(demo, subscription, 2, RENEWAL_MESSAGES.outOfStock, language),
         renewalFailedMail(demo, subscription, 2, RENEWAL_MESSAGES.productGone, language),
         renewalFailedMail(demo, subscription, 2, 'Card expired (code 54).', language),
-        subscriptionCancelledMail(demo, subscription, language),
+        subscriptionCancelledMail(demo, { ...subscription, accessUntil: new Date(Date.UTC(2027, 3, 1, 12)) }, language),
         donationReceiptMail(demo, 'ana@example.com', 'order-2', 1002, 2500, 'USD', language),
         renewalMail(
           demo,
@@ -56,6 +56,7 @@ describe('the subscription and donation mails in the buyer’s language', () => 
       expect(mails[1]!.text).toContain(words.renewalProductGone);
       expect(mails[2]!.text).toContain(words.renewalPaymentFailed);
       expect(mails[2]!.text).not.toContain('Card expired');
+      expect(mails[3]!.text).toContain(words.subscriptionCancelledAccessUntil.split('{date}')[0]);
       expect(mails[4]!.text).toContain(words.receiptNumber.replace('{number}', '1002'));
       // The renewal notice: its links under the language's home.
       expect(mails[5]!.html).toContain(`href="http://demo.localhost/${language.prefix}/account"`);
@@ -70,6 +71,14 @@ describe('the subscription and donation mails in the buyer’s language', () => 
     expect(failed.text).toContain(': Card expired (code 54).');
     expect(subscriptionCancelledMail(demo, subscription).subject).toBe(
       'Your Coffee of the Month subscription is cancelled',
+    );
+    // Cancelled now: no access line; at the end of the paid period: until when, on the site's day.
+    expect(subscriptionCancelledMail(demo, { ...subscription, accessUntil: null }).text).toMatch(
+      /is cancelled\. You will not be charged again\.$/,
+    );
+    const atPeriodEnd = { ...subscription, accessUntil: new Date(Date.UTC(2027, 3, 1, 2)) };
+    expect(subscriptionCancelledMail(demo, atPeriodEnd).text).toMatch(
+      /You will not be charged again\.\n\nYou keep access until Mar 31, 2027\.$/,
     );
   });
 

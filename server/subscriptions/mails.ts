@@ -12,6 +12,7 @@
  * @module
  */
 import {
+  cachedDateTimeFormat,
   fillWords,
   formatCents,
   interfaceWords,
@@ -26,6 +27,7 @@ import { stripHtml } from '../pages/strip-html';
 import { storeSettings } from '../commerce/store-settings';
 import { localizedSite } from '../site-settings/localized-site';
 import { orderLanguage } from '../translations/page-language';
+import { siteTimeZone } from '../tracking/analytics-range';
 import type { Sql } from '../db';
 import type { MailMessage } from '../mail/types';
 import { siteOrigin } from '../sites/site-origin';
@@ -137,15 +139,25 @@ export function renewalFailedMail(
 
 /**
  * The subscription was cancelled: by the buyer from the account page (said in that page's
- * language), or by the store (end-subscription.ts: in the language of the buyer's order).
+ * language), or by the store (end-subscription.ts: in the language of the buyer's order). One
+ * cancelled at the end of its paid period says until when access lasts, on the day the account
+ * page shows (the site's time zone).
  */
 export function subscriptionCancelledMail(site: Site, s: SubscriptionRow, language?: SiteLanguage): MailMessage {
-  const { words, title } = inLanguage(site, language);
+  const { shown, words, title } = inLanguage(site, language);
   const product = s.productName;
+  const lines = [fillWords(words.subscriptionCancelledText, { product, site: title })];
+  if (s.accessUntil) {
+    const dates = cachedDateTimeFormat(storeSettings(shown).locale, {
+      dateStyle: 'medium',
+      timeZone: siteTimeZone(site),
+    });
+    lines.push(fillWords(words.subscriptionCancelledAccessUntil, { date: dates.format(s.accessUntil) }));
+  }
   return {
     to: s.email,
     subject: fillWords(words.subscriptionCancelledSubject, { product }),
-    text: fillWords(words.subscriptionCancelledText, { product, site: title }),
+    text: lines.join('\n\n'),
     key: `subscription-cancelled:${s.id}`,
   };
 }

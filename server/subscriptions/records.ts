@@ -146,21 +146,6 @@ export async function stopSubscription(tx: Sql, s: SubscriptionRow, reason: stri
   );
 }
 
-/** Cancels a site user's own active subscription; undefined when it is not theirs or not active. */
-export async function cancelSubscription(
-  db: Sql,
-  siteId: string,
-  siteUserId: string,
-  subscriptionId: string,
-): Promise<SubscriptionRow | undefined> {
-  const rows = await db.query(
-    `update subscriptions set status = 'cancelled', cancelled_at = now(), next_renewal_at = null
-     where website_id = $1 and site_user_id = $2 and id = $3 and status = 'active' returning ${SUBSCRIPTION_COLUMNS}`,
-    [siteId, siteUserId, subscriptionId],
-  );
-  return rows[0] ? toRow(rows[0]) : undefined;
-}
-
 export async function findSubscription(db: Sql, siteId: string, id: string): Promise<SubscriptionRow | undefined> {
   const rows = await db.query(`select ${SUBSCRIPTION_COLUMNS} from subscriptions where website_id = $1 and id = $2`, [
     siteId,

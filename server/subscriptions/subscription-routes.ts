@@ -10,12 +10,14 @@ import { HttpError } from '../http-error';
 import { SITE_USER_MESSAGES } from '../site-users/messages';
 import { XSRF_HEADER, isXsrfToken } from '../site-users/xsrf';
 import { SUBSCRIPTION_MESSAGES } from './start-subscription';
-import { cancelSubscription, findSubscription } from './records';
+import { findSubscription } from './records';
+import { cancelSubscription } from './end-subscription';
 import { accountSubscription, readAccountSubscriptions } from './account-subscriptions';
 import { subscriptionCancelledMail } from './mails';
 import { callLanguage } from '../translations/page-language';
 import { localizedSite } from '../site-settings/localized-site';
 import { validate } from '../commerce/payload-error';
+import { siteTimeZone } from '../tracking/analytics-range';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail/types';
@@ -52,8 +54,7 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
   };
   const where = (c: Context<AppEnv>) => {
     const site = c.get('site');
-    const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : 'America/New_York';
-    return { locale: storeSettings(site).locale, timeZone };
+    return { locale: storeSettings(site).locale, timeZone: siteTimeZone(site) };
   };
 
   return new Hono<AppEnv>()
@@ -77,7 +78,8 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       // The notice is said in the language of the account page the buyer cancelled from.
       const language = await callLanguage(c, database);
       const cancelled = await database.transaction(async (tx) => {
-        const row = await cancelSubscription(tx, site.id, session.siteUserId, id);
+        // As a store's "at the end of the paid period": no more charges, access until paid_through.
+        const row = await cancelSubscription(tx, site.id, id, 'periodEnd', { siteUserId: session.siteUserId });
         if (row) await options.mailer!.send(site.id, subscriptionCancelledMail(site, row, language), tx);
         return row;
       });

@@ -147,9 +147,15 @@ for (const database of testDatabases()) {
       expect(cancelled.status).toBe(200);
       const mail = await lastMail(member.email);
       expect(mail.subject).toBe(fr.subscriptionCancelledSubject.replace('{product}', 'Monthly Membership'));
-      expect(mail.text_body).toBe(
+      // Cancelled at the end of the month paid for: until when access lasts, in French.
+      const [text, access, ...rest] = mail.text_body.split('\n\n');
+      expect(text).toBe(
         fr.subscriptionCancelledText.replace('{product}', 'Monthly Membership').replace('{site}', 'Club Test Shop'),
       );
+      const paidThrough = cycleDate(new Date(sub.started_at), { value: 1, unit: 'MONTH' }, 1);
+      const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'America/New_York' });
+      expect(access).toBe(fr.subscriptionCancelledAccessUntil.replace('{date}', day.format(paidThrough)));
+      expect(rest).toEqual([]);
     });
 
     it('sends the receipt of a contribution given on a French page in French, and records its language', async () => {

@@ -1,13 +1,15 @@
 /**
  * Memberships: a paywall product (type 5) opens a member area sold by membership. Bought once
- * from the cart, or by subscription (access ends when it is cancelled); guests cannot buy one;
+ * from the cart, or by subscription (the buyer's cancel keeps access until the paid period ends,
+ * a store's cancel now ends it at once); guests cannot buy one;
  * the membership confirmed page (208) links to the member area. What a user holds is kept in the
  * process between pages (issue 28), yet a cancellation closes the area on the very next page and
  * a last period ending closes it with nothing written.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
-import { cancelSubscription, findSubscription } from '../../../server/subscriptions/records';
+import { cancelSubscription } from '../../../server/subscriptions/end-subscription';
+import { findSubscription } from '../../../server/subscriptions/records';
 import { suiteApp } from '../helpers/suite-app';
 import { monthlyMember, openClubApp, subscribe } from './club-app';
 
@@ -72,7 +74,7 @@ for (const database of testDatabases()) {
       expect((await page((await club.member()).browser, '/members')).status).toBe(403);
     });
 
-    it('a membership by subscription ends when the subscription is cancelled', async () => {
+    it("a buyer's own cancel keeps the member area open until the paid period ends, then closes it", async () => {
       const member = await club.member();
       const headers = { [XSRF]: member.xsrfToken };
       const order = await subscribe(member.browser, 'prod-member-monthly', 'MEMBER-MONTH', {
@@ -83,10 +85,53 @@ for (const database of testDatabases()) {
       expect((await page(member.browser, `/order-confirmed/${order.body.id}`)).html).toContain('data-page-type="208"');
       expect((await page(member.browser, '/members')).status).toBe(200);
       const [sub] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
-      expect((await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(200);
+      // The month paid for ends in a minute (the clock cannot move a month: the session would end first).
+      await club.db.query('update subscriptions set paid_through = $3 where website_id = $1 and id = $2', [
+        club.siteId,
+        sub.id,
+        new Date(Date.now() + 60_000),
+      ]);
+      const cancelled = await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      const row = (await findSubscription(club.db, club.siteId, sub.id))!;
+      expect(row).toMatchObject({ status: 'cancelled', nextRenewalAt: null, cancelledBy: null });
+      expect(row.accessUntil).toEqual(row.paidThrough);
+      expect(cancelled.body.subscription).toMatchObject({
+        status: 'cancelled',
+        statusText: 'Cancelled',
+        dateText: `Access until ${row.paidThrough.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })}`,
+        cancellable: false,
+      });
+      // Paid for this month: the area stays open, and search still finds it.
+      expect((await page(member.browser, '/members')).status).toBe(200);
+      expect((await page(member.browser, '/search?q=member')).html).toContain('Welcome, member.');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(row.paidThrough.getTime() - 1000);
+        expect((await page(member.browser, '/members')).status).toBe(200);
+        // The paid period over: closed by the clock, with nothing written.
+        vi.setSystemTime(row.paidThrough.getTime() + 1000);
+        const closed = await page(member.browser, '/members');
+        expect(closed.status).toBe(403);
+        expect(closed.html).toContain('Become one with a membership');
+        expect((await page(member.browser, '/search?q=member')).html).not.toContain('Welcome, member.');
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await findSubscription(club.db, club.siteId, sub.id)).toEqual(row);
+    });
+
+    it("a buyer's cancel with no paid period left (a renewal due, not yet charged) closes the area at once", async () => {
+      const { member, subscription } = await subscribedMember();
+      await club.db.query('update subscriptions set paid_through = $3 where website_id = $1 and id = $2', [
+        club.siteId,
+        subscription.id,
+        new Date(Date.now() - 60_000),
+      ]);
+      const cancelled = await member.call('POST', `/api/site-users/account/subscriptions/${subscription.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', dateText: '' });
       expect((await page(member.browser, '/members')).status).toBe(403);
-      // Search leaves the closed area out.
-      expect((await page(member.browser, '/search?q=member')).html).not.toContain('Welcome, member.');
     });
 
     /** A signed-in member of the club by a monthly subscription, and that subscription's row. */
@@ -95,14 +140,16 @@ for (const database of testDatabases()) {
       return { member, subscription: (await findSubscription(club.db, club.siteId, id))! };
     };
 
-    it("closes the area on the next page after the store's code cancels, and never opens it for another account", async () => {
+    it("closes the area on the next page after the store's code cancels now, and never opens it for another account", async () => {
       const { member, subscription } = await subscribedMember();
       expect((await page(member.browser, '/members')).status).toBe(200);
       // Another account asks after the member's memberships were read (and kept): it holds none.
       const stranger = await club.member();
       expect((await page(stranger.browser, '/members')).html).toContain('Become one with a membership');
       expect((await page(member.browser, '/members')).status).toBe(200);
-      await club.db.transaction((tx) => cancelSubscription(tx, club.siteId, subscription.siteUserId!, subscription.id));
+      await club.db.transaction((tx) =>
+        cancelSubscription(tx, club.siteId, subscription.id, 'now', { owner: 'owner@example.com' }),
+      );
       const closed = await page(member.browser, '/members');
       expect(closed.status).toBe(403);
       expect(closed.html).toContain('Become one with a membership');

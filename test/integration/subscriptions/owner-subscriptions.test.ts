@@ -113,7 +113,7 @@ for (const database of testDatabases()) {
       // The buyer's account says until when it is paid.
       const [mine] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
       expect(mine).toMatchObject({ status: 'cancelled', cancellable: false });
-      expect(mine.dateText).toMatch(/^Paid through /);
+      expect(mine.dateText).toMatch(/^Access until /);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         vi.setSystemTime(Date.parse(s.paidThrough) + 1000);

@@ -181,7 +181,11 @@ for (const database of testDatabases()) {
 
         const cancelled = await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`);
         expect(cancelled.status).toBe(200);
-        expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', cancellable: false });
+        expect(cancelled.body.subscription).toMatchObject({
+          status: 'cancelled',
+          dateText: expect.stringMatching(/^Access until /),
+          cancellable: false,
+        });
         expect((await member.call('POST', `/api/site-users/account/subscriptions/${sub.id}/cancel`)).status).toBe(409);
 
         now = new Date(new Date(sub.started_at as string).getTime() + 100 * 86_400_000);
