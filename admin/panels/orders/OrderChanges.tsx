@@ -229,7 +229,7 @@ export function CancelOrder({ order, locale, onChanged }: ChangeProps) {
 }
 
 /** The order's refunds and cancellation, oldest first. */
-export function OrderHistory({ order, locale }: { order: OrderDetail; locale: string }) {
+export function OrderHistory({ order, locale, timeZone }: { order: OrderDetail; locale: string; timeZone: string }) {
   if (order.changes.length === 0) return null;
   const line = (change: OrderChange) => {
     const amount = money(change.amountCents, order.currency, locale);
@@ -246,7 +246,7 @@ export function OrderHistory({ order, locale }: { order: OrderDetail; locale: st
             <strong>{line(change)}</strong>
             <span className="order-history__meta">
               {' '}
-              {dateTime(change.createdOn, locale)} by <EmailText address={change.by} />
+              {dateTime(change.createdOn, locale, timeZone)} by <EmailText address={change.by} />
             </span>
             {change.reason && <span className="order-history__reason">{change.reason}</span>}
           </li>

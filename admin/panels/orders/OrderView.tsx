@@ -20,7 +20,8 @@ import type { OrderDetail } from '../../../domain';
 
 export function OrderView({ orderNumber }: { orderNumber: string }) {
   const { owner, can } = useOwner();
-  const { locale } = owner.site;
+  // Dates in the site's time zone, as the Subscriptions panel shows them, not the browser's.
+  const { locale, timeZone } = owner.site;
   const loaded = useLoad<OrderDetail>(orderNumber, () => ownerApi.order(orderNumber));
   const [saved, setSaved] = useState<OrderDetail>();
   const { error } = loaded;
@@ -70,7 +71,7 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         <StatusBadge order={order} />
       </PanelHeading>
       <p>
-        Placed {dateTime(order.createdOn, locale)} by <EmailText address={order.email} />
+        Placed {dateTime(order.createdOn, locale, timeZone)} by <EmailText address={order.email} />
       </p>
       {order.testMode && <p className="status">This order was placed in test mode: no money moved.</p>}
       {order.startedSubscription && (
@@ -131,11 +132,11 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
           )}
           {order.shippingOptionName && <p>Shipping option: {order.shippingOptionName}</p>}
           {order.cancelledOn ? (
-            <p>Cancelled {dateTime(order.cancelledOn, locale)}</p>
+            <p>Cancelled {dateTime(order.cancelledOn, locale, timeZone)}</p>
           ) : can('orders.fulfil') ? (
-            <ShipmentForm order={order} locale={locale} onShipped={setSaved} />
+            <ShipmentForm order={order} locale={locale} timeZone={timeZone} onShipped={setSaved} />
           ) : (
-            order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale)}</p>
+            order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale, timeZone)}</p>
           )}
         </div>
         <div>
@@ -169,7 +170,7 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
           )}
         </div>
       </div>
-      <OrderHistory order={order} locale={locale} />
+      <OrderHistory order={order} locale={locale} timeZone={timeZone} />
     </section>
   );
 }

@@ -131,6 +131,44 @@ describe('the orders panel', () => {
     expect(screen.getByText('No orders match “nobody”.')).toBeTruthy();
   });
 
+  it("says every date in the site's time zone, not the browser's, and keeps each status badge its own width", async () => {
+    // Tokyo: 15:30 UTC on the 24th is 00:30 on the 25th there, whatever the browser's zone.
+    const owner = ownerOf('billing');
+    const tokyo = { ...owner, site: { ...owner.site, timeZone: 'Asia/Tokyo' } };
+    const change: OrderChange = {
+      id: 'c1',
+      kind: 'refund',
+      amountCents: 500,
+      stockReturned: false,
+      reason: '',
+      by: 'owner@example.com',
+      createdOn: '2026-11-25T16:00:00.000Z',
+    };
+    fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: tokyo } }),
+      'GET /api/owner/orders': () => ({
+        body: { orders: [summary(1002)], hasNextPage: false, nextPageCursor: null },
+      }),
+      'GET /api/owner/orders/1002': () => ({
+        body: { ...detail, shippedOn: '2026-11-25T23:45:00.000Z', status: 'shipped', changes: [change] },
+      }),
+    });
+    renderAppAt('/config/orders');
+    await settle();
+    const [row] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(row.querySelector('td[data-label="Placed"]')?.textContent).toBe('Nov 25, 2026, 12:30 AM');
+    // On a phone's card the cell is a grid: the badge sits in a span of its own, not stretched as a grid item.
+    const badge = row.querySelector('td[data-label="Status"] .badge--status')!;
+    expect(badge.parentElement?.tagName).toBe('SPAN');
+    expect(badge.parentElement?.parentElement?.getAttribute('data-label')).toBe('Status');
+
+    fireEvent.click(screen.getByRole('link', { name: '#1002' }));
+    await settle();
+    expect(document.body.textContent).toContain('Placed Nov 25, 2026, 12:30 AM by');
+    expect(document.body.textContent).toContain('Shipped Nov 26, 2026, 8:45 AM');
+    expect(document.body.textContent).toContain('Nov 26, 2026, 1:00 AM by');
+  });
+
   it('shows an order: items, totals, address, payment and gift cards', async () => {
     ordersServer();
     renderAppAt('/config/orders');

@@ -35,7 +35,8 @@ export function OrdersPanel({ segments }: { segments: string[] }) {
 
 function OrderList() {
   const { owner } = useOwner();
-  const { locale } = owner.site;
+  // Dates in the site's time zone, as the Subscriptions panel shows them, not the browser's.
+  const { locale, timeZone } = owner.site;
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<OrderFilter | ''>('');
   const pages = usePages<{ orders: OrderSummary[] }>(`${status}\n${q}`, (cursor) => ownerApi.orders(q, cursor, status));
@@ -83,9 +84,12 @@ function OrderList() {
                     {order.testMode && <span className="badge">Test</span>}
                     {order.isSubscription && <span className="badge">Subscription</span>}
                   </th>
-                  <td data-label="Placed">{dateTime(order.createdOn, locale)}</td>
+                  <td data-label="Placed">{dateTime(order.createdOn, locale, timeZone)}</td>
                   <td data-label="Status">
-                    <StatusBadge order={order} />
+                    {/* The grid cell of a phone's card is the span: the badge keeps its own width. */}
+                    <span>
+                      <StatusBadge order={order} />
+                    </span>
                   </td>
                   <td data-label="Customer">
                     <EmailText address={order.email} />

@@ -18,10 +18,13 @@ const FIELDS: { name: keyof Shipment; label: string; type: string }[] = [
 export function ShipmentForm({
   order,
   locale,
+  timeZone,
   onShipped,
 }: {
   order: OrderDetail;
   locale: string;
+  /** The site's: the shipping date as the rest of the owner app says it. */
+  timeZone: string;
   onShipped(order: OrderDetail): void;
 }) {
   const id = useId();
@@ -55,7 +58,9 @@ export function ShipmentForm({
 
   return (
     <form className="shipment-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{order.shippedOn ? `Shipped ${dateTime(order.shippedOn, locale)}` : 'Not shipped yet'}</h3>
+      <h3 id={`${id}-title`}>
+        {order.shippedOn ? `Shipped ${dateTime(order.shippedOn, locale, timeZone)}` : 'Not shipped yet'}
+      </h3>
       {FIELDS.map((field) => (
         <div className="field" key={field.name}>
           <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
