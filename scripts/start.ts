@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server';
 import {
   ContentStore,
   DataDirInUseError,
+  DEMO_ORDERS_SITE,
   DEMO_OWNERS,
   DeferredWork,
   FIXTURES_DIR,
@@ -37,6 +38,7 @@ import {
   openDatabase,
   readDatabaseTimeout,
   readPageCacheMs,
+  seedDemoOrders,
   seedFixtureReviews,
   seedStock,
   siteUrlProblem,
@@ -99,6 +101,7 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred, pageCacheMs, trackingBudget, ingest });
   const payments = testPaymentProvider();
   const mailer = createMailer({ db });
+  if (!worker) await placeDemoOrders({ db, payments, secret, siteUrl, log: consoleLogger }, sites);
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
   const renewals = new RenewalScheduler({ db, sites, payments, mailer, siteUrl, log: consoleLogger });
   const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
@@ -179,6 +182,21 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
   }
   startPhase('stock, reviews and owners seeded');
   return { db, sites };
+}
+
+/**
+ * The demo store's orders, placed once on a fresh database (README.md "The demo store's orders"),
+ * unless DEMO_ORDERS=0 asks for an empty store.
+ */
+async function placeDemoOrders(deps: Parameters<typeof seedDemoOrders>[0], sites: SiteRegistry): Promise<void> {
+  const demo = sites.all().find((site) => site.id === DEMO_ORDERS_SITE);
+  if (!demo || process.env.DEMO_ORDERS === '0') return;
+  const placed = await seedDemoOrders(deps, demo);
+  if (placed > 0)
+    consoleLogger.info(
+      `Placed ${placed} demo orders in the demo store (DEMO_ORDERS=0 starts a fresh database without them).`,
+    );
+  startPhase('demo orders checked');
 }
 
 /**
