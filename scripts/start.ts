@@ -84,7 +84,7 @@ export function readSiteUrl(env: NodeJS.ProcessEnv, port: number): string {
 
 export async function startServer({ port, dev, worker }: StartOptions): Promise<RunningServer> {
   const siteUrl = readSiteUrl(process.env, port);
-  const { db, sites } = await prepare(dev, worker);
+  const { db, sites } = await prepare(dev, worker, siteUrl);
   // Served from the content store: a publish by any process reloads the sites here.
   const stopFollowing = dev ? async () => {} : await followPublishes(new ContentStore(db), sites, consoleLogger);
   const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
@@ -101,7 +101,6 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
   const app = createApp({ sites, db, secret, dev, buckets, siteUrl, deferred, pageCacheMs, trackingBudget, ingest });
   const payments = testPaymentProvider();
   const mailer = createMailer({ db });
-  if (!worker) await placeDemoOrders({ db, payments, secret, siteUrl, log: consoleLogger }, sites);
   // Every process runs the renewal scheduler; row locks make each renewal happen once.
   const renewals = new RenewalScheduler({ db, sites, payments, mailer, siteUrl, log: consoleLogger });
   const renewalSeconds = Number(process.env.RENEWAL_INTERVAL_SECONDS ?? 60);
@@ -149,11 +148,16 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
 
 /**
  * What must happen once before serving: the island bundle built (always in dev), the database
- * migrated (on open), the fixtures' stock seeded. Workers of a cluster skip the build and the
- * seeding, which their primary did; opening still migrates, a no-op by then (and safe if two
- * processes race: migrations hold an advisory lock).
+ * migrated (on open), the fixtures' stock seeded, a fresh demo store's orders placed (their mail
+ * naming the store as `siteUrl` says). Workers of a cluster skip the build and the seeding, which
+ * their primary did; opening still migrates, a no-op by then (and safe if two processes race:
+ * migrations hold an advisory lock).
  */
-export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Database; sites: SiteRegistry }> {
+export async function prepare(
+  dev?: DevEvents,
+  worker = false,
+  siteUrl?: string,
+): Promise<{ db: Database; sites: SiteRegistry }> {
   if (!worker && dev) {
     consoleLogger.info('Building the islands (dev)…');
     await buildIslands({ dev: true });
@@ -181,6 +185,7 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
       if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
   }
   startPhase('stock, reviews and owners seeded');
+  if (!worker) await placeDemoOrders(db, sites, siteUrl);
   return { db, sites };
 }
 
@@ -188,9 +193,11 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
  * The demo store's orders, placed once on a fresh database (README.md "The demo store's orders"),
  * unless DEMO_ORDERS=0 asks for an empty store.
  */
-async function placeDemoOrders(deps: Parameters<typeof seedDemoOrders>[0], sites: SiteRegistry): Promise<void> {
+async function placeDemoOrders(db: Database, sites: SiteRegistry, siteUrl: string | undefined): Promise<void> {
   const demo = sites.all().find((site) => site.id === DEMO_ORDERS_SITE);
   if (!demo || process.env.DEMO_ORDERS === '0') return;
+  const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
+  const deps = { db, payments: testPaymentProvider(), secret, siteUrl, log: consoleLogger };
   const placed = await seedDemoOrders(deps, demo);
   if (placed > 0)
     consoleLogger.info(
