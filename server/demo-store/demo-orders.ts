@@ -2,7 +2,8 @@
  * The demo store's trade: on a fresh database (the demo site has no order yet, so a restart adds
  * nothing), a few orders of the last two weeks placed through the store's own cart, checkout,
  * shipment, refund and cancellation code with the built-in test payment provider, so the owner
- * app's Orders, Subscriptions, Outbox and Analytics panels show a store that has been trading.
+ * app's Orders, Subscriptions, Outbox and Analytics panels show a store that has been trading
+ * (each buyer's visit before the order is recorded too: demo-visits.ts).
  * Each order takes its stock as a visitor's does; it buys only what the demo has plenty of, and
  * leaves the sold-out variants (the restock sign-up demos) sold out. Its mail goes to the outbox
  * only, never to a mail server, whatever SMTP_URL says. README.md "The demo store's orders".
@@ -20,6 +21,8 @@ import { changeOrder } from '../orders/change-order';
 import { countOrders } from '../orders/order-store';
 import { markShipped } from '../orders/owner-orders';
 import { siteOrigin } from '../sites/site-origin';
+import { IngestQueue } from '../tracking/ingest';
+import { recordDemoVisit } from './demo-visits';
 import { createSiteUser, findSiteUserByEmail } from '../site-users/accounts';
 import type { PaymentProvider } from '../commerce/payments/provider';
 import type { Database } from '../db';
@@ -165,11 +168,14 @@ export async function seedDemoOrders(
   const mailer = createMailer({ db, transport: null });
   const origin = siteOrigin(site, deps.siteUrl);
   const mail = { db, mailer, secret: deps.secret, origin };
+  // The buyers' visits, written when all are placed.
+  const ingest = new IngestQueue(db, { onError: (e) => log.warn(`[${site.id}] a demo visit was not recorded: ${e}`) });
   let placed = 0;
   for (const [index, order] of orders.entries()) {
     try {
       const placedAt = new Date(now.getTime() - order.hoursAgo * 3_600_000);
       const { id, orderNumber } = await placeDemoOrder(deps, site, order, `demo-order-${index}`, placedAt);
+      recordDemoVisit(ingest, site, order, placedAt);
       await sendOrderEmails(mail, site, id);
       const after = order.afterwards;
       if (after && 'shipped' in after) {
@@ -193,6 +199,7 @@ export async function seedDemoOrders(
       log.warn(`[${site.id}] demo order ${index + 1} was not placed: ${(error as Error).message}`);
     }
   }
+  await ingest.flush();
   return placed;
 }
 

@@ -2,8 +2,8 @@
  * The demo store's seeded trade (server/demo-store/): on a fresh database the demo orders are
  * placed through checkout with the test provider, with their honest past times, the fulfilled,
  * partly refunded and cancelled ones as the owner left them, the member's subscription and
- * membership; stock moves as real orders move it and the sold-out variants stay sold out; a
- * second run places nothing.
+ * membership, each buyer's visit for Analytics; stock moves as real orders move it and the
+ * sold-out variants stay sold out; a second run places nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { testPaymentProvider } from '../../../server/commerce/payments/test-provider';
@@ -18,6 +18,7 @@ import { siteWith } from '../../../server/sites/site-caches';
 import { SiteRegistry } from '../../../server/sites/site-registry';
 import { heldAt, membershipGrants } from '../../../server/subscriptions/records';
 import { listOwnerSubscriptions } from '../../../server/subscriptions/owner-subscriptions';
+import { analyticsSummary } from '../../../server/tracking/summary';
 import { suiteApp } from '../helpers/suite-app';
 import type { Database } from '../../../server/db';
 import type { Site } from '../../../server/sites/types';
@@ -182,6 +183,36 @@ for (const database of testDatabases()) {
       );
       expect(mails.length).toBeGreaterThanOrEqual(DEMO_ORDERS.length);
       for (const mail of mails) expect(mail.to_address).toMatch(/@(example\.com|northwind\.test)$/);
+    });
+
+    it("records each buyer's visit before their order, so Analytics counts visits, product views and adds", async () => {
+      const summary = await analyticsSummary(suite.db, suite.site.id, {
+        from: '2026-11-01',
+        to: '2026-11-20',
+        timeZone: 'UTC',
+      });
+      const lines = DEMO_ORDERS.flatMap((o) => o.lines);
+      expect(summary.totals).toMatchObject({
+        orders: DEMO_ORDERS.length,
+        visits: DEMO_ORDERS.length,
+        uniqueVisitors: DEMO_ORDERS.length,
+        productViews: lines.length,
+        productViewVisits: DEMO_ORDERS.length,
+        conversionRate: 1,
+      });
+      // One add per line bought through the cart (a subscription has a cart of its own).
+      const adds = summary.topProductsAddedToCart.reduce((sum, p) => sum + p.adds, 0);
+      expect(adds).toBe(DEMO_ORDERS.filter((o) => !o.subscription).flatMap((o) => o.lines).length);
+      expect(summary.days.filter((d) => d.visits > 0).length).toBe(DEMO_ORDERS.length);
+      // Each visit ends in the minutes before an order, never after it.
+      const unordered = await suite.db.query(
+        `select count(*)::int as n from (
+           select max(created_at) as last from tracking_hits where website_id = $1 group by visit_id) v
+         where not exists (select 1 from orders o where o.website_id = $1
+           and o.created >= v.last and o.created < v.last + interval '30 minutes')`,
+        [suite.site.id],
+      );
+      expect(Number(unordered[0]!.n)).toBe(0);
     });
 
     it('places nothing on a second run: the site has orders', async () => {
