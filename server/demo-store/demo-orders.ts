@@ -30,6 +30,8 @@ import type { Logger } from '../logger';
 import type { Site } from '../sites/types';
 import type { Shipment } from '../../domain';
 
+const HOUR = 3_600_000;
+
 /** The site the demo orders are placed on: the demo store of `npm start`. */
 export const DEMO_ORDERS_SITE = 'demo';
 
@@ -46,9 +48,12 @@ type Address = NonNullable<CheckoutInput['shippingAddress']>;
 
 /** What the owner did with an order after it was placed. */
 type Afterwards =
-  | { shipped: Shipment }
-  | { shipped: Shipment; refund: { amountCents: number; reason: string } }
+  | { shipped: Shipped }
+  | { shipped: Shipped; refund: { amountCents: number; reason: string } }
   | { cancel: { reason: string } };
+
+/** The shipment, marked `hoursLater` after the order was placed. */
+type Shipped = Shipment & { hoursLater: number };
 
 export interface DemoOrder {
   /** How long before the seeding the order was placed. */
@@ -89,7 +94,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       { itemId: 'prod-canvas-field-jacket', sku: 'NW-CANFIEJAC-M-OLIVE', quantity: 1 },
       { itemId: 'prod-wool-hiking-socks', sku: 'NW-WOOHIKSOC-L-XL', quantity: 2 },
     ],
-    afterwards: { shipped: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } },
+    afterwards: { shipped: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', hoursLater: 26 } },
   },
   {
     hoursAgo: 11 * 24 + 2,
@@ -102,7 +107,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       { itemId: 'prod-enamel-camp-mug', sku: 'NW-ENACAMMUG-RUST', quantity: 2 },
     ],
     afterwards: {
-      shipped: { carrier: 'USPS', trackingNumber: '9400111899223197428490' },
+      shipped: { carrier: 'USPS', trackingNumber: '9400111899223197428490', hoursLater: 20 },
       refund: { amountCents: 1980, reason: 'One mug arrived chipped.' },
     },
   },
@@ -173,14 +178,15 @@ export async function seedDemoOrders(
   let placed = 0;
   for (const [index, order] of orders.entries()) {
     try {
-      const placedAt = new Date(now.getTime() - order.hoursAgo * 3_600_000);
+      const placedAt = new Date(now.getTime() - order.hoursAgo * HOUR);
       const { id, orderNumber } = await placeDemoOrder(deps, site, order, `demo-order-${index}`, placedAt);
       recordDemoVisit(ingest, site, order, placedAt);
       await sendOrderEmails(mail, site, id);
       const after = order.afterwards;
       if (after && 'shipped' in after) {
-        await markShipped(db, site.id, orderNumber, after.shipped);
-        await sendShippingNotice(mail, site, id, after.shipped);
+        const { hoursLater, ...shipment } = after.shipped;
+        await markShipped(db, site.id, orderNumber, shipment, new Date(placedAt.getTime() + hoursLater * HOUR));
+        await sendShippingNotice(mail, site, id, shipment);
       }
       const change =
         after && 'refund' in after

@@ -96,6 +96,14 @@ for (const database of testDatabases()) {
       const partRefunded = rows.filter((r) => Number(r.refunded_cents) > 0 && !r.cancelled_at);
       const cancelled = rows.filter((r) => r.cancelled_at);
       expect(shipped).toHaveLength(1);
+      // Shipped the day after it was placed, as the demo order says.
+      const planned = DEMO_ORDERS.find((o) => o.email === shipped[0]!.email)!;
+      const hoursLater =
+        planned.afterwards && 'shipped' in planned.afterwards ? planned.afterwards.shipped.hoursLater : 0;
+      expect(new Date(shipped[0]!.shipped_at as string).getTime()).toBe(
+        new Date(shipped[0]!.created as string).getTime() + hoursLater * HOUR,
+      );
+      expect(hoursLater).toBeGreaterThan(0);
       expect(partRefunded).toHaveLength(1);
       expect(Number(partRefunded[0]!.refunded_cents)).toBeLessThan(Number(partRefunded[0]!.charged_cents));
       expect(cancelled).toHaveLength(1);
