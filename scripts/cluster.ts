@@ -12,7 +12,7 @@
  */
 import cluster from 'node:cluster';
 import { consoleLogger } from '../server';
-import { prepare, siteUrls } from './start';
+import { prepare, readSiteUrl, siteUrls } from './start';
 import type { Worker } from 'node:cluster';
 
 /** More would only add processes contending for the same cores and database connections. */
@@ -44,7 +44,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** Serves until a signal stops every worker; resolves with the exit code. */
 export async function runCluster({ port, workers }: ClusterOptions): Promise<number> {
-  const { db, sites } = await prepare();
+  const { db, sites } = await prepare(undefined, false, readSiteUrl(process.env, port));
   await db.close();
 
   const started = new Map<Worker, number>();

@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server';
 import {
   ContentStore,
   DataDirInUseError,
+  DEMO_ORDERS_SITE,
   DEMO_OWNERS,
   DeferredWork,
   FIXTURES_DIR,
@@ -37,6 +38,7 @@ import {
   openDatabase,
   readDatabaseTimeout,
   readPageCacheMs,
+  seedDemoOrders,
   seedFixtureReviews,
   seedStock,
   siteUrlProblem,
@@ -82,7 +84,7 @@ export function readSiteUrl(env: NodeJS.ProcessEnv, port: number): string {
 
 export async function startServer({ port, dev, worker }: StartOptions): Promise<RunningServer> {
   const siteUrl = readSiteUrl(process.env, port);
-  const { db, sites } = await prepare(dev, worker);
+  const { db, sites } = await prepare(dev, worker, siteUrl);
   // Served from the content store: a publish by any process reloads the sites here.
   const stopFollowing = dev ? async () => {} : await followPublishes(new ContentStore(db), sites, consoleLogger);
   const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
@@ -146,11 +148,16 @@ export async function startServer({ port, dev, worker }: StartOptions): Promise<
 
 /**
  * What must happen once before serving: the island bundle built (always in dev), the database
- * migrated (on open), the fixtures' stock seeded. Workers of a cluster skip the build and the
- * seeding, which their primary did; opening still migrates, a no-op by then (and safe if two
- * processes race: migrations hold an advisory lock).
+ * migrated (on open), the fixtures' stock seeded, a fresh demo store's orders placed (their mail
+ * naming the store as `siteUrl` says). Workers of a cluster skip the build and the seeding, which
+ * their primary did; opening still migrates, a no-op by then (and safe if two processes race:
+ * migrations hold an advisory lock).
  */
-export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Database; sites: SiteRegistry }> {
+export async function prepare(
+  dev?: DevEvents,
+  worker = false,
+  siteUrl?: string,
+): Promise<{ db: Database; sites: SiteRegistry }> {
   if (!worker && dev) {
     consoleLogger.info('Building the islands (dev)…');
     await buildIslands({ dev: true });
@@ -178,7 +185,25 @@ export async function prepare(dev?: DevEvents, worker = false): Promise<{ db: Da
       if (sites.all().some((s) => s.id === siteId)) await ensureOwner(db, siteId, owner);
   }
   startPhase('stock, reviews and owners seeded');
+  if (!worker) await placeDemoOrders(db, sites, siteUrl);
   return { db, sites };
+}
+
+/**
+ * The demo store's orders, placed once on a fresh database (README.md "The demo store's orders"),
+ * unless DEMO_ORDERS=0 asks for an empty store.
+ */
+async function placeDemoOrders(db: Database, sites: SiteRegistry, siteUrl: string | undefined): Promise<void> {
+  const demo = sites.all().find((site) => site.id === DEMO_ORDERS_SITE);
+  if (!demo || process.env.DEMO_ORDERS === '0') return;
+  const secret = await loadSecret(join(ROOT_DIR, '.data'), db);
+  const deps = { db, payments: testPaymentProvider(), secret, siteUrl, log: consoleLogger };
+  const placed = await seedDemoOrders(deps, demo);
+  if (placed > 0)
+    consoleLogger.info(
+      `Placed ${placed} demo orders in the demo store (DEMO_ORDERS=0 starts a fresh database without them).`,
+    );
+  startPhase('demo orders checked');
 }
 
 /**

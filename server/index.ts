@@ -33,6 +33,7 @@ export {
 export { siteUrlProblem } from './sites/site-origin';
 export { stockRows } from './inventory/stock-rows';
 export { seedFixtureReviews } from './reviews';
+export { DEMO_ORDERS_SITE, seedDemoOrders } from './demo-store';
 export type { Site } from './sites/types';
 export { fixtureSite, renderSitePage, type RenderSitePageOptions, type RenderedSitePage } from './render-page';
 export { describeError } from './render/page-error';

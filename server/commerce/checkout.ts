@@ -50,6 +50,11 @@ export async function checkout(
   buyer: Buyer = { siteUserId: null },
   /** The locale of the page the call came from (callLanguage); the store's own when undefined. */
   pageLocale?: string,
+  /**
+   * When the order is placed: now for every visitor's checkout. Only the demo store's seeded
+   * orders (server/demo-store/) pass an earlier time, so its panels show a few weeks of trade.
+   */
+  placedAt: Date = new Date(),
 ): Promise<OrderConfirmation> {
   let chargeId: string | undefined;
   try {
@@ -65,6 +70,7 @@ export async function checkout(
         input,
         buyer,
         pageLocale,
+        placedAt,
         (id) => (chargeId = id),
       );
       if (key) await saveIdempotentAnswer(tx, site.id, keyScope(visitor), key, order.purchasedCartId, 200, order);
@@ -84,6 +90,7 @@ async function placeOrder(
   input: CheckoutInput,
   buyer: Buyer,
   pageLocale: string | undefined,
+  placedAt: Date,
   charged: (id: string) => void,
 ): Promise<OrderConfirmation> {
   const settings = storeSettings(site);
@@ -195,6 +202,7 @@ async function placeOrder(
     paymentId,
     testMode: payments.testMode,
     isSubscription: cart.kind === 'subscription',
+    placedAt,
     lines: lines.map(({ entry, product, variant }) => ({
       itemId: product.id,
       sku: variant.sku,
@@ -226,7 +234,7 @@ async function placeOrder(
       siteUserId: buyer.siteUserId,
       paymentProvider: payments.name,
       paymentMethod: input.paymentToken,
-      placedAt: new Date(),
+      placedAt,
     },
     bought,
   );

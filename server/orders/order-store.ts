@@ -38,6 +38,8 @@ export interface NewOrder {
   paymentId: string | null;
   testMode: boolean;
   isSubscription: boolean;
+  /** When it was placed; now when not given (only the demo store's seeded orders give one). */
+  placedAt?: Date;
   lines: OrderLine[];
 }
 
@@ -75,9 +77,9 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
   await db.query(
     `insert into orders (website_id, id, cart_id, email, shipping_address, shipping_option_id, coupon_codes, currency, subtotal_cents,
        discount_cents, shipping_cents, tax_cents, grand_total_cents, gift_card_cents, charged_cents, payment_provider, payment_id, test_mode, is_subscription,
-       order_number, language)
+       order_number, language, created)
      values ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       (select language from carts where website_id = $1 and id = $3))`,
+       (select language from carts where website_id = $1 and id = $3), coalesce($21::timestamptz, now()))`,
     [
       siteId,
       order.id,
@@ -99,6 +101,7 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
       order.testMode,
       order.isSubscription,
       orderNumber,
+      order.placedAt ?? null,
     ],
   );
   for (const [index, line] of order.lines.entries()) {

@@ -155,11 +155,13 @@ export async function markShipped(
   siteId: string,
   orderNumber: number,
   shipment: Shipment,
+  /** When it shipped: now, but for the demo store's seeded orders (server/demo-store/), shipped days ago. */
+  shippedAt?: Date,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ id: string }>(
-    `update orders set shipped_at = coalesce(shipped_at, now()), shipment = $3::text::jsonb
+    `update orders set shipped_at = coalesce(shipped_at, $4::timestamptz, now()), shipment = $3::text::jsonb
      where website_id = $1 and order_number = $2 returning id`,
-    [siteId, orderNumber, JSON.stringify(shipment)],
+    [siteId, orderNumber, JSON.stringify(shipment), shippedAt ?? null],
   );
   return row?.id;
 }

@@ -42,6 +42,16 @@ export const TRACKING_TABLES = {
   },
 } as const satisfies Record<string, IngestTable>;
 
+/**
+ * The same tables with the row's time given (a last column, `created_at`) instead of the
+ * database's now: only the demo store's seeded visits (server/demo-store/) write these, so its
+ * Analytics panel shows the weeks its demo orders were placed in.
+ */
+export const DATED_TRACKING_TABLES = {
+  hits: { name: TRACKING_TABLES.hits.name, columns: [...TRACKING_TABLES.hits.columns, 'created_at'] },
+  events: { name: TRACKING_TABLES.events.name, columns: [...TRACKING_TABLES.events.columns, 'created_at'] },
+} as const satisfies Record<string, IngestTable>;
+
 export type IngestRow = readonly unknown[];
 
 export interface IngestOptions {

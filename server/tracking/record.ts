@@ -4,7 +4,7 @@
  * cookieless hit (restrictive policy) is stored without one.
  */
 import { isVisitorId, parseVisitRecord } from '../../domain';
-import { TRACKING_TABLES, type IngestQueue } from './ingest';
+import { DATED_TRACKING_TABLES, TRACKING_TABLES, type IngestQueue } from './ingest';
 import type * as v from 'valibot';
 import type { HitData, RecordHitBody } from './schemas';
 
@@ -23,11 +23,14 @@ export function pathOf(url: string): string {
 const size = (width: number | null | undefined, height: number | null | undefined) =>
   width != null && height != null ? `${width}x${height}` : null;
 
-export function recordHit(ingest: IngestQueue, siteId: string, hit: Hit): void {
+/** A row as recorded now, or, given `at` (the demo store's seeded visits only), at that time. */
+const dated = (row: unknown[], at: Date | undefined) => (at ? [...row, at] : row);
+
+export function recordHit(ingest: IngestQueue, siteId: string, hit: Hit, at?: Date): void {
   const data: HitFields = hit.data;
   const visitor = parseVisitRecord(hit.ss_cvr)?.visitorId ?? null;
   const visitId = visitor && data.visitId && /^[0-9a-f]{16,32}$/.test(data.visitId) ? data.visitId : null;
-  ingest.push(TRACKING_TABLES.hits, [
+  const row = [
     siteId,
     hit.event,
     visitor,
@@ -44,7 +47,8 @@ export function recordHit(ingest: IngestQueue, siteId: string, hit: Hit): void {
     size(data.viewportInnerWidth, data.viewportInnerHeight),
     size(data.screenWidth, data.screenHeight),
     data.clientDate == null ? null : String(data.clientDate),
-  ]);
+  ];
+  ingest.push(at ? DATED_TRACKING_TABLES.hits : TRACKING_TABLES.hits, dated(row, at));
 }
 
 /** A named event: `kind` says which call recorded it (census, event, error, service, commerce). */
@@ -52,14 +56,16 @@ export function recordEvent(
   ingest: IngestQueue,
   siteId: string,
   event: { kind: string; name: string; visitor?: string | null; path?: string | null; data?: unknown },
+  at?: Date,
 ): void {
   const visitor = isVisitorId(event.visitor) ? event.visitor : (parseVisitRecord(event.visitor)?.visitorId ?? null);
-  ingest.push(TRACKING_TABLES.events, [
+  const row = [
     siteId,
     event.kind,
     event.name,
     visitor,
     event.path ?? null,
     event.data === undefined ? null : JSON.stringify(event.data),
-  ]);
+  ];
+  ingest.push(at ? DATED_TRACKING_TABLES.events : TRACKING_TABLES.events, dated(row, at));
 }
