@@ -190,6 +190,40 @@ for (const database of testDatabases()) {
       expect(await membersPage(member.browser)).toBe(403);
     });
 
+    it('an order with nothing to ship is done once paid, whatever address its checkout had: no shipping asked of it', async () => {
+      // The membership's checkout was given an address, as the coffee's was.
+      const { orderNumber } = await subscribedMember();
+      const coffee = await subscribe(club.visitor(), 'prod-coffee', 'COFFEE', { email: 'box@example.com' });
+      const manager = await owner('storeManager');
+      const membership = (await manager.get(`/api/owner/orders/${orderNumber}`)).body;
+      expect(membership).toMatchObject({ ships: false, status: 'paid', shippedOn: null });
+      expect(membership.shippingAddress).toMatchObject({ city: 'Albany' });
+      expect((await manager.get(`/api/owner/orders/${coffee.body.orderNumber}`)).body).toMatchObject({
+        ships: true,
+        status: 'notShipped',
+      });
+      const toShip = (await manager.get('/api/owner/orders?status=notShipped')).body.orders.map(
+        (o: { orderNumber: number }) => o.orderNumber,
+      );
+      expect(toShip).toContain(coffee.body.orderNumber);
+      expect(toShip).not.toContain(orderNumber);
+      const listed = (await manager.get(`/api/owner/orders?q=${orderNumber}`)).body.orders;
+      expect(listed.map((o: { status: string; ships: boolean }) => [o.status, o.ships])).toEqual([['paid', false]]);
+      // Marking it shipped is refused, and leaves it as it was.
+      const refused = await manager.post(`/api/owner/orders/${orderNumber}/shipment`, { carrier: 'UPS' });
+      expect([refused.status, refused.body.error]).toEqual([
+        409,
+        'Nothing in this order ships: it has no physical product.',
+      ]);
+      expect((await manager.get(`/api/owner/orders/${orderNumber}`)).body).toMatchObject({
+        status: 'paid',
+        shipment: null,
+      });
+      expect((await manager.post('/api/owner/orders/999999/shipment', { carrier: 'UPS' })).status).toBe(404);
+      const shipped = await manager.post(`/api/owner/orders/${coffee.body.orderNumber}/shipment`, { carrier: 'UPS' });
+      expect([shipped.status, shipped.body.order.status]).toEqual([200, 'shipped']);
+    });
+
     it("another site's subscription, and an id that is none, answer 404", async () => {
       const rivalId = freshSiteId('rival');
       const rivalSub = await insertSubscription(club.db, rivalId, {
