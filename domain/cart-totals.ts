@@ -6,6 +6,7 @@
 import { formatCents } from './money';
 import { PRODUCT_TYPES } from './enums';
 import { ENGLISH_WORDS, fillWords, type InterfaceWords } from './interface-words';
+import { isShippedType } from './product';
 
 export interface CartLine {
   quantity: number;
@@ -108,7 +109,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const lines = input.lines.filter((l) => l.quantity > 0);
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const requiresShipping = lines.some((l) => l.productType === PRODUCT_TYPES.physical);
+  const requiresShipping = lines.some((l) => isShippedType(l.productType));
   const hasDigital = lines.some((l) => isDigital(l.productType));
   const purelyDigital = lines.length > 0 && lines.every((l) => isDigital(l.productType));
 

@@ -24,6 +24,8 @@ export interface OrderSummary {
   refundedCents: number;
   /** When the owner cancelled it, or null. */
   cancelledOn: string | null;
+  /** Whether it holds something to ship (a physical product); no shipping is asked of an order that does not. */
+  ships: boolean;
   /** The one word the list shows (see ORDER_STATUSES). */
   status: OrderStatus;
 }
@@ -31,13 +33,14 @@ export interface OrderSummary {
 /**
  * An order's state as the list shows it, the first that holds: cancelled, refunded in whole,
  * refunded in part, shipped, not shipped (something to ship, not sent yet) and, for orders with
- * nothing to ship (downloads, gift cards, donations), paid.
+ * nothing to ship (memberships, downloads, gift cards, services, donations), paid: done once
+ * paid, whatever address its checkout was given. The owner app says "Nothing to ship".
  */
 export const ORDER_STATUSES = ['cancelled', 'refunded', 'partlyRefunded', 'shipped', 'notShipped', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * `GET /api/owner/orders?status=`: the orders not shipped yet (and not cancelled), shipped,
+ * `GET /api/owner/orders?status=`: the orders with something to ship not shipped yet (and not cancelled), shipped,
  * refunded (whole or part) or cancelled.
  */
 export const ORDER_FILTERS = ['notShipped', 'shipped', 'refunded', 'cancelled'] as const;

@@ -76,6 +76,11 @@ export function isStockedType(type: number | undefined): boolean {
   return type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
 }
 
+/** Only physical products ship: a download, gift card, service or membership has nothing to send. */
+export function isShippedType(type: number | undefined): boolean {
+  return type === PRODUCT_TYPES.physical;
+}
+
 /** toFlag of isSubscribable: the string "true" counts. */
 export function isSubscribable(item: unknown): boolean {
   const flag = structuredContent(item).isSubscribable;

@@ -479,6 +479,7 @@ export const de: Catalogue = {
     subscriptionRenewsOn: 'Verlängert sich am {date}',
     subscriptionPaidThrough: 'Bezahlt bis {date}',
     subscriptionAccessUntil: 'Zugang bis {date}',
+    subscriptionAccessEnded: 'Zugang endete am {date}',
     subscriptionStoppedBecause: 'Beendet: {reason}',
     subscriptionFrom: 'ab {price}',
     subscriptionPerWeek: 'pro Woche',

@@ -494,6 +494,7 @@ export const en = {
     subscriptionRenewsOn: 'Renews on {date}',
     subscriptionPaidThrough: 'Paid through {date}',
     subscriptionAccessUntil: 'Access until {date}',
+    subscriptionAccessEnded: 'Access ended {date}',
     subscriptionStoppedBecause: 'Stopped: {reason}',
     // A subscription price's parts (domain/subscription.ts builds every wording of them).
     subscriptionFrom: 'from {price}',

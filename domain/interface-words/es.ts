@@ -471,6 +471,7 @@ export const es: Catalogue = {
     subscriptionRenewsOn: 'Se renueva el {date}',
     subscriptionPaidThrough: 'Pagada hasta el {date}',
     subscriptionAccessUntil: 'Acceso hasta el {date}',
+    subscriptionAccessEnded: 'Acceso terminado el {date}',
     subscriptionStoppedBecause: 'Detenida: {reason}',
     subscriptionFrom: 'desde {price}',
     subscriptionPerWeek: 'por semana',

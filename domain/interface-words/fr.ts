@@ -475,6 +475,7 @@ export const fr: Catalogue = {
     subscriptionRenewsOn: 'Renouvellement le {date}',
     subscriptionPaidThrough: 'Payé jusqu’au {date}',
     subscriptionAccessUntil: 'Accès jusqu’au {date}',
+    subscriptionAccessEnded: 'Accès terminé le {date}',
     subscriptionStoppedBecause: 'Arrêté : {reason}',
     subscriptionFrom: 'à partir de {price}',
     subscriptionPerWeek: 'par semaine',

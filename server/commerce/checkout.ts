@@ -188,6 +188,7 @@ async function placeOrder(
     cartId: cart.id,
     email: input.email,
     shippingAddress: address,
+    ships: totals.requiresShipping,
     shippingOptionId: totals.selectedShippingOption?.id ?? null,
     couponCodes: totals.validCoupons.map((c) => c.code),
     currency: settings.currency,

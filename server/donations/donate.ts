@@ -90,6 +90,7 @@ export async function donate(
         cartId: `donation:${id}`,
         email: input.email,
         shippingAddress: null,
+        ships: false,
         shippingOptionId: null,
         couponCodes: [],
         currency: settings.currency,

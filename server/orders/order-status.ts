@@ -5,16 +5,12 @@
 import type { OrderFilter, OrderStatus } from '../../domain';
 
 interface StatusColumns {
-  shipping_address: unknown;
+  /** Whether a line is a physical product (migration 507), not whether the checkout had an address. */
+  ships: boolean;
   shipped_at: unknown;
   cancelled_at: unknown;
   refunded_cents: number;
   charged_cents: number;
-}
-
-/** True when the order has an address to ship to (jsonb can hold a JSON null as well as SQL null). */
-function shipsSomething(address: unknown): boolean {
-  return address !== null && address !== undefined && address !== 'null';
 }
 
 export function orderStatus(order: StatusColumns): OrderStatus {
@@ -23,12 +19,12 @@ export function orderStatus(order: StatusColumns): OrderStatus {
   if (refunded > 0 && refunded >= Number(order.charged_cents)) return 'refunded';
   if (refunded > 0) return 'partlyRefunded';
   if (order.shipped_at) return 'shipped';
-  return shipsSomething(order.shipping_address) ? 'notShipped' : 'paid';
+  return order.ships ? 'notShipped' : 'paid';
 }
 
 /** The where-clause of each filter, over `orders o`: fixed text, no input in it. */
 export const ORDER_FILTER_SQL: Readonly<Record<OrderFilter, string>> = Object.freeze({
-  notShipped: `(o.shipped_at is null and o.cancelled_at is null and coalesce(jsonb_typeof(o.shipping_address), 'null') <> 'null')`,
+  notShipped: '(o.ships and o.shipped_at is null and o.cancelled_at is null)',
   shipped: '(o.shipped_at is not null)',
   refunded: '(o.refunded_cents > 0)',
   cancelled: '(o.cancelled_at is not null)',

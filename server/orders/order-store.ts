@@ -24,6 +24,8 @@ export interface NewOrder {
   cartId: string;
   email: string;
   shippingAddress: unknown;
+  /** Whether a line is a physical product, something to ship (domain isShippedType). */
+  ships: boolean;
   shippingOptionId: string | null;
   couponCodes: string[];
   currency: string;
@@ -77,9 +79,9 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
   await db.query(
     `insert into orders (website_id, id, cart_id, email, shipping_address, shipping_option_id, coupon_codes, currency, subtotal_cents,
        discount_cents, shipping_cents, tax_cents, grand_total_cents, gift_card_cents, charged_cents, payment_provider, payment_id, test_mode, is_subscription,
-       order_number, language, created)
-     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       (select language from carts where website_id = $1 and id = $3), coalesce($21::timestamptz, now()))`,
+       order_number, ships, language, created)
+     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+       (select language from carts where website_id = $1 and id = $3), coalesce($22::timestamptz, now()))`,
     [
       siteId,
       order.id,
@@ -101,6 +103,7 @@ export async function insertOrder(db: Sql, siteId: string, order: NewOrder): Pro
       order.testMode,
       order.isSubscription,
       orderNumber,
+      order.ships,
       order.placedAt ?? null,
     ],
   );

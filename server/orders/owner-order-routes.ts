@@ -75,7 +75,8 @@ export function ownerOrderRoutes(db: OwnerDb, auth: MiddlewareHandler<OwnerEnv>,
       const shipment = Object.fromEntries(Object.entries(body).filter(([, value]) => value)) as typeof body;
       const site = c.get('site');
       const orderId = number === undefined ? undefined : await markShipped(db(), site.id, number, shipment);
-      if (!orderId) throw new HttpError(404, OWNER_MESSAGES.unknownOrder);
+      if (orderId === undefined) throw new HttpError(404, OWNER_MESSAGES.unknownOrder);
+      if (orderId === null) throw new HttpError(409, OWNER_MESSAGES.nothingToShip);
       const notified = await sendShippingNotice(
         { db: db(), mailer: mailer(), secret, origin: c.get('siteOrigin') },
         site,

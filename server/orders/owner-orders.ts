@@ -26,6 +26,7 @@ type OrderRow = {
   charged_cents: number;
   coupon_codes: unknown;
   shipping_address: unknown;
+  ships: boolean;
   shipping_option_id: string | null;
   payment_provider: string;
   payment_id: string | null;
@@ -52,6 +53,7 @@ function summary(r: OrderRow): OrderSummary {
     shippedOn: r.shipped_at ? new Date(r.shipped_at).toISOString() : null,
     refundedCents: Number(r.refunded_cents),
     cancelledOn: r.cancelled_at ? new Date(r.cancelled_at).toISOString() : null,
+    ships: Boolean(r.ships),
     status: orderStatus(r),
   };
 }
@@ -148,7 +150,8 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
 
 /**
  * Marks an order shipped (the first time keeps its date; a later call corrects the carrier and
- * tracking): the order's id, or undefined for a number the site has no order for.
+ * tracking): the order's id; null for an order with nothing to ship, left as it is; undefined
+ * for a number the site has no order for.
  */
 export async function markShipped(
   db: Sql,
@@ -157,11 +160,16 @@ export async function markShipped(
   shipment: Shipment,
   /** When it shipped: now, but for the demo store's seeded orders (server/demo-store/), shipped days ago. */
   shippedAt?: Date,
-): Promise<string | undefined> {
+): Promise<string | null | undefined> {
   const [row] = await db.query<{ id: string }>(
     `update orders set shipped_at = coalesce(shipped_at, $4::timestamptz, now()), shipment = $3::text::jsonb
-     where website_id = $1 and order_number = $2 returning id`,
+     where website_id = $1 and order_number = $2 and ships returning id`,
     [siteId, orderNumber, JSON.stringify(shipment), shippedAt ?? null],
   );
-  return row?.id;
+  if (row) return row.id;
+  const [held] = await db.query('select 1 from orders where website_id = $1 and order_number = $2', [
+    siteId,
+    orderNumber,
+  ]);
+  return held ? null : undefined;
 }

@@ -7,6 +7,7 @@ export const OWNER_MESSAGES = Object.freeze({
   noStore: 'The owner tools are not available right now. Please try again later.',
   unknownVariant: 'This product has no such variant.',
   unknownOrder: 'There is no order with this number.',
+  nothingToShip: 'Nothing in this order ships: it has no physical product.',
   unknownForm: 'This site has no such form.',
   unknownKey: 'There is no API key with this id.',
   unknownSubscription: 'This site has no such subscription.',

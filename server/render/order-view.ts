@@ -104,7 +104,8 @@ export async function readOrderView(
     isSubscription: Boolean(order.is_subscription),
     kind: String(order.kind ?? 'order'),
     itemIds: lines.map((l) => String(l.item_id)),
-    shipped: order.shipping_address !== null && parseJson(order.shipping_address) !== null,
+    // Whether a line ships (migration 507), not whether the checkout was given an address.
+    shipped: Boolean(order.ships),
     items: lines.map((l) => {
       const options = keptOptions(l.variant_options);
       return {
@@ -124,9 +125,4 @@ export async function readOrderView(
     currency,
     giftCards: cards.map((card) => ({ code: String(card.code), amountText: money(card.initial_cents) })),
   };
-}
-
-/** The postgres client can answer jsonb as text. */
-function parseJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
 }

@@ -51,6 +51,20 @@ describe('a subscription on the account page', () => {
       statusText: 'Cancelled',
       dateText: 'Access until Apr 1, 2027',
     });
+    // Once the date has passed, by the clock as the page is made: when access ended.
+    const after = new Date(Date.UTC(2027, 3, 1, 12, 0, 1));
+    const before = new Date(Date.UTC(2027, 3, 1, 11, 59, 59));
+    expect(accountSubscription(ending, 'en-US', 'America/New_York', demo, before).dateText).toBe(
+      'Access until Apr 1, 2027',
+    );
+    expect(accountSubscription(ending, 'en-US', 'America/New_York', demo, after).dateText).toBe(
+      'Access ended Apr 1, 2027',
+    );
+    expect(accountSubscription(ending, 'fr-FR', 'UTC', french, after).dateText).toBe('Accès terminé le 1 avr. 2027');
+    const german = localizedSite(demo, siteLanguage('de-DE')!);
+    expect(accountSubscription(ending, 'de-DE', 'UTC', german, after).dateText).toBe('Zugang endete am 01.04.2027');
+    const spanish = localizedSite(demo, siteLanguage('es-ES')!);
+    expect(accountSubscription(ending, 'es-ES', 'UTC', spanish, after).dateText).toBe('Acceso terminado el 1 abr 2027');
     // Cancelled at once: no date.
     expect(
       accountSubscription(row({ status: 'cancelled', nextRenewalAt: null, accessUntil: null }), 'en-US', 'UTC', demo)

@@ -1,7 +1,8 @@
 /**
  * A site user's subscriptions as their account page shows them: the plan in the words of the
  * product price (domain/subscription.ts, the site's localized strings), the state, and the next
- * renewal date (or, cancelled at the end of the paid period, until when access lasts), in the language of the site as the page shows it (`shown`: localizedSite).
+ * renewal date (or, cancelled at the end of the paid period, until when access lasts, or once that
+ * date has passed, when it ended), in the language of the site as the page shows it (`shown`: localizedSite).
  *
  * @module
  */
@@ -14,7 +15,7 @@ import {
   subscriptionWording,
   translateMessage,
 } from '../../domain';
-import { listUserSubscriptions, type SubscriptionRow } from './records';
+import { heldUntil, listUserSubscriptions, type SubscriptionRow } from './records';
 import type { AccountSubscription, InterfaceWords } from '../../domain';
 import type { Sql } from '../db';
 import type { Json, Site } from '../sites/types';
@@ -38,6 +39,8 @@ export function accountSubscription(
   timeZone = 'America/New_York',
   /** The site as the page shows it: its language's words and price wording. */
   shown?: Site,
+  /** The clock as the page is made: an access date it has passed reads as ended. */
+  now: Date = new Date(),
 ): AccountSubscription {
   const words = interfaceWords(shown?.website.language ?? locale);
   const plan = {
@@ -55,7 +58,9 @@ export function accountSubscription(
     s.status === 'active' && s.nextRenewalAt
       ? fillWords(words.subscriptionRenewsOn, { date: date.format(s.nextRenewalAt) })
       : s.status === 'cancelled' && s.accessUntil
-        ? fillWords(words.subscriptionAccessUntil, { date: date.format(s.accessUntil) })
+        ? fillWords(heldUntil(s.accessUntil, now) ? words.subscriptionAccessUntil : words.subscriptionAccessEnded, {
+            date: date.format(s.accessUntil),
+          })
         : s.status === 'completed'
           ? fillWords(words.subscriptionPaidThrough, { date: date.format(s.paidThrough) })
           : s.stopReason

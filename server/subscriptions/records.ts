@@ -218,8 +218,13 @@ export async function membershipGrants(db: Sql, siteId: string, siteUserId: stri
  */
 export function heldAt(grants: readonly MembershipGrant[], now: Date): Set<string> {
   const held = new Set<string>();
-  for (const grant of grants) if (grant.until === null || grant.until > now) held.add(grant.itemId);
+  for (const grant of grants) if (heldUntil(grant.until, now)) held.add(grant.itemId);
   return held;
+}
+
+/** Whether access that lasts `until` (null: for good) still holds at `now`: the member area and the account page's date line agree. */
+export function heldUntil(until: Date | null, now: Date): boolean {
+  return until === null || until > now;
 }
 
 export function toRow(r: Record<string, unknown>): SubscriptionRow {

@@ -13,7 +13,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { cycleDate, ENGLISH_WORDS, hasNextCycle, isStockedType } from '../../domain';
+import { cycleDate, ENGLISH_WORDS, hasNextCycle, isShippedType, isStockedType } from '../../domain';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { insertOrder, takeStock, type NewOrder } from '../orders/order-store';
 import { seedStock } from '../inventory/stock-store';
@@ -168,7 +168,9 @@ export class RenewalScheduler {
       // Orders are unique per cart; a renewal has none, so it names its cycle instead.
       cartId: `renewal:${s.id}:${cycle}`,
       email: s.email,
+      // A box of each period ships to where the first went (copied below); nothing else ships.
       shippingAddress: null,
+      ships: isShippedType(product.productType),
       shippingOptionId: null,
       couponCodes: [],
       currency: s.currency,
@@ -195,11 +197,12 @@ export class RenewalScheduler {
       ],
     };
     const orderNumber = await insertOrder(tx, s.websiteId, order);
-    await tx.query(`update orders set kind = 'renewal', language = $3 where website_id = $1 and id = $2`, [
-      s.websiteId,
-      orderId,
-      language?.locale ?? null,
-    ]);
+    await tx.query(
+      `update orders set kind = 'renewal', language = $3, shipping_address = case when ships then
+         (select first.shipping_address from orders first where first.website_id = $1 and first.id = $4) end
+       where website_id = $1 and id = $2`,
+      [s.websiteId, orderId, language?.locale ?? null, s.orderId],
+    );
     await markCyclePaid(tx, s, cycle, hasNext);
     await mailer.send(
       s.websiteId,

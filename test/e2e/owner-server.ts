@@ -48,6 +48,7 @@ function order(n: number) {
     id: `e2e-order-${n}`,
     cartId: `e2e-cart-${n}`,
     email: BUYER,
+    ships: true,
     shippingAddress: {
       name: 'Ada Visitor',
       line1: '412 Warren Street',

@@ -30,6 +30,7 @@ async function seedSubscription(db: OwnerServer['db']) {
     cartId: 'e2e-subscription-cart',
     email: MEMBER,
     shippingAddress: null,
+    ships: false,
     shippingOptionId: null,
     couponCodes: [],
     currency: 'USD',

@@ -125,15 +125,16 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         </div>
         <div>
           <h2>Shipping</h2>
+          {!order.ships && <p>Nothing in this order ships: it holds no physical product.</p>}
           {order.shippingAddress ? (
             <Address address={order.shippingAddress} locale={locale} />
           ) : (
-            <p>No shipping address: nothing in this order ships.</p>
+            order.ships && <p>No shipping address.</p>
           )}
           {order.shippingOptionName && <p>Shipping option: {order.shippingOptionName}</p>}
           {order.cancelledOn ? (
             <p>Cancelled {dateTime(order.cancelledOn, locale, timeZone)}</p>
-          ) : can('orders.fulfil') ? (
+          ) : order.ships && can('orders.fulfil') ? (
             <ShipmentForm order={order} locale={locale} timeZone={timeZone} onShipped={setSaved} />
           ) : (
             order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale, timeZone)}</p>

@@ -24,6 +24,7 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   shippedOn: null,
   refundedCents: 0,
   cancelledOn: null,
+  ships: true,
   status: 'notShipped',
   ...overrides,
 });
@@ -255,6 +256,43 @@ describe('the orders panel', () => {
     );
     expect(screen.getByRole('heading', { name: /^Shipped / })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save shipment' })).toBeTruthy();
+  });
+
+  it('says an order with nothing to ship is done, in the list and in full, and offers no shipping for it', async () => {
+    // A membership bought with an address at checkout: still nothing to send.
+    const membership: OrderDetail = {
+      ...detail,
+      orderNumber: 1003,
+      ships: false,
+      status: 'paid',
+      shippingOptionId: null,
+      shippingOptionName: null,
+      items: [{ ...detail.items[1]!, itemId: 'club', sku: 'MEMBER-MONTH', productName: 'Monthly Membership' }],
+    };
+    fakeServer({
+      'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+      'GET /api/owner/orders': () => ({
+        body: {
+          orders: [summary(1003, { ships: false, status: 'paid' }), summary(1002)],
+          hasNextPage: false,
+          nextPageCursor: null,
+        },
+      }),
+      'GET /api/owner/orders/1003': () => ({ body: membership }),
+    });
+    renderAppAt('/config/orders');
+    await settle();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('.badge--status')?.textContent)).toEqual(['Nothing to ship', 'Not shipped']);
+    expect(rows[0].querySelector('.badge--status')?.className).toContain('badge--ok');
+
+    fireEvent.click(within(rows[0]).getByRole('link', { name: '#1003' }));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #1003TestNothing to ship');
+    expect(screen.getByText('Nothing in this order ships: it holds no physical product.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();
+    expect(screen.queryByText('Not shipped yet')).toBeNull();
+    expect(screen.queryByLabelText('Carrier')).toBeNull();
   });
 
   it('refunds part with the server naming a bad amount, one key per click until it succeeds, then cancels', async () => {

@@ -7,7 +7,8 @@ export const STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
   partlyRefunded: 'Partly refunded',
   shipped: 'Shipped',
   notShipped: 'Not shipped',
-  paid: 'Paid',
+  // Paid, and nothing in it ships (a membership, download, gift card, service or donation).
+  paid: 'Nothing to ship',
 };
 
 const TONE: Readonly<Record<OrderStatus, string>> = {

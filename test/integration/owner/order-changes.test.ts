@@ -63,6 +63,7 @@ function order(email: string, extra: Partial<NewOrder> = {}): NewOrder {
     cartId: `cart-${n}`,
     email,
     shippingAddress: SHIPPING_ADDRESS,
+    ships: true,
     shippingOptionId: 'ship-flat',
     couponCodes: [],
     currency: 'USD',

@@ -38,6 +38,7 @@ function order(n: number, email: string): NewOrder {
     id: `order-${n}-${Math.random().toString(36).slice(2)}`,
     cartId: `cart-${n}-${Math.random().toString(36).slice(2)}`,
     email,
+    ships: true,
     shippingAddress: {
       name: 'Ana Diaz',
       line1: '1 Main St',

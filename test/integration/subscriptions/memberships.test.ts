@@ -115,6 +115,11 @@ for (const database of testDatabases()) {
         expect(closed.status).toBe(403);
         expect(closed.html).toContain('Become one with a membership');
         expect((await page(member.browser, '/search?q=member')).html).not.toContain('Welcome, member.');
+        // The account page says when access ended.
+        const [ended] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
+        expect(ended.dateText).toBe(
+          `Access ended ${row.paidThrough.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })}`,
+        );
       } finally {
         vi.useRealTimers();
       }

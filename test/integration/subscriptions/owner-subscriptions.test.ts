@@ -92,6 +92,12 @@ for (const database of testDatabases()) {
 
     it('cancelled at the period end: no more renewals, the member area stays open until then, the buyer is mailed', async () => {
       const { member, id } = await subscribedMember();
+      // The month paid for ends in a minute: the clock cannot move a month, the member's sign-in would end first.
+      await club.db.query('update subscriptions set paid_through = $3 where website_id = $1 and id = $2', [
+        club.siteId,
+        id,
+        new Date(Date.now() + 60_000),
+      ]);
       const manager = await owner('storeManager');
       const answer = await manager.post(`${API}/${id}/cancel`, { when: 'periodEnd' });
       expect(answer.status).toBe(200);
@@ -116,8 +122,13 @@ for (const database of testDatabases()) {
       expect(mine.dateText).toMatch(/^Access until /);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
+        vi.setSystemTime(Date.parse(s.paidThrough) - 1000);
+        expect(await membersPage(member.browser)).toBe(200);
+        // The paid period over, still signed in: closed by the clock, and offered the memberships.
         vi.setSystemTime(Date.parse(s.paidThrough) + 1000);
-        expect(await membersPage(member.browser)).toBe(403);
+        const closed = await member.browser.request('GET', '/members', undefined, { Accept: 'text/html' });
+        expect(closed.status).toBe(403);
+        expect(await closed.text()).toContain('Become one with a membership');
       } finally {
         vi.useRealTimers();
       }
@@ -177,6 +188,40 @@ for (const database of testDatabases()) {
       const ended = await detail(id);
       expect(ended).toMatchObject({ status: 'cancelled', nextRenewalOn: null, cancelledBy: 'admin@club.test' });
       expect(await membersPage(member.browser)).toBe(403);
+    });
+
+    it('an order with nothing to ship is done once paid, whatever address its checkout had: no shipping asked of it', async () => {
+      // The membership's checkout was given an address, as the coffee's was.
+      const { orderNumber } = await subscribedMember();
+      const coffee = await subscribe(club.visitor(), 'prod-coffee', 'COFFEE', { email: 'box@example.com' });
+      const manager = await owner('storeManager');
+      const membership = (await manager.get(`/api/owner/orders/${orderNumber}`)).body;
+      expect(membership).toMatchObject({ ships: false, status: 'paid', shippedOn: null });
+      expect(membership.shippingAddress).toMatchObject({ city: 'Albany' });
+      expect((await manager.get(`/api/owner/orders/${coffee.body.orderNumber}`)).body).toMatchObject({
+        ships: true,
+        status: 'notShipped',
+      });
+      const toShip = (await manager.get('/api/owner/orders?status=notShipped')).body.orders.map(
+        (o: { orderNumber: number }) => o.orderNumber,
+      );
+      expect(toShip).toContain(coffee.body.orderNumber);
+      expect(toShip).not.toContain(orderNumber);
+      const listed = (await manager.get(`/api/owner/orders?q=${orderNumber}`)).body.orders;
+      expect(listed.map((o: { status: string; ships: boolean }) => [o.status, o.ships])).toEqual([['paid', false]]);
+      // Marking it shipped is refused, and leaves it as it was.
+      const refused = await manager.post(`/api/owner/orders/${orderNumber}/shipment`, { carrier: 'UPS' });
+      expect([refused.status, refused.body.error]).toEqual([
+        409,
+        'Nothing in this order ships: it has no physical product.',
+      ]);
+      expect((await manager.get(`/api/owner/orders/${orderNumber}`)).body).toMatchObject({
+        status: 'paid',
+        shipment: null,
+      });
+      expect((await manager.post('/api/owner/orders/999999/shipment', { carrier: 'UPS' })).status).toBe(404);
+      const shipped = await manager.post(`/api/owner/orders/${coffee.body.orderNumber}/shipment`, { carrier: 'UPS' });
+      expect([shipped.status, shipped.body.order.status]).toEqual([200, 'shipped']);
     });
 
     it("another site's subscription, and an id that is none, answer 404", async () => {

@@ -82,8 +82,8 @@ for (const database of testDatabases()) {
         ])
       )[0]!;
     const renewalOrders = async (subscriptionId: string) =>
-      club.db.query<{ cart_id: string; grand_total_cents: number }>(
-        `select cart_id, grand_total_cents from orders where website_id = $1 and kind = 'renewal' and cart_id like $2 order by cart_id`,
+      club.db.query<{ cart_id: string; grand_total_cents: number; ships: boolean; city: string | null }>(
+        `select cart_id, grand_total_cents, ships, shipping_address->>'city' as city from orders where website_id = $1 and kind = 'renewal' and cart_id like $2 order by cart_id`,
         [club.siteId, `renewal:${subscriptionId}:%`],
       );
 
@@ -124,9 +124,12 @@ for (const database of testDatabases()) {
           (await Promise.all([a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id),
         ).toEqual([]);
 
-        expect((await renewalOrders(String(sub.id))).map((o) => [o.cart_id, Number(o.grand_total_cents)])).toEqual([
-          [`renewal:${sub.id}:2`, 1800],
-          [`renewal:${sub.id}:3`, 1800],
+        // Each period's box ships, to where the first order's went.
+        expect(
+          (await renewalOrders(String(sub.id))).map((o) => [o.cart_id, Number(o.grand_total_cents), o.ships, o.city]),
+        ).toEqual([
+          [`renewal:${sub.id}:2`, 1800, true, 'Albany'],
+          [`renewal:${sub.id}:3`, 1800, true, 'Albany'],
         ]);
         expect(payments.charges).toHaveLength(2);
         expect(await subscriptionOf(placed.body.id)).toMatchObject({
