@@ -68,6 +68,7 @@ export const fr: Catalogue = {
     showingItems: 'Articles',
     tagged: 'avec l’étiquette',
     inCategory: 'dans',
+    quoted: '«\u00a0{text}\u00a0»',
     page: 'Page',
     pageOf: 'sur',
     searchThisSite: 'Rechercher sur ce site',
