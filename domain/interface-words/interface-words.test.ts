@@ -62,6 +62,18 @@ describe('interfaceWords', () => {
     expect(quoted('en')).toBe('“Récits”');
   });
 
+  it('sets no plain space before a French colon, semicolon, question or exclamation mark, nor inside « »', () => {
+    // A plain space lets the mark wrap alone onto the next line ("Autoriser les cookies … audience" / "?").
+    const french = CATALOGUES.fr!;
+    for (const part of ['strings', 'words', 'emails'] as const)
+      for (const [key, text] of Object.entries(french[part])) {
+        expect({ key, text }).not.toEqual({ key, text: expect.stringMatching(/ [:;!?]|« | »/) });
+        expect({ key, text }).not.toEqual({ key, text: expect.stringMatching(/[^\s\u202f\u00a0(][;!?](?!\w)/) });
+      }
+    expect(french.words.cookieBannerText).toMatch(/audience\u202f\?$/);
+    expect(french.words.likeFailed).toContain('«\u00a0j’aime\u00a0»');
+  });
+
   it('gives the words around one placeholder, the others filled in, for markup of its own', () => {
     const fr = CATALOGUES.fr!.words.optionNamed;
     expect(wordsAround(fr, 'value', { name: '25,00\u00a0€' })).toEqual(['25,00\u00a0€\u202f: ', '']);
