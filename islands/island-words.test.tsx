@@ -227,7 +227,7 @@ describe('the add-to-cart button in French and German', () => {
     expect([...color!.options].map((option) => option.textContent)).toContain('Navy (épuisé)');
     fireEvent.change(color!, { target: { value: 'Navy' } });
     await settle();
-    expect(screen.getByRole('status').textContent).toBe('S / Navy: épuisé');
+    expect(screen.getByRole('status').textContent).toBe('S / Navy\u202f: épuisé');
   });
 
   it('titles an express purchase’s refusal in Spanish', async () => {
@@ -285,7 +285,7 @@ describe('the gallery island in French', () => {
     expect(screen.getByRole('button', { name: 'Afficher l’image 2 sur 2' })).toBeTruthy();
     cleanup();
     render(<Gallery images={images} options={{ lightbox: true }} words={words} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir l’image 1 sur 2: Port' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir l’image 1 sur 2\u202f: Port' }));
     expect(screen.getByRole('dialog', { name: 'Image 1 sur 2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });

@@ -68,6 +68,7 @@ export const de: Catalogue = {
     showingItems: 'Einträge',
     tagged: 'mit dem Schlagwort',
     inCategory: 'in',
+    quoted: '„{text}“',
     page: 'Seite',
     pageOf: 'von',
     searchThisSite: 'Diese Website durchsuchen',

@@ -77,6 +77,8 @@ export const en = {
     showingItems: 'Showing items',
     tagged: 'tagged',
     inCategory: 'in',
+    /** Quotation marks around a name the page quotes, a filter's category or tag: “Stories”. */
+    quoted: '“{text}”',
     page: 'Page',
     pageOf: 'of',
     searchThisSite: 'Search this site',
@@ -182,7 +184,12 @@ export const en = {
     tax: 'Tax',
     total: 'Total',
     paidByGiftCard: 'Paid by gift card',
-    /** One option of a bought variant, as an order names it: "Size: M" (the language's punctuation before the colon). */
+    /**
+     * A name and its value wherever the visitor reads "label: value", with the language's
+     * punctuation before the colon (French's narrow no-break space): a bought variant's option
+     * ("Size: M"), a shipping choice and its cost ("Standard: Free"), a gift card's amount and
+     * code, a variant chooser's state, an image's number and its description.
+     */
     optionNamed: '{name}: {value}',
     minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
     editDetails: 'Edit details',

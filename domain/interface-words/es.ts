@@ -68,6 +68,7 @@ export const es: Catalogue = {
     showingItems: 'Elementos',
     tagged: 'con la etiqueta',
     inCategory: 'en',
+    quoted: '«{text}»',
     page: 'Página',
     pageOf: 'de',
     searchThisSite: 'Buscar en este sitio',

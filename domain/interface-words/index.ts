@@ -27,6 +27,22 @@ export function fillWords(text: string, values: Record<string, string | number>)
   );
 }
 
+/**
+ * The words around one placeholder, the others filled in, for a page that wraps that value in
+ * markup of its own (a cost in its span, a code in `<code>`): `wordsAround('{name}\u202f: {value}',
+ * 'value', { name: 'Standard' })` is `['Standard\u202f: ', '']`. A text without it is all before.
+ */
+export function wordsAround(
+  text: string,
+  slot: string,
+  values: Record<string, string | number>,
+): [before: string, after: string] {
+  const marker = `{${slot}}`;
+  const at = text.indexOf(marker);
+  if (at < 0) return [fillWords(text, values), ''];
+  return [fillWords(text.slice(0, at), values), fillWords(text.slice(at + marker.length), values)];
+}
+
 export {
   ADD_TO_CART_WORD_KEYS,
   DONATION_WORD_KEYS,

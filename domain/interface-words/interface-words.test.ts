@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillWords } from '.';
+import { fillWords, wordsAround } from '.';
 import { CATALOGUES, interfaceWords } from './catalogues';
 
 describe('interfaceWords', () => {
@@ -43,6 +43,42 @@ describe('interfaceWords', () => {
           said: 1,
         });
       }
+  });
+
+  it("joins a label and its value with the language's colon: a narrow no-break space before it in French", () => {
+    const named = (language: string) =>
+      fillWords(CATALOGUES[language]!.words.optionNamed, { name: 'Standard', value: 'Gratuit' });
+    expect(named('fr')).toBe('Standard\u202f: Gratuit');
+    expect(named('de')).toBe('Standard: Gratuit');
+    expect(named('es')).toBe('Standard: Gratuit');
+    expect(named('en')).toBe('Standard: Gratuit');
+  });
+
+  it("quotes a name in the language's marks: French with no-break spaces inside", () => {
+    const quoted = (language: string) => fillWords(CATALOGUES[language]!.words.quoted, { text: 'Récits' });
+    expect(quoted('fr')).toBe('«\u00a0Récits\u00a0»');
+    expect(quoted('de')).toBe('„Récits“');
+    expect(quoted('es')).toBe('«Récits»');
+    expect(quoted('en')).toBe('“Récits”');
+  });
+
+  it('sets no plain space before a French colon, semicolon, question or exclamation mark, nor inside « »', () => {
+    // A plain space lets the mark wrap alone onto the next line ("Autoriser les cookies … audience" / "?").
+    const french = CATALOGUES.fr!;
+    for (const part of ['strings', 'words', 'emails'] as const)
+      for (const [key, text] of Object.entries(french[part])) {
+        expect({ key, text }).not.toEqual({ key, text: expect.stringMatching(/ [:;!?]|« | »/) });
+        expect({ key, text }).not.toEqual({ key, text: expect.stringMatching(/[^\s\u202f\u00a0(][;!?](?!\w)/) });
+      }
+    expect(french.words.cookieBannerText).toMatch(/audience\u202f\?$/);
+    expect(french.words.likeFailed).toContain('«\u00a0j’aime\u00a0»');
+  });
+
+  it('gives the words around one placeholder, the others filled in, for markup of its own', () => {
+    const fr = CATALOGUES.fr!.words.optionNamed;
+    expect(wordsAround(fr, 'value', { name: '25,00\u00a0€' })).toEqual(['25,00\u00a0€\u202f: ', '']);
+    expect(wordsAround('{value} ({name})', 'value', { name: 'x' })).toEqual(['', ' (x)']);
+    expect(wordsAround('{name}', 'value', { name: 'x' })).toEqual(['x', '']);
   });
 
   it('fills placeholders and leaves unknown ones', () => {

@@ -55,6 +55,7 @@ export const SHOP_WORD_KEYS = [
   'stateOrRegion',
   'shippingOption',
   'free',
+  'optionNamed',
   'payment',
   'cardNumber',
   'giftCardCode',
@@ -163,6 +164,7 @@ export const GALLERY_WORD_KEYS = [
   'openImageOf',
   'gallery',
   'galleryImages',
+  'optionNamed',
 ] as const satisfies readonly (keyof InterfaceWords)[];
 
 /** The donation island's labels, test-card lines and the refusals it words itself. */
@@ -195,6 +197,8 @@ export const ADD_TO_CART_WORD_KEYS = [
   'soldOutOption',
   'choiceSoldOut',
   'choiceUnavailable',
+  // The chooser's status, "M / Olive: $25.00".
+  'optionNamed',
   'selectOneOption',
   'selectOptions',
   'tryAgainInSeconds',

@@ -6,6 +6,7 @@ import { $cart, $cartModel } from '../cart/cart-store';
 import { setCartApi } from '../cart/cart-sync';
 import { cartOf, entry, fakeCartApi } from '../cart/cart-test-fixtures';
 import { CartV2Summary } from './CartV2Summary';
+import { CATALOGUES, pickWords, SHOP_WORD_KEYS } from '../../domain';
 
 const money = { currency: 'USD', locale: 'en-US' };
 const countries = [
@@ -65,6 +66,17 @@ describe('CartV2Summary', () => {
       'Free',
       '$18.00',
     ]);
+    expect(screen.getByLabelText('Standard: Free')).toBeTruthy();
+    // In French, the language's colon between the option and its price, the price still in its span.
+    cleanup();
+    const words = pickWords(CATALOGUES.fr!.words, SHOP_WORD_KEYS);
+    render(
+      <CartV2Summary cart={cart} money={{ currency: 'EUR', locale: 'fr-FR' }} countries={countries} words={words} />,
+    );
+    await settle();
+    const choices = [...document.querySelectorAll('label.choice')].map((label) => label.textContent);
+    expect(choices).toEqual([' Standard\u202f: Gratuit', ' Express\u202f: 18,00\u00a0€']);
+    expect(document.querySelector('[data-shipping-cost]')!.textContent).toBe('Gratuit');
   });
 
   it('shows nothing for an empty cart', () => {

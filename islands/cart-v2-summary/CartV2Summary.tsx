@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ENGLISH_WORDS, formatCents } from '../../domain';
+import { ENGLISH_WORDS, formatCents, wordsAround } from '../../domain';
 import { startCart } from '../cart/cart-start';
 import { $cartModel } from '../cart/cart-store';
 import { cartActions } from '../cart/cart-sync';
@@ -72,19 +72,23 @@ export function CartV2Summary({
           {cart.shippingOptions.length > 0 ? (
             <fieldset className="cart-v2-summary__options">
               <legend>{words.shipping}</legend>
-              {cart.shippingOptions.map((option) => (
-                <label key={option.id} className="choice">
-                  <input
-                    type="radio"
-                    name={`${id}-option`}
-                    checked={cart.selectedShippingOption?.id === option.id}
-                    disabled={busy}
-                    onChange={() => void change({ optionId: option.id })}
-                  />{' '}
-                  {option.name}:{' '}
-                  <span data-shipping-cost>{shippingCostText(option.costCents, format, words.free)}</span>
-                </label>
-              ))}
+              {cart.shippingOptions.map((option) => {
+                const [named, after] = wordsAround(words.optionNamed, 'value', { name: option.name });
+                return (
+                  <label key={option.id} className="choice">
+                    <input
+                      type="radio"
+                      name={`${id}-option`}
+                      checked={cart.selectedShippingOption?.id === option.id}
+                      disabled={busy}
+                      onChange={() => void change({ optionId: option.id })}
+                    />{' '}
+                    {named}
+                    <span data-shipping-cost>{shippingCostText(option.costCents, format, words.free)}</span>
+                    {after}
+                  </label>
+                );
+              })}
             </fieldset>
           ) : null}
         </form>

@@ -277,6 +277,9 @@ describe('Checkout island', () => {
     checkout({ status: 200, body: {} }, { cart: free, money: { currency: 'USD', locale: 'fr-FR' }, words });
     await settle();
     expect(document.querySelector('[data-total="shipping"]')!.textContent).toBe('Gratuit');
+    // The option and its price joined by the language's colon: a narrow no-break space before it in French.
+    const choices = [...document.querySelectorAll('fieldset label.choice')].map((label) => label.textContent);
+    expect(choices).toEqual([' Standard\u202f: Gratuit', ' Express\u202f: 18,00\u00a0$US']);
   });
 
   it('says so when there is nothing to check out', () => {

@@ -1,4 +1,4 @@
-import { CHECKOUT_SHIPPING_ID } from '../../domain';
+import { CHECKOUT_SHIPPING_ID, fillWords } from '../../domain';
 import { useShopWords } from '../shared/shop-words';
 import { shippingCostText } from '../cart/shipping-cost';
 import type { ShoppingCart } from '../cart/cart-types';
@@ -26,7 +26,10 @@ export function ShippingChoice({ name, cart, format, onChoose }: ShippingChoiceP
             checked={cart.selectedShippingOption?.id === option.id}
             onChange={() => onChoose(option.id)}
           />{' '}
-          {option.name}: {shippingCostText(option.costCents, format, words.free)}
+          {fillWords(words.optionNamed, {
+            name: option.name,
+            value: shippingCostText(option.costCents, format, words.free),
+          })}
         </label>
       ))}
     </fieldset>

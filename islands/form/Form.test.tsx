@@ -236,7 +236,7 @@ describe('Form island with a captcha', () => {
     render(<Form {...props} captcha={captcha} words={french} />, { container: mountCaptchaPage() });
     await settle();
     expect($('.local-captcha legend').textContent).toBe('Prouvez que vous êtes une personne');
-    expect($('.local-captcha label').textContent).toBe('Combien font 1 + 1 ?');
+    expect($('.local-captcha label').textContent).toBe('Combien font 1 + 1\u202f?');
     expect($('.local-captcha__check').textContent).toBe('Vérifier');
     await answerCaptcha('3');
     await settle();

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Gallery } from './Gallery';
+import { CATALOGUES, GALLERY_WORD_KEYS, pickWords } from '../../domain';
 import type { GalleryImageData } from './types';
 
 const images: GalleryImageData[] = ['Harbour', 'Dunes', 'Forest'].map((altText, i) => ({
@@ -62,6 +63,18 @@ describe('Gallery grid', () => {
     expect(dialog()!.getAttribute('aria-modal')).toBe('true');
     expect(shownAlt(dialog())).toBe('Dunes');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it("names a thumbnail's image after its number with the page language's colon", () => {
+    render(
+      <Gallery
+        images={images}
+        options={{ lightbox: true }}
+        words={pickWords(CATALOGUES.fr!.words, GALLERY_WORD_KEYS)}
+      />,
+    );
+    const labels = [...document.querySelectorAll('.gallery button')].map((thumb) => thumb.getAttribute('aria-label'));
+    expect(labels[1]).toBe('Ouvrir l’image 2 sur 3\u202f: Dunes');
   });
 
   it('closes on Escape and returns focus to the thumbnail', () => {

@@ -26,7 +26,8 @@ interface GalleryThumbProps {
 export function GalleryThumb({ ref, image, position, count, settings, sizes, eager, onOpen }: GalleryThumbProps) {
   const picture = <GalleryImage image={image} sizes={sizes} className="gallery__image" eager={eager} />;
   const words = useGalleryWords();
-  const label = `${fillWords(words.openImageOf, { position: position + 1, count })}${image.altText ? `: ${image.altText}` : ''}`;
+  const opens = fillWords(words.openImageOf, { position: position + 1, count });
+  const label = image.altText ? fillWords(words.optionNamed, { name: opens, value: image.altText }) : opens;
   const open = (event: MouseEvent) => {
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

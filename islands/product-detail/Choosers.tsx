@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { ENGLISH_WORDS, findVariant, missingOptions, isVariantAvailable } from '../../domain';
+import { ENGLISH_WORDS, fillWords, findVariant, missingOptions, isVariantAvailable } from '../../domain';
 import { chooseValue, productStore } from './product-store';
 import { VariantChooser } from './VariantChooser';
 import { showVariant } from './variant-show';
@@ -31,7 +31,9 @@ export function Choosers({ item, options, chooser, labels, shows, scarcity, word
     : !isVariantAvailable(variant)
       ? said.choiceSoldOut
       : (show?.priceText ?? '');
-  const status = complete ? `${described}: ${state}${scarce ? `. ${scarce.text}` : ''}` : '';
+  const status = complete
+    ? `${fillWords(said.optionNamed, { name: described, value: state })}${scarce ? `. ${scarce.text}` : ''}`
+    : '';
 
   return (
     <div className="product-form__choosers">

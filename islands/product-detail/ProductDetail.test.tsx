@@ -66,6 +66,14 @@ describe('ProductDetail: choosing a variant', () => {
     expect(screen.getByRole('status').textContent).toBe('S / Olive: $10.00');
   });
 
+  it("announces the choice with the page language's colon: a narrow no-break space before it in French", () => {
+    const words = pickWords(CATALOGUES.fr!.words, ADD_TO_CART_WORD_KEYS);
+    render(<ProductDetail {...formProps(undefined, { words })} />);
+    choose('Size', 'S');
+    choose('Color', 'Navy');
+    expect(screen.getByRole('status').textContent).toBe('S / Navy\u202f: épuisé');
+  });
+
   it('shows radio groups named by their option when the site says so', () => {
     render(<ProductDetail {...formProps(jacket, { chooser: 'radio' })} />);
     const group = screen.getByRole('group', { name: 'Size' });

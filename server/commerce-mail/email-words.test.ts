@@ -14,7 +14,7 @@ describe('emailWords', () => {
     expect(words.orderConfirmationSubject).toBe('Your A &amp; B &lt;C&gt; order #1001');
     expect(words.orderNumberIs).toBe('Your order number is <strong>1001</strong>.');
     expect(emailWords('en-US', {}).orderNumberIs).toBe('Your order number is <strong></strong>.');
-    expect(emailWords('fr-FR', { order: { orderNumber: 7 } }).orderItems).toBe('Commande <strong>7</strong> :');
+    expect(emailWords('fr-FR', { order: { orderNumber: 7 } }).orderItems).toBe('Commande <strong>7</strong>\u202f:');
   });
 
   it("uses the owner's translation of a subject over the catalogue's, as plain text, and of subjects only", () => {

@@ -9,6 +9,7 @@ import {
   formatCents,
   keptOptions,
   namedOptionsText,
+  wordsAround,
   type ChosenOption,
   type InterfaceWords,
 } from '../../domain';
@@ -49,7 +50,11 @@ export interface OrderView {
   /** The total as decimal text and its currency, for the ad pixel's purchase event. */
   grandTotalDecimal: string;
   currency: string;
-  giftCards: { code: string; amountText: string }[];
+  /**
+   * `amountNamed` and `afterCode`: the words around the code, which pages set in `<code>`: the
+   * amount and the language's colon (`words.optionNamed`: "25,00 € : " in French).
+   */
+  giftCards: { code: string; amountText: string; amountNamed: string; afterCode: string }[];
 }
 
 export async function readOrderView(
@@ -123,6 +128,10 @@ export async function readOrderView(
     grandTotalText: money(order.grand_total_cents),
     grandTotalDecimal: centsToDecimal(Number(order.grand_total_cents), currency),
     currency,
-    giftCards: cards.map((card) => ({ code: String(card.code), amountText: money(card.initial_cents) })),
+    giftCards: cards.map((card) => {
+      const amountText = money(card.initial_cents);
+      const [amountNamed, afterCode] = wordsAround(words.optionNamed, 'value', { name: amountText });
+      return { code: String(card.code), amountText, amountNamed, afterCode };
+    }),
   };
 }

@@ -35,7 +35,7 @@ describe('a subscription on the account page', () => {
       french,
     );
     expect(stopped.statusText).toBe('Arrêté');
-    expect(stopped.dateText).toBe('Arrêté : le produit est en rupture de stock.');
+    expect(stopped.dateText).toBe('Arrêté\u202f: le produit est en rupture de stock.');
     expect(accountSubscription(row({ status: 'completed' }), 'fr-FR', 'UTC', french).statusText).toBe(
       'Tous les paiements effectués',
     );

@@ -4,7 +4,7 @@
  * and 320px: they took three in French and German, the cart alone on the third), the product
  * form, its images' alt texts, its category, the gallery's alt texts, the cookie banner and the
  * pill cart in the page's language; Tab goes through the header in the order it reads, at 375px
- * (menu closed and open) and 1280px.
+ * (menu closed and open), 320px, between the phones' width and 56rem (700px, 440px) and 1280px.
  */
 import { describe, expect, it } from 'vitest';
 import { islandsHydrated } from './helpers/browser';
@@ -111,6 +111,9 @@ describe('the demo in its other languages', () => {
     ['/fr', 375, false],
     ['/fr', 375, true],
     ['/de', 320, false],
+    // Between the phones' width and 56rem: the title, the navigation, then the tools, each on its row.
+    ['/fr', 700, false],
+    ['/de', 440, false],
     ['/fr', 1280, false],
   ])('%s at %ipx (menu open: %s): Tab goes through the header in the order it reads', async (path, width, open) => {
     const { page } = await site.visit(path, { context: { viewport: { width, height: 800 } } });
@@ -143,5 +146,8 @@ describe('the demo in its other languages', () => {
       expect(sameLine ? part.x > before.x : part.y > before.y, `${before.name} then ${part.name}`).toBe(true);
     }
     if (open) expect(names.slice(3, 5)).toEqual(['Boutique', 'Journal']);
+    // The tools come after the navigation there, and none runs off the screen.
+    if (width > 432) expect(names.indexOf('header-link header-cart')).toBe(names.length - 1);
+    for (const part of reached) expect(part.x, part.name).toBeGreaterThanOrEqual(0);
   });
 });

@@ -99,7 +99,7 @@ describe('every page kind renders inside the layout', () => {
     page.context.filter = { tag: 'winter' };
     page.context.items = (page.context.items as { tags: string[] }[]).filter((p) => p.tags.includes('winter'));
     const html = render(demo, page);
-    expect(html).toContain('Showing items tagged &ldquo;winter&rdquo;');
+    expect(html).toContain('Showing items tagged “winter”');
     expect(count(html, '<article class="post-card')).toBe(1);
   });
 
@@ -179,7 +179,7 @@ describe('every page kind renders inside the layout', () => {
       }),
     });
     expect(found).toContain('value="wool &quot;x&quot;"');
-    expect(found).toContain('1 result for &ldquo;wool "x"&rdquo;');
+    expect(found).toContain('1 result for “wool "x"”');
     expect(found).toContain('<a href="/shop/wool-camp-blanket">Wool &lt;Camp&gt; Blanket</a>');
     const none = render(demo, {
       template: 'pages/search.html',

@@ -1,10 +1,11 @@
 /**
  * Renders a page template and the site layout around it with our engine, as the server does,
  * with a stand-in `island` formatter that prints a marker carrying the island's name and props,
- * and the storefront's `category-name` (plain text, no island).
+ * and the storefront's `category-name` and `quoted` (plain text, no island).
  */
 import { compileTemplate } from '../../engine';
 import { categoryName } from '../../storefront/category-name';
+import { quoted } from '../../storefront/quoted';
 import { readTemplateFiles } from './template-files';
 import type { CompileOptions, CompiledTemplate, Formatter, TemplateError } from '../../engine';
 
@@ -16,7 +17,7 @@ const island: Formatter = (value, args) => {
   return `<div data-island="${args[0] ?? ''}" data-props-keys="${value && typeof value === 'object' ? Object.keys(value).join(',') : ''}"></div>`;
 };
 
-export const COMPILE_OPTIONS: CompileOptions = { formatters: { island, 'category-name': categoryName } };
+export const COMPILE_OPTIONS: CompileOptions = { formatters: { island, 'category-name': categoryName, quoted } };
 
 export interface RenderedPage {
   html: string;

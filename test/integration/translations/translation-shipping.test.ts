@@ -90,4 +90,26 @@ describe.each(testDatabases())('the demo’s shipping options in the page langua
     expect(owned?.shippingOptionName).toBe(STANDARD);
     expect(owned?.items.map((item) => item.variantText)).toEqual(['Size: M, Color: Navy']);
   });
+
+  it("names a gift card's amount before its code with the language's colon on the French confirmation and mail", async () => {
+    const visitor = new Visitor(demo.app, HOST);
+    const card = { itemId: 'prod-gift-card', sku: 'NW-GIFCAR--25', quantity: 1, additionalFields: null };
+    expect((await visitor.post(`${CART}/entries`, card, from('/fr/shop/gift-card'))).status).toBe(200);
+    const placed = await visitor.post(
+      '/api/commerce/checkout',
+      { email: 'ana@example.com', paymentToken: 'tok_test_ok' },
+      from('/fr/checkout'),
+    );
+    expect(placed.status).toBe(200);
+    const code = placed.body.giftCards[0].code as string;
+    const french = await html(visitor, `/fr/order-confirmed/${placed.body.id}`);
+    expect(french).toContain(`<li>25,00\u00a0$US\u202f: <code class="gift-card-code">${code}</code></li>`);
+    const english = await html(visitor, `/order-confirmed/${placed.body.id}`);
+    expect(english).toContain(`<li>$25.00: <code class="gift-card-code">${code}</code></li>`);
+    const [mail] = await demo.db.query<{ html_body: string }>(
+      'select html_body from mail_outbox where dedupe_key = $1',
+      [`order-confirmation:${placed.body.id}`],
+    );
+    expect(mail?.html_body).toContain(`<p>25,00\u00a0$US\u202f: <code>${code}</code></p>`);
+  });
 });
