@@ -184,13 +184,16 @@ for (const database of testDatabases()) {
       expect(new Date(sub!.next_renewal_at as string).getTime()).toBeGreaterThan(NOW.getTime());
     });
 
-    it('mails the buyers through the outbox only', async () => {
-      const mails = await suite.db.query<{ to_address: string; delivered_at: unknown }>(
-        'select to_address, delivered_at from mail_outbox where website_id = $1',
+    it("keeps the mail to the buyers in the outbox, never sent, marked as the demo store's", async () => {
+      const mails = await suite.db.query<{ to_address: string; delivered_at: unknown; kept_reason: string | null }>(
+        'select to_address, delivered_at, kept_reason from mail_outbox where website_id = $1',
         [suite.site.id],
       );
       expect(mails.length).toBeGreaterThanOrEqual(DEMO_ORDERS.length);
-      for (const mail of mails) expect(mail.to_address).toMatch(/@(example\.com|northwind\.test)$/);
+      for (const mail of mails) {
+        expect(mail.to_address).toMatch(/@(example\.com|northwind\.test)$/);
+        expect(mail).toMatchObject({ delivered_at: null, kept_reason: 'demo-store' });
+      }
     });
 
     it("records each buyer's visit before their order, so Analytics counts visits, product views and adds", async () => {
