@@ -380,6 +380,8 @@ export const de: Catalogue = {
     cancelSubscriptionOf: 'Ihr Abonnement {name} kündigen? Es wird nichts mehr abgebucht.',
     keepIt: 'Behalten',
     orderNumbered: 'Bestellung Nr. {number}',
+    subscriptionOrder: 'Abonnement',
+    subscriptionRenewalOrder: 'Verlängerung des Abonnements',
     cancelProductQuestion: '{name} kündigen?',
     cancelling: 'Wird gekündigt…',
     yesCancelIt: 'Ja, kündigen',

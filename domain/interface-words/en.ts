@@ -394,6 +394,9 @@ export const en = {
     cancelSubscriptionOf: 'Cancel your {name} subscription? You will not be charged again.',
     keepIt: 'Keep it',
     orderNumbered: 'Order #{number}',
+    // The mark of a subscription's first order and of its renewals in the account's orders.
+    subscriptionOrder: 'Subscription',
+    subscriptionRenewalOrder: 'Subscription renewal',
     cancelProductQuestion: 'Cancel {name}?',
     cancelling: 'Cancelling…',
     yesCancelIt: 'Yes, cancel it',

@@ -375,6 +375,8 @@ export const es: Catalogue = {
     cancelSubscriptionOf: '¿Cancelar tu suscripción a {name}? No se te volverá a cobrar.',
     keepIt: 'Mantenerla',
     orderNumbered: 'Pedido n.º {number}',
+    subscriptionOrder: 'Suscripción',
+    subscriptionRenewalOrder: 'Renovación de la suscripción',
     cancelProductQuestion: '¿Cancelar {name}?',
     cancelling: 'Cancelando…',
     yesCancelIt: 'Sí, cancelarla',

@@ -379,6 +379,8 @@ export const fr: Catalogue = {
     cancelSubscriptionOf: 'Résilier votre abonnement {name} ? Vous ne serez plus débité.',
     keepIt: 'Le garder',
     orderNumbered: 'Commande n° {number}',
+    subscriptionOrder: 'Abonnement',
+    subscriptionRenewalOrder: 'Renouvellement d’abonnement',
     cancelProductQuestion: 'Résilier {name} ?',
     cancelling: 'Résiliation…',
     yesCancelIt: 'Oui, résilier',

@@ -127,6 +127,8 @@ export const SHOP_WORD_KEYS = [
   'cancelSubscriptionOf',
   'keepIt',
   'orderNumbered',
+  'subscriptionOrder',
+  'subscriptionRenewalOrder',
   'cancelProductQuestion',
   'cancelling',
   'yesCancelIt',

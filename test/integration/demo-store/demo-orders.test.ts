@@ -13,7 +13,9 @@ import { seedStock } from '../../../server/inventory/stock-store';
 import { stockRows } from '../../../server/inventory/stock-rows';
 import { verifyPassword } from '../../../server/lock/password';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
-import { findSiteUserByEmail } from '../../../server/site-users/accounts';
+import { createSiteUser, findSiteUserByEmail } from '../../../server/site-users/accounts';
+import { readAccountView } from '../../../server/site-users/account-view';
+import { siteLanguage } from '../../../domain';
 import { siteWith } from '../../../server/sites/site-caches';
 import { SiteRegistry } from '../../../server/sites/site-registry';
 import { heldAt, membershipGrants } from '../../../server/subscriptions/records';
@@ -182,6 +184,27 @@ for (const database of testDatabases()) {
       expect(new Date(sub!.started_at as string).getTime()).toBe(NOW.getTime() - planned.hoursAgo * HOUR);
       // A month from the start: not due while the demo is tried.
       expect(new Date(sub!.next_renewal_at as string).getTime()).toBeGreaterThan(NOW.getTime());
+    });
+
+    it("lists the member's Trail Club order in their account, marked as a subscription, in the page's language; another buyer's account does not", async () => {
+      const member = await findSiteUserByEmail(suite.db, suite.site.id, DEMO_MEMBER.email);
+      const [subscription] = (await listOwnerSubscriptions(suite.db, suite.site, {})).subscriptions;
+      const french = await readAccountView(suite.db, suite.site, member!.id, DEMO_MEMBER.email, siteLanguage('fr-FR'));
+      expect(french.orders).toEqual([
+        expect.objectContaining({
+          items: [{ productName: 'Adhésion au Trail Club (mensuelle)', quantity: 1 }],
+          subscription: { id: subscription!.id, renewal: false },
+        }),
+      ]);
+      expect(french.subscriptions.map((s) => s.id)).toEqual([subscription!.id]);
+      const english = await readAccountView(suite.db, suite.site, member!.id, DEMO_MEMBER.email);
+      expect(english.orders.map((o) => o.items[0]!.productName)).toEqual(['Trail Club membership (monthly)']);
+
+      // A buyer of the demo with an account of their own (made after their guest order) sees none of it.
+      const other = await createSiteUser(suite.db, suite.site.id, 'maya.chen@example.com', 'not-a-real-hash');
+      const theirs = await readAccountView(suite.db, suite.site, other!.id, 'maya.chen@example.com');
+      expect(theirs.orders).toEqual([]);
+      expect(theirs.subscriptions).toEqual([]);
     });
 
     it("keeps the mail to the buyers in the outbox, never sent, marked as the demo store's", async () => {
