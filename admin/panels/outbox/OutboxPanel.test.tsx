@@ -46,7 +46,7 @@ describe('the outbox panel', () => {
         mail('m1', 'Camp Lamp is back', { deliveredAt: '2026-11-25T05:01:00.000Z' }),
       ])
     ).map((li) => li.querySelector('.badge')?.textContent);
-    expect(states[0]).toBe('Kept in outbox — not sent: demo store mail to an example customer');
+    expect(states[0]).toBe('Kept in outbox — not sent: demo store mail to an example address');
     expect(states[1]).toBe('Kept in outbox — not sent: no mail server set');
     expect(states[2]).toMatch(/^Delivered /);
     expect(states.filter((state) => state?.startsWith('Delivered'))).toHaveLength(1);

@@ -18,7 +18,7 @@ import type { OutboxKeptReason, OutboxMail } from '../../../domain';
 /** Why a kept mail was not sent, as the owner reads it. */
 const KEPT_BECAUSE: Record<OutboxKeptReason, string> = {
   'no-mail-server': 'no mail server set',
-  'demo-store': 'demo store mail to an example customer',
+  'demo-store': 'demo store mail to an example address',
 };
 
 export function OutboxPanel() {
