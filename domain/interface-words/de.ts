@@ -380,11 +380,11 @@ export const de: Catalogue = {
     cancelSubscriptionOf: 'Ihr Abonnement {name} kündigen? Es wird nichts mehr abgebucht.',
     keepIt: 'Behalten',
     orderNumbered: 'Bestellung Nr. {number}',
-    subscriptionOrder: 'Abonnement',
-    subscriptionRenewalOrder: 'Verlängerung des Abonnements',
     cancelProductQuestion: '{name} kündigen?',
     cancelling: 'Wird gekündigt…',
     yesCancelIt: 'Ja, kündigen',
+    subscriptionOrder: 'Abonnement',
+    subscriptionRenewalOrder: 'Verlängerung des Abonnements',
     // What the calls answer and the cart page's failure alerts (see en.ts).
     unableToUpdateQuantity: 'Menge konnte nicht geändert werden',
     unableToRemoveItem: 'Artikel konnte nicht entfernt werden',

@@ -375,11 +375,11 @@ export const es: Catalogue = {
     cancelSubscriptionOf: '¿Cancelar tu suscripción a {name}? No se te volverá a cobrar.',
     keepIt: 'Mantenerla',
     orderNumbered: 'Pedido n.º {number}',
-    subscriptionOrder: 'Suscripción',
-    subscriptionRenewalOrder: 'Renovación de la suscripción',
     cancelProductQuestion: '¿Cancelar {name}?',
     cancelling: 'Cancelando…',
     yesCancelIt: 'Sí, cancelarla',
+    subscriptionOrder: 'Suscripción',
+    subscriptionRenewalOrder: 'Renovación de la suscripción',
     // What the calls answer and the cart page's failure alerts (see en.ts).
     unableToUpdateQuantity: 'No se ha podido cambiar la cantidad',
     unableToRemoveItem: 'No se ha podido quitar el artículo',

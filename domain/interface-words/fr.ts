@@ -379,11 +379,11 @@ export const fr: Catalogue = {
     cancelSubscriptionOf: 'Résilier votre abonnement {name} ? Vous ne serez plus débité.',
     keepIt: 'Le garder',
     orderNumbered: 'Commande n° {number}',
-    subscriptionOrder: 'Abonnement',
-    subscriptionRenewalOrder: 'Renouvellement d’abonnement',
     cancelProductQuestion: 'Résilier {name} ?',
     cancelling: 'Résiliation…',
     yesCancelIt: 'Oui, résilier',
+    subscriptionOrder: 'Abonnement',
+    subscriptionRenewalOrder: 'Renouvellement d’abonnement',
     // What the calls answer and the cart page's failure alerts (see en.ts).
     unableToUpdateQuantity: 'Impossible de modifier la quantité',
     unableToRemoveItem: 'Impossible de retirer l’article',
