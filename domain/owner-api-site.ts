@@ -98,7 +98,16 @@ export interface AnalyticsSummary {
   topProductsAddedToCart: ProductAdds[];
 }
 
-/** One mail of the site's outbox (`GET /api/owner/outbox`). */
+/**
+ * Why a mail was kept in the outbox and never sent: no mail server is set (no SMTP_URL), or it is
+ * the demo store's seeded mail to its example customers.
+ */
+export type OutboxKeptReason = 'no-mail-server' | 'demo-store';
+
+/**
+ * One mail of the site's outbox (`GET /api/owner/outbox`): delivered (`deliveredAt`), kept and
+ * never sent (`keptReason`), failed (`lastError`), or waiting to be sent (none of them).
+ */
 export interface OutboxMail {
   id: string;
   to: string;
@@ -108,6 +117,7 @@ export interface OutboxMail {
   headers: Record<string, string> | null;
   createdAt: string;
   deliveredAt: string | null;
+  keptReason: OutboxKeptReason | null;
   lastError: string | null;
 }
 

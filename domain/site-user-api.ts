@@ -8,12 +8,14 @@
 
 import type { SubscriptionStatus } from './owner-subscriptions-api';
 
-/** An order placed from the account's cart. */
+/** An order placed from the account's cart, or one of its subscriptions' orders. */
 export interface AccountOrder {
   orderNumber: number;
   placedText: string;
   totalText: string;
   items: { productName: string; quantity: number }[];
+  /** The subscription (an AccountSubscription's id) the order started, or renewed; null for any other order. */
+  subscription: { id: string; renewal: boolean } | null;
 }
 
 /** A restock sign-up made with the account's email. */

@@ -385,6 +385,8 @@ export const de: Catalogue = {
     cancelProductQuestion: '{name} kündigen?',
     cancelling: 'Wird gekündigt…',
     yesCancelIt: 'Ja, kündigen',
+    subscriptionOrder: 'Abonnement',
+    subscriptionRenewalOrder: 'Verlängerung des Abonnements',
     // What the calls answer and the cart page's failure alerts (see en.ts).
     unableToUpdateQuantity: 'Menge konnte nicht geändert werden',
     unableToRemoveItem: 'Artikel konnte nicht entfernt werden',

@@ -405,6 +405,9 @@ export const en = {
     cancelProductQuestion: 'Cancel {name}?',
     cancelling: 'Cancelling…',
     yesCancelIt: 'Yes, cancel it',
+    // The mark of a subscription's first order and of its renewals in the account's orders.
+    subscriptionOrder: 'Subscription',
+    subscriptionRenewalOrder: 'Subscription renewal',
     // What the cart, checkout and account calls answer, and the cart page's failure alerts,
     // on a page in another language (server/translations/translated-answers.ts). The spec's
     // own texts (§5, §8) are kept word for word here; the calls' messages point at these.

@@ -380,6 +380,8 @@ export const es: Catalogue = {
     cancelProductQuestion: '¿Cancelar {name}?',
     cancelling: 'Cancelando…',
     yesCancelIt: 'Sí, cancelarla',
+    subscriptionOrder: 'Suscripción',
+    subscriptionRenewalOrder: 'Renovación de la suscripción',
     // What the calls answer and the cart page's failure alerts (see en.ts).
     unableToUpdateQuantity: 'No se ha podido cambiar la cantidad',
     unableToRemoveItem: 'No se ha podido quitar el artículo',

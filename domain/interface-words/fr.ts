@@ -384,6 +384,8 @@ export const fr: Catalogue = {
     cancelProductQuestion: 'Résilier {name}\u202f?',
     cancelling: 'Résiliation…',
     yesCancelIt: 'Oui, résilier',
+    subscriptionOrder: 'Abonnement',
+    subscriptionRenewalOrder: 'Renouvellement d’abonnement',
     // What the calls answer and the cart page's failure alerts (see en.ts).
     unableToUpdateQuantity: 'Impossible de modifier la quantité',
     unableToRemoveItem: 'Impossible de retirer l’article',

@@ -131,6 +131,8 @@ export const SHOP_WORD_KEYS = [
   'cancelProductQuestion',
   'cancelling',
   'yesCancelIt',
+  'subscriptionOrder',
+  'subscriptionRenewalOrder',
   'email',
   'password',
   'rememberMe',

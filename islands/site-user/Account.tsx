@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { AccountForm } from './AccountForm';
-import { AccountSubscriptions } from './AccountSubscriptions';
+import { AccountSubscriptions, subscriptionAnchor } from './AccountSubscriptions';
 import { failureText, rememberXsrfToken, siteUserApi } from './site-user-api';
 import { fillWords, type AccountView } from '../../domain';
 import { useShopWords } from '../shared/shop-words';
 
 /**
- * The account page: orders (by their short numbers), restock sign-ups, change of email and
- * password, and sign-out, which may keep a copy of the cart in this browser (cloneCart).
+ * The account page: orders (by their short numbers; a subscription's ones marked, linking to it
+ * in the subscriptions list), subscriptions, restock sign-ups, change of email and password, and sign-out, which may keep a copy of the cart in this browser (cloneCart).
  */
 export function Account({
   account,
@@ -74,6 +74,13 @@ export function Account({
               <li key={order.orderNumber} className="account-order">
                 <p className="account-order-head">
                   <strong>{fillWords(words.orderNumbered, { number: order.orderNumber })}</strong>{' '}
+                  {order.subscription ? (
+                    <>
+                      <a className="account-order-kind" href={`#${subscriptionAnchor(order.subscription.id)}`}>
+                        {order.subscription.renewal ? words.subscriptionRenewalOrder : words.subscriptionOrder}
+                      </a>{' '}
+                    </>
+                  ) : null}
                   <span>{order.placedText}</span> <span className="account-order-total">{order.totalText}</span>
                 </p>
                 <p className="account-order-items">

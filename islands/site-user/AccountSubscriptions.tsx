@@ -6,6 +6,11 @@ import { SITE_USER_API, callSiteUser, failureText } from './site-user-api';
 import type { RefusalState } from '../shared/Refusal';
 import type { AccountSubscription, SubscriptionCancelled } from '../../domain';
 
+/** The id of a subscription's entry, which the account page's orders of it link to. */
+export function subscriptionAnchor(subscriptionId: string): string {
+  return `subscription-${subscriptionId}`;
+}
+
 /**
  * The account page's subscriptions (issue 15): each with its plan, state and next renewal,
  * and a Cancel button for active ones. Cancelling asks once more, then calls
@@ -40,7 +45,12 @@ export function AccountSubscriptions({ initial }: { initial: AccountSubscription
       ) : (
         <ul className="account-subscriptions" role="list">
           {subscriptions.map((s) => (
-            <li key={s.id} className="account-subscription" data-subscription-status={s.status}>
+            <li
+              key={s.id}
+              id={subscriptionAnchor(s.id)}
+              className="account-subscription"
+              data-subscription-status={s.status}
+            >
               <p>
                 <strong>
                   {s.quantity} × {s.productName}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './driver';
 
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** Any fixed number: it only has to be the same in every process sharing one server. */
 const MIGRATION_LOCK_KEY = 7_302_114;
 
@@ -50,7 +50,7 @@ export async function migratedOrClosed(db: Database): Promise<Database> {
 }
 
 /** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
-function splitStatements(script: string): string[] {
+export function splitStatements(script: string): string[] {
   return script
     .replace(/--.*$/gm, '')
     .split(/;\s*$/m)

@@ -17,12 +17,11 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT_DIR } from '../paths';
-import { migrate, migratedOrClosed } from './migrate';
+import { MIGRATIONS_DIR, migrate, migratedOrClosed } from './migrate';
 import { openPglite, pgliteDatabase } from './pglite';
 import type { Database } from './driver';
 
 const SNAPSHOT_DIR = join(ROOT_DIR, 'test-artifacts', 'pglite-snapshots');
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /** A fresh, migrated in-memory database of its own, as `openDatabase({ url: '', dataDir: 'memory://' })` opens. */
 export async function openTestPglite(): Promise<Database> {

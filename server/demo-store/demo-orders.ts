@@ -169,8 +169,8 @@ export async function seedDemoOrders(
   const { db, log } = deps;
   if ((await countOrders(db, site.id)) > 0) return 0;
   const now = deps.now ?? new Date();
-  // The outbox is the delivery: the demo's customers are example addresses.
-  const mailer = createMailer({ db, transport: null });
+  // Kept in the outbox, never sent: the demo's customers are example addresses.
+  const mailer = createMailer({ db, transport: null, keptBecause: 'demo-store' });
   const origin = siteOrigin(site, deps.siteUrl);
   const mail = { db, mailer, secret: deps.secret, origin };
   // The buyers' visits, written when all are placed.

@@ -1,13 +1,15 @@
 /**
  * The one mailer: every email the product sends goes through `createMailer`. Each message is
  * written to `mail_outbox` first (migration 008); with a transport it is then delivered and
- * marked. Without SMTP_URL the outbox row is the delivery and owners read it at /config/outbox.
+ * marked. Without one (no SMTP_URL, or the demo store's seeding) the mail is kept there, marked
+ * with why (migration 509), never delivered, and owners read it at /config/outbox.
  *
  * @module
  */
 import { smtpTransport } from './transport';
 import type { Sql } from '../db';
 import type { Mailer, MailMessage, OutboxMail, OutboxPage } from './types';
+import type { OutboxKeptReason } from '../../domain';
 import type { Transport } from './transport';
 
 export type { Mailer, MailMessage, OutboxMail, OutboxPage } from './types';
@@ -17,6 +19,8 @@ export interface MailerOptions {
   db: Sql;
   /** @default an SMTP transport when process.env.SMTP_URL is set, else none (outbox only) */
   transport?: Transport | null;
+  /** Why mail is kept in the outbox when there is no transport. @default 'no-mail-server' */
+  keptBecause?: OutboxKeptReason;
   /** @default process.env.MAIL_FROM or 'store@localhost' */
   from?: string;
 }
@@ -31,6 +35,7 @@ type OutboxRow = {
   headers: Record<string, string> | string | null;
   created_at: Date | string;
   delivered_at: Date | string | null;
+  kept_reason: OutboxKeptReason | null;
   last_error: string | null;
 };
 
@@ -43,9 +48,10 @@ export function createMailer(options: MailerOptions): Mailer {
         : null
       : options.transport;
   const from = options.from ?? process.env.MAIL_FROM ?? 'store@localhost';
+  const keptReason = transport ? null : (options.keptBecause ?? 'no-mail-server');
 
   async function deliver(row: OutboxRow): Promise<boolean> {
-    if (!transport) return true;
+    if (!transport) return false;
     try {
       await transport.deliver({
         from,
@@ -66,8 +72,8 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(siteId: string, message: MailMessage, tx?: Sql) {
       const rows = await (tx ?? db).query<OutboxRow>(
-        `insert into mail_outbox (website_id, dedupe_key, to_address, subject, text_body, html_body, delivered_at, headers)
-         values ($1, $2, $3, $4, $5, $6, case when $7::boolean then null else now() end, $8::text::jsonb)
+        `insert into mail_outbox (website_id, dedupe_key, to_address, subject, text_body, html_body, kept_reason, headers)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)
          on conflict (website_id, dedupe_key) do nothing
          returning *`,
         [
@@ -77,20 +83,20 @@ export function createMailer(options: MailerOptions): Mailer {
           message.subject,
           message.text,
           message.html ?? null,
-          transport !== null,
+          keptReason,
           message.headers ? JSON.stringify(message.headers) : null,
         ],
       );
       const row = rows[0];
       if (!row) return false;
-      if (!tx) await deliver(row);
+      if (!tx && transport) await deliver(row);
       return true;
     },
 
     async deliverPending(siteId?: string) {
       if (!transport) return 0;
       const rows = await db.query<OutboxRow>(
-        `select * from mail_outbox where delivered_at is null and ($1::text is null or website_id = $1) order by id limit 500`,
+        `select * from mail_outbox where delivered_at is null and kept_reason is null and ($1::text is null or website_id = $1) order by id limit 500`,
         [siteId ?? null],
       );
       let delivered = 0;
@@ -124,6 +130,7 @@ function toMail(row: OutboxRow): OutboxMail {
     headers: row.headers ? headersOf(row.headers) : null,
     createdAt: iso(row.created_at)!,
     deliveredAt: iso(row.delivered_at),
+    keptReason: row.kept_reason ?? null,
     lastError: row.last_error,
   };
 }

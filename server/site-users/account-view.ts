@@ -1,7 +1,8 @@
 /**
- * What the account page shows: the user's orders (placed from their account's cart, with the
- * short order numbers of migration 009) and their restock sign-ups (by their email), with
- * money and dates formatted on the server as islands expect.
+ * What the account page shows: the user's orders (placed from their account's cart, and their
+ * subscriptions' first orders and renewals: account-orders.ts; with the short order numbers of
+ * migration 009) and their restock sign-ups (by their email), with money and dates formatted on
+ * the server as islands expect.
  *
  * @module
  */
@@ -14,6 +15,7 @@ import {
   variantText,
 } from '../../domain';
 import { lineNamesIn } from '../orders/line-names';
+import { listAccountOrders } from './account-orders';
 import type { AccountRestockSignUp, AccountView, SiteLanguage } from '../../domain';
 import { localizedSite } from '../site-settings/localized-site';
 import { chooseVariant, findProduct } from '../commerce/catalog';
@@ -34,18 +36,7 @@ export async function readAccountView(
 ): Promise<AccountView> {
   const { locale } = storeSettings(site);
   const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE;
-  const orders = await db.query<{
-    id: string;
-    order_number: number;
-    created: Date | string;
-    grand_total_cents: number;
-    currency: string;
-  }>(
-    `select o.id, o.order_number, o.created, o.grand_total_cents, o.currency
-     from orders o join carts c on c.website_id = o.website_id and c.id = o.cart_id
-     where o.website_id = $1 and c.site_user_id = $2 order by o.created desc limit $3`,
-    [site.id, siteUserId, SHOWN],
-  );
+  const orders = await listAccountOrders(db, site.id, siteUserId, SHOWN);
   const lines = orders.length
     ? await db.query<{ order_id: string; item_id: string; product_name: string; quantity: number }>(
         'select order_id, item_id, product_name, quantity from order_lines where website_id = $1 and order_id = any($2) order by order_id, line_no',
@@ -70,6 +61,7 @@ export async function readAccountView(
       items: lines
         .filter((l) => l.order_id === o.id)
         .map((l) => ({ productName: nameOf(String(l.item_id), String(l.product_name)), quantity: Number(l.quantity) })),
+      subscription: o.subscription_id ? { id: String(o.subscription_id), renewal: Boolean(o.renewal) } : null,
     })),
     restockSignUps: signUps.map((s) => restockView(shown, s.product_id, s.variant_id)),
     subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone, shown),

@@ -10,7 +10,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const mail = (id: string, subject: string, state: { deliveredAt?: string; lastError?: string } = {}) => ({
+const mail = (
+  id: string,
+  subject: string,
+  state: { deliveredAt?: string; keptReason?: 'no-mail-server' | 'demo-store'; lastError?: string } = {},
+) => ({
   id,
   to: 'visitor@example.com',
   subject,
@@ -18,28 +22,42 @@ const mail = (id: string, subject: string, state: { deliveredAt?: string; lastEr
   html: null,
   createdAt: '2026-11-25T05:00:00.000Z',
   deliveredAt: state.deliveredAt ?? null,
+  keptReason: state.keptReason ?? null,
   lastError: state.lastError ?? null,
 });
 
+/** The panel as a store manager sees it with `mails` in the outbox: its mails' list items. */
+async function outboxShowing(mails: ReturnType<typeof mail>[]): Promise<HTMLElement[]> {
+  fakeServer({
+    'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+    'GET /api/owner/outbox': () => ({ body: { mails, hasNextPage: false, nextPageCursor: null } }),
+  });
+  renderAppAt('/config/outbox');
+  await settle();
+  return within(screen.getByRole('main')).getAllByRole('listitem');
+}
+
 describe('the outbox panel', () => {
+  it('never calls mail kept in the outbox delivered: it says it was not sent, and why', async () => {
+    const states = (
+      await outboxShowing([
+        mail('m3', 'Your order #1006', { keptReason: 'demo-store' }),
+        mail('m2', 'Enamel Mug is back', { keptReason: 'no-mail-server' }),
+        mail('m1', 'Camp Lamp is back', { deliveredAt: '2026-11-25T05:01:00.000Z' }),
+      ])
+    ).map((li) => li.querySelector('.badge')?.textContent);
+    expect(states[0]).toBe('Kept in outbox — not sent: demo store mail to an example address');
+    expect(states[1]).toBe('Kept in outbox — not sent: no mail server set');
+    expect(states[2]).toMatch(/^Delivered /);
+    expect(states.filter((state) => state?.startsWith('Delivered'))).toHaveLength(1);
+  });
+
   it('lists mails newest first with their state and opens one', async () => {
-    fakeServer({
-      'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
-      'GET /api/owner/outbox': () => ({
-        body: {
-          mails: [
-            mail('m3', 'Canvas Field Jacket is back'),
-            mail('m2', 'Enamel Mug is back', { deliveredAt: '2026-11-25T05:01:00.000Z' }),
-            mail('m1', 'Camp Lamp is back', { lastError: 'Connection refused' }),
-          ],
-          hasNextPage: false,
-          nextPageCursor: null,
-        },
-      }),
-    });
-    renderAppAt('/config/outbox');
-    await settle();
-    const items = within(screen.getByRole('main')).getAllByRole('listitem');
+    const items = await outboxShowing([
+      mail('m3', 'Canvas Field Jacket is back'),
+      mail('m2', 'Enamel Mug is back', { deliveredAt: '2026-11-25T05:01:00.000Z' }),
+      mail('m1', 'Camp Lamp is back', { lastError: 'Connection refused' }),
+    ]);
     expect(items.map((li) => li.querySelector('button')?.textContent)).toEqual([
       'Canvas Field Jacket is back',
       'Enamel Mug is back',

@@ -1,6 +1,7 @@
 /**
- * Outbox: every mail the store sent or will send, newest first; a mail opens in place to show
- * its text. Mails wait here when no SMTP server is set up, and failed deliveries say why.
+ * Outbox: every mail the store wrote, newest first; a mail opens in place to show its text. Each
+ * says what became of it: delivered to the mail server, kept here and never sent (no mail server
+ * set, or the demo store's own mail), not delivered and why, or waiting to be sent.
  *
  * @module
  */
@@ -12,7 +13,13 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
-import type { OutboxMail } from '../../../domain';
+import type { OutboxKeptReason, OutboxMail } from '../../../domain';
+
+/** Why a kept mail was not sent, as the owner reads it. */
+const KEPT_BECAUSE: Record<OutboxKeptReason, string> = {
+  'no-mail-server': 'no mail server set',
+  'demo-store': 'demo store mail to an example address',
+};
 
 export function OutboxPanel() {
   const { owner } = useOwner();
@@ -68,6 +75,8 @@ export function OutboxPanel() {
 
 function MailState({ mail, locale }: { mail: OutboxMail; locale: string }) {
   if (mail.deliveredAt) return <span className="badge badge--ok">Delivered {dateTime(mail.deliveredAt, locale)}</span>;
+  if (mail.keptReason)
+    return <span className="badge badge--muted">Kept in outbox — not sent: {KEPT_BECAUSE[mail.keptReason]}</span>;
   if (mail.lastError) return <span className="badge badge--warn">Not delivered: {mail.lastError}</span>;
   return <span className="badge">Not sent by email yet</span>;
 }

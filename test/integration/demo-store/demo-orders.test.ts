@@ -13,7 +13,9 @@ import { seedStock } from '../../../server/inventory/stock-store';
 import { stockRows } from '../../../server/inventory/stock-rows';
 import { verifyPassword } from '../../../server/lock/password';
 import { FIXTURES_DIR, TEMPLATES_DIR } from '../../../server/paths';
-import { findSiteUserByEmail } from '../../../server/site-users/accounts';
+import { createSiteUser, findSiteUserByEmail } from '../../../server/site-users/accounts';
+import { readAccountView } from '../../../server/site-users/account-view';
+import { siteLanguage } from '../../../domain';
 import { siteWith } from '../../../server/sites/site-caches';
 import { SiteRegistry } from '../../../server/sites/site-registry';
 import { heldAt, membershipGrants } from '../../../server/subscriptions/records';
@@ -184,13 +186,37 @@ for (const database of testDatabases()) {
       expect(new Date(sub!.next_renewal_at as string).getTime()).toBeGreaterThan(NOW.getTime());
     });
 
-    it('mails the buyers through the outbox only', async () => {
-      const mails = await suite.db.query<{ to_address: string; delivered_at: unknown }>(
-        'select to_address, delivered_at from mail_outbox where website_id = $1',
+    it("lists the member's Trail Club order in their account, marked as a subscription, in the page's language; another buyer's account does not", async () => {
+      const member = await findSiteUserByEmail(suite.db, suite.site.id, DEMO_MEMBER.email);
+      const [subscription] = (await listOwnerSubscriptions(suite.db, suite.site, {})).subscriptions;
+      const french = await readAccountView(suite.db, suite.site, member!.id, DEMO_MEMBER.email, siteLanguage('fr-FR'));
+      expect(french.orders).toEqual([
+        expect.objectContaining({
+          items: [{ productName: 'Adhésion au Trail Club (mensuelle)', quantity: 1 }],
+          subscription: { id: subscription!.id, renewal: false },
+        }),
+      ]);
+      expect(french.subscriptions.map((s) => s.id)).toEqual([subscription!.id]);
+      const english = await readAccountView(suite.db, suite.site, member!.id, DEMO_MEMBER.email);
+      expect(english.orders.map((o) => o.items[0]!.productName)).toEqual(['Trail Club membership (monthly)']);
+
+      // A buyer of the demo with an account of their own (made after their guest order) sees none of it.
+      const other = await createSiteUser(suite.db, suite.site.id, 'maya.chen@example.com', 'not-a-real-hash');
+      const theirs = await readAccountView(suite.db, suite.site, other!.id, 'maya.chen@example.com');
+      expect(theirs.orders).toEqual([]);
+      expect(theirs.subscriptions).toEqual([]);
+    });
+
+    it("keeps the mail to the buyers in the outbox, never sent, marked as the demo store's", async () => {
+      const mails = await suite.db.query<{ to_address: string; delivered_at: unknown; kept_reason: string | null }>(
+        'select to_address, delivered_at, kept_reason from mail_outbox where website_id = $1',
         [suite.site.id],
       );
       expect(mails.length).toBeGreaterThanOrEqual(DEMO_ORDERS.length);
-      for (const mail of mails) expect(mail.to_address).toMatch(/@(example\.com|northwind\.test)$/);
+      for (const mail of mails) {
+        expect(mail.to_address).toMatch(/@(example\.com|northwind\.test)$/);
+        expect(mail).toMatchObject({ delivered_at: null, kept_reason: 'demo-store' });
+      }
     });
 
     it("records each buyer's visit before their order, so Analytics counts visits, product views and adds", async () => {

@@ -19,6 +19,7 @@ import { openClubApp, subscribe } from './club-app';
 import type { Database } from '../../../server/db';
 import type { PaymentProvider } from '../../../server/commerce';
 import type { RenewalOutcome } from '../../../server/subscriptions';
+import type { AccountOrder } from '../../../domain';
 
 /** A provider that counts charges, so a double renewal would show as a double charge. */
 function countingProvider(): PaymentProvider & { charges: string[] } {
@@ -196,6 +197,59 @@ for (const database of testDatabases()) {
           (await Promise.all([a.runOnce(), b.runOnce()])).flat().filter((r) => r.subscriptionId === sub.id),
         ).toEqual([]);
         expect(await renewalOrders(String(sub.id))).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it("lists a subscription's first order and each renewal in the buyer's account, marked; no other account lists them", async () => {
+      const { a, close } = await twoSchedulers(countingProvider());
+      try {
+        const member = await club.member();
+        const headers = { 'X-Siteuser-Xsrf-Token': member.xsrfToken };
+        // An order from the account's cart, then the subscription.
+        await member.browser.post(
+          '/api/commerce/shopping-cart/entries',
+          { itemId: 'prod-member-lifetime', sku: 'MEMBER-LIFE', quantity: 1, additionalFields: null },
+          headers,
+        );
+        const bought = await member.browser.post(
+          '/api/commerce/checkout',
+          { email: member.email, paymentToken: 'tok_test_ok' },
+          headers,
+        );
+        expect(bought.status).toBe(200);
+        const placed = await subscribe(member.browser, 'prod-coffee', 'COFFEE', { email: member.email, headers });
+        expect(placed.status).toBe(200);
+        const sub = await subscriptionOf(placed.body.id);
+        now = new Date(
+          cycleDate(new Date(sub.started_at as string), { value: 1, unit: 'MONTH' }, 1).getTime() + 60_000,
+        );
+        expect((await a.runOnce()).filter((r) => r.subscriptionId === sub.id).map((r) => r.outcome)).toEqual([
+          'renewed',
+        ]);
+        const [renewal] = await club.db.query<{ order_number: number }>(
+          `select order_number from orders where website_id = $1 and cart_id = $2`,
+          [club.siteId, `renewal:${sub.id}:2`],
+        );
+
+        const account = await member.call('GET', '/api/site-users/account');
+        expect(account.status).toBe(200);
+        expect(
+          account.body.orders.map((o: AccountOrder) => [o.orderNumber, o.items[0]!.productName, o.subscription]),
+        ).toEqual([
+          [Number(renewal!.order_number), 'Coffee Club', { id: sub.id, renewal: true }],
+          [placed.body.orderNumber, 'Coffee Club', { id: sub.id, renewal: false }],
+          [bought.body.orderNumber, 'Lifetime Membership', null],
+        ]);
+        // The account page marks them, each linking to the subscription in its list.
+        const html = await (await member.browser.request('GET', '/account', undefined, { Accept: 'text/html' })).text();
+        expect(html).toContain(`id="subscription-${sub.id}"`);
+        expect(html).toContain(`<a class="account-order-kind" href="#subscription-${sub.id}">Subscription renewal</a>`);
+        expect(html).toContain(`<a class="account-order-kind" href="#subscription-${sub.id}">Subscription</a>`);
+
+        const stranger = await club.member();
+        expect((await stranger.call('GET', '/api/site-users/account')).body.orders).toEqual([]);
       } finally {
         await close();
       }

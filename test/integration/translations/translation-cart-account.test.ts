@@ -10,6 +10,7 @@ import { testDatabases } from '../../../server/db/test-databases';
 import { Visitor } from '../commerce/commerce-app';
 import { Member, newEmail } from '../site-users/site-user-app';
 import { demoStore } from './translation-calls';
+import { subscribe } from '../subscriptions/club-app';
 import { catalogueOf, interfaceWords, type CartEntry } from '../../../domain';
 
 const HOST = 'demo.localhost';
@@ -242,6 +243,29 @@ describe.each(testDatabases())('the demo cart and account in the page language o
     const english = await html(member.browser, '/account');
     expect(english).toContain('L / Navy');
     expect(english).not.toContain('Veste de terrain');
+  });
+
+  it("marks the account's subscription order in the account page's language, linking to the subscription", async () => {
+    const member = new Member(browser());
+    const email = newEmail('club');
+    await member.signUp(email, 'correct horse');
+    expect((await member.signIn(email, 'correct horse')).status).toBe(200);
+    const placed = await subscribe(member.browser, 'prod-trail-club-monthly', 'NW-TRAIL-CLUB-MONTH', {
+      email,
+      headers: { 'X-Siteuser-Xsrf-Token': member.xsrfToken },
+    });
+    expect(placed.status).toBe(200);
+    const [subscription] = (await member.call('GET', '/api/site-users/account/subscriptions')).body.subscriptions;
+    const mark = (words: string) =>
+      `<a class="account-order-kind" href="#subscription-${subscription.id}">${words}</a>`;
+
+    const french = await html(member.browser, '/fr/account');
+    expect(french).toContain(mark('Abonnement'));
+    expect(french).toContain('Adhésion au Trail Club (mensuelle)');
+    expect(french).toContain(`id="subscription-${subscription.id}"`);
+    const english = await html(member.browser, '/account');
+    expect(english).toContain(mark('Subscription'));
+    expect(english).toContain('Trail Club membership (monthly)');
   });
 
   it("links the other languages' versions from the site's own language's cart, donate, checkout and account pages (t25last)", async () => {
