@@ -95,7 +95,9 @@ export async function readOrderView(
     {
       label: optionName ? `${words.shipping} (${optionName})` : words.shipping,
       cents: Number(order.shipping_cents),
-      kept: Boolean(optionId && shippingNameOf),
+      // Nothing to ship (migration 507): no shipping line, even with an option id an older or
+      // renewed order kept; a charge is still shown, so the lines add up to the total.
+      kept: Boolean(order.ships && optionId && shippingNameOf),
       shipping: true,
     },
     { label: words.tax, cents: Number(order.tax_cents), kept: false, shipping: false },

@@ -4,7 +4,7 @@
  * and 320px: they took three in French and German, the cart alone on the third), the product
  * form, its images' alt texts, its category, the gallery's alt texts, the cookie banner and the
  * pill cart in the page's language; Tab goes through the header in the order it reads, at 375px
- * (menu closed and open), 320px, between the phones' width and 56rem (700px, 440px) and 1280px.
+ * (menu closed and open), 320px, between the phones' width and 56rem (700px, 440px), 1000px and 1280px.
  */
 import { describe, expect, it } from 'vitest';
 import { islandsHydrated } from './helpers/browser';
@@ -114,6 +114,8 @@ describe('the demo in its other languages', () => {
     // Between the phones' width and 56rem: the title, the navigation, then the tools, each on its row.
     ['/fr', 700, false],
     ['/de', 440, false],
+    // From 56rem until French's one line fits (~1240px): the tools wrap below the title and navigation.
+    ['/fr', 1000, false],
     ['/fr', 1280, false],
   ])('%s at %ipx (menu open: %s): Tab goes through the header in the order it reads', async (path, width, open) => {
     const { page } = await site.visit(path, { context: { viewport: { width, height: 800 } } });

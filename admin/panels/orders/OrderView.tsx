@@ -1,6 +1,6 @@
 /**
  * One order: its status, items, totals, shipping address (in its country's order, name first)
- * and shipment, payment and gift cards, refunds and cancellation with their history.
+ * and shipment (none of these for an order with nothing to ship), payment and gift cards, refunds and cancellation with their history.
  */
 import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
@@ -54,7 +54,9 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
     ...(order.discountCents ? ([['Discount', -order.discountCents]] as [string, number][]) : []),
-    ['Shipping', order.shippingCents],
+    // An order with nothing to ship has no shipping line; a charge on one (never made since
+    // migration 507's checkout) is still shown, so the lines add up to the total.
+    ...(order.ships || order.shippingCents ? ([['Shipping', order.shippingCents]] as [string, number][]) : []),
     ['Tax', order.taxCents],
     ['Total', order.grandTotalCents],
     ...(order.giftCardCents ? ([['Paid by gift card', -order.giftCardCents]] as [string, number][]) : []),
@@ -74,6 +76,9 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
         Placed {dateTime(order.createdOn, locale, timeZone)} by <EmailText address={order.email} />
       </p>
       {order.testMode && <p className="status">This order was placed in test mode: no money moved.</p>}
+      {/* Nothing to send: no shipping column, and no address even when the checkout was given one. */}
+      {!order.ships && <p>Nothing in this order ships: it holds no physical product.</p>}
+      {!order.ships && order.cancelledOn && <p>Cancelled {dateTime(order.cancelledOn, locale, timeZone)}</p>}
       {order.startedSubscription && (
         <p>
           This order started a <Link to={configPath('subscriptions', order.startedSubscription.id)}>subscription</Link>{' '}
@@ -123,23 +128,24 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
           </dl>
           {order.couponCodes.length > 0 && <p>Coupons: {order.couponCodes.join(', ')}</p>}
         </div>
-        <div>
-          <h2>Shipping</h2>
-          {!order.ships && <p>Nothing in this order ships: it holds no physical product.</p>}
-          {order.shippingAddress ? (
-            <Address address={order.shippingAddress} locale={locale} />
-          ) : (
-            order.ships && <p>No shipping address.</p>
-          )}
-          {order.shippingOptionName && <p>Shipping option: {order.shippingOptionName}</p>}
-          {order.cancelledOn ? (
-            <p>Cancelled {dateTime(order.cancelledOn, locale, timeZone)}</p>
-          ) : order.ships && can('orders.fulfil') ? (
-            <ShipmentForm order={order} locale={locale} timeZone={timeZone} onShipped={setSaved} />
-          ) : (
-            order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale, timeZone)}</p>
-          )}
-        </div>
+        {order.ships && (
+          <div>
+            <h2>Shipping</h2>
+            {order.shippingAddress ? (
+              <Address address={order.shippingAddress} locale={locale} />
+            ) : (
+              <p>No shipping address.</p>
+            )}
+            {order.shippingOptionName && <p>Shipping option: {order.shippingOptionName}</p>}
+            {order.cancelledOn ? (
+              <p>Cancelled {dateTime(order.cancelledOn, locale, timeZone)}</p>
+            ) : can('orders.fulfil') ? (
+              <ShipmentForm order={order} locale={locale} timeZone={timeZone} onShipped={setSaved} />
+            ) : (
+              order.shippedOn && <p>Shipped {dateTime(order.shippedOn, locale, timeZone)}</p>
+            )}
+          </div>
+        )}
         <div>
           <h2>Payment</h2>
           <p>

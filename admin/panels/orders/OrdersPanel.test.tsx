@@ -267,6 +267,8 @@ describe('the orders panel', () => {
       status: 'paid',
       shippingOptionId: null,
       shippingOptionName: null,
+      shippingCents: 0,
+      grandTotalCents: 6100,
       items: [{ ...detail.items[1]!, itemId: 'club', sku: 'MEMBER-MONTH', productName: 'Monthly Membership' }],
     };
     fakeServer({
@@ -293,6 +295,20 @@ describe('the orders panel', () => {
     expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();
     expect(screen.queryByText('Not shipped yet')).toBeNull();
     expect(screen.queryByLabelText('Carrier')).toBeNull();
+    // No shipping heading, address or line: the address the checkout was given is not one to ship to.
+    expect(screen.queryByRole('heading', { name: 'Shipping' })).toBeNull();
+    expect(document.querySelector('address')).toBeNull();
+    expect(document.body.textContent).not.toContain('Ada Lovelace');
+    expect([...document.querySelectorAll('.totals dt')].map((d) => d.textContent)).toEqual([
+      'Subtotal',
+      'Discount',
+      'Tax',
+      'Total',
+      'Paid by gift card',
+      'Charged',
+    ]);
+    // The buyer's e-mail stays.
+    expect(document.body.textContent).toContain('buyer1002@example.com');
   });
 
   it('refunds part with the server naming a bad amount, one key per click until it succeeds, then cancels', async () => {
