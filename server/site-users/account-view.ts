@@ -2,24 +2,18 @@
  * What the account page shows: the user's orders (placed from their account's cart, and their
  * subscriptions' first orders and renewals: account-orders.ts; with the short order numbers of
  * migration 009) and their restock sign-ups (by their email), with money and dates formatted on
- * the server as islands expect.
+ * the server as islands expect, in the page's language and the site's time zone.
  *
  * @module
  */
-import {
-  DEFAULT_TIME_ZONE,
-  cachedDateTimeFormat,
-  dateTextOf,
-  formatCents,
-  interfaceWords,
-  variantText,
-} from '../../domain';
+import { cachedDateTimeFormat, dateTextOf, formatCents, interfaceWords, variantText } from '../../domain';
 import { lineNamesIn } from '../orders/line-names';
 import { listAccountOrders } from './account-orders';
 import type { AccountRestockSignUp, AccountView, SiteLanguage } from '../../domain';
 import { localizedSite } from '../site-settings/localized-site';
 import { chooseVariant, findProduct } from '../commerce/catalog';
 import { storeSettings } from '../commerce/store-settings';
+import { siteTimeZone } from '../tracking/analytics-range';
 import { readAccountSubscriptions } from '../subscriptions/account-subscriptions';
 import type { Sql } from '../db';
 import type { Site } from '../sites/types';
@@ -34,8 +28,11 @@ export async function readAccountView(
   email: string,
   language?: SiteLanguage,
 ): Promise<AccountView> {
-  const { locale } = storeSettings(site);
-  const timeZone = typeof site.website.timeZone === 'string' ? site.website.timeZone : DEFAULT_TIME_ZONE;
+  // The site as the page shows it: its language's product titles, option values and words, and
+  // its locale, which the page's dates and money are formatted in (the site's time zone).
+  const shown = localizedSite(site, language);
+  const { locale } = storeSettings(shown);
+  const timeZone = siteTimeZone(site);
   const orders = await listAccountOrders(db, site.id, siteUserId, SHOWN);
   const lines = orders.length
     ? await db.query<{ order_id: string; item_id: string; product_name: string; quantity: number }>(
@@ -48,8 +45,6 @@ export async function readAccountView(
     [site.id, email, SHOWN],
   );
   const date = cachedDateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  // The site as the page shows it: its language's product titles, option values and words.
-  const shown = localizedSite(site, language);
   const nameOf = lineNamesIn(site, language);
   return {
     siteUserId,
@@ -64,7 +59,7 @@ export async function readAccountView(
       subscription: o.subscription_id ? { id: String(o.subscription_id), renewal: Boolean(o.renewal) } : null,
     })),
     restockSignUps: signUps.map((s) => restockView(shown, s.product_id, s.variant_id)),
-    subscriptions: await readAccountSubscriptions(db, site.id, siteUserId, locale, timeZone, shown),
+    subscriptions: await readAccountSubscriptions(db, site, siteUserId, language),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteLanguage } from '../../domain';
 import { fixtureSite } from '../render-page';
 import { localizedSite } from '../site-settings/localized-site';
-import { accountSubscription } from './account-subscriptions';
+import { accountSubscription, accountSubscriptionsIn } from './account-subscriptions';
 import type { SubscriptionRow } from './records';
 
 const row = (extra: Partial<SubscriptionRow>) =>
@@ -74,5 +74,32 @@ describe('a subscription on the account page', () => {
     const english = accountSubscription(row({}), 'en-US', 'UTC', demo);
     expect(english).toMatchObject({ statusText: 'Active', dateText: 'Renews on Apr 1, 2027' });
     expect(english.planText).toBe('$18.00 every month');
+  });
+
+  it('names the product by its title in the page’s language and dates it in that language, in the site’s time zone', async () => {
+    const demo = await fixtureSite('demo');
+    // Stored as the order named it: the demo's monthly membership, renewing just after midnight
+    // UTC on 1 April, which is still 31 March in the demo's New York.
+    const membership = row({
+      itemId: 'prod-trail-club-monthly',
+      productName: 'Trail Club membership (monthly)',
+      nextRenewalAt: new Date(Date.UTC(2027, 3, 1, 2)),
+    });
+    const french = accountSubscriptionsIn(demo, siteLanguage('fr-FR'))(membership);
+    expect(french).toMatchObject({
+      productName: 'Adhésion au Trail Club (mensuelle)',
+      dateText: 'Renouvellement le 31 mars 2027',
+    });
+    expect(french.planText).toMatch(/^18,00\s\$US par mois$/);
+    const spanish = accountSubscriptionsIn(demo, siteLanguage('es-ES'))(membership);
+    expect(spanish.productName).toBe('Membresía del Trail Club (mensual)');
+    expect(accountSubscriptionsIn(demo, undefined)(membership)).toMatchObject({
+      productName: 'Trail Club membership (monthly)',
+      planText: '$18.00 every month',
+      dateText: 'Renews on Mar 31, 2027',
+    });
+    // A product renamed or gone since keeps the name the subscription stored.
+    const gone = row({ itemId: 'prod-gone', productName: 'Old Club' });
+    expect(accountSubscriptionsIn(demo, siteLanguage('fr-FR'))(gone).productName).toBe('Old Club');
   });
 });

@@ -16,7 +16,11 @@ import {
   translateMessage,
 } from '../../domain';
 import { heldUntil, listUserSubscriptions, type SubscriptionRow } from './records';
-import type { AccountSubscription, InterfaceWords } from '../../domain';
+import type { AccountSubscription, InterfaceWords, SiteLanguage } from '../../domain';
+import { storeSettings } from '../commerce/store-settings';
+import { lineNamesIn } from '../orders/line-names';
+import { localizedSite } from '../site-settings/localized-site';
+import { siteTimeZone } from '../tracking/analytics-range';
 import type { Sql } from '../db';
 import type { Json, Site } from '../sites/types';
 
@@ -84,15 +88,28 @@ export function accountSubscription(
   };
 }
 
+/**
+ * Subscriptions as the account page in `language` (undefined: the site's own) shows them: dates
+ * and money in that language's locale and the site's time zone, the plan in its words, and the
+ * product by its translated title while it is sold under the name the subscription stored
+ * (lineNamesIn, as the page's order lines).
+ */
+export function accountSubscriptionsIn(
+  site: Site,
+  language: SiteLanguage | undefined,
+): (s: SubscriptionRow) => AccountSubscription {
+  const shown = localizedSite(site, language);
+  const locale = storeSettings(shown).locale;
+  const timeZone = siteTimeZone(site);
+  const nameOf = lineNamesIn(site, language);
+  return (s) => ({ ...accountSubscription(s, locale, timeZone, shown), productName: nameOf(s.itemId, s.productName) });
+}
+
 export async function readAccountSubscriptions(
   db: Sql,
-  siteId: string,
+  site: Site,
   siteUserId: string,
-  locale?: string,
-  timeZone?: string,
-  shown?: Site,
+  language: SiteLanguage | undefined,
 ): Promise<AccountSubscription[]> {
-  return (await listUserSubscriptions(db, siteId, siteUserId)).map((s) =>
-    accountSubscription(s, locale, timeZone, shown),
-  );
+  return (await listUserSubscriptions(db, site.id, siteUserId)).map(accountSubscriptionsIn(site, language));
 }

@@ -5,19 +5,16 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { storeSettings } from '../commerce/store-settings';
 import { HttpError } from '../http-error';
 import { SITE_USER_MESSAGES } from '../site-users/messages';
 import { XSRF_HEADER, isXsrfToken } from '../site-users/xsrf';
 import { SUBSCRIPTION_MESSAGES } from './start-subscription';
 import { findSubscription } from './records';
 import { cancelSubscription } from './end-subscription';
-import { accountSubscription, readAccountSubscriptions } from './account-subscriptions';
+import { accountSubscriptionsIn, readAccountSubscriptions } from './account-subscriptions';
 import { subscriptionCancelledMail } from './mails';
 import { callLanguage } from '../translations/page-language';
-import { localizedSite } from '../site-settings/localized-site';
 import { validate } from '../commerce/payload-error';
-import { siteTimeZone } from '../tracking/analytics-range';
 import type { Context } from 'hono';
 import type { Database, Sql } from '../db';
 import type { Mailer } from '../mail/types';
@@ -47,25 +44,15 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
       return c.json({ error: SITE_USER_MESSAGES.crumbFail, crumbFail: true }, 403);
     return session;
   };
-  // The site as the account page that called shows it (its language's words and price wording).
-  const shownSite = async (c: Context<AppEnv>, database: Sql) => {
-    const language = await callLanguage(c, database);
-    return localizedSite(c.get('site'), language);
-  };
-  const where = (c: Context<AppEnv>) => {
-    const site = c.get('site');
-    return { locale: storeSettings(site).locale, timeZone: siteTimeZone(site) };
-  };
-
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
       const session = signedIn(c);
       if (session instanceof Response) return session;
-      const { locale, timeZone } = where(c);
-      const shown = await shownSite(c, db());
+      // As the account page that called says it (its language: words, product names, dates).
+      const language = await callLanguage(c, db());
       return c.json<AccountSubscriptions>({
-        subscriptions: await readAccountSubscriptions(db(), shown.id, session.siteUserId, locale, timeZone, shown),
+        subscriptions: await readAccountSubscriptions(db(), c.get('site'), session.siteUserId, language),
       });
     })
     .post('/:id/cancel', async (c) => {
@@ -90,8 +77,6 @@ export function subscriptionRoutes(options: SubscriptionRoutesOptions) {
         throw new HttpError(404, SUBSCRIPTION_MESSAGES.notFound);
       }
       await options.mailer!.deliverPending(site.id);
-      const { locale, timeZone } = where(c);
-      const shown = localizedSite(site, language);
-      return c.json<SubscriptionCancelled>({ subscription: accountSubscription(cancelled, locale, timeZone, shown) });
+      return c.json<SubscriptionCancelled>({ subscription: accountSubscriptionsIn(site, language)(cancelled) });
     });
 }

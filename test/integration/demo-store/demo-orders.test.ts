@@ -196,9 +196,32 @@ for (const database of testDatabases()) {
           subscription: { id: subscription!.id, renewal: false },
         }),
       ]);
-      expect(french.subscriptions.map((s) => s.id)).toEqual([subscription!.id]);
+      // The subscription too: the product's French title, the plan in French words, and every
+      // date as French pages write them (the site's New York time zone: placed 6 days before NOW).
+      expect(french.subscriptions).toEqual([
+        expect.objectContaining({
+          id: subscription!.id,
+          productName: 'Adhésion au Trail Club (mensuelle)',
+          statusText: 'Actif',
+          dateText: 'Renouvellement le 14 déc. 2026',
+        }),
+      ]);
+      expect(french.subscriptions[0]!.planText).toMatch(/ par mois$/);
+      expect(french.orders[0]!.placedText).toBe('14 nov. 2026');
+      const german = await readAccountView(suite.db, suite.site, member!.id, DEMO_MEMBER.email, siteLanguage('de-DE'));
+      expect(german.orders[0]!.placedText).toBe('14.11.2026');
+      expect(german.subscriptions[0]!.dateText).toMatch(/14\.12\.2026$/);
+      expect(german.subscriptions[0]!.productName).not.toBe('Trail Club membership (monthly)');
       const english = await readAccountView(suite.db, suite.site, member!.id, DEMO_MEMBER.email);
       expect(english.orders.map((o) => o.items[0]!.productName)).toEqual(['Trail Club membership (monthly)']);
+      expect(english.orders[0]!.placedText).toBe('Nov 14, 2026');
+      expect(english.subscriptions).toEqual([
+        expect.objectContaining({
+          productName: 'Trail Club membership (monthly)',
+          planText: expect.stringMatching(/ every month$/),
+          dateText: 'Renews on Dec 14, 2026',
+        }),
+      ]);
 
       // A buyer of the demo with an account of their own (made after their guest order) sees none of it.
       const other = await createSiteUser(suite.db, suite.site.id, 'maya.chen@example.com', 'not-a-real-hash');
