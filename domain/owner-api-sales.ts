@@ -88,6 +88,7 @@ export interface OrderDetail extends OrderSummary {
   /** The option's name in the store's settings (the id when the option is gone), or null. */
   shippingOptionName: string | null;
   payment: { provider: string; id: string | null };
+  /** The gift cards this order issued (bought with it), not the one it was paid with (`giftCardCents`). */
   giftCards: { code: string; amountCents: number; balanceCents: number }[];
   shipment: Shipment | null;
   /** What can still be refunded: `chargedCents - refundedCents`. */

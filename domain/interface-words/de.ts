@@ -514,6 +514,7 @@ export const de: Catalogue = {
     yourGiftCards: 'Ihre Geschenkkarten',
     tellUs: 'Sagen Sie uns Ihre Meinung',
     onceArrives: 'Sobald Ihre Bestellung angekommen ist, bewerten Sie Ihre Einkäufe:',
+    reviewNothingShips: 'Bewerten Sie Ihre Einkäufe:',
     review: 'Bewerten:',
     cancelledSubject: 'Ihre Bestellung Nr. {order.orderNumber} bei {store.name} wurde storniert',
     refundSubject: 'Eine Erstattung für Ihre Bestellung Nr. {order.orderNumber} bei {store.name}',

@@ -544,6 +544,8 @@ export const en = {
     yourGiftCards: 'Your gift cards',
     tellUs: 'Tell us what you think',
     onceArrives: 'Once your order arrives, review what you bought:',
+    // For an order with nothing to ship (a gift card, membership or download): nothing arrives.
+    reviewNothingShips: 'Review what you bought:',
     review: 'Review',
     cancelledSubject: 'Your {store.name} order #{order.orderNumber} was cancelled',
     refundSubject: 'A refund for your {store.name} order #{order.orderNumber}',

@@ -506,6 +506,7 @@ export const es: Catalogue = {
     yourGiftCards: 'Tus tarjetas regalo',
     tellUs: 'Cuéntanos qué te parece',
     onceArrives: 'Cuando llegue tu pedido, valora lo que compraste:',
+    reviewNothingShips: 'Valora lo que compraste:',
     review: 'Valorar',
     cancelledSubject: 'Tu pedido n.º {order.orderNumber} de {store.name} se ha cancelado',
     refundSubject: 'Un reembolso de tu pedido n.º {order.orderNumber} de {store.name}',

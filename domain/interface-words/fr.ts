@@ -511,6 +511,7 @@ export const fr: Catalogue = {
     yourGiftCards: 'Vos cartes cadeaux',
     tellUs: 'Donnez-nous votre avis',
     onceArrives: 'Une fois votre commande reçue, donnez votre avis sur vos achats\u202f:',
+    reviewNothingShips: 'Donnez votre avis sur vos achats\u202f:',
     review: 'Donner mon avis sur',
     cancelledSubject: 'Votre commande {store.name} n° {order.orderNumber} a été annulée',
     refundSubject: 'Un remboursement pour votre commande {store.name} n° {order.orderNumber}',

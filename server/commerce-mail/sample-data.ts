@@ -24,6 +24,7 @@ export function sampleContext(site: Site, kind: EmailKind, origin: string, now: 
     orderNumber: 1001,
     email: 'buyer@example.com',
     testMode: false,
+    shipped: true,
     items: [
       {
         productName: first,

@@ -13,6 +13,7 @@ import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
 import { addressLines } from '../../../domain';
 import { CancelOrder, OrderHistory, RefundForm } from './OrderChanges';
+import { OrderGiftCards } from './OrderGiftCards';
 import { ShipmentForm } from './ShipmentForm';
 import { StatusBadge } from './StatusBadge';
 import { SUBSCRIPTION_STATUS_WORDS } from '../subscriptions/SubscriptionStatusBadge';
@@ -163,18 +164,7 @@ export function OrderView({ orderNumber }: { orderNumber: string }) {
               <CancelOrder order={order} locale={locale} onChanged={setSaved} />
             </>
           )}
-          <h3>Gift cards</h3>
-          {order.giftCards.length === 0 ? (
-            <p>None used.</p>
-          ) : (
-            <ul>
-              {order.giftCards.map((card) => (
-                <li key={card.code}>
-                  {card.code}: {m(card.amountCents)} used, {m(card.balanceCents)} left
-                </li>
-              ))}
-            </ul>
-          )}
+          <OrderGiftCards order={order} locale={locale} />
         </div>
       </div>
       <OrderHistory order={order} locale={locale} timeZone={timeZone} />

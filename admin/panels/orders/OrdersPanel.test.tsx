@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ownerOf } from '../../test/fake-server';
 import { renderAppAt, settle } from '../../test/render-app';
+import { OrderGiftCards } from './OrderGiftCards';
 import type { OrderChange, OrderDetail, OrderSummary } from '../../../domain';
 
 afterEach(() => {
@@ -207,7 +208,10 @@ describe('the orders panel', () => {
     expect(document.body.textContent).not.toContain('Shipping option: standard');
     expect(document.body.textContent).toContain('Coupons: FALL5');
     expect(document.body.textContent).toContain('test, reference pay_123');
-    expect(document.body.textContent).toContain('GIFT-ABCD: $10.00 used, $15.00 left');
+    // The card it was paid with apart from the one it issued, which reads as bought, not spent.
+    expect(document.body.textContent).toContain('Paid with a gift card: $10.00');
+    expect(document.body.textContent).toContain('Issued: $10.00 gift card, code …ABCD, balance $15.00');
+    expect(document.body.textContent).not.toContain('used,');
     fireEvent.click(screen.getByRole('link', { name: 'All orders' }));
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
@@ -452,5 +456,23 @@ describe('the orders panel', () => {
     expect(screen.getByRole('dialog').textContent).toContain(
       'The subscription this order started ends now, and any membership it grants closes.',
     );
+  });
+});
+
+describe("an order's gift cards", () => {
+  const shown = (giftCards: OrderDetail['giftCards'], giftCardCents: number) => {
+    render(<OrderGiftCards order={{ giftCards, giftCardCents, currency: 'USD' }} locale="en-US" />);
+    return document.body.textContent ?? '';
+  };
+
+  it('shows a gift card the order bought as issued, with no payment by gift card', () => {
+    const text = shown([{ code: 'WXYZ-2345-6789-ABCD', amountCents: 5000, balanceCents: 5000 }], 0);
+    expect(text).toBe('Gift cardsIssued: $50.00 gift card, code …ABCD, balance $50.00');
+  });
+
+  it('shows a payment by gift card alone, and says when there is neither', () => {
+    expect(shown([], 2500)).toBe('Gift cardsPaid with a gift card: $25.00');
+    cleanup();
+    expect(shown([], 0)).toBe('Gift cardsNone used or issued.');
   });
 });

@@ -4,6 +4,7 @@
  * Its confirmation page, in French and English, and its confirmation mail show no shipping
  * line and no address, and keep the buyer's e-mail; so does an order whose row kept an option
  * id (written by another path than today's checkout), as what ships decides, not the option.
+ * Its mail's review prompt does not wait for the order to arrive.
  */
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/db/test-databases';
@@ -75,6 +76,9 @@ describe.each(testDatabases())('an order with nothing to ship, as its buyer sees
     const mail = await mailOf(id);
     expectNoShipping(mail?.html_body);
     expectNoShipping(mail?.text_body);
+    // Its French review prompt waits for no arrival.
+    expect(mail?.html_body).toContain('<p>Donnez votre avis sur vos achats\u202f:</p>');
+    expect(mail?.html_body).not.toContain('Une fois votre commande reçue');
 
     // An option id on the row does not bring the line back: nothing ships.
     await demo.db.query(`update orders set shipping_option_id = 'ship-standard' where id = $1`, [id]);

@@ -32,6 +32,9 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
     expect(confirmation.html_body).toContain('<h1 style="font-size:22px">Thank you for your order</h1>');
     expect(confirmation.text_body).toContain(`Your order number is ${orderNumber}.`);
     expect(confirmation.text_body).toMatch(/Gift Card — Amount: \$25 × 1\s+\$25\.00/);
+    // Nothing ships, so the review prompt waits for no arrival.
+    expect(confirmation.html_body).toContain('<p>Review what you bought:</p>');
+    expect(confirmation.html_body).not.toContain('Once your order arrives');
     const [code] = await t.db.query<{ code: string }>(
       'select code from gift_cards where website_id = $1 and order_id = $2',
       [t.storeId, orderId],
@@ -78,6 +81,7 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
       (m) => m.dedupe_key === `order-confirmation:${orderId}`,
     );
     expect(confirmation!.text_body).toMatch(/Trail Tee — Size: M × 1\s+\$25\.00/);
+    expect(confirmation!.html_body).toContain('<p>Once your order arrives, review what you bought:</p>');
     expect(await noticeTo('editor@store.test')).toBeUndefined();
     expect(await noticeTo('moderator@store.test')).toBeUndefined();
     expect(await t.mailsTo('admin@rival.test', t.rivalId)).toEqual([]);
@@ -208,6 +212,12 @@ describe.each(testDatabases())('commerce emails on $name', ({ open }) => {
         await owner.request('GET', '/commerce/email-preview/order-confirmation', undefined, { Accept: 'text/html' })
       ).text(),
     ).toContain('Camp Lamp');
+    // The sample order ships: its review prompt waits for it to arrive.
+    expect(
+      await (
+        await owner.request('GET', '/commerce/email-preview/order-confirmation', undefined, { Accept: 'text/html' })
+      ).text(),
+    ).toContain('Once your order arrives, review what you bought:');
     expect(
       (await owner.request('GET', '/commerce/email-preview/nope', undefined, { Accept: 'text/html' })).status,
     ).toBe(404);

@@ -1,0 +1,38 @@
+/**
+ * An order's gift cards, the two ways an order meets one kept apart: the cards it issued (bought
+ * with it, `giftCards`: their amount and what is left on them now) and the gift card it was paid
+ * with (`giftCardCents`). Which card paid is not kept on the order, only how much it paid.
+ */
+import { money } from '../../ui/format';
+import type { OrderDetail } from '../../../domain';
+
+/** A code's last group, enough to tell cards apart: the whole code spends the card. */
+export function codeEnding(code: string): string {
+  return `…${code.slice(-4)}`;
+}
+
+export function OrderGiftCards({
+  order,
+  locale,
+}: {
+  order: Pick<OrderDetail, 'giftCards' | 'giftCardCents' | 'currency'>;
+  locale: string;
+}) {
+  const m = (cents: number) => money(cents, order.currency, locale);
+  return (
+    <>
+      <h3>Gift cards</h3>
+      {order.giftCardCents > 0 && <p>Paid with a gift card: {m(order.giftCardCents)}</p>}
+      {order.giftCards.length > 0 && (
+        <ul>
+          {order.giftCards.map((card) => (
+            <li key={card.code}>
+              Issued: {m(card.amountCents)} gift card, code {codeEnding(card.code)}, balance {m(card.balanceCents)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.giftCardCents === 0 && order.giftCards.length === 0 && <p>None used or issued.</p>}
+    </>
+  );
+}
