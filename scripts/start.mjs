@@ -4,7 +4,9 @@
 // TypeScript files on every start. Workers of a cluster (WORKERS=N) run this file too, with the
 // same node flags and environment.
 //
-// package.json's `start` script sets what must be set before node starts (issue 28, "Memory"):
+// package.json's `start` script `exec`s node: npm relays SIGTERM to the script's shell only,
+// and a shell left between them died alone, leaving this server serving on.
+// It sets what must be set before node starts (issue 28, "Memory"):
 // - `--max-semi-space-size=4`: V8's young generation stays within 2 x 4 MB instead of growing to
 //   2 x 16 MB: the highest resident memory of a 3-minute soak 211 MB instead of 223-252, for
 //   about the same CPU a request (bench/memory/soak.bench.ts).
