@@ -71,6 +71,15 @@ describe('interfaceWords', () => {
         expect({ key, text }).not.toEqual({ key, text: expect.stringMatching(/[^\s\u202f\u00a0(][;!?](?!\w)/) });
       }
     expect(french.words.cookieBannerText).toMatch(/audience\u202f\?$/);
+  });
+
+  it('keeps a French "n°" with its number: a no-break space between them, never a plain one', () => {
+    // "n° 1004" split at the line's end leaves "n°" alone; French ties them with U+00A0.
+    const french = CATALOGUES.fr!;
+    for (const part of ['strings', 'words', 'emails'] as const)
+      for (const [key, text] of Object.entries(french[part]))
+        expect({ key, text }).not.toEqual({ key, text: expect.stringMatching(/n°[ \t]/) });
+    expect(fillWords(french.words.orderNumbered, { number: 1004 })).toBe('Commande n°\u00a01004');
     expect(french.words.likeFailed).toContain('«\u00a0j’aime\u00a0»');
   });
 

@@ -28,7 +28,7 @@ describe('emailWords', () => {
     // Only subjects are the owner's to translate; the other words stay the catalogue's.
     expect(words.thankYou).toBe(emailWords('fr-FR', context).thankYou);
     expect(emailWords('fr-FR', context, { orderConfirmationSubject: '  ' }).orderConfirmationSubject).toBe(
-      'Votre commande A &amp; B n° 7',
+      'Votre commande A &amp; B n°\u00a07',
     );
   });
 
@@ -54,7 +54,7 @@ describe('emailWords', () => {
       sampleContext(french, 'order-confirmation', 'http://demo.localhost', NOW),
       NOW,
     )!;
-    expect(confirmation.subject).toBe('Votre commande Northwind Supply Co. n° 1001');
+    expect(confirmation.subject).toBe('Votre commande Northwind Supply Co. n°\u00a01001');
     expect(confirmation.html).toContain('<h1 style="font-size:22px">Merci pour votre commande</h1>');
   });
 });

@@ -1,6 +1,9 @@
-/** Plain text of an HTML fragment, for search and meta descriptions. */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** Layout whitespace, folded to one space; not the text's no-break spaces (French "n°\u00a01004", "Total\u202f:"). */
+const LAYOUT_SPACE = /[^\S\u00a0\u202f]+/g;
+
+/** Plain text of an HTML fragment, for search, meta descriptions and mail subjects. */
 export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
@@ -10,7 +13,7 @@ export function stripHtml(html: string): string {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     })
-    .replace(/\s+/g, ' ')
+    .replace(LAYOUT_SPACE, ' ')
     .trim();
 }
 

@@ -190,6 +190,18 @@ describe('the demo in French', () => {
     expect(contact.html).not.toContain('We only use it to reply.');
   });
 
+  it("labels each likert answer for screen readers with the language's colon: a narrow no-break space in French", async () => {
+    const labels = async (path: string) => {
+      const page = await render(path);
+      expect(page.errors).toEqual([]);
+      return [...page.html.matchAll(/<input type="radio" name="ef-feel:0" value="1" aria-label="([^"]*)"/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(await labels('/fr/trip-survey')).toEqual(['Dormir dehors\u202f: D’accord']);
+    expect(await labels('/trip-survey')).toEqual(['Sleeping outdoors: Agree']);
+  });
+
   it('keeps the visitor in French from the search form, the missing page and the member area', async () => {
     const search = await render('/fr/search?q=laine');
     expect(search.html).toContain('<form class="search-form" role="search" method="get" action="/fr/search">');

@@ -41,4 +41,13 @@ describe('summary-form-field', () => {
       ),
     ).toBe('Q: Oui');
   });
+  it("joins a likert question and its answer with the page language's colon", () => {
+    const likert = { type: 'likert', rawTitle: 'L', values: { Dormir: '1' } };
+    const french = {
+      words: { optionNamed: '{name}\u202f: {value}' },
+      localizedStrings: { productAnswerMapAgree: 'D’accord' },
+    };
+    expect(answer(likert, french)).toBe('Dormir\u202f: D’accord');
+    expect(answer(likert)).toBe('Dormir: Agree');
+  });
 });

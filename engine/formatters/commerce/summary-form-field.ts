@@ -4,6 +4,7 @@
  */
 import { isTruthy, ownProperty, toText } from '../../convert';
 import { escapeHtml } from '../escape';
+import { fillPlaceholders, interfaceWord } from '../markup';
 import type { Formatter } from '../../types';
 
 const LIKERT: Record<string, [key: string, fallback: string]> = {
@@ -36,8 +37,12 @@ function answerLines(field: unknown, resolve: Resolve): string[] {
       return [`${v('Month')}/${v('Day')}/${v('Year')}`];
     case 'likert':
       if (values === null || typeof values !== 'object') return [];
-      return Object.entries(values as Record<string, unknown>).map(
-        ([question, answer]) => `${question}: ${likertLabel(answer, resolve)}`,
+      return Object.entries(values as Record<string, unknown>).map(([question, answer]) =>
+        // The page language's "label: value" (French: a narrow no-break space before the colon).
+        fillPlaceholders(interfaceWord(resolve, 'optionNamed', '{name}: {value}'), {
+          name: question,
+          value: likertLabel(answer, resolve),
+        }),
       );
     case 'name':
       return [`${v('First')} ${v('Last')}`.trim()];

@@ -215,7 +215,10 @@ describe.each(testDatabases())('translating options, forms and out-of-date texts
       return { language: language?.language, subject: mail?.subject, number: order.body.orderNumber };
     };
     const french = await subjectOf('/fr/shop/lamp');
-    expect(french).toMatchObject({ language: 'fr-FR', subject: `Votre commande Cart Test Shop n° ${french.number}` });
+    expect(french).toMatchObject({
+      language: 'fr-FR',
+      subject: `Votre commande Cart Test Shop n°\u00a0${french.number}`,
+    });
     const english = await subjectOf('/shop/lamp');
     expect(english).toMatchObject({ language: null, subject: `Your Cart Test Shop order #${english.number}` });
   });
