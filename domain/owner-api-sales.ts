@@ -81,6 +81,11 @@ export interface OrderDetail extends OrderSummary {
   shippingCents: number;
   taxCents: number;
   giftCardCents: number;
+  /**
+   * Which gift cards paid `giftCardCents`, as checkout recorded them; empty for an order placed
+   * before that was recorded (it shows only the amount).
+   */
+  giftCardPayments: { code: string; cents: number }[];
   chargedCents: number;
   couponCodes: string[];
   shippingAddress: Record<string, unknown> | null;

@@ -12,7 +12,7 @@ import { chosenOptions, formatCents, PRODUCT_TYPES } from '../../domain';
 import { HttpError } from '../http-error';
 import { COLUMN_MAX } from '../http/text-rules';
 import { findCart, listEntries, markCartPurchased } from './cart-store';
-import { issueGiftCard, newGiftCardCode } from './gift-card-store';
+import { issueGiftCard, newGiftCardCode, recordGiftCardPayment } from './gift-card-store';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../db/idempotency-keys';
 import { insertOrder, type NewOrder } from '../orders/order-store';
 import { openCart } from './cart-access';
@@ -167,7 +167,8 @@ async function placeOrder(
 
   await takeOrderStock(tx, site.id, lines);
   const orderId = randomUUID();
-  const giftCardCents = await redeemGiftCard(tx, site.id, input.giftCardCode, totals.grandTotalCents);
+  const giftCard = await redeemGiftCard(tx, site.id, input.giftCardCode, totals.grandTotalCents);
+  const giftCardCents = giftCard.cents;
   const due = totals.grandTotalCents - giftCardCents;
   let paymentId: string | null = null;
   if (due > 0) {
@@ -215,6 +216,8 @@ async function placeOrder(
     })),
   };
   const orderNumber = await insertOrder(tx, site.id, order);
+  if (giftCard.code && giftCard.cents > 0)
+    await recordGiftCardPayment(tx, site.id, orderId, giftCard.code, giftCard.cents);
   const giftCards: IssuedGiftCard[] = [];
   for (const { entry, product, variant } of lines) {
     if (product.productType !== PRODUCT_TYPES.giftCard) continue;

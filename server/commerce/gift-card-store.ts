@@ -53,6 +53,25 @@ export async function takeGiftCardBalance(db: Sql, siteId: string, code: string,
   return rows.length > 0;
 }
 
+/**
+ * Keeps which card paid how much of an order (migration 513), in the transaction that took
+ * its balance: the owner's order view names the card by its ending.
+ */
+export async function recordGiftCardPayment(
+  db: Sql,
+  siteId: string,
+  orderId: string,
+  code: string,
+  cents: number,
+): Promise<void> {
+  await db.query('insert into order_gift_card_payments (website_id, order_id, code, cents) values ($1, $2, $3, $4)', [
+    siteId,
+    orderId,
+    code,
+    cents,
+  ]);
+}
+
 export async function giftCardBalance(db: Sql, siteId: string, code: string): Promise<number | undefined> {
   const rows = await db.query<{ balance_cents: number }>(
     'select balance_cents from gift_cards where website_id = $1 and code = $2',

@@ -7,14 +7,19 @@ import { lockGiftCard, normalizeGiftCardCode, takeGiftCardBalance } from './gift
 import { COMMERCE_MESSAGES } from './messages';
 import type { Sql } from '../db';
 
-/** The cents the card pays (0 without a code). */
+/** The card, as stored, and the cents it pays (0 without a code, or when nothing is due). */
+export interface GiftCardUse {
+  code: string | null;
+  cents: number;
+}
+
 export async function redeemGiftCard(
   tx: Sql,
   siteId: string,
   rawCode: string | null | undefined,
   dueCents: number,
-): Promise<number> {
-  if (!rawCode?.trim()) return 0;
+): Promise<GiftCardUse> {
+  if (!rawCode?.trim()) return { code: null, cents: 0 };
   const code = normalizeGiftCardCode(rawCode);
   const balance = await lockGiftCard(tx, siteId, code);
   if (balance === undefined) throw new HttpError(422, COMMERCE_MESSAGES.unknownGiftCard);
@@ -22,5 +27,5 @@ export async function redeemGiftCard(
   const used = Math.min(balance, dueCents);
   if (used > 0 && !(await takeGiftCardBalance(tx, siteId, code, used)))
     throw new HttpError(409, COMMERCE_MESSAGES.emptyGiftCard);
-  return used;
+  return { code, cents: used };
 }

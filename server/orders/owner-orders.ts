@@ -1,6 +1,6 @@
 /**
  * Orders as the owner reads them: newest first by their short number, searched by email or
- * number, and one order in full with its lines and the gift cards it issued.
+ * number, and one order in full with its lines, the gift cards it issued and those that paid it.
  */
 import { ORDER_FILTER_SQL, orderStatus } from './order-status';
 import { decodeCursor, pageOf, PAGE_SIZE } from '../owner/cursor';
@@ -92,7 +92,7 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
     orderNumber,
   ]);
   if (!order) return undefined;
-  const [lines, giftCards] = await Promise.all([
+  const [lines, giftCards, paidBy] = await Promise.all([
     db.query<{
       item_id: string;
       sku: string;
@@ -108,6 +108,10 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
     ),
     db.query<{ code: string; initial_cents: number; balance_cents: number }>(
       'select code, initial_cents, balance_cents from gift_cards where website_id = $1 and order_id = $2 order by created, code',
+      [siteId, order.id],
+    ),
+    db.query<{ code: string; cents: number }>(
+      'select code, cents from order_gift_card_payments where website_id = $1 and order_id = $2 order by code',
       [siteId, order.id],
     ),
   ]);
@@ -133,6 +137,7 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
     shippingCents: Number(order.shipping_cents),
     taxCents: Number(order.tax_cents),
     giftCardCents: Number(order.gift_card_cents),
+    giftCardPayments: paidBy.map((p) => ({ code: p.code, cents: Number(p.cents) })),
     chargedCents: Number(order.charged_cents),
     couponCodes: Array.isArray(order.coupon_codes) ? order.coupon_codes : [],
     // The JSON columns as checkout and markShipped stored them.

@@ -1,7 +1,8 @@
 /**
  * An order's gift cards, the two ways an order meets one kept apart: the cards it issued (bought
  * with it, `giftCards`: their amount and what is left on them now) and the gift card it was paid
- * with (`giftCardCents`). Which card paid is not kept on the order, only how much it paid.
+ * with (`giftCardCents`), named by each card's ending as checkout recorded it (`giftCardPayments`).
+ * An order placed before checkout recorded the card shows only the amount.
  */
 import { money } from '../../ui/format';
 import type { OrderDetail } from '../../../domain';
@@ -15,14 +16,21 @@ export function OrderGiftCards({
   order,
   locale,
 }: {
-  order: Pick<OrderDetail, 'giftCards' | 'giftCardCents' | 'currency'>;
+  order: Pick<OrderDetail, 'giftCards' | 'giftCardCents' | 'giftCardPayments' | 'currency'>;
   locale: string;
 }) {
   const m = (cents: number) => money(cents, order.currency, locale);
   return (
     <>
       <h3>Gift cards</h3>
-      {order.giftCardCents > 0 && <p>Paid with a gift card: {m(order.giftCardCents)}</p>}
+      {order.giftCardPayments.map((paid) => (
+        <p key={paid.code}>
+          Paid with gift card {codeEnding(paid.code)}: {m(paid.cents)}
+        </p>
+      ))}
+      {order.giftCardCents > 0 && order.giftCardPayments.length === 0 && (
+        <p>Paid with a gift card: {m(order.giftCardCents)}</p>
+      )}
       {order.giftCards.length > 0 && (
         <ul>
           {order.giftCards.map((card) => (

@@ -64,6 +64,7 @@ const detail: OrderDetail = {
   shippingCents: 700,
   taxCents: 0,
   giftCardCents: 1000,
+  giftCardPayments: [],
   chargedCents: 5800,
   couponCodes: ['FALL5'],
   shippingAddress: {
@@ -460,8 +461,12 @@ describe('the orders panel', () => {
 });
 
 describe("an order's gift cards", () => {
-  const shown = (giftCards: OrderDetail['giftCards'], giftCardCents: number) => {
-    render(<OrderGiftCards order={{ giftCards, giftCardCents, currency: 'USD' }} locale="en-US" />);
+  const shown = (
+    giftCards: OrderDetail['giftCards'],
+    giftCardCents: number,
+    giftCardPayments: OrderDetail['giftCardPayments'] = [],
+  ) => {
+    render(<OrderGiftCards order={{ giftCards, giftCardCents, giftCardPayments, currency: 'USD' }} locale="en-US" />);
     return document.body.textContent ?? '';
   };
 
@@ -474,5 +479,11 @@ describe("an order's gift cards", () => {
     expect(shown([], 2500)).toBe('Gift cardsPaid with a gift card: $25.00');
     cleanup();
     expect(shown([], 0)).toBe('Gift cardsNone used or issued.');
+  });
+
+  it('names the card that paid by its last 4 characters, never the whole code', () => {
+    const text = shown([], 2500, [{ code: 'QRST-2345-6789-WXYZ', cents: 2500 }]);
+    expect(text).toBe('Gift cardsPaid with gift card …WXYZ: $25.00');
+    expect(text).not.toContain('QRST');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { giftCardBalance } from '../../../server/commerce/gift-card-store';
 import { countOrders, findOrder } from '../../../server/orders/order-store';
+import { orderDetail } from '../../../server/orders/owner-orders';
 import { testDatabases } from '../../../server/db/test-databases';
 import { openCommerceApp, stockOf, type Visitor } from './commerce-app';
 import { suiteApp } from '../helpers/suite-app';
@@ -19,6 +20,13 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
         [shop.shopId, id],
       )
     )[0];
+
+  /** A checkout of `ebooks` e-books ($9.00 each), paid first with the gift card `code`. */
+  const buyEbooksWithGiftCard = async (code: string, ebooks: number) => {
+    const visitor = shop.visitor();
+    await visitor.add('prod-ebook', null, ebooks);
+    return visitor.post(CHECKOUT, { email: 'a@example.com', paymentToken: 'tok_test_ok', giftCardCode: code });
+  };
 
   it('places an order: totals recomputed, stock taken, cart purchased with its orderId, cookies cleared', async () => {
     const visitor = shop.visitor();
@@ -172,13 +180,7 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     expect(small.body).toMatchObject({ grandTotal: 1800, giftCardTotal: 1800, amountCharged: 0 });
     expect(await giftCardBalance(shop.db, shop.shopId, card.code)).toBe(700);
 
-    const big = shop.visitor();
-    await big.add('prod-ebook', null, 3);
-    const rest = await big.post(CHECKOUT, {
-      email: 'a@example.com',
-      paymentToken: 'tok_test_ok',
-      giftCardCode: card.code,
-    });
+    const rest = await buyEbooksWithGiftCard(card.code, 3);
     expect(rest.body).toMatchObject({ grandTotal: 2700, giftCardTotal: 700, amountCharged: 2000 });
     expect(await findOrder(shop.db, shop.shopId, rest.body.id)).toMatchObject({
       giftCardCents: 700,
@@ -203,6 +205,52 @@ describe.each(testDatabases())('checkout on $name', ({ open }) => {
     ).toEqual({
       error: 'This gift card code is not valid.',
     });
+  });
+
+  it("records which gift card paid how much, for the owner's order detail, never another site's", async () => {
+    const buyer = shop.visitor();
+    await buyer.add('prod-gift', 'GIFT-25');
+    const [card] = (await buyer.post(CHECKOUT, { email: 'gift@example.com', paymentToken: 'tok_test_ok' })).body
+      .giftCards;
+
+    const paid = await buyEbooksWithGiftCard(card.code, 3);
+    expect(paid.body).toMatchObject({ grandTotal: 2700, giftCardTotal: 2500, amountCharged: 200 });
+    const paymentRows = () =>
+      shop.db.query<{ website_id: string; code: string; cents: number }>(
+        'select website_id, code, cents from order_gift_card_payments where order_id = $1 order by website_id',
+        [paid.body.id],
+      );
+    expect((await paymentRows()).map((r) => ({ ...r, cents: Number(r.cents) }))).toEqual([
+      { website_id: shop.shopId, code: card.code, cents: 2500 },
+    ]);
+
+    // Another site holding an order with the same id, paid by a card of its own.
+    await shop.db.query(
+      `insert into orders (website_id, id, cart_id, email, currency, subtotal_cents, discount_cents, shipping_cents,
+         tax_cents, grand_total_cents, gift_card_cents, charged_cents, payment_provider, test_mode, order_number)
+       select $2, id, cart_id, email, currency, subtotal_cents, discount_cents, shipping_cents, tax_cents,
+         grand_total_cents, gift_card_cents, charged_cents, payment_provider, test_mode, order_number
+       from orders where website_id = $1 and id = $3`,
+      [shop.shopId, shop.otherId, paid.body.id],
+    );
+    await shop.db.query(
+      `insert into gift_cards (website_id, code, initial_cents, balance_cents, currency, order_id)
+       values ($1, 'OTHR-OTHR-OTHR-ZZZZ', 5000, 0, 'USD', 'elsewhere')`,
+      [shop.otherId],
+    );
+    await shop.db.query(
+      `insert into order_gift_card_payments (website_id, order_id, code, cents) values ($1, $2, 'OTHR-OTHR-OTHR-ZZZZ', 5000)`,
+      [shop.otherId, paid.body.id],
+    );
+
+    expect((await orderDetail(shop.db, shop.shopId, paid.body.orderNumber))?.giftCardPayments).toEqual([
+      { code: card.code, cents: 2500 },
+    ]);
+    expect((await orderDetail(shop.db, shop.otherId, paid.body.orderNumber))?.giftCardPayments).toEqual([
+      { code: 'OTHR-OTHR-OTHR-ZZZZ', cents: 5000 },
+    ]);
+    // An order no gift card paid lists none.
+    expect((await orderDetail(shop.db, shop.shopId, paid.body.orderNumber - 1))?.giftCardPayments).toEqual([]);
   });
 
   it('checks out a subscription cart by its token as a subscription order, leaving the regular cart', async () => {
