@@ -171,6 +171,11 @@ export interface RenderOptions {
 export interface RenderResult {
   output: string;
   errors: TemplateError[];
+  /**
+   * Set when a formatter read "now" (`timesince`, `relative-time`): the output then depends on
+   * the time of the render, not on the data alone, and is not the same render at another time.
+   */
+  clockRead?: true;
 }
 
 export interface CompiledTemplate {

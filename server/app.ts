@@ -86,6 +86,11 @@ export interface AppDeps {
   distAssetsDir?: string;
   /** How long a rendered page is reused. @default 1000, and 0 (off) in dev */
   pageCacheMs?: number;
+  /**
+   * Answer a page from its last render while everything it is rendered from is the same
+   * (render/render-reuse.ts). Off only to measure rendering itself (bench/http --no-reuse). @default true
+   */
+  reuseRenders?: boolean;
   /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
   mailer?: Mailer;
   /** Owner sign-in attempts. @default a GuessLimit of the owner routes' own */
@@ -130,7 +135,7 @@ const TOKEN_FREE_PATHS = new Set(['/api/events/service', '/api/1/performance/rec
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
-  const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log });
+  const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log, reuseRenders: deps.reuseRenders });
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
   const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });

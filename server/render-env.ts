@@ -14,6 +14,8 @@ export interface RenderEnvOptions {
   db?: Sql;
   dev: boolean;
   log: Logger;
+  /** @default true (RenderEnv.reuseRenders) */
+  reuseRenders?: boolean;
 }
 
 /** What pages read from one database: made once per database, so what a reader keeps is shared by every request. */
@@ -57,16 +59,18 @@ const lastByDatabase = new WeakMap<Sql, RenderEnv>();
  * (issue 28: building it anew cost an object spread and two closures per request); renders
  * only read it.
  */
-export function renderEnv({ db, dev, log }: RenderEnvOptions): RenderEnv {
+export function renderEnv({ db, dev, log, reuseRenders = true }: RenderEnvOptions): RenderEnv {
   const bundle = readManifest();
   const last = db && lastByDatabase.get(db);
-  if (last && last.bundle === bundle && last.dev === dev && last.log === log) return last;
+  if (last && last.bundle === bundle && last.dev === dev && last.log === log && last.reuseRenders === reuseRenders)
+    return last;
   const settings = db && inventorySettingsStore(db);
   const env: RenderEnv = Object.assign(db ? { ...readersOf(db) } : {}, {
     inventorySettings: settings && ((siteId: string) => settings.saved(siteId)),
     bundle,
     dev,
     log,
+    reuseRenders,
   });
   if (db) lastByDatabase.set(db, env);
   return env;

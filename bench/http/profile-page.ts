@@ -40,7 +40,8 @@ const overHttp = process.argv.includes('--http');
 const staticScript = process.argv.includes('--static');
 const withPixel = process.argv.includes('--pixel');
 const signedIn = process.argv.includes('--signed-in');
-const FLAGS = new Set(['--http', '--static', '--pixel', '--signed-in']);
+const reuseRenders = !process.argv.includes('--no-reuse');
+const FLAGS = new Set(['--http', '--static', '--pixel', '--signed-in', '--no-reuse']);
 const args = process.argv.slice(2).filter((arg) => !FLAGS.has(arg));
 const [path, countText = '2000', out] = staticScript
   ? [`/assets/${STATIC_NAME}`, ...args]
@@ -54,7 +55,7 @@ for (const site of sites.all()) await seedStock(db, site.id, stockRows(site));
 for (const site of sites.all()) await seedFixtureReviews(db, site);
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 0);
 const silent = { info() {}, warn() {}, error() {} };
-const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs });
+const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs, reuseRenders });
 const HEADERS: Record<string, string> = { Host: 'demo.localhost', 'Accept-Encoding': 'gzip, br' };
 if (withPixel) await adPixelSettingsStore(db).save('demo', { pixelId: '123456789012345' });
 if (signedIn) HEADERS.Cookie = await signedInCookie(db, 'demo');

@@ -16,7 +16,11 @@
  * `--signed-in` adds a target: the product page asked by a signed-in site user (a session
  * cookie; the demo site sells memberships, so their lookup is included).
  *
- *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--no-gzip] [--store] [--pixel] [--signed-in]
+ * `--no-reuse` renders every page a request asks for (with `--no-cache`: every request), instead
+ * of answering from the page's last render while everything it is rendered from is the same
+ * (server/render/render-reuse.ts): what rendering itself costs.
+ *
+ *   npx tsx bench/http/server.bench.ts [--duration 10] [--rounds 1] [--no-cache] [--no-gzip] [--store] [--pixel] [--signed-in] [--no-reuse]
  */
 import './production-env';
 import { spawn } from 'node:child_process';
@@ -109,7 +113,8 @@ for (const site of sites.all()) await seedFixtureReviews(db, site);
 const withPixel = process.argv.includes('--pixel');
 if (withPixel) await adPixelSettingsStore(db).save('demo', { pixelId: '123456789012345' });
 const pageCacheMs = process.argv.includes('--no-cache') ? 0 : readPageCacheMs(process.env);
-const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs });
+const reuseRenders = !process.argv.includes('--no-reuse');
+const app = createApp({ sites, db, secret: 'bench', distAssetsDir: dist, log: silent, pageCacheMs, reuseRenders });
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: app.fetch, port: 0 }, () => resolve(s));
 });
@@ -152,7 +157,7 @@ for (let round = 1; round <= rounds; round++) {
 // The machine is shared, so one round can be unlucky: the best round shows what the server can
 // do, the median of the rounds (and of the per-round ratios) what it did typically.
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const settings = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}, sites from ${fromStore ? 'the content store' : 'the fixture folders'}, 10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}, ${gzip ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}, NODE_ENV=${process.env.NODE_ENV}${withPixel ? ', ad pixel on the demo site' : ''}`;
+const settings = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}, sites from ${fromStore ? 'the content store' : 'the fixture folders'}, 10 connections, page cache ${pageCacheMs === 0 ? 'off' : 'on'}, renders ${reuseRenders ? 'reused while their inputs are the same' : 'never reused'}, ${gzip ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}, NODE_ENV=${process.env.NODE_ENV}${withPixel ? ', ad pixel on the demo site' : ''}`;
 console.log(`\nbest round / median round (${settings}):`);
 for (const [name, list] of Object.entries(runs)) {
   const best = list.reduce((a, b) => (b.requests > a.requests ? b : a));

@@ -115,6 +115,18 @@ describe('executor scope', () => {
     expect((seen[1] as unknown[])[2]).toBe('America/New_York');
   });
 
+  it('says when a formatter read the clock, as timesince does, and stays silent when none did', () => {
+    const now = Date.UTC(2026, 10, 29);
+    const clocked = renderTemplate('{t|timesince}', { t: now - 3 * 86_400_000 }, { now, locale: 'en-US' });
+    expect(clocked.output).toContain('3 days ago');
+    expect(clocked.clockRead).toBe(true);
+    const partial = renderTemplate('{@|apply ago}', { t: now }, { now, partials: { ago: '{t|timesince}' } });
+    expect(partial.clockRead).toBe(true);
+    const plain = renderTemplate('{t|date %Y}', { t: now }, { now, locale: 'en-US' });
+    expect(plain.output).toBe('2026');
+    expect(plain.clockRead).toBeUndefined();
+  });
+
   it('turns an exception from a predicate into an error and skips the block', () => {
     const result = renderTemplate(
       'a{.boom?}x{.or}y{.end}b',

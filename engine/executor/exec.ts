@@ -52,7 +52,13 @@ export class Exec implements Scope {
   readonly partials: Record<string, string> | undefined;
   readonly injects: Record<string, string> | undefined;
   readonly compilePartial: PartialCompiler;
-  readonly now: number;
+  /**
+   * "Now", and whether anything asked for it: a render that never read the clock is a function
+   * of its data alone, which a caller reusing renders needs to know (`RenderResult.clockRead`).
+   * A holder, not a field of its own: formatters may read `now` through a scope made with
+   * `Object.create(scope)` (formatters/commerce/item-memo.ts), and the mark must land here.
+   */
+  readonly clock: { readonly now: number; read: boolean };
   readonly locale: string | undefined;
   readonly defaultTimezone: string;
   readonly formatCache: LruCache<string, unknown>;
@@ -68,7 +74,7 @@ export class Exec implements Scope {
     this.partials = options.partials;
     this.injects = options.injects;
     this.compilePartial = compilePartial;
-    this.now = options.now ?? Date.now();
+    this.clock = { now: options.now ?? Date.now(), read: false };
     // Sites and CLDR name locales `de_DE`; Intl takes `de-DE`.
     this.locale = options.locale === null ? undefined : (options.locale ?? DEFAULT_LOCALE).replaceAll('_', '-');
     this.defaultTimezone = options.timezone ?? DEFAULT_TIME_ZONE;
@@ -89,6 +95,12 @@ export class Exec implements Scope {
 
   pop(): void {
     this.top--;
+  }
+
+  get now(): number {
+    const clock = this.clock;
+    clock.read = true;
+    return clock.now;
   }
 
   get node(): unknown {

@@ -28,5 +28,5 @@ export function renderUnit(
   }
   exec.finishErrors();
   const errors: TemplateError[] = unit.errors.length === 0 ? exec.errors : [...unit.errors, ...exec.errors];
-  return { output: exec.out, errors };
+  return exec.clock.read ? { output: exec.out, errors, clockRead: true } : { output: exec.out, errors };
 }

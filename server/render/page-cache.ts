@@ -74,7 +74,9 @@ async function renderUncached(
   if (gzip && !page.location) {
     // At least as many bytes as characters: only pages worth gzip are remembered.
     const reused =
-      page.html.length >= GZIP_THRESHOLD ? gzip.memo.gzip(gzip.site, gzip.key, page.html, crumb) : undefined;
+      page.html.length >= GZIP_THRESHOLD
+        ? gzip.memo.gzip(gzip.site, gzip.key, page.html, crumb, page.crumbParts)
+        : undefined;
     if (reused) return { page, body: reused, encoding: 'gzip' };
     const bytes = Buffer.from(page.html);
     if (bytes.length >= GZIP_THRESHOLD) return { page, body: gzipForResponse(bytes), encoding: 'gzip' };

@@ -9,7 +9,8 @@ import { withSocial } from './apply-social';
 import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
 import { merchandisingWith } from './scarcity';
-import { renderDocument } from './render-document';
+import { renderDocument, type RenderedDocument } from './render-document';
+import { renderReusing } from './render-reuse';
 import { describeError } from './page-error';
 import { withReviews, type ReviewReader } from '../reviews/shown-reviews';
 import type { SocialReader } from './apply-social';
@@ -92,6 +93,8 @@ export interface RenderEnv {
   log: Logger;
   /** Epoch ms for "now". @default Date.now() */
   now?: number;
+  /** A page's last render answers while its inputs are the same (render-reuse.ts). @default true */
+  reuseRenders?: boolean;
 }
 
 export interface PageRequest {
@@ -122,6 +125,8 @@ export interface PageResult {
    * nothing after it has to (server/ad-pixel/pixel-middleware.ts).
    */
   adPixelRead?: true;
+  /** `html` cut where the crumb is, when the render kept them (render-reuse.ts): the gzip memo takes them as they are. */
+  crumbParts?: readonly string[];
 }
 
 export async function renderPage(request: PageRequest, env: RenderEnv): Promise<PageResult> {
@@ -253,14 +258,21 @@ function renderMatch(
     item: extra.item ?? match.item,
     collection: match.collection,
   };
-  const doc = renderDocument(site, match.template, context, {
+  const documentOptions = {
     now,
     bundle: env.bundle,
     dev: env.dev,
-    warn: (m) => env.log.warn(m),
+    warn: (m: string) => env.log.warn(m),
     tracking,
     adPixelId,
-  });
+  };
+  // The last render of the page when every input is the same (render-reuse.ts).
+  const doc: (RenderedDocument & { crumbParts?: readonly string[] }) | undefined =
+    env.reuseRenders === false
+      ? renderDocument(site, match.template, context, documentOptions)
+      : renderReusing(site, match.template, context, documentOptions, (options) =>
+          renderDocument(site, match.template, context, options),
+        );
   if (!doc) {
     const missing = `The template '${match.template}' is missing`;
     env.log.error(`[${site.id}] ${missing}`);
@@ -284,6 +296,7 @@ function renderMatch(
     html: doc.html,
     errors: doc.errors,
     ...(doc.csp ? { csp: doc.csp } : {}),
+    ...(doc.crumbParts ? { crumbParts: doc.crumbParts } : {}),
   };
   if (adPixelId !== undefined) page.adPixelRead = true;
   return page;

@@ -40,6 +40,8 @@ export interface RenderedDocument {
   errors: PageError[];
   /** What the page's islands need its CSP to allow beyond the site-wide policy. */
   csp?: CspSources;
+  /** A formatter read "now": the page depends on the time of its render (render-reuse.ts). */
+  clockRead?: true;
 }
 
 /** `undefined` when the site has no such page template. */
@@ -69,11 +71,13 @@ export function renderDocument(
   const errors: PageError[] = placeErrors(main.errors, template, partialFile);
   const layout = site.templates.get(LAYOUT);
   let html = main.output;
+  let clockRead = main.clockRead;
   if (layout) {
     // Object.assign, not a spread then properties (server/README.md, "Per-request code").
     const shell = layout.render(Object.assign({}, context, { mainContent: main.output }), renderOptions);
     errors.push(...placeErrors(shell.errors, LAYOUT, partialFile));
     html = shell.output;
+    clockRead ||= shell.clockRead;
   } else {
     errors.push({ type: 'server', message: `The layout template '${LAYOUT}' is missing`, file: LAYOUT });
   }
@@ -95,6 +99,7 @@ export function renderDocument(
     html: insertIntoShell(html, options.bundle ? headLinks(options.bundle, islands.names) : '', tail),
     errors,
     ...(csp ? { csp } : {}),
+    ...(clockRead ? { clockRead } : {}),
   };
 }
 

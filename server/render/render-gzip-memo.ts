@@ -28,7 +28,7 @@ const PAGES_REMEMBERED = 128;
 
 interface LastRender {
   site: Site;
-  parts: string[];
+  parts: readonly string[];
   /** Made when a second render repeats these parts. */
   gzip?: GzipParts;
 }
@@ -41,9 +41,10 @@ export class RenderGzipMemo {
    * page's last render when it had the same parts; undefined when this render differs from the
    * last one (or is the first): the caller gzips it itself, and the next repeat reuses it.
    */
-  gzip(site: Site, key: string, html: string, crumb: string): Buffer | undefined {
-    // Without a crumb the whole page is one part: split('') would cut it into characters.
-    const parts = crumb === '' ? [html] : html.split(crumb);
+  gzip(site: Site, key: string, html: string, crumb: string, cut?: readonly string[]): Buffer | undefined {
+    // Without a crumb the whole page is one part: split('') would cut it into characters. A
+    // reused render (render-reuse.ts) comes cut already, into the very strings of the last one.
+    const parts = cut ?? (crumb === '' ? [html] : html.split(crumb));
     const last = this.#last.get(key);
     if (last === undefined || last.site !== site || !sameParts(last.parts, parts)) {
       this.#last.set(key, { site, parts });
@@ -55,6 +56,7 @@ export class RenderGzipMemo {
 }
 
 function sameParts(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

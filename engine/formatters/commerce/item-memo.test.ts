@@ -35,6 +35,20 @@ describe('memoByItem', () => {
     }
   });
 
+  it('keeps no output that read the clock, so a later render reads it again', () => {
+    const memo = new RenderMemo();
+    const item = { id: 'p1' };
+    const seen: number[] = [];
+    for (const now of [1000, 2000]) {
+      const out = memoByItem('clocked', item, testScope({ memo, now }), (reading) => {
+        seen.push(reading.now);
+        return `at ${reading.now}`;
+      });
+      expect(out).toBe(`at ${now}`);
+    }
+    expect(seen).toEqual([1000, 2000]);
+  });
+
   it('checks what it read under one object once while that object stays, and each text when it is rebuilt', () => {
     const memo = new RenderMemo();
     const item = { id: 'p1' };

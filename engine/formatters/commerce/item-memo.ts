@@ -1,7 +1,7 @@
 /**
  * Formatter output kept per item object in the render's memo (`scope.memo`), for formatters
  * whose output is a function of the item and of what they read through `scope.resolve` and
- * `scope.locale` only. The server passes its site's memo and renders the same item object on
+ * `scope.locale` only (an output that read `scope.now` is not kept). The server passes its site's memo and renders the same item object on
  * every request while its stock stands still (server/render/apply-stock.ts), so a price is
  * formatted once. An entry is reused only when the locale is the same and every reference it
  * read still resolves to the same value.
@@ -41,6 +41,8 @@ export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute
     if (entry.locale === scope.locale && stillReads(entry.reads, scope)) return entry.output as T;
   }
   const reads: [string, unknown][] = [];
+  // An output that recorded an error, or read the clock, is not kept: it is not a function of
+  // the item and its reads alone, and the next render must record the error or read it again.
   let failed = false;
   const recording: Scope = Object.create(scope, {
     resolve: {
@@ -50,7 +52,12 @@ export function memoByItem<T>(name: string, item: unknown, scope: Scope, compute
         return value;
       },
     },
-    // An output that recorded an error is not kept: the next render records it again.
+    now: {
+      get: () => {
+        failed = true;
+        return scope.now;
+      },
+    },
     error: {
       value: (message: string, type?: string) => {
         failed = true;
