@@ -266,9 +266,10 @@ function renderMatch(
     tracking,
     adPixelId,
   };
-  // The last render of the page when every input is the same (render-reuse.ts).
+  // The last render of the page when every input is the same (render-reuse.ts); error pages
+  // (a new error each time) are not kept, so a flood of missing paths pushes no page out.
   const doc: (RenderedDocument & { crumbParts?: readonly string[] }) | undefined =
-    env.reuseRenders === false
+    env.reuseRenders === false || extra.error
       ? renderDocument(site, match.template, context, documentOptions)
       : renderReusing(site, match.template, context, documentOptions, (options) =>
           renderDocument(site, match.template, context, options),
