@@ -87,8 +87,9 @@ export interface AppDeps {
   /** How long a rendered page is reused. @default 1000, and 0 (off) in dev */
   pageCacheMs?: number;
   /**
-   * Answer a page from its last render while everything it is rendered from is the same
-   * (render/render-reuse.ts). Off only to measure rendering itself (bench/http --no-reuse). @default true
+   * With the page cache off, answer a page from its last render while everything it is
+   * rendered from is the same (render/render-reuse.ts). False only to measure rendering
+   * itself (bench/http --no-reuse). @default true
    */
   reuseRenders?: boolean;
   /** Every email goes through it. @default createMailer over `db` (SMTP_URL, else the outbox) */
@@ -135,10 +136,14 @@ const TOKEN_FREE_PATHS = new Set(['/api/events/service', '/api/1/performance/rec
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
-  const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log, reuseRenders: deps.reuseRenders });
+  const pageCacheMs = deps.pageCacheMs ?? (deps.dev ? 0 : 1000);
+  // With the page cache on, a page renders once per TTL for everyone: keeping each render
+  // besides would double what a page holds in memory for a render a second saved.
+  const reuseRenders = pageCacheMs === 0 && deps.reuseRenders !== false;
+  const env = () => renderEnv({ db: deps.db, dev: Boolean(deps.dev), log, reuseRenders });
   // Routes that send mail take this one; nothing else creates a mailer.
   const mailer = deps.mailer ?? (deps.db ? createMailer({ db: deps.db }) : undefined);
-  const cache = new PageCache({ ttlMs: deps.pageCacheMs ?? (deps.dev ? 0 : 1000) });
+  const cache = new PageCache({ ttlMs: pageCacheMs });
   const deferred = deps.deferred ?? new DeferredWork({ log });
   const localCaptcha = new LocalCaptcha({ secret: deps.secret, db: deps.db });
   const remoteCaptcha = deps.captcha ?? captchaFromEnv();
