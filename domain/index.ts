@@ -50,6 +50,7 @@ export * from './product-reviews';
 export * from './api-call';
 export * from './owner-api';
 export * from './owner-api-sales';
+export * from './gift-card-ending';
 export * from './owner-subscriptions-api';
 export * from './postal-address';
 export * from './owner-api-site';

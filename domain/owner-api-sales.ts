@@ -82,10 +82,11 @@ export interface OrderDetail extends OrderSummary {
   taxCents: number;
   giftCardCents: number;
   /**
-   * Which gift cards paid `giftCardCents`, as checkout recorded them; empty for an order placed
-   * before that was recorded (it shows only the amount).
+   * Which gift cards paid `giftCardCents`, as checkout recorded them, each named by its code's
+   * ending (`giftCardCodeEnding`: the whole code spends the card, and is never sent here); empty
+   * for an order placed before that was recorded (it shows only the amount).
    */
-  giftCardPayments: { code: string; cents: number }[];
+  giftCardPayments: { codeEnding: string; cents: number }[];
   chargedCents: number;
   couponCodes: string[];
   shippingAddress: Record<string, unknown> | null;
@@ -93,8 +94,11 @@ export interface OrderDetail extends OrderSummary {
   /** The option's name in the store's settings (the id when the option is gone), or null. */
   shippingOptionName: string | null;
   payment: { provider: string; id: string | null };
-  /** The gift cards this order issued (bought with it), not the one it was paid with (`giftCardCents`). */
-  giftCards: { code: string; amountCents: number; balanceCents: number }[];
+  /**
+   * The gift cards this order issued (bought with it), not the one it was paid with
+   * (`giftCardCents`), each named by its code's ending as `giftCardPayments` names them.
+   */
+  giftCards: { codeEnding: string; amountCents: number; balanceCents: number }[];
   shipment: Shipment | null;
   /** What can still be refunded: `chargedCents - refundedCents`. */
   refundableCents: number;

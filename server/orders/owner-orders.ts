@@ -1,10 +1,11 @@
 /**
  * Orders as the owner reads them: newest first by their short number, searched by email or
- * number, and one order in full with its lines, the gift cards it issued and those that paid it.
+ * number, and one order in full with its lines, the gift cards it issued and those that paid it
+ * (named by their codes' endings only).
  */
 import { ORDER_FILTER_SQL, orderStatus } from './order-status';
 import { decodeCursor, pageOf, PAGE_SIZE } from '../owner/cursor';
-import { keptOptions, namedOptionsText } from '../../domain';
+import { giftCardCodeEnding, keptOptions, namedOptionsText } from '../../domain';
 import type { OrderDetail, OrderFilter, OrderSummary, OrdersPage, Shipment } from '../../domain';
 import type { Sql } from '../db';
 
@@ -137,7 +138,8 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
     shippingCents: Number(order.shipping_cents),
     taxCents: Number(order.tax_cents),
     giftCardCents: Number(order.gift_card_cents),
-    giftCardPayments: paidBy.map((p) => ({ code: p.code, cents: Number(p.cents) })),
+    // Endings only: every role that reads orders calls this, and a whole code spends the card.
+    giftCardPayments: paidBy.map((p) => ({ codeEnding: giftCardCodeEnding(p.code), cents: Number(p.cents) })),
     chargedCents: Number(order.charged_cents),
     couponCodes: Array.isArray(order.coupon_codes) ? order.coupon_codes : [],
     // The JSON columns as checkout and markShipped stored them.
@@ -146,7 +148,7 @@ export async function orderDetail(db: Sql, siteId: string, orderNumber: number):
     payment: { provider: order.payment_provider, id: order.payment_id },
     shipment: (order.shipment as Shipment | null) ?? null,
     giftCards: giftCards.map((g) => ({
-      code: g.code,
+      codeEnding: giftCardCodeEnding(g.code),
       amountCents: Number(g.initial_cents),
       balanceCents: Number(g.balance_cents),
     })),

@@ -1,16 +1,12 @@
 /**
  * An order's gift cards, the two ways an order meets one kept apart: the cards it issued (bought
  * with it, `giftCards`: their amount and what is left on them now) and the gift card it was paid
- * with (`giftCardCents`), named by each card's ending as checkout recorded it (`giftCardPayments`).
- * An order placed before checkout recorded the card shows only the amount.
+ * with (`giftCardCents`, `giftCardPayments` as checkout recorded them). Each is named by the
+ * ending of its code the server sends (the whole code spends the card: the owner API never has
+ * it). An order placed before checkout recorded the card shows only the amount.
  */
 import { money } from '../../ui/format';
 import type { OrderDetail } from '../../../domain';
-
-/** A code's last group, enough to tell cards apart: the whole code spends the card. */
-export function codeEnding(code: string): string {
-  return `…${code.slice(-4)}`;
-}
 
 export function OrderGiftCards({
   order,
@@ -23,9 +19,10 @@ export function OrderGiftCards({
   return (
     <>
       <h3>Gift cards</h3>
-      {order.giftCardPayments.map((paid) => (
-        <p key={paid.code}>
-          Paid with gift card {codeEnding(paid.code)}: {m(paid.cents)}
+      {/* Two cards may share an ending: keyed by place. */}
+      {order.giftCardPayments.map((paid, index) => (
+        <p key={`${index}${paid.codeEnding}`}>
+          Paid with gift card {paid.codeEnding}: {m(paid.cents)}
         </p>
       ))}
       {order.giftCardCents > 0 && order.giftCardPayments.length === 0 && (
@@ -33,9 +30,9 @@ export function OrderGiftCards({
       )}
       {order.giftCards.length > 0 && (
         <ul>
-          {order.giftCards.map((card) => (
-            <li key={card.code}>
-              Issued: {m(card.amountCents)} gift card, code {codeEnding(card.code)}, balance {m(card.balanceCents)}
+          {order.giftCards.map((card, index) => (
+            <li key={`${index}${card.codeEnding}`}>
+              Issued: {m(card.amountCents)} gift card, code {card.codeEnding}, balance {m(card.balanceCents)}
             </li>
           ))}
         </ul>

@@ -78,7 +78,7 @@ const detail: OrderDetail = {
   shippingOptionId: 'standard',
   shippingOptionName: 'Standard (3–5 business days)',
   payment: { provider: 'test', id: 'pay_123' },
-  giftCards: [{ code: 'GIFT-ABCD', amountCents: 1000, balanceCents: 1500 }],
+  giftCards: [{ codeEnding: '…ABCD', amountCents: 1000, balanceCents: 1500 }],
   shipment: null,
   grandTotalCents: 6800,
   refundableCents: 5800,
@@ -471,7 +471,7 @@ describe("an order's gift cards", () => {
   };
 
   it('shows a gift card the order bought as issued, with no payment by gift card', () => {
-    const text = shown([{ code: 'WXYZ-2345-6789-ABCD', amountCents: 5000, balanceCents: 5000 }], 0);
+    const text = shown([{ codeEnding: '…ABCD', amountCents: 5000, balanceCents: 5000 }], 0);
     expect(text).toBe('Gift cardsIssued: $50.00 gift card, code …ABCD, balance $50.00');
   });
 
@@ -481,9 +481,20 @@ describe("an order's gift cards", () => {
     expect(shown([], 0)).toBe('Gift cardsNone used or issued.');
   });
 
-  it('names the card that paid by its last 4 characters, never the whole code', () => {
-    const text = shown([], 2500, [{ code: 'QRST-2345-6789-WXYZ', cents: 2500 }]);
+  it("names the card that paid by the code's ending the server sent", () => {
+    const text = shown([], 2500, [{ codeEnding: '…WXYZ', cents: 2500 }]);
     expect(text).toBe('Gift cardsPaid with gift card …WXYZ: $25.00');
-    expect(text).not.toContain('QRST');
+  });
+
+  it('shows each of two cards that share an ending, keyed apart', () => {
+    // React reports two children with one key on console.error.
+    const reported = vi.spyOn(console, 'error');
+    const issued = { codeEnding: '…ABCD', amountCents: 1000, balanceCents: 1000 };
+    const paid = { codeEnding: '…WXYZ', cents: 500 };
+    const text = shown([issued, issued], 1000, [paid, paid]);
+    expect(text.match(/Paid with gift card …WXYZ: \$5\.00/g)).toHaveLength(2);
+    expect(text.match(/Issued: \$10\.00 gift card, code …ABCD/g)).toHaveLength(2);
+    expect(reported).not.toHaveBeenCalled();
+    reported.mockRestore();
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * How the owner's side names a gift card: by the end of its code, never the whole of it. A code
+ * is a bearer credential (whoever types it spends the balance), so the owner API, which every
+ * role reading orders calls, carries only this ending; the buyer alone is shown the code
+ * (checkout's answer, the confirmation page and mails, the gift card's delivery mail).
+ *
+ * @module
+ */
+
+/** Characters shown: enough to tell a store's cards apart, 20 of a code's 80 random bits. */
+const SHOWN = 4;
+
+/** "…ABCD" for `WXYZ-2345-6789-ABCD`; of a code shorter than 8 characters, at most half. */
+export function giftCardCodeEnding(code: string): string {
+  const shown = Math.min(SHOWN, Math.floor(code.length / 2));
+  return `…${code.slice(code.length - shown)}`;
+}
