@@ -9,11 +9,26 @@ import type { Sql } from '../db/driver';
 
 /** Letters and digits without the look-alikes 0/O and 1/I. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GROUPS = 4;
+const GROUP_LENGTH = 4;
 
 /** 16 characters from 32 symbols: 80 random bits, shown as XXXX-XXXX-XXXX-XXXX. */
 export function newGiftCardCode(): string {
-  const chars = [...randomBytes(16)].map((byte) => ALPHABET[byte % ALPHABET.length]);
-  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+  const chars = [...randomBytes(GROUPS * GROUP_LENGTH)].map((byte) => ALPHABET[byte % ALPHABET.length]);
+  const group = (g: number) => chars.slice(g * GROUP_LENGTH, (g + 1) * GROUP_LENGTH).join('');
+  return Array.from({ length: GROUPS }, (_, g) => group(g)).join('-');
+}
+
+/**
+ * Finds every code `newGiftCardCode` makes, as it writes them, in a text: exactly four groups of
+ * four of its symbols (capitals and 2-9, never 0, 1, I or O) joined by dashes, between word
+ * boundaries. Order numbers, prices, dates, lower-case words and the owner's coupon codes do not
+ * match, unless a coupon is named exactly like a gift card code. A new RegExp each call, as a
+ * global one keeps its place between uses.
+ */
+export function giftCardCodePattern(): RegExp {
+  const group = `[${ALPHABET}]{${GROUP_LENGTH}}`;
+  return new RegExp(`\\b${group}(?:-${group}){${GROUPS - 1}}\\b`, 'g');
 }
 
 /** Codes are typed by people: case and spacing do not matter. */

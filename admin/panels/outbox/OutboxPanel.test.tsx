@@ -26,10 +26,10 @@ const mail = (
   lastError: state.lastError ?? null,
 });
 
-/** The panel as a store manager sees it with `mails` in the outbox: its mails' list items. */
-async function outboxShowing(mails: ReturnType<typeof mail>[]): Promise<HTMLElement[]> {
+/** The panel as `role` (a store manager) sees it with `mails` in the outbox: its mails' list items. */
+async function outboxShowing(mails: ReturnType<typeof mail>[], role: 'storeManager' | 'admin' = 'storeManager') {
   fakeServer({
-    'GET /api/owner/me': () => ({ body: { owner: ownerOf('storeManager') } }),
+    'GET /api/owner/me': () => ({ body: { owner: ownerOf(role) } }),
     'GET /api/owner/outbox': () => ({ body: { mails, hasNextPage: false, nextPageCursor: null } }),
   });
   renderAppAt('/config/outbox');
@@ -72,5 +72,17 @@ describe('the outbox panel', () => {
     expect(document.getElementById(open.getAttribute('aria-controls') ?? '')?.textContent).toBe(
       'Good news: Canvas Field Jacket is back.\nhttp://demo.localhost/shop/jacket',
     );
+  });
+
+  it('tells every role but admin that gift card codes show only their ending, and shows a mail as the outbox answers it', async () => {
+    const redacted = { ...mail('m1', 'Your gift card'), text: 'Your gift card code: …ABCD' };
+    const [item] = await outboxShowing([redacted]);
+    expect(screen.getByText(/Gift card codes show only their ending here/)).toBeTruthy();
+    fireEvent.click(within(item!).getByRole('button'));
+    expect(item!.querySelector('pre')?.textContent).toBe('Your gift card code: …ABCD');
+    cleanup();
+    document.body.innerHTML = '';
+    await outboxShowing([mail('m1', 'Your gift card')], 'admin');
+    expect(screen.queryByText(/Gift card codes show only their ending here/)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
-import type { OutboxKeptReason, OutboxMail } from '../../../domain';
+import { seesWholeGiftCardCodes, type OutboxKeptReason, type OutboxMail } from '../../../domain';
 
 /** Why a kept mail was not sent, as the owner reads it. */
 const KEPT_BECAUSE: Record<OutboxKeptReason, string> = {
@@ -30,6 +30,11 @@ export function OutboxPanel() {
   return (
     <section className="panel">
       <PanelHeading title="Outbox">Outbox</PanelHeading>
+      {!seesWholeGiftCardCodes(owner.role) && (
+        <p className="muted">
+          Gift card codes show only their ending here (…ABCD): whoever has a whole code can spend it.
+        </p>
+      )}
       {pages.error ? (
         <Failure message={pages.error} onRetry={pages.reload} />
       ) : !pages.page ? (
