@@ -67,6 +67,11 @@ describe('renderReusing', () => {
     expect(page(crumbs[4], { item: product, items: [restocked] }).html).toContain('<h1>Jacket</h1>');
     page(crumbs[0], { item: product, items: [restocked], extra: 1 });
     expect(renders).toBe(5);
+    // The same number of keys, one left undefined before and another set now: not the same inputs.
+    page(crumbs[1], { item: product, lock: undefined });
+    page(crumbs[2], { item: product, lock: undefined });
+    page(crumbs[3], { item: product, notice: 'Closed today' });
+    expect(renders).toBe(8);
   });
 
   it('keeps the text of a crumb that stands in the content too: only the parts a second crumb cuts alike are reused', () => {

@@ -121,7 +121,9 @@ function sameInputs(last: KeptRender, template: string, context: Json, options: 
   let count = 0;
   for (const name in context) if (name !== 'crumb') count++;
   if (count !== keys.length) return false;
-  for (let i = 0; i < keys.length; i++) if (!sameValue(values[i], context[keys[i]])) return false;
+  // `in` too: a key left undefined then and one absent now would compare alike.
+  for (let i = 0; i < keys.length; i++)
+    if (!(keys[i] in context) || !sameValue(values[i], context[keys[i]])) return false;
   return true;
 }
 
