@@ -71,11 +71,7 @@ export function renderReusing(
   const key = `${template}\0${options.tracking?.path ?? ''}`;
   const kept = site.caches.get(keptSlot);
   let last = kept.get(key);
-  if (
-    last !== undefined &&
-    !(sameInputs(last, template, context, options) && last.trackingOff === trackingDisabled(site))
-  )
-    last = undefined;
+  if (last !== undefined && !sameInputs(last, site, template, context, options)) last = undefined;
   if (last?.confirmed) {
     const html = last.parts.length === 1 ? last.parts[0] : last.parts.join(crumb);
     return { ...last.doc, html, crumbParts: last.parts };
@@ -113,10 +109,11 @@ export function renderReusing(
   return { ...doc, crumbParts: parts };
 }
 
-function sameInputs(last: KeptRender, template: string, context: Json, options: DocumentOptions): boolean {
+function sameInputs(last: KeptRender, site: Site, template: string, context: Json, options: DocumentOptions): boolean {
   if (last.template !== template || last.adPixelId !== options.adPixelId || last.bundle !== options.bundle)
     return false;
   if (options.dev || !sameTracking(last.tracking, options.tracking)) return false;
+  if (last.trackingOff !== trackingDisabled(site)) return false;
   const { keys, values } = last;
   let count = 0;
   for (const name in context) if (name !== 'crumb') count++;
