@@ -36,6 +36,7 @@ export * from './popup-overlay';
 export * from './variant-options';
 export * from './storable-text';
 export * from './website-roles';
+export * from './site-code';
 export * from './website-plans';
 export * from './tracking';
 export * from './places';

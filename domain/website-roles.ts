@@ -39,6 +39,9 @@ export const PERMISSIONS = [
   'products.write',
   'content.publish',
   'audit.read',
+  // The site's code: its templates and asset files other than images, fonts and sounds
+  // (domain/site-code.ts). They print raw HTML into every page and mail, so admins alone.
+  'code.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -22,6 +22,7 @@ import { renderPage, type RenderEnv } from '../render/page-renderer';
 import { PAGE_TYPE_HEADER } from '../http/send-page';
 import { contentStoreOf } from '../content/content-site';
 import { CONTENT_MESSAGES } from '../content/content-messages';
+import { requireSiteCodePermission } from '../content/content-route-kit';
 import { PreviewBody } from './preview-input';
 import { previewSite, productDocuments } from './preview-site';
 import { renderSampleCheckout } from './sample-checkout';
@@ -47,6 +48,8 @@ export function contentPreviewRoutes(options: PreviewRoutesOptions): Hono<AppEnv
   const storeFor = contentStoreOf(db);
   const app = new Hono<OwnerEnv>().post('/preview', ownerAuth(db), allow('content.read'), async (c) => {
     const { path, documents, products, locked } = await readJson(c, PreviewBody);
+    // A template or script laid over the drafts is code run at the site's address, as a save would be.
+    for (const doc of documents) requireSiteCodePermission(c, doc.kind, doc.key);
     const served = c.get('site');
     await storeFor(served);
     const overlay = [...documents, ...(await productDocuments(db(), served, products))];

@@ -35,6 +35,9 @@ export const CONTENT_MESSAGES = Object.freeze({
   restoreFrom: 'Name the revision to restore (a whole number).',
   noProductsCollection: 'The site has no products collection to add a product to.',
   noStore: 'The content store is not available.',
+  /** A template or code file (domain/site-code.ts) written by a role without code.write. */
+  siteCode:
+    "Changing the site's templates and code files (HTML, CSS, scripts, SVG and other files that are not images, fonts or audio) needs the code.write permission, which only administrators have.",
   titleRequired: 'Please enter a title.',
   titleTooLong: 'A title can have at most 200 characters.',
   htmlTooLong: 'This text can have at most 200,000 characters.',

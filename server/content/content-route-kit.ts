@@ -4,7 +4,14 @@
  * actor an edit is logged under, a role check that depends on what is edited, and the 409 of
  * an edit from a stale revision.
  */
-import { roleCan, type ContentConflict, type Permission } from '../../domain';
+import {
+  isSiteCode,
+  roleCan,
+  SITE_CODE_PERMISSION,
+  type ContentConflict,
+  type ContentKind,
+  type Permission,
+} from '../../domain';
 import { HttpError } from '../http-error';
 import { OWNER_MESSAGES, ownerAuth, type OwnerDb, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
@@ -27,6 +34,16 @@ export interface ContentRouteKit {
 
 /** Who wrote, as revisions and the audit log name them (one owner: server/owner/owner-caller.ts). */
 export { actorOf } from '../owner';
+
+/**
+ * 403 naming what is needed unless the signed-in owner may change the document `kind`/`key`
+ * when it is the site's code (a template, a script…: domain/site-code.ts). Every call that
+ * writes a document by kind and key, or renders one the caller sent, checks it.
+ */
+export function requireSiteCodePermission(c: Context<OwnerEnv>, kind: ContentKind, key: string): void {
+  if (isSiteCode(kind, key) && !roleCan(c.get('owner').role, SITE_CODE_PERMISSION))
+    throw new HttpError(403, M.siteCode);
+}
 
 /** Writes need transactions: a Database. Without one every call answers 503. */
 export function contentRouteKit(sql: Sql | undefined): ContentRouteKit {

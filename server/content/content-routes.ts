@@ -3,7 +3,8 @@
  * and save documents of every kind, create and edit products, publish the site's drafts, read
  * the audit log; collections, their items and the navigation (collection-routes.ts,
  * navigation-routes.ts) and the site style (style-routes.ts). Callers sign in as for every owner call (session with crumb, or API key);
- * roles: viewers read, editors edit content, store managers products, admins everything.
+ * roles: viewers read, editors edit content, store managers products, admins everything, the
+ * site's templates and code files included (requireSiteCodePermission, domain/site-code.ts).
  * A site the store has not seen yet (served from its fixture folder) is imported first.
  */
 import { Hono } from 'hono';
@@ -13,7 +14,7 @@ import { HttpError } from '../http-error';
 import { PayloadError, readJson, readJsonBody, validate } from '../http';
 import { allow, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
-import { actorOf, contentRouteKit } from './content-route-kit';
+import { actorOf, contentRouteKit, requireSiteCodePermission } from './content-route-kit';
 import { collectionRoutes } from './collection-routes';
 import { navigationRoutes } from './navigation-routes';
 import { styleRoutes } from './style-routes';
@@ -77,6 +78,8 @@ export function contentRoutes(options: ContentRoutesOptions): Hono<AppEnv> {
     // Any document's draft as a whole: `{ revision, body }` (revision omitted only to create one).
     .put('/documents/:kind/:key{.+}', auth, allow('content.write'), async (c) => {
       const kind: ContentKind = validate(KindParam, c.req.param('kind'));
+      // Saving or deleting a template or code file needs code.write: the key names the file type.
+      requireSiteCodePermission(c, kind, c.req.param('key'));
       const raw = await readJsonBody(c);
       const { revision } = validate(SaveBody, raw);
       const given = (raw as { body?: unknown }).body;
@@ -112,6 +115,7 @@ export function contentRoutes(options: ContentRoutesOptions): Hono<AppEnv> {
     // An earlier revision's body as the draft again: `{ revision (current), from }`.
     .post('/restore/:kind/:key{.+}', auth, allow('content.write'), async (c) => {
       const kind = validate(KindParam, c.req.param('kind'));
+      requireSiteCodePermission(c, kind, c.req.param('key'));
       const { revision, from } = await readJson(c, RestoreBody);
       const site = c.get('site');
       return orConflict(c, async () => {
