@@ -113,10 +113,22 @@ export interface ContentConflict {
   current: unknown;
 }
 
+/** A document named by its kind and key. */
+export interface ContentDocumentRef {
+  kind: ContentKind;
+  key: string;
+}
+
 /** `POST /api/owner/content/publish`: how many documents went live in that one step. */
 export interface ContentPublished {
   published: number;
   publishCount: number;
+  /**
+   * Drafts of the site's code (templates, code files: domain/site-code.ts) this publish left
+   * as drafts because the caller lacks `code.write`; an administrator's publish sends them
+   * live. Empty when nothing was left (always, for an administrator).
+   */
+  siteCodeLeftAsDrafts: ContentDocumentRef[];
 }
 
 /** One audit log entry (`GET /api/owner/content/audit`, admins only). */

@@ -83,6 +83,38 @@ describe('document editor', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('tells an owner without code.write which template and code drafts a publish left for an administrator', async () => {
+    const layout = { kind: 'template', key: 'layouts/site.html' };
+    const script = { kind: 'asset', key: 'assets/site.js' };
+    const cases = [
+      {
+        answer: { published: 1, publishCount: 2, siteCodeLeftAsDrafts: [layout, script] },
+        says: 'Published: visitors see it now. 2 template or code changes were left for an administrator to publish: layouts/site.html, assets/site.js.',
+      },
+      {
+        answer: { published: 0, publishCount: 3, siteCodeLeftAsDrafts: [layout] },
+        says: 'Nothing was published. 1 template or code change was left for an administrator to publish: layouts/site.html.',
+      },
+      { answer: { published: 1, publishCount: 4, siteCodeLeftAsDrafts: [] }, says: 'Published: visitors see it now.' },
+    ];
+    for (const { answer, says } of cases) {
+      const server = fakeServer({
+        [`GET ${DOC}`]: () => ({
+          body: { kind: 'item', key: 'shop/prod-1', revision: 4, publishedRevision: 3, draft: { title: 'Lamp' } },
+        }),
+        'POST /api/owner/content/publish': () => ({ body: answer }),
+      });
+      render(<Harness />);
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      await settle();
+      expect(server.calls('POST', '/api/owner/content/publish')).toHaveLength(1);
+      expect(screen.getByRole('status').textContent).toBe(`${says}Published`);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("says 'Unable to locate content' for a document that is not there", async () => {
     fakeServer({});
     render(<Harness />);

@@ -25,3 +25,4 @@ export { useWriteSteps, type WriteSteps } from './use-write-steps';
 export { useSitePages, type SitePage } from './use-site-pages';
 export { contentApi, previewHtml, uploadMedia } from './content-calls';
 export { EDITOR_WORDS, EDITOR_FAILURE_WORDS } from './editor-words';
+export { leftAsDraft, publishNotice } from './publish-notice';

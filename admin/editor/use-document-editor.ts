@@ -11,9 +11,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiCallError, failureText } from '../api/owner-call';
 import { contentApi } from './content-calls';
 import { EDITOR_WORDS } from './editor-words';
+import { leftAsDraft, publishNotice } from './publish-notice';
 import { useLeaveGuard } from './use-leave-guard';
 import { useWriteSteps } from './use-write-steps';
-import type { ContentDocumentView, ContentKind, ContentRevisionView } from '../../domain';
+import type { ContentDocumentView, ContentKind, ContentPublished, ContentRevisionView } from '../../domain';
 
 export interface DocumentEditorOptions<T> {
   kind: ContentKind;
@@ -177,12 +178,14 @@ export function useDocumentEditor<T>({
 
   const publish = async () => {
     if (latest.current.dirty && !(await save())) return;
+    let answer: ContentPublished | undefined;
     const ok = await step(async () => {
-      await contentApi.publish();
+      answer = await contentApi.publish();
     });
-    if (ok) {
-      setView((v) => ({ ...v, publishedRevision: v.revision }));
-      setNotice(words.published);
+    if (ok && answer) {
+      // A template or code draft of an owner without code.write stays a draft.
+      if (!leftAsDraft(answer, kind, key)) setView((v) => ({ ...v, publishedRevision: v.revision }));
+      setNotice(publishNotice(words.published, answer));
     }
   };
 

@@ -4,12 +4,13 @@
  * the audit log; collections, their items and the navigation (collection-routes.ts,
  * navigation-routes.ts) and the site style (style-routes.ts). Callers sign in as for every owner call (session with crumb, or API key);
  * roles: viewers read, editors edit content, store managers products, admins everything, the
- * site's templates and code files included (requireSiteCodePermission, domain/site-code.ts).
+ * site's templates and code files included (requireSiteCodePermission, domain/site-code.ts;
+ * a publish without code.write leaves their drafts for an admin).
  * A site the store has not seen yet (served from its fixture folder) is imported first.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CONTENT_KINDS, type ContentKind } from '../../domain';
+import { CONTENT_KINDS, isSiteCode, roleCan, SITE_CODE_PERMISSION, type ContentKind } from '../../domain';
 import { HttpError } from '../http-error';
 import { PayloadError, readJson, readJsonBody, validate } from '../http';
 import { allow, type OwnerEnv } from '../owner';
@@ -167,8 +168,13 @@ export function contentRoutes(options: ContentRoutesOptions): Hono<AppEnv> {
     })
     .post('/publish', auth, allow('content.publish'), async (c) => {
       const site = c.get('site');
-      const result = await (await storeFor(site)).publish(site.id, actorOf(c.get('owner')));
-      return c.json<ContentPublished>(result);
+      const owner = c.get('owner');
+      // Without code.write the site's code stays a draft for an administrator: an editor's
+      // publish must not send live a template or script (theirs from before code.write was
+      // needed to save one, or anyone's).
+      const hold = roleCan(owner.role, SITE_CODE_PERMISSION) ? undefined : isSiteCode;
+      const { held, ...result } = await (await storeFor(site)).publish(site.id, actorOf(owner), hold);
+      return c.json<ContentPublished>({ ...result, siteCodeLeftAsDrafts: held });
     })
     .get('/audit', auth, allow('audit.read'), async (c) => {
       const { before } = validate(AuditQuery, c.req.query());

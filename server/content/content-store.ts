@@ -4,7 +4,13 @@
  * site. A publish sends NOTIFY `content_published` with the site id in the same transaction,
  * so every process hears of it once it is committed, and never of a publish rolled back.
  */
-import type { ContentAuditEntry, ContentDocumentView, ContentKind, ContentRevisionView } from '../../domain';
+import type {
+  ContentAuditEntry,
+  ContentDocumentRef,
+  ContentDocumentView,
+  ContentKind,
+  ContentRevisionView,
+} from '../../domain';
 import type { Database, Sql } from '../db';
 import type { ContentDocument } from './site-folder';
 
@@ -148,22 +154,38 @@ export class ContentStore {
 
   /**
    * Makes every draft of the site the published body, in one statement of one transaction: a
-   * visitor (whose site is read in one statement) sees all of it or none of it.
+   * visitor (whose site is read in one statement) sees all of it or none of it. Drafts of the
+   * documents `hold` picks stay drafts, named in `held` (site code a caller without
+   * `code.write` may not send live: content-routes.ts). The publish is counted and told
+   * (`published`) whatever it sent live, as every process reloads the site on it.
    */
-  publish(siteId: string, actor: Actor): Promise<{ published: number; publishCount: number }> {
+  publish(
+    siteId: string,
+    actor: Actor,
+    hold: (kind: ContentKind, key: string) => boolean = () => false,
+  ): Promise<{ published: number; publishCount: number; held: ContentDocumentRef[] }> {
     return this.#db.transaction(async (tx) => {
       await ensureSite(tx, siteId);
+      // Locked, so a racing publish waits and then finds them published.
+      const pending = await tx.query<{ kind: ContentKind; key: string }>(
+        `select kind, key from content_documents
+         where website_id = $1 and published_revision is distinct from revision order by kind, key for update`,
+        [siteId],
+      );
+      const held = pending.filter((d) => hold(d.kind, d.key));
+      const going = pending.filter((d) => !hold(d.kind, d.key));
       const changed = await tx.query<{ kind: ContentKind; key: string; before: string | null; after: string | null }>(
         `with changed as (
-           select kind, key, published as before from content_documents
-           where website_id = $1 and published_revision is distinct from revision for update)
+           select d.kind, d.key, d.published as before from content_documents d
+           join unnest($2::text[], $3::text[]) as g(kind, key) on g.kind = d.kind and g.key = d.key
+           where d.website_id = $1)
          update content_documents d set published = d.draft, published_revision = d.revision
          from changed c where d.website_id = $1 and d.kind = c.kind and d.key = c.key
          returning d.kind, d.key, c.before, d.published as after`,
-        [siteId],
+        [siteId, going.map((d) => d.kind), going.map((d) => d.key)],
       );
       for (const row of changed) await audit(tx, siteId, actor, 'publish', row.kind, row.key, row.before, row.after);
-      return { published: changed.length, publishCount: await published(tx, siteId) };
+      return { published: changed.length, publishCount: await published(tx, siteId), held };
     });
   }
 

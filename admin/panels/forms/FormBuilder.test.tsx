@@ -72,7 +72,7 @@ function builderServer(
     [`GET /api/owner/content/revisions/form/survey`]: () => ({
       body: { revisions: [{ revision: 4, change: 'update', actor: 'owner:1', at: '2026-11-24T15:30:00.000Z' }] },
     }),
-    'POST /api/owner/content/publish': () => ({ body: { published: 1, publishCount: 1 } }),
+    'POST /api/owner/content/publish': () => ({ body: { published: 1, publishCount: 1, siteCodeLeftAsDrafts: [] } }),
     'POST /api/events/RecordEvent': () => ({ status: 204 }),
   });
 }

@@ -27,7 +27,7 @@ import {
 import { ApiCallError, failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { useOwner } from '../../app/owner-context';
-import { LivePreview, useLeaveGuard } from '../../editor';
+import { LivePreview, publishNotice, useLeaveGuard } from '../../editor';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
 import { ColoursEditor } from './ColoursEditor';
@@ -154,9 +154,9 @@ export function StylesPanel() {
     if (dirty && !(await save())) return;
     setBusy(true);
     try {
-      await stylesApi.publish();
+      const answer = await stylesApi.publish();
       setView((v) => v && { ...v, publishedRevision: revision ?? v.publishedRevision });
-      setMessage({ text: STYLE_WORDS.published, error: false });
+      setMessage({ text: publishNotice(STYLE_WORDS.published, answer), error: false });
     } catch (failure) {
       setMessage({ text: failureText(failure), error: true });
     } finally {

@@ -7,9 +7,16 @@
  */
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/owner-call';
-import { contentApi, EDITOR_WORDS, useLeaveGuard, useWriteSteps, type DocumentEditor } from '../../editor';
+import {
+  contentApi,
+  EDITOR_WORDS,
+  publishNotice,
+  useLeaveGuard,
+  useWriteSteps,
+  type DocumentEditor,
+} from '../../editor';
 import { translationsApi } from './translations-api';
-import type { TranslationList } from '../../../domain';
+import type { ContentPublished, TranslationList } from '../../../domain';
 
 /** Entry id → the translation as typed ('' removes it). */
 export type TranslationEdits = Record<string, string>;
@@ -58,11 +65,12 @@ export function useTranslationEditor(locale: string): TranslationEditor {
 
   const publish = async () => {
     if (!(await save())) return;
+    let answer: ContentPublished | undefined;
     const published = await step(async () => {
-      await contentApi.publish();
+      answer = await contentApi.publish();
       await refresh();
     });
-    if (published) setNotice(EDITOR_WORDS.published);
+    if (published && answer) setNotice(publishNotice(EDITOR_WORDS.published, answer));
   };
 
   const restore = async (from: number) => {

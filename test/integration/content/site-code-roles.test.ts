@@ -3,7 +3,8 @@
  * prints, the gift card mail carrying its code) and asset files that are not plain images,
  * fonts or sounds are changed by admins alone (`code.write`). An editor gets 403 saving,
  * deleting or restoring them, or laying them over a preview, and still edits items, pages and
- * images; an editor's publish of an admin's template draft is fine.
+ * images. A publish by a role without `code.write` (editor, store manager) sends everything
+ * else live and leaves the template and code drafts, named in its answer, for an admin's.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -71,8 +72,18 @@ describe.each(testDatabases())('the site code and roles on $name', ({ open }) =>
     expect(await revisionOf('template', GIFT_CARD_MAIL)).toBe(1);
     expect((await admin.get(`${DOCS}/template/${LAYOUT}`)).body.draft).toBe(marked('admin-2'));
 
-    // Publishing is the editor's: an admin's template draft goes out with the rest.
-    expect((await editor.post(`${API}/publish`)).status).toBe(200);
+    // The editor's publish leaves an admin's template drafts for an admin; the admin's sends them live.
+    const byEditor = await editor.post(`${API}/publish`);
+    expect(byEditor.status).toBe(200);
+    expect(byEditor.body.siteCodeLeftAsDrafts).toEqual([
+      { kind: 'template', key: GIFT_CARD_MAIL },
+      { kind: 'template', key: LAYOUT },
+    ]);
+    expect((await admin.get(`${DOCS}/template/${LAYOUT}`)).body.publishedRevision).toBeNull();
+    expect((await t.page('/shop')).html).not.toContain('content="admin-2"');
+    const byAdmin = await admin.post(`${API}/publish`);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toMatchObject({ published: 2, siteCodeLeftAsDrafts: [] });
     await eventually(async () => (await t.page('/shop')).html.includes('content="admin-2"'));
 
     expect((await admin.post(`${RESTORE}/template/${LAYOUT}`, { revision: 2, from: 1 })).body).toEqual({ revision: 3 });
@@ -145,6 +156,65 @@ describe.each(testDatabases())('the site code and roles on $name', ({ open }) =>
       200,
     );
   });
+
+  it.each(['editor', 'storeManager'] as const)(
+    "publishes a %s's page and image drafts but leaves template and script drafts for an admin",
+    async (role) => {
+      const publisher = role === 'editor' ? editor : await t.signedIn(role);
+      // Nothing pending from earlier tests: this publish is about the drafts below alone.
+      expect((await admin.post(`${API}/publish`)).status).toBe(200);
+      const script = `assets/${role}.js`;
+      const image = `assets/${role}.png`;
+      const created = await editor.post(`${API}/collections`, { title: `Workshop ${role}`, type: 'page' });
+      expect(created.status).toBe(201);
+      const page = (await editor.get(`${DOCS}/collection/${created.body.id}`)).body;
+      const body = { ...page.draft, body: `<p>Lanterns by ${role}.</p>` };
+      expect(
+        (await editor.put(`${DOCS}/collection/${created.body.id}`, { revision: page.revision, body })).status,
+      ).toBe(200);
+      expect((await editor.put(`${DOCS}/asset/${image}`, { body: { base64: PNG } })).status).toBe(200);
+      const layoutNow = await admin.get(`${DOCS}/template/${LAYOUT}`);
+      const layoutSave = {
+        revision: layoutNow.status === 200 ? layoutNow.body.revision : undefined,
+        body: marked(role),
+      };
+      expect((await admin.put(`${DOCS}/template/${LAYOUT}`, layoutSave)).status).toBe(200);
+      expect((await admin.put(`${DOCS}/asset/${script}`, { body: asBase64('console.log(1)') })).status).toBe(200);
+
+      const answer = await publisher.post(`${API}/publish`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        published: 2,
+        siteCodeLeftAsDrafts: [
+          { kind: 'asset', key: script },
+          { kind: 'template', key: LAYOUT },
+        ],
+      });
+      // The site reloaded on the publish: the image is served; the layout and the script are not live.
+      await eventually(async () => (await t.visitor().request('GET', `/${image}`)).status === 200);
+      expect((await t.page(`/${created.body.urlId}`)).html).toContain(`Lanterns by ${role}.`);
+      expect((await t.page('/shop')).html).not.toContain(`content="${role}"`);
+      expect((await t.visitor().request('GET', `/${script}`)).status).toBe(404);
+      for (const [kind, key] of [
+        ['template', LAYOUT],
+        ['asset', script],
+      ]) {
+        const doc = (await admin.get(`${DOCS}/${kind}/${key}`)).body;
+        expect([key, doc.publishedRevision === doc.revision]).toEqual([key, false]);
+      }
+
+      // Only code drafts pending: nothing published, the list said, no error.
+      const again = await publisher.post(`${API}/publish`);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ published: 0, siteCodeLeftAsDrafts: answer.body.siteCodeLeftAsDrafts });
+
+      // An admin's publish sends them live.
+      const byAdmin = await admin.post(`${API}/publish`);
+      expect(byAdmin.body).toMatchObject({ published: 2, siteCodeLeftAsDrafts: [] });
+      await eventually(async () => (await t.page('/shop')).html.includes(`content="${role}"`));
+      expect((await t.visitor().request('GET', `/${script}`)).status).toBe(200);
+    },
+  );
 
   it('renders no template or script laid over a preview for roles without code.write', async () => {
     const overlays = [
