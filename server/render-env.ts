@@ -14,7 +14,7 @@ export interface RenderEnvOptions {
   db?: Sql;
   dev: boolean;
   log: Logger;
-  /** @default true (RenderEnv.reuseRenders) */
+  /** RenderEnv.reuseRenders: the app's pages with the page cache off. @default false */
   reuseRenders?: boolean;
 }
 
@@ -59,7 +59,7 @@ const lastByDatabase = new WeakMap<Sql, RenderEnv>();
  * (issue 28: building it anew cost an object spread and two closures per request); renders
  * only read it.
  */
-export function renderEnv({ db, dev, log, reuseRenders = true }: RenderEnvOptions): RenderEnv {
+export function renderEnv({ db, dev, log, reuseRenders = false }: RenderEnvOptions): RenderEnv {
   const bundle = readManifest();
   const last = db && lastByDatabase.get(db);
   if (last && last.bundle === bundle && last.dev === dev && last.log === log && last.reuseRenders === reuseRenders)

@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { gzipForResponse } from '../middleware/compression';
+import { cutAtCrumb } from './crumb-parts';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
 import { RenderGzipMemo } from './render-gzip-memo';
 import type { GzipParts } from './gzip-parts';
@@ -33,7 +34,7 @@ interface PreparedPage {
 }
 
 function preparePage(page: PageResult): PreparedPage {
-  return { page, parts: page.html.split(CRUMB_SLOT).map((part) => Buffer.from(part)) };
+  return { page, parts: cutAtCrumb(page.html, CRUMB_SLOT).map((part) => Buffer.from(part)) };
 }
 
 /** The gzip of the page with the visitor's crumb, the parts compressed once for every response. */

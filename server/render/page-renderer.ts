@@ -10,7 +10,7 @@ import { withStock, withStocks } from './apply-stock';
 import { buildContext } from './build-context';
 import { merchandisingWith } from './scarcity';
 import { renderDocument, type RenderedDocument } from './render-document';
-import { renderReusing } from './render-reuse';
+import { renderReusing, type ReusableDocument } from './render-reuse';
 import { describeError } from './page-error';
 import { withReviews, type ReviewReader } from '../reviews/shown-reviews';
 import type { SocialReader } from './apply-social';
@@ -93,7 +93,11 @@ export interface RenderEnv {
   log: Logger;
   /** Epoch ms for "now". @default Date.now() */
   now?: number;
-  /** A page's last render answers while its inputs are the same (render-reuse.ts). @default true */
+  /**
+   * A page's last render answers while its inputs are the same (render-reuse.ts): the app's
+   * pages with the page cache off. Off for everything else (the render CLI, whose crumb is
+   * always empty, would only keep renders it never reuses). @default false
+   */
   reuseRenders?: boolean;
 }
 
@@ -268,12 +272,12 @@ function renderMatch(
   };
   // The last render of the page when every input is the same (render-reuse.ts); error pages
   // (a new error each time) are not kept, so a flood of missing paths pushes no page out.
-  const doc: (RenderedDocument & { crumbParts?: readonly string[] }) | undefined =
-    env.reuseRenders === false || extra.error
-      ? renderDocument(site, match.template, context, documentOptions)
-      : renderReusing(site, match.template, context, documentOptions, (options) =>
+  const doc: (RenderedDocument & Partial<ReusableDocument>) | undefined =
+    env.reuseRenders && !extra.error
+      ? renderReusing(site, match.template, context, documentOptions, (options) =>
           renderDocument(site, match.template, context, options),
-        );
+        )
+      : renderDocument(site, match.template, context, documentOptions);
   if (!doc) {
     const missing = `The template '${match.template}' is missing`;
     env.log.error(`[${site.id}] ${missing}`);

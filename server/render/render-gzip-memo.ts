@@ -16,6 +16,7 @@
  * search pages (10,125 against 11,071) come out smaller.
  */
 import { LruCache } from '../../domain';
+import { cutAtCrumb, sameParts } from './crumb-parts';
 import { deflateParts, gzipWithCrumb } from './gzip-parts';
 import type { GzipParts } from './gzip-parts';
 import type { Site } from '../sites/types';
@@ -42,9 +43,8 @@ export class RenderGzipMemo {
    * last one (or is the first): the caller gzips it itself, and the next repeat reuses it.
    */
   gzip(site: Site, key: string, html: string, crumb: string, cut?: readonly string[]): Buffer | undefined {
-    // Without a crumb the whole page is one part: split('') would cut it into characters. A
-    // reused render (render-reuse.ts) comes cut already, into the very strings of the last one.
-    const parts = cut ?? (crumb === '' ? [html] : html.split(crumb));
+    // A reused render (render-reuse.ts) comes cut already, into the very strings of the last one.
+    const parts = cut ?? cutAtCrumb(html, crumb);
     const last = this.#last.get(key);
     if (last === undefined || last.site !== site || !sameParts(last.parts, parts)) {
       this.#last.set(key, { site, parts });
@@ -53,11 +53,4 @@ export class RenderGzipMemo {
     last.gzip ??= deflateParts(last.parts.map((part) => Buffer.from(part)));
     return gzipWithCrumb(last.gzip, Buffer.from(crumb));
   }
-}
-
-function sameParts(a: readonly string[], b: readonly string[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -125,6 +125,7 @@ describe('a product page rendered with the page cache off', () => {
     dev: false,
     log: silent,
     now: Date.UTC(2026, 10, 29),
+    reuseRenders: true,
   };
   const view = (site: Site, crumb: string) =>
     renderPage(

@@ -19,6 +19,7 @@
 import { LruCache } from '../../domain';
 import { defineSiteSlot } from '../sites/site-caches';
 import { trackingDisabled } from './tracking-tag';
+import { cutAtCrumb, sameParts } from './crumb-parts';
 import type { DocumentOptions, RenderedDocument } from './render-document';
 import type { Json, Site } from '../sites/types';
 
@@ -73,8 +74,7 @@ export function renderReusing(
   let last = kept.get(key);
   if (last !== undefined && !sameInputs(last, site, template, context, options)) last = undefined;
   if (last?.confirmed) {
-    const html = last.parts.length === 1 ? last.parts[0] : last.parts.join(crumb);
-    return { ...last.doc, html, crumbParts: last.parts };
+    return { ...last.doc, html: last.parts.join(crumb), crumbParts: last.parts };
   }
   let warned = false;
   const doc = render({
@@ -85,8 +85,7 @@ export function renderReusing(
     },
   });
   if (doc === undefined) return undefined;
-  // Without a crumb the page is one part: split('') would cut it into characters.
-  const parts = crumb === '' ? [doc.html] : doc.html.split(crumb);
+  const parts = cutAtCrumb(doc.html, crumb);
   if (options.dev || warned || doc.clockRead || doc.errors.length > 0) return { ...doc, crumbParts: parts };
   if (last !== undefined && last.crumb !== crumb && sameParts(last.parts, parts)) {
     last.confirmed = true;
@@ -129,12 +128,6 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return true;
-}
-
-function sameParts(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
