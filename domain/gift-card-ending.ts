@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { WebsiteRoleName } from './website-roles';
+import { roleCan, type WebsiteRoleName } from './website-roles';
 
 /** Characters shown: enough to tell a store's cards apart, 20 of a code's 80 random bits. */
 const SHOWN = 4;
@@ -18,9 +18,10 @@ export function giftCardCodeEnding(code: string): string {
 }
 
 /**
- * Who reads a gift card's code whole where the owner side shows mail as sent (the outbox): admin,
- * who may do everything anyway. Every other role sees each code by its ending.
+ * Who reads a gift card's code whole where the owner side shows mail as sent (the outbox): the
+ * roles holding `giftCardCodes.whole` in the role table, admin alone. Every other role sees each
+ * code by its ending.
  */
 export function seesWholeGiftCardCodes(role: WebsiteRoleName): boolean {
-  return role === 'admin';
+  return roleCan(role, 'giftCardCodes.whole');
 }

@@ -42,6 +42,9 @@ export const PERMISSIONS = [
   // The site's code: its templates and asset files other than images, fonts and sounds
   // (domain/site-code.ts). They print raw HTML into every page and mail, so admins alone.
   'code.write',
+  // Gift card codes whole where the owner side shows mail as sent (the outbox): a code spends its
+  // balance, so admins alone; every other role sees each code's ending (domain/gift-card-ending.ts).
+  'giftCardCodes.whole',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
