@@ -6,6 +6,7 @@ import {
   effectivePrice,
   moneyToCents,
   PRODUCT_TYPES,
+  isStorableText,
   isSubscribable,
   productType,
   structuredContent,
@@ -62,7 +63,8 @@ export function chooseVariant(product: Product, sku: string | null): ChosenVaria
         ? product.variants[0]
         : undefined
       : product.variants.find((v) => v.sku === sku);
-  if (!variant || typeof variant.sku !== 'string' || !variant.sku) return undefined;
+  // A SKU the cart cannot keep (a NUL from a document stored before the text rules) is not sold.
+  if (!variant || typeof variant.sku !== 'string' || !variant.sku || !isStorableText(variant.sku)) return undefined;
   const content = structuredContent(product.item);
   // Digital products carry their price on the product, not the variant.
   const price =

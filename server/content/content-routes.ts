@@ -10,9 +10,16 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CONTENT_KINDS, isSiteCode, roleCan, SITE_CODE_PERMISSION, type ContentKind } from '../../domain';
+import {
+  CONTENT_KINDS,
+  isSiteCode,
+  roleCan,
+  SITE_CODE_PERMISSION,
+  unstorableTextPath,
+  type ContentKind,
+} from '../../domain';
 import { HttpError } from '../http-error';
-import { PayloadError, readJson, readJsonBody, validate } from '../http';
+import { INPUT_MESSAGES, PayloadError, readJson, readJsonBody, validate } from '../http';
 import { allow, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
 import { actorOf, contentRouteKit, requireSiteCodePermission } from './content-route-kit';
@@ -25,7 +32,7 @@ import { withSanitisedItemHtml } from './owner-html';
 import { checkDocument } from '../content-checks';
 import { withSanitisedFormHtml } from '../forms/form-document-check';
 import { ItemStatusBody, setItemStatus } from '../content-schedule';
-import type { Sql } from '../db';
+import type { Database, Sql } from '../db';
 import type { AppEnv } from '../types';
 import type {
   ContentAuditEntry,
@@ -84,15 +91,10 @@ export function contentRoutes(options: ContentRoutesOptions): Hono<AppEnv> {
       const raw = await readJsonBody(c);
       const { revision } = validate(SaveBody, raw);
       const given = (raw as { body?: unknown }).body;
-      // Owner-written HTML is sanitised on save (templates print it raw): an item's rich text
-      // (owner-html.ts), a form's submission HTML (forms/form-document-check.ts).
-      const body =
-        kind === 'item' ? withSanitisedItemHtml(given) : kind === 'form' ? withSanitisedFormHtml(given) : given;
-      if (body === undefined) throw new PayloadError({ body: 'Send the document as `body` (null deletes it).' });
+      if (given === undefined) throw new PayloadError({ body: 'Send the document as `body` (null deletes it).' });
       const site = c.get('site');
       const content = await storeFor(site);
-      // The editor's rules and limits (spec §5, §9): a 400 naming each field, nothing saved.
-      await checkDocument(content.db, site.id, { kind, key: c.req.param('key'), body });
+      const body = await checkedDraft(content.db, site.id, kind, c.req.param('key'), given);
       return orConflict(c, async () => {
         const [saved] = await content.save(site.id, actorOf(c.get('owner')), [
           {
@@ -119,15 +121,19 @@ export function contentRoutes(options: ContentRoutesOptions): Hono<AppEnv> {
       requireSiteCodePermission(c, kind, c.req.param('key'));
       const { revision, from } = await readJson(c, RestoreBody);
       const site = c.get('site');
+      const key = c.req.param('key');
+      const content = await storeFor(site);
+      const old = await content.revisionBody(site.id, kind, key, from);
+      if (old === undefined) throw new PayloadError({ from: M.notAnOption(from) });
+      // A revision kept from before a rule meets it now, as the same body sent by a save would.
+      const unstorable = unstorableTextPath(old.body);
+      if (unstorable) throw new PayloadError({ [['body', ...unstorable].join('.')]: INPUT_MESSAGES.textNotAllowed });
+      const body = await checkedDraft(content.db, site.id, kind, key, old.body);
       return orConflict(c, async () => {
-        const saved = await (await storeFor(site)).restore(site.id, actorOf(c.get('owner')), {
-          kind,
-          key: c.req.param('key'),
-          from,
-          expected: revision,
-        });
-        if (saved === undefined) throw new PayloadError({ from: M.notAnOption(from) });
-        return c.json<ContentSaved>({ revision: saved });
+        const [saved] = await content.save(site.id, actorOf(c.get('owner')), [
+          { kind, key, body, expected: revision, change: 'restore' },
+        ]);
+        return c.json<ContentSaved>({ revision: saved! });
       });
     })
     // An item's status (Draft, Scheduled with its time, Needs Review, Private, published): `{ revision, status, publishOn? }`.
@@ -184,4 +190,16 @@ export function contentRoutes(options: ContentRoutesOptions): Hono<AppEnv> {
       });
     });
   return app as unknown as Hono<AppEnv>;
+}
+
+/**
+ * A draft as it will be saved: owner-written HTML sanitised (templates print it raw: an item's
+ * rich text, owner-html.ts; a form's submission HTML, forms/form-document-check.ts), then the
+ * editor's rules and limits checked (spec §5, §9: a 400 naming each field, nothing saved).
+ * Saves and restores both come through here.
+ */
+async function checkedDraft(db: Database, siteId: string, kind: ContentKind, key: string, given: unknown) {
+  const body = kind === 'item' ? withSanitisedItemHtml(given) : kind === 'form' ? withSanitisedFormHtml(given) : given;
+  await checkDocument(db, siteId, { kind, key, body });
+  return body;
 }

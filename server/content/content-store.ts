@@ -247,29 +247,21 @@ export class ContentStore {
   }
 
   /**
-   * Makes an earlier revision's body the draft again, as a new revision (publish to show it).
-   * Answers the new revision, or undefined when the document has no such revision; throws
-   * StaleRevisionError when `expected` is not the current one.
+   * An earlier revision's body (null for a revision that deleted the document), or undefined
+   * when the document has no such revision. Restoring it is a save of that body (the route
+   * checks it as it checks every save: rules written since may refuse it).
    */
-  restore(
+  async revisionBody(
     siteId: string,
-    actor: Actor,
-    request: { kind: ContentKind; key: string; from: number; expected: number },
-  ): Promise<number | undefined> {
-    return this.#db.transaction(async (tx) => {
-      const [old] = await tx.query<{ body: string | null }>(
-        'select body from content_revisions where website_id = $1 and kind = $2 and key = $3 and revision = $4',
-        [siteId, request.kind, request.key, request.from],
-      );
-      if (!old) return undefined;
-      return saveDraft(tx, siteId, actor, {
-        kind: request.kind,
-        key: request.key,
-        body: parse(old.body),
-        expected: request.expected,
-        change: 'restore',
-      });
-    });
+    kind: ContentKind,
+    key: string,
+    revision: number,
+  ): Promise<{ body: unknown } | undefined> {
+    const [old] = await this.#db.query<{ body: string | null }>(
+      'select body from content_revisions where website_id = $1 and kind = $2 and key = $3 and revision = $4',
+      [siteId, kind, key, revision],
+    );
+    return old && { body: parse(old.body) };
   }
 
   /** Removes the site and all its content, revisions and audit entries (tests clean up with it). */

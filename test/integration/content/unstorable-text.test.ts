@@ -3,9 +3,12 @@
  * product API refuses it with a 400 naming the field (the title, an option's value) and saves
  * nothing, as a settings document's save does; a normal product with options still sells; and
  * a product whose stored document already holds such text (saved before the rule) still checks
- * out, its order line keeping the text without the character the database refuses.
+ * out, its order line keeping the text without the character the database refuses, while a
+ * SKU holding one is not sold (a 422, never a 500). An old revision is checked when it is
+ * restored, as a save of its body is: such text refused naming the field, owner HTML sanitised.
  */
 import { describe, expect, it } from 'vitest';
+import { ADD_TO_CART_MESSAGES, variants } from '../../../domain';
 import { testDatabases } from '../../../server/db/test-databases';
 import { SHIPPING_ADDRESS } from '../helpers/shipping-address';
 import { suiteApp } from '../helpers/suite-app';
@@ -126,5 +129,85 @@ describe.each(testDatabases())('text the database cannot keep, on $name', ({ ope
     ]);
     const page = await t.page(`/order-confirmed/${odd.body.id}`);
     expect(page.status).toBeLessThan(500);
+  });
+
+  it('does not sell a variant whose stored SKU holds a NUL: a 422, nothing in the cart', async () => {
+    const created = await t.withKey('POST', PRODUCTS, {
+      name: 'Enamel Mug',
+      productType: 1,
+      variants: [{ sku: 'MUG-ONE', price: 1200, qtyInStock: 5 }],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await t.withKey('POST', PUBLISH)).status).toBe(200);
+    await eventually(async () => (await t.page('/shop/enamel-mug')).status === 200);
+
+    await t.db.query(
+      `update content_documents set published = replace(published, '"MUG-ONE"', '"MUG\\u0000ONE"')
+       where website_id = $1 and kind = 'item' and key = $2`,
+      [t.siteId, `shop/${id}`],
+    );
+    await t.db.query('update content_sites set publish_count = publish_count + 1 where website_id = $1', [t.siteId]);
+    await t.sites.reload();
+    const mug = t.sites
+      .byId(t.siteId)!
+      .collections.get('shop')!
+      .items.find((i) => i.id === id)!;
+    expect(variants(mug).map((v) => v.sku)).toEqual(['MUG\u0000ONE']);
+
+    const buyer = t.visitor();
+    const added = await buyer.add(id, null);
+    expect(added.status).toBe(422);
+    expect(added.body.error).toBe(ADD_TO_CART_MESSAGES.variantUnavailable);
+    const [entries] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from cart_entries where website_id = $1 and item_id = $2',
+      [t.siteId, id],
+    );
+    expect(entries!.n).toBe(0);
+    expect((await t.page('/shop/enamel-mug')).status).toBe(200);
+  });
+
+  it('checks a restored revision as a save: unstorable text refused naming the field, HTML sanitised', async () => {
+    const created = await t.withKey('POST', PRODUCTS, { ...KETTLE, name: 'Old Kettle' });
+    expect(created.status).toBe(201);
+    const key = `shop/${created.body.id as string}`;
+    const DOC = `/api/owner/content/documents/item/${key}`;
+    const RESTORE = `/api/owner/content/restore/item/${key}`;
+    const first = (await t.withKey('GET', DOC)).body;
+    const edited = await t.withKey('PUT', DOC, {
+      revision: first.revision,
+      body: { ...first.draft, title: 'New Kettle', body: '<p>Boils fast.</p>' },
+    });
+    expect(edited.status).toBe(200);
+
+    // The first revision as a document stored before the text rule would hold it.
+    await t.db.query(
+      `update content_revisions set body = replace(body, '"Old Kettle"', '"Old\\u0000Kettle"')
+       where website_id = $1 and kind = 'item' and key = $2 and revision = $3`,
+      [t.siteId, key, first.revision],
+    );
+    const refused = await t.withKey('POST', RESTORE, { revision: edited.body.revision, from: first.revision });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ 'body.title': NOT_ALLOWED });
+    const kept = (await t.withKey('GET', DOC)).body;
+    expect(kept.revision).toBe(edited.body.revision);
+    expect(kept.draft.title).toBe('New Kettle');
+
+    // A revision holding a script (kept from before HTML was sanitised) comes back without it.
+    await t.db.query(
+      `update content_revisions set body = replace(body, '"Old\\u0000Kettle"', '"Old Kettle"')
+       where website_id = $1 and kind = 'item' and key = $2 and revision = $3`,
+      [t.siteId, key, first.revision],
+    );
+    await t.db.query(
+      `update content_revisions set body = jsonb_set(body::jsonb, '{body}', to_jsonb($4::text))::text
+       where website_id = $1 and kind = 'item' and key = $2 and revision = $3`,
+      [t.siteId, key, first.revision, '<p>Old<script>alert(1)</script> text</p>'],
+    );
+    const restored = await t.withKey('POST', RESTORE, { revision: edited.body.revision, from: first.revision });
+    expect(restored.status).toBe(200);
+    const draft = (await t.withKey('GET', DOC)).body.draft;
+    expect(draft.title).toBe('Old Kettle');
+    expect(draft.body).toBe('<p>Old text</p>');
   });
 });
