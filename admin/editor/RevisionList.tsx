@@ -1,9 +1,11 @@
 /**
  * A document's saved revisions, newest first, each with Restore (which makes that revision's
- * body the draft again, as a new revision). Loaded when the owner opens the list.
+ * body the draft again, as a new revision). Loaded when the owner opens the list, and again
+ * while it is open whenever a save or restore made it stale.
  *
  * @module
  */
+import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../ui/status';
 import type { DocumentEditor } from './use-document-editor';
 
@@ -17,12 +19,17 @@ function actorText(actor: string): string {
 
 export function RevisionList<T>({ editor }: { editor: DocumentEditor<T> }) {
   const { revisions } = editor;
+  const [open, setOpen] = useState(false);
+  const load = useRef(editor.loadRevisions);
+  load.current = editor.loadRevisions;
+  // The editor forgets the list after each save or restore; an open list loads the new one.
+  useEffect(() => {
+    if (open && !revisions) load.current();
+  }, [open, revisions]);
   return (
     <details
       className="revisions disclosure"
-      onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open && !revisions) editor.loadRevisions();
-      }}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary>Revisions</summary>
       {!revisions ? (

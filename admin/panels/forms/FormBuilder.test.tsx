@@ -286,6 +286,14 @@ describe('the form builder', () => {
     await settle();
     expect(server.calls('GET', '/api/owner/content/revisions/form/survey')).toHaveLength(1);
     expect(document.querySelector('.revisions__list')!.textContent).toContain('Revision 4: update by an owner');
+    // A save while the list is open loads it again (it never stays at "Loading…").
+    addField('email');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    await settle();
+    expect(server.calls('PUT', DOC)).toHaveLength(2);
+    expect(server.calls('GET', '/api/owner/content/revisions/form/survey')).toHaveLength(2);
+    expect(document.querySelector('.revisions__list')).toBeTruthy();
     // Nothing unsaved: leaving asks nothing.
     confirm.mockClear();
     fireEvent.click(screen.getAllByRole('link', { name: 'All forms' })[0]!);
