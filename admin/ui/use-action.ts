@@ -45,6 +45,7 @@ export interface Action {
    * Runs `work`, whose answer (if any) is its done message; answers whether it went through.
    * It never throws: a failure is shown instead.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a step with no done message just returns nothing.
   run(work: () => Promise<string | undefined | void>, options?: RunOptions): Promise<boolean>;
 }
 
@@ -65,7 +66,7 @@ export function useAction(): Action {
     [],
   );
 
-  const run = async (work: () => Promise<string | undefined | void>, options: RunOptions = {}): Promise<boolean> => {
+  const run: Action['run'] = async (work, options = {}) => {
     setBusy(true);
     setOutcomeState(undefined);
     setFieldErrors(NO_FIELDS);
