@@ -1,9 +1,9 @@
 /** The sign-in form shown when no owner is signed in: email and password, errors in words. */
 import { useId, useState } from 'react';
 import { ownerApi } from '../api/owner-api';
-import { failureText } from '../api/owner-call';
 import type { FormEvent } from 'react';
 import type { Owner } from '../../domain';
+import { useAction } from '../ui/use-action';
 
 export function SignIn({
   siteTitle,
@@ -16,8 +16,7 @@ export function SignIn({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { busy, error, setError, run } = useAction();
   const id = useId();
 
   const submit = async (event: FormEvent) => {
@@ -26,15 +25,13 @@ export function SignIn({
       setError('Enter your email and password.');
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { owner } = await ownerApi.signIn(email.trim(), password);
-      onSignedIn(owner);
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { owner } = await ownerApi.signIn(email.trim(), password);
+        onSignedIn(owner);
+      },
+      { leaves: true },
+    );
   };
 
   return (

@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { ApiCallError, failureText } from '../api/owner-call';
+import { useAction } from '../ui/use-action';
 
 export interface WriteSteps {
   saving: boolean;
@@ -27,43 +28,26 @@ export interface WriteSteps {
 const isConflict = (error: unknown) => error instanceof ApiCallError && error.status === 409;
 
 export function useWriteSteps(): WriteSteps {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, error, fieldErrors, setOutcome, setError, run } = useAction();
   const [conflict, setConflict] = useState(false);
   const [notice, setNotice] = useState<string>();
 
-  const failed = (failure: unknown) => {
-    if (isConflict(failure)) {
-      setConflict(true);
-      setError(undefined);
-      return;
-    }
-    setError(failureText(failure));
-    setFieldErrors(failure instanceof ApiCallError ? failure.fieldErrors : {});
-  };
-
-  const step = async (work: () => Promise<void>): Promise<boolean> => {
-    setSaving(true);
-    setError(undefined);
-    setFieldErrors({});
+  const step = (work: () => Promise<void>): Promise<boolean> => {
     setNotice(undefined);
-    try {
-      await work();
-      return true;
-    } catch (failure) {
-      failed(failure);
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    return run(work, {
+      // Only a reload goes on from a stale edit, so the editor shows the conflict, not a failure.
+      explain: (failure) => {
+        if (!isConflict(failure)) return failureText(failure);
+        setConflict(true);
+        return undefined;
+      },
+    });
   };
 
   const reset = () => {
     setConflict(false);
-    setError(undefined);
-    setFieldErrors({});
+    setOutcome(undefined, {});
   };
 
-  return { saving, error, fieldErrors, conflict, setConflict, notice, setNotice, setError, step, reset };
+  return { saving: busy, error, fieldErrors, conflict, setConflict, notice, setNotice, setError, step, reset };
 }

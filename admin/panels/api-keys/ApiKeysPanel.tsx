@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
-import { failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { useOwner } from '../../app/owner-context';
 import { Dialog } from '../../ui/Dialog';
@@ -15,6 +14,7 @@ import { dateTime } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { useAction } from '../../ui/use-action';
 import { ApiKeyPages } from './ApiKeyPages';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import type { ApiKey } from '../../../domain';
@@ -132,19 +132,16 @@ function ApiKeyList() {
 }
 
 function DeleteKeyDialog({ apiKey, onClose, onDeleted }: { apiKey: ApiKey; onClose(): void; onDeleted(): void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { busy, error, run } = useAction();
   const confirm = async () => {
     recordEvent(PANEL_EVENTS.apiKeysConfirmDelete, { id: apiKey.id });
-    setBusy(true);
-    setError(undefined);
-    try {
-      await ownerApi.deleteApiKey(apiKey.id);
-      onDeleted();
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await ownerApi.deleteApiKey(apiKey.id);
+        onDeleted();
+      },
+      { leaves: true },
+    );
   };
   return (
     <Dialog

@@ -7,10 +7,10 @@
 import { useId, useState } from 'react';
 import { ROLE_LABELS, WEBSITE_ROLES } from '../../../domain';
 import { ownerApi } from '../../api/owner-api';
-import { ApiCallError, failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { Link, configPath } from '../../app/router';
 import { Dialog } from '../../ui/Dialog';
+import { useAction } from '../../ui/use-action';
 import type { FormEvent } from 'react';
 import type { WebsiteRoleName } from '../../../domain';
 import type { ApiKey } from '../../../domain';
@@ -21,8 +21,7 @@ const ROLE_NAMES = Object.keys(WEBSITE_ROLES) as WebsiteRoleName[];
 export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCreated(key: ApiKey): void }) {
   const [name, setName] = useState('');
   const [role, setRole] = useState<WebsiteRoleName>('viewer');
-  const [errors, setErrors] = useState<{ name?: string; role?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fieldErrors, setOutcome, run } = useAction();
   const [created, setCreated] = useState<{ key: ApiKey; secret: string } | undefined>();
   const [copied, setCopied] = useState<string | undefined>();
   const id = useId();
@@ -37,29 +36,25 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose(): void; onCre
     recordEvent(PANEL_EVENTS.apiKeysNext, { role });
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > MAX_KEY_NAME) {
-      setErrors({
+      // The check names the field, as the server would.
+      setOutcome(undefined, {
         name: trimmed
           ? `Use at most ${MAX_KEY_NAME} characters.`
           : 'Give the key a name, such as the app that will use it.',
       });
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
+    await run(async () => {
       const answer = await ownerApi.createApiKey(trimmed, role);
       setCreated(answer);
       onCreated(answer.key);
-    } catch (failure) {
-      const fields = failure instanceof ApiCallError ? failure.fieldErrors : {};
-      setErrors({
-        name: fields.name,
-        role: fields.role,
-        form: fields.name || fields.role ? undefined : failureText(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+    });
+  };
+  // A failure that names a field is said beside it; any other below the form.
+  const errors = {
+    name: fieldErrors.name,
+    role: fieldErrors.role,
+    form: fieldErrors.name || fieldErrors.role ? undefined : error,
   };
 
   /** Complete, or Escape on the secret step: the secret is gone for good either way. */

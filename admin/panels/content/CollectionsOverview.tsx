@@ -6,12 +6,12 @@
  * @module
  */
 import { useId, useState } from 'react';
-import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { configPath, Link, useRouter } from '../../app/router';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { useAction } from '../../ui/use-action';
 import { COLLECTION_TYPE_LABELS, ITEM_NOUNS, slugOf, slugTyping } from './collection-types';
 import { CONTENT_COLLECTION_TYPES, type ContentCollectionType } from '../../../domain';
 import { collectionsApi } from './content-api';
@@ -75,23 +75,24 @@ function NewCollectionForm() {
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
   const [type, setType] = useState<ContentCollectionType>('page');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useAction();
 
   const urlId = slugEdited ? slug : slugOf(title);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setError('Give the new collection a title.');
-    setBusy(true);
-    setError('');
-    try {
-      // The server makes the slug unique (`-2`…) and answers the collection's key.
-      const created = await collectionsApi.createCollection({ title: title.trim(), type, urlSlug: urlId || undefined });
-      navigate(configPath('content', created.id));
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // The server makes the slug unique (`-2`…) and answers the collection's key.
+        const created = await collectionsApi.createCollection({
+          title: title.trim(),
+          type,
+          urlSlug: urlId || undefined,
+        });
+        navigate(configPath('content', created.id));
+      },
+      { leaves: true },
+    );
   };
 
   return (

@@ -9,13 +9,13 @@
  */
 import { useId, useState } from 'react';
 import { ITEM_STATUS_LABELS, itemStatusOf, type ContentItemView } from '../../../domain';
-import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { configPath, Link, useRouter } from '../../app/router';
 import { dateTime } from '../../ui/format';
 import { SortableList, SortableRow } from '../../ui/SortableList';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { useAction } from '../../ui/use-action';
 import { ITEM_NOUNS } from './collection-types';
 import { collectionsApi } from './content-api';
 import { StepOutcome, useStep } from './use-step';
@@ -106,22 +106,19 @@ function NewItemForm({ collectionKey, noun }: { collectionKey: string; noun: str
   const id = useId();
   const { navigate } = useRouter();
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setError(`Give the new ${noun} a title.`);
-    setBusy(true);
-    setError('');
-    try {
-      // A new item starts as a Draft: nobody sees it until its status changes and the site is published.
-      const created = await collectionsApi.createItem(collectionKey, { title: title.trim(), status: 'draft' });
-      navigate(configPath('content', collectionKey, created.id));
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // A new item starts as a Draft: nobody sees it until its status changes and the site is published.
+        const created = await collectionsApi.createItem(collectionKey, { title: title.trim(), status: 'draft' });
+        navigate(configPath('content', collectionKey, created.id));
+      },
+      { leaves: true },
+    );
   };
 
   return (

@@ -5,34 +5,34 @@
  *
  * @module
  */
-import { useState } from 'react';
 import { ApiCallError, failureText } from '../../api/owner-call';
 import { EDITOR_WORDS } from '../../editor';
+import { type Outcome, useAction } from '../../ui/use-action';
 
-export interface StepMessage {
-  text: string;
-  error: boolean;
-}
+export type StepMessage = Outcome;
+
+/** A step's failure in words: a list screen's stale edit says to reload, as the editors do. */
+export const stepFailure = (failure: unknown): string =>
+  failure instanceof ApiCallError && failure.status === 409 ? EDITOR_WORDS.conflict : failureText(failure);
 
 export function useStep() {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<StepMessage | undefined>();
+  const { busy, outcome, run: runAction } = useAction();
   /** Runs `work`; on failure `undo` puts back what the screen showed early. */
   const run = async (work: () => Promise<void>, done: string, undo?: () => void): Promise<void> => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await work();
-      setMessage({ text: done, error: false });
-    } catch (failure) {
-      undo?.();
-      const stale = failure instanceof ApiCallError && failure.status === 409;
-      setMessage({ text: stale ? EDITOR_WORDS.conflict : failureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
+    await runAction(
+      async () => {
+        await work();
+        return done;
+      },
+      {
+        explain: (failure) => {
+          undo?.();
+          return stepFailure(failure);
+        },
+      },
+    );
   };
-  return { busy, setBusy, message, run };
+  return { busy, message: outcome, run };
 }
 
 /** The step's outcome: a polite status there from the start (so it is announced), or an alert for a failure. */

@@ -7,11 +7,10 @@
  *
  * @module
  */
-import { useState } from 'react';
-import { failureText } from '../../api/owner-call';
 import { contentApi } from '../../editor';
 import { Dialog } from '../../ui/Dialog';
 import { count } from '../../ui/format';
+import { useAction } from '../../ui/use-action';
 import { DELETED_FORM } from './form-status';
 import type { FormSummary } from '../../../domain';
 
@@ -29,21 +28,17 @@ export interface DeleteFormDialogProps {
 }
 
 export function DeleteFormDialog({ form, onClose, onDeleted }: DeleteFormDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = useAction();
 
-  const remove = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const found = await contentApi.document('form', form.id);
-      await contentApi.saveDocument('form', form.id, found.revision, null);
-      onDeleted();
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    run(
+      async () => {
+        const found = await contentApi.document('form', form.id);
+        await contentApi.saveDocument('form', form.id, found.revision, null);
+        onDeleted();
+      },
+      { leaves: true },
+    );
 
   return (
     <Dialog

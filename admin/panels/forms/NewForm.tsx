@@ -5,10 +5,10 @@
  * @module
  */
 import { useId, useState } from 'react';
-import { failureText } from '../../api/owner-call';
 import { Link, configPath, useRouter } from '../../app/router';
 import { contentApi } from '../../editor';
 import { PanelHeading } from '../../ui/PanelHeading';
+import { useAction } from '../../ui/use-action';
 import { newFormKey } from './form-keys';
 import type { FormDocument } from '../../../domain';
 import type { FormEvent } from 'react';
@@ -16,8 +16,7 @@ import type { FormEvent } from 'react';
 export function NewForm() {
   const { navigate } = useRouter();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const id = useId();
 
   const create = async (event: FormEvent) => {
@@ -28,15 +27,14 @@ export function NewForm() {
     }
     const key = newFormKey(name);
     const form: FormDocument = { id: key, name: name.trim(), fields: [], storeSubmissions: true };
-    setBusy(true);
-    try {
-      // No revision: creates the form (409 when the key is taken).
-      await contentApi.saveDocument('form', key, undefined, form);
-      navigate(configPath('forms', key, 'edit'));
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // No revision: creates the form (409 when the key is taken).
+        await contentApi.saveDocument('form', key, undefined, form);
+        navigate(configPath('forms', key, 'edit'));
+      },
+      { leaves: true },
+    );
   };
 
   return (

@@ -17,10 +17,11 @@ import { configPath } from '../../app/router';
 import { contentApi, EditorBar, LivePreview, RevisionList, useDocumentEditor } from '../../editor';
 import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { useAction } from '../../ui/use-action';
 import { collectionsApi, type CollectionBody } from '../content/content-api';
 import { ContentScreen } from '../content/ContentScreen';
 import { paragraphsOf } from '../content/html-text';
-import { StepOutcome, useStep } from '../content/use-step';
+import { StepOutcome, stepFailure } from '../content/use-step';
 import { GalleryImages, type GalleryImage } from './GalleryImages';
 import { GallerySettingsForm } from './GallerySettingsForm';
 
@@ -32,7 +33,7 @@ export function GalleryEditor({ collectionKey }: { collectionKey: string }) {
   const items = useLoad(`gallery-items:${collectionKey}:${itemsRead}`, async () =>
     (await contentApi.documents('item')).documents.filter((d) => d.key.startsWith(`${collectionKey}/`)),
   );
-  const { busy, setBusy, message, run } = useStep();
+  const { busy, outcome: message, run } = useAction();
   const editable = can('content.write') && !editor.conflict;
   const settings = useMemo(() => resolveGallerySettings(gallery?.galleryOptions), [gallery?.galleryOptions]);
   const documents = useMemo(
@@ -49,10 +50,20 @@ export function GalleryEditor({ collectionKey }: { collectionKey: string }) {
 
   /** One step on the images: unsaved settings saved first, then the step, then both read again. */
   const step = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    // A failed save keeps the owner's changes (and the editor bar says why): nothing more happens.
-    if (editor.dirty && !(await editor.save())) return setBusy(false);
-    await run(work, `${done} Publish to show it on the site.`);
+    let saved = true;
+    await run(
+      async () => {
+        // A failed save keeps the owner's changes (and the editor bar says why): nothing more happens.
+        if (editor.dirty && !(await editor.save())) {
+          saved = false;
+          return;
+        }
+        await work();
+        return `${done} Publish to show it on the site.`;
+      },
+      { explain: stepFailure },
+    );
+    if (!saved) return;
     editor.reload();
     setItemsRead((n) => n + 1);
   };

@@ -7,10 +7,11 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { HEADER_FOOTER_LIMITS, isAllowedImageUrl, type SiteHeaderFooter } from '../../../domain';
-import { ApiCallError, failureText } from '../../api/owner-call';
+import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
+import { useAction } from '../../ui/use-action';
 import { headerFooterApi } from './header-footer-api';
 import { HeaderFooterPreview } from './HeaderFooterPreview';
 import { LinkListEditor, linkProblem } from './LinkListEditor';
@@ -47,9 +48,7 @@ export function HeaderFooterPanel() {
   const [value, setValue] = useState<SiteHeaderFooter | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ text: string; error: boolean } | undefined>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, outcome: result, setOutcome: setResult, fieldErrors, run } = useAction();
   const id = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
@@ -74,19 +73,11 @@ export function HeaderFooterPanel() {
       setResult({ text: problem, error: true });
       return;
     }
-    setBusy(true);
-    setResult(undefined);
-    setFieldErrors({});
-    try {
+    await run(async () => {
       const { header, footer } = await headerFooterApi.save(value);
       setValue({ header, footer });
-      setResult({ text: 'Saved. Every page of the site shows the new header and footer now.', error: false });
-    } catch (failure) {
-      if (failure instanceof ApiCallError) setFieldErrors(failure.fieldErrors);
-      setResult({ text: failureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return 'Saved. Every page of the site shows the new header and footer now.';
+    });
   };
 
   return (

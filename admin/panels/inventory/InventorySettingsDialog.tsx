@@ -12,6 +12,7 @@ import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { useOwner } from '../../app/owner-context';
 import { Dialog } from '../../ui/Dialog';
 import { Failure, Loading } from '../../ui/status';
+import { useAction } from '../../ui/use-action';
 import type { FormEvent } from 'react';
 import type { InventorySettings } from '../../../domain';
 
@@ -23,8 +24,7 @@ export function InventorySettingsDialog({ onClose }: { onClose(): void }) {
   const [settings, setSettings] = useState<InventorySettings | undefined>();
   const [threshold, setThreshold] = useState('');
   const [loadError, setLoadError] = useState<string | undefined>();
-  const [saveError, setSaveError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error: saveError, setError: setSaveError, run } = useAction();
   const [attempt, setAttempt] = useState(0);
   const id = useId();
 
@@ -53,16 +53,14 @@ export function InventorySettingsDialog({ onClose }: { onClose(): void }) {
       setSaveError(`Scarcity threshold: enter a whole number from 0 to ${MAX_THRESHOLD.toLocaleString('en-US')}.`);
       return;
     }
-    setBusy(true);
-    setSaveError(undefined);
-    try {
-      const saved = await ownerApi.saveInventorySettings({ ...settings, scarcityThreshold });
-      recordEvent(PANEL_EVENTS.inventorySettings, { action: 'save', ...saved });
-      onClose();
-    } catch (failure) {
-      setSaveError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const saved = await ownerApi.saveInventorySettings({ ...settings, scarcityThreshold });
+        recordEvent(PANEL_EVENTS.inventorySettings, { action: 'save', ...saved });
+        onClose();
+      },
+      { leaves: true },
+    );
   };
 
   const toggle = (field: 'scarcityOnProductPage' | 'scarcityInBlocks' | 'restockAutoSend') => (checked: boolean) =>

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
 import { ApiCallError, failureText } from '../../api/owner-call';
 import { count } from '../../ui/format';
+import { useAction } from '../../ui/use-action';
 import type { FormEvent } from 'react';
 import type { InventoryVariant, StockConflict, StockLevelInput } from '../../../domain';
 
@@ -37,8 +38,7 @@ export function StockEditor({
   const [unlimited, setUnlimited] = useState(variant.unlimited);
   // The stock the edit starts from, as the server last told it.
   const [seen, setSeen] = useState<StockLevelInput>({ qtyInStock: variant.qtyInStock, unlimited: variant.unlimited });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
+  const { busy, outcome: message, setOutcome: setMessage, run } = useAction();
   const id = useId();
   const name = variant.label === 'Default' ? productName : `${productName}, ${variant.label}`;
 
@@ -52,36 +52,33 @@ export function StockEditor({
       setMessage({ text: `Enter a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`, error: true });
       return;
     }
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const answer = await ownerApi.setStock(itemId, variant.sku, {
-        qtyInStock: unlimited ? seen.qtyInStock : qtyInStock,
-        unlimited,
-        seen,
-      });
-      onSaved(answer.variant);
-      setSeen({ qtyInStock: answer.variant.qtyInStock, unlimited: answer.variant.unlimited });
-      setQty(String(answer.variant.qtyInStock));
-      setUnlimited(answer.variant.unlimited);
-      setMessage({
-        text:
-          answer.notified > 0
-            ? `Saved. ${count(answer.notified, 'restock notice', 'restock notices')} sent.`
-            : 'Saved.',
-        error: false,
-      });
-    } catch (failure) {
-      const current = conflictOf(failure);
-      if (current) {
-        // The row shows the stock as it is now; the owner's number stays in the box to save again.
-        onSaved(current);
-        setSeen({ qtyInStock: current.qtyInStock, unlimited: current.unlimited });
-      }
-      setMessage({ text: failureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await ownerApi.setStock(itemId, variant.sku, {
+          qtyInStock: unlimited ? seen.qtyInStock : qtyInStock,
+          unlimited,
+          seen,
+        });
+        onSaved(answer.variant);
+        setSeen({ qtyInStock: answer.variant.qtyInStock, unlimited: answer.variant.unlimited });
+        setQty(String(answer.variant.qtyInStock));
+        setUnlimited(answer.variant.unlimited);
+        return answer.notified > 0
+          ? `Saved. ${count(answer.notified, 'restock notice', 'restock notices')} sent.`
+          : 'Saved.';
+      },
+      {
+        explain: (failure) => {
+          const current = conflictOf(failure);
+          if (current) {
+            // The row shows the stock as it is now; the owner's number stays in the box to save again.
+            onSaved(current);
+            setSeen({ qtyInStock: current.qtyInStock, unlimited: current.unlimited });
+          }
+          return failureText(failure);
+        },
+      },
+    );
   };
 
   return (

@@ -14,6 +14,7 @@ import { useOwner } from '../../app/owner-context';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { TableWrap } from '../../ui/TableWrap';
 import { Failure, Loading } from '../../ui/status';
+import { useAction } from '../../ui/use-action';
 import { languagesApi } from './languages-api';
 import type { LanguageSettings, LanguageStatus } from '../../../domain';
 import type { FormEvent } from 'react';
@@ -26,8 +27,7 @@ export function LanguagesPanel() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ text: string; error: boolean } | undefined>();
+  const { busy, outcome: result, setOutcome: setResult, run } = useAction();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reruns when the owner retries (attempt) or the query changes (key); it reads the rest through refs.
   useEffect(() => {
@@ -49,24 +49,15 @@ export function LanguagesPanel() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setResult(undefined);
-    try {
+    await run(async () => {
       const answer = await languagesApi.save(chosen);
       setSettings(answer);
       setChosen(answer.languages.map((l) => l.locale));
       setStatus(await languagesApi.status());
-      setResult({
-        text: answer.languages.length
-          ? `Saved. The site now serves ${answer.languages.map((l) => `${l.label} at ${l.urlPrefix}`).join(', ')}.`
-          : `Saved. The site serves ${answer.primaryLanguage.label} only.`,
-        error: false,
-      });
-    } catch (failure) {
-      setResult({ text: failureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return answer.languages.length
+        ? `Saved. The site now serves ${answer.languages.map((l) => `${l.label} at ${l.urlPrefix}`).join(', ')}.`
+        : `Saved. The site serves ${answer.primaryLanguage.label} only.`;
+    });
   };
 
   return (

@@ -8,11 +8,11 @@
 import { useId, useState } from 'react';
 import { AD_PIXEL_MESSAGES, isAdPixelId } from '../../../domain';
 import { ownerApi } from '../../api/owner-api';
-import { failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent, type PanelEvent } from '../../api/record-event';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { useLoad } from '../../ui/use-load';
 import { Failure, Loading } from '../../ui/status';
+import { useAction } from '../../ui/use-action';
 import type { FormEvent } from 'react';
 
 function FeedUrl({ label, url, event }: { label: string; url: string; event: PanelEvent }) {
@@ -56,9 +56,8 @@ function FeedUrl({ label, url, event }: { label: string; url: string; event: Pan
 export function MarketingPanel(_props: { segments: string[] }) {
   const loaded = useLoad('marketing', ownerApi.marketing);
   const [pixelId, setPixelId] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const { busy, error, setError, run } = useAction();
   const [saved, setSaved] = useState('');
-  const [busy, setBusy] = useState(false);
   const inputId = useId();
   const errorId = useId();
   const value = pixelId ?? loaded.data?.pixelId ?? '';
@@ -70,10 +69,8 @@ export function MarketingPanel(_props: { segments: string[] }) {
       setError(AD_PIXEL_MESSAGES.invalidId);
       return;
     }
-    setBusy(true);
-    setError(undefined);
     setSaved('');
-    try {
+    await run(async () => {
       const answer = await ownerApi.saveMarketing(text === '' ? null : text);
       recordEvent(PANEL_EVENTS.pixelIdSetting, { action: answer.pixelId ? 'save' : 'clear' });
       loaded.update(() => answer);
@@ -83,11 +80,7 @@ export function MarketingPanel(_props: { segments: string[] }) {
           ? 'Saved. Visitors who accept cookies now load the pixel.'
           : 'Saved. No pixel loads on the site.',
       );
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -11,6 +11,7 @@ import { configPath, Link } from '../../app/router';
 import { Dialog } from '../../ui/Dialog';
 import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { useAction } from '../../ui/use-action';
 import { FocalPointPicker } from './FocalPointPicker';
 import { fileSizeText, mediaApi, mediaImageUrl, renameMedia } from './media-api';
 import type { FocalPoint, MediaDetail, MediaInUse, MediaUse, MediaView } from '../../../domain';
@@ -101,48 +102,44 @@ function MediaForm({
   const [title, setTitle] = useState(media.title);
   const [altText, setAltText] = useState(media.altText);
   const [focalPoint, setFocalPoint] = useState<FocalPoint>(media.mediaFocalPoint ?? { x: 0.5, y: 0.5 });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
+  const { busy, outcome: message, run } = useAction();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      let saved: MediaView = media;
-      if (title.trim() !== media.title) saved = await renameMedia(media.id, title.trim());
-      const point = media.kind === 'image' ? focalPoint : undefined;
-      const pointChanged =
-        point && (point.x !== media.mediaFocalPoint?.x || point.y !== media.mediaFocalPoint?.y) ? point : undefined;
-      if (altText.trim() !== media.altText || pointChanged)
-        saved = await mediaApi.update(media.id, {
-          altText: altText.trim(),
-          ...(pointChanged ? { focalPoint: point } : {}),
-        });
-      onSaved(saved);
-      setMessage({ text: 'Saved.', error: false });
-    } catch (failure) {
-      setMessage({
-        text: failure instanceof ApiCallError ? failureText(failure) : (failure as Error).message,
-        error: true,
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        let saved: MediaView = media;
+        if (title.trim() !== media.title) saved = await renameMedia(media.id, title.trim());
+        const point = media.kind === 'image' ? focalPoint : undefined;
+        const pointChanged =
+          point && (point.x !== media.mediaFocalPoint?.x || point.y !== media.mediaFocalPoint?.y) ? point : undefined;
+        if (altText.trim() !== media.altText || pointChanged)
+          saved = await mediaApi.update(media.id, {
+            altText: altText.trim(),
+            ...(pointChanged ? { focalPoint: point } : {}),
+          });
+        onSaved(saved);
+        return 'Saved.';
+      },
+      { explain: (failure) => (failure instanceof ApiCallError ? failureText(failure) : (failure as Error).message) },
+    );
   };
 
-  const remove = async () => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await mediaApi.remove(media.id);
-      onDeleted();
-    } catch (failure) {
-      if (failure instanceof ApiCallError && failure.status === 409) onInUse((failure.body as MediaInUse).usedBy ?? []);
-      setMessage({ text: failureText(failure), error: true });
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    run(
+      async () => {
+        await mediaApi.remove(media.id);
+        onDeleted();
+      },
+      {
+        leaves: true,
+        explain: (failure) => {
+          if (failure instanceof ApiCallError && failure.status === 409)
+            onInUse((failure.body as MediaInUse).usedBy ?? []);
+          return failureText(failure);
+        },
+      },
+    );
 
   return (
     <form onSubmit={save} className="media-form" noValidate>

@@ -8,12 +8,12 @@
  */
 import { useState } from 'react';
 import { ownerApi } from '../../api/owner-api';
-import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { count } from '../../ui/format';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
 import { useLoad } from '../../ui/use-load';
+import { useAction } from '../../ui/use-action';
 import type { FormEvent } from 'react';
 
 export const NEWSLETTER_CSV_URL = '/api/owner/newsletter/subscribers.csv';
@@ -51,25 +51,17 @@ function ComposeLetter() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [issueKey, setIssueKey] = useState(newIssueKey);
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ text: string; error: boolean; fields?: Record<string, string> } | undefined>();
+  const { busy: sending, outcome: result, fieldErrors, run } = useAction();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setResult(undefined);
-    try {
+    await run(async () => {
       const { sent } = await ownerApi.sendNewsletter({ subject, body, issueKey });
-      setResult({ text: `Sent to ${count(sent, 'reader', 'readers')}.`, error: false });
       setSubject('');
       setBody('');
       setIssueKey(newIssueKey());
-    } catch (failure) {
-      const fields = (failure as { fieldErrors?: Record<string, string> }).fieldErrors;
-      setResult({ text: failureText(failure), error: true, fields });
-    } finally {
-      setSending(false);
-    }
+      return `Sent to ${count(sent, 'reader', 'readers')}.`;
+    });
   };
 
   return (
@@ -83,7 +75,7 @@ function ComposeLetter() {
         onChange={(e) => setSubject(e.currentTarget.value)}
         required
       />
-      {result?.fields?.subject && <p className="status status--error">{result.fields.subject}</p>}
+      {fieldErrors.subject && <p className="status status--error">{fieldErrors.subject}</p>}
       <label htmlFor="letter-body">Letter (a blank line starts a new paragraph)</label>
       <textarea
         id="letter-body"
@@ -93,7 +85,7 @@ function ComposeLetter() {
         onChange={(e) => setBody(e.currentTarget.value)}
         required
       />
-      {result?.fields?.body && <p className="status status--error">{result.fields.body}</p>}
+      {fieldErrors.body && <p className="status status--error">{fieldErrors.body}</p>}
       <button type="submit" className="button button--primary" disabled={sending}>
         Send to the list
       </button>

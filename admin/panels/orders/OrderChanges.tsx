@@ -5,12 +5,12 @@
  * server checks the amount against what is left and names the field when it refuses.
  */
 import { useId, useState } from 'react';
-import { ApiCallError, failureText } from '../../api/owner-call';
 import { ownerApi } from '../../api/owner-api';
 import { ConfirmActions } from '../../ui/ConfirmActions';
 import { Dialog } from '../../ui/Dialog';
 import { EmailText } from '../../ui/EmailText';
 import { dateTime, money } from '../../ui/format';
+import { useAction } from '../../ui/use-action';
 import { centsOfText, textOfCents } from './amount-text';
 import type { FormEvent } from 'react';
 import type { ChangedOrder, OrderChange, OrderDetail } from '../../../domain';
@@ -42,9 +42,7 @@ export function RefundForm({ order, locale, onChanged }: ChangeProps) {
   const [returnStock, setReturnStock] = useState(false);
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean }>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, outcome: message, setOutcome: setMessage, fieldErrors, run } = useAction();
   const left = money(order.refundableCents, order.currency, locale);
 
   const submit = async (event: FormEvent) => {
@@ -53,25 +51,20 @@ export function RefundForm({ order, locale, onChanged }: ChangeProps) {
     setMessage(undefined);
     const amountCents = centsOfText(amount, order.currency);
     if (amountCents === undefined) {
-      setFieldErrors({ amountCents: `Enter an amount like ${textOfCents(order.refundableCents, order.currency)}.` });
+      setMessage(undefined, {
+        amountCents: `Enter an amount like ${textOfCents(order.refundableCents, order.currency)}.`,
+      });
       return;
     }
-    setFieldErrors({});
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await ownerApi.refund(String(order.orderNumber), { amountCents, returnStock, reason, key });
       onChanged(answer.order);
       setKey(newKey());
       setAmount(textOfCents(answer.order.refundableCents, answer.order.currency));
       setReturnStock(false);
       setReason('');
-      setMessage({ text: outcome(answer, locale), error: false });
-    } catch (error) {
-      if (error instanceof ApiCallError) setFieldErrors(error.fieldErrors);
-      setMessage({ text: failureText(error), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return outcome(answer, locale);
+    });
   };
 
   if (order.refundableCents === 0)
@@ -149,17 +142,14 @@ export function CancelOrder({ order, locale, onChanged }: ChangeProps) {
   const [returnStock, setReturnStock] = useState(true);
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const { busy, outcome: message, run } = useAction();
 
   if (order.cancelledOn || order.shippedOn) return null;
   const left = money(order.refundableCents, order.currency, locale);
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+    await run(async () => {
       const answer = await ownerApi.cancelOrder(String(order.orderNumber), {
         returnStock: returnStock && !order.stockReturned,
         reason,
@@ -168,12 +158,8 @@ export function CancelOrder({ order, locale, onChanged }: ChangeProps) {
       setKey(newKey());
       setOpen(false);
       onChanged(answer.order);
-      setMessage({ text: outcome(answer, locale), error: false });
-    } catch (error) {
-      setMessage({ text: failureText(error), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return outcome(answer, locale);
+    });
   };
   return (
     <div className="order-change">

@@ -4,9 +4,9 @@
  * details. Server refusals show under the field they name.
  */
 import { useId, useState } from 'react';
-import { ApiCallError } from '../../api/owner-call';
 import { ownerApi } from '../../api/owner-api';
 import { dateTime } from '../../ui/format';
+import { useAction } from '../../ui/use-action';
 import type { OrderDetail, Shipment } from '../../../domain';
 
 const FIELDS: { name: keyof Shipment; label: string; type: string }[] = [
@@ -29,31 +29,18 @@ export function ShipmentForm({
 }) {
   const id = useId();
   const [values, setValues] = useState<Shipment>(order.shipment ?? {});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Its outcome, done or failed, is one polite status line.
+  const { busy, outcome: message, fieldErrors, run } = useAction();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    setFieldErrors({});
-    try {
+    await run(async () => {
       const answer = await ownerApi.ship(String(order.orderNumber), values);
       onShipped(answer.order);
-      setMessage(
-        answer.notified
-          ? `Marked shipped. ${order.email} was sent the shipping notice.`
-          : 'Shipment saved. The buyer already has this notice.',
-      );
-    } catch (error) {
-      if (error instanceof ApiCallError) {
-        setFieldErrors(error.fieldErrors);
-        setMessage(error.message);
-      } else setMessage('Something went wrong on our side. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+      return answer.notified
+        ? `Marked shipped. ${order.email} was sent the shipping notice.`
+        : 'Shipment saved. The buyer already has this notice.';
+    });
   };
 
   return (
@@ -84,7 +71,7 @@ export function ShipmentForm({
       </button>
       {message && (
         <p className="status" role="status">
-          {message}
+          {message.text}
         </p>
       )}
     </form>

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { contentApi } from '../../editor';
-import { ApiCallError, failureText } from '../../api/owner-call';
 import { Dialog } from '../../ui/Dialog';
+import { useAction } from '../../ui/use-action';
 import { PRODUCT_TYPE_NAMES, productApi } from './product-calls';
 import type { FormEvent } from 'react';
 
@@ -24,9 +24,7 @@ export const skuOf = (name: string) =>
 export function NewProductDialog({ onClose, onCreated }: { onClose(): void; onCreated(id: string): void }) {
   const [name, setName] = useState('');
   const [type, setType] = useState('1');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, error, fieldErrors, run } = useAction();
   const [collections, setCollections] = useState<{ key: string; title: string; size: number }[]>([]);
   const [collection, setCollection] = useState('');
   // The site's product collections; the fullest (the main shop) first chosen.
@@ -55,21 +53,18 @@ export function NewProductDialog({ onClose, onCreated }: { onClose(): void; onCr
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const created = await productApi.create({
-        name: name.trim(),
-        productType: Number(type),
-        variants: [{ sku: skuOf(name), price: 0, qtyInStock: 0, attributes: {} }],
-        ...(collection ? { collection } : {}),
-      });
-      onCreated(created.id);
-    } catch (failure) {
-      setFieldErrors(failure instanceof ApiCallError ? failure.fieldErrors : {});
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const created = await productApi.create({
+          name: name.trim(),
+          productType: Number(type),
+          variants: [{ sku: skuOf(name), price: 0, qtyInStock: 0, attributes: {} }],
+          ...(collection ? { collection } : {}),
+        });
+        onCreated(created.id);
+      },
+      { leaves: true },
+    );
   };
 
   return (

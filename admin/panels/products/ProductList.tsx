@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { ITEM_STATUS_LABELS, PRODUCT_STATUS_FILTERS } from '../../../domain';
-import { failureText } from '../../api/owner-call';
 import { useOwner } from '../../app/owner-context';
 import { Link, configPath, useRouter } from '../../app/router';
 import { Dialog } from '../../ui/Dialog';
@@ -19,6 +18,7 @@ import { useLoad } from '../../ui/use-load';
 import { NewProductDialog } from './NewProductDialog';
 import { PRODUCT_TYPE_NAMES, productApi, type ProductFilter } from './product-calls';
 import { SearchForm } from '../../ui/SearchForm';
+import { useAction } from '../../ui/use-action';
 import type { ProductSort, ProductStatusFilter, ProductSummary } from '../../../domain';
 
 const SORTS: { value: ProductSort; label: string }[] = [
@@ -57,37 +57,23 @@ export function ProductList() {
   const list = useLoad(JSON.stringify(filter), () => productApi.list(filter));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ProductSummary>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = useAction();
   const writes = can('products.write');
   const { currency, locale } = owner.site;
 
   const search = (text: string) => setFilter((f) => ({ ...f, q: text }));
-  const duplicate = async (product: ProductSummary) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const duplicate = (product: ProductSummary) =>
+    run(async () => {
       const copy = await productApi.duplicate(product.id);
       navigate(configPath('products', copy.id));
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+  /** The confirmation closes whichever way the delete went; a failure shows above the list. */
   const remove = async (product: ProductSummary) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       await productApi.remove(product.id, product.revision);
-      setRemoving(undefined);
       list.retry();
-    } catch (failure) {
-      setError(failureText(failure));
-      setRemoving(undefined);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setRemoving(undefined);
   };
 
   const products = list.data?.products ?? [];

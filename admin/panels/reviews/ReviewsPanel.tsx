@@ -14,6 +14,7 @@ import { PanelHeading } from '../../ui/PanelHeading';
 import { Pager } from '../../ui/Pager';
 import { Empty, Failure, Loading } from '../../ui/status';
 import { usePages } from '../../ui/use-pages';
+import { useAction } from '../../ui/use-action';
 import { reviewsApi, type ImportAnswer } from './reviews-api';
 import type { OwnerReview, ReviewStatus } from '../../../domain';
 import type { ChangeEvent, FormEvent } from 'react';
@@ -124,8 +125,9 @@ export function ReviewsPanel() {
 
 function ImportReviews({ onImported }: { onImported: () => void }) {
   const [csv, setCsv] = useState('');
-  const [answer, setAnswer] = useState<ImportAnswer | { failure: string } | undefined>();
-  const [sending, setSending] = useState(false);
+  // The import's own answer (imported, or the rows it refused); a failed call is `error`.
+  const [answer, setAnswer] = useState<ImportAnswer | undefined>();
+  const { busy: sending, error, run } = useAction();
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -133,20 +135,15 @@ function ImportReviews({ onImported }: { onImported: () => void }) {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
     setAnswer(undefined);
-    try {
+    await run(async () => {
       const result = await reviewsApi.importCsv(csv);
       setAnswer(result);
       if (result.ok) {
         setCsv('');
         onImported();
       }
-    } catch (failure) {
-      setAnswer({ failure: failureText(failure) });
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -165,11 +162,9 @@ function ImportReviews({ onImported }: { onImported: () => void }) {
         Import
       </button>
       <div aria-live="polite">
-        {answer && 'failure' in answer && <p className="status status--error">{answer.failure}</p>}
-        {answer && 'ok' in answer && answer.ok && (
-          <p className="status">{`${count(answer.imported, 'review', 'reviews')} imported.`}</p>
-        )}
-        {answer && 'ok' in answer && !answer.ok && (
+        {error && <p className="status status--error">{error}</p>}
+        {answer?.ok && <p className="status">{`${count(answer.imported, 'review', 'reviews')} imported.`}</p>}
+        {answer && !answer.ok && (
           <div className="status status--error" role="alert">
             <p>{answer.error}</p>
             {answer.rowErrors.length > 0 && (

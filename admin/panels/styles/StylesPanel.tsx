@@ -30,6 +30,7 @@ import { useOwner } from '../../app/owner-context';
 import { LivePreview, publishNotice, useLeaveGuard } from '../../editor';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
+import { useAction } from '../../ui/use-action';
 import { ColoursEditor } from './ColoursEditor';
 import { FontsEditor } from './FontsEditor';
 import { stylesApi } from './styles-api';
@@ -56,8 +57,7 @@ export function StylesPanel() {
   const [attempt, setAttempt] = useState(0);
   const [pages, setPages] = useState<TweakPage[]>(() => tweakPages([]));
   const [pageType, setPageType] = useState<DesignTweakPageType>('STYLE');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const { busy, outcome: message, setOutcome: setMessage, run } = useAction();
   const [conflict, setConflict] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const pageTypeRef = useRef(pageType);
@@ -124,23 +124,25 @@ export function StylesPanel() {
   const save = async (): Promise<boolean> => {
     if (!view) return false;
     const request = styleSaveRequest(state, revision, view.patchEnabled);
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const saved = await stylesApi.save(request);
-      recordEvent(PANEL_EVENTS.tweakSave, { paths: dirtyPaths(state), variant: request.variant, pageType });
-      setRevision(saved.revision);
-      dispatch({ type: 'saved', style: state.current });
-      setMessage({ text: STYLE_WORDS.saved, error: false });
-      return true;
-    } catch (failure) {
-      if (failure instanceof ApiCallError && failure.status === 409) setConflict(true);
-      else setMessage({ text: failureText(failure), error: true });
-      return false;
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const saved = await run(
+      async () => {
+        const answer = await stylesApi.save(request);
+        recordEvent(PANEL_EVENTS.tweakSave, { paths: dirtyPaths(state), variant: request.variant, pageType });
+        setRevision(answer.revision);
+        dispatch({ type: 'saved', style: state.current });
+        return STYLE_WORDS.saved;
+      },
+      {
+        // A stale edit shows the conflict (reload or keep editing), not a failure.
+        explain: (failure) => {
+          if (!(failure instanceof ApiCallError && failure.status === 409)) return failureText(failure);
+          setConflict(true);
+          return undefined;
+        },
+      },
+    );
+    setConfirming(false);
+    return saved;
   };
 
   const askSave = () => {
@@ -152,16 +154,11 @@ export function StylesPanel() {
   const publish = async () => {
     if (badColour) return setMessage({ text: STYLE_WORDS.badColours, error: true });
     if (dirty && !(await save())) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await stylesApi.publish();
       setView((v) => v && { ...v, publishedRevision: revision ?? v.publishedRevision });
-      setMessage({ text: publishNotice(STYLE_WORDS.published, answer), error: false });
-    } catch (failure) {
-      setMessage({ text: failureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return publishNotice(STYLE_WORDS.published, answer);
+    });
   };
 
   const reset = () => {

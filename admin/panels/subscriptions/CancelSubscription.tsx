@@ -5,12 +5,12 @@
  * themselves. A subscription cancelled at the period end can still be ended now.
  */
 import { useId, useState } from 'react';
-import { failureText } from '../../api/owner-call';
 import { ownerApi } from '../../api/owner-api';
 import { useOwner } from '../../app/owner-context';
 import { ConfirmActions } from '../../ui/ConfirmActions';
 import { Dialog } from '../../ui/Dialog';
 import { dateTime } from '../../ui/format';
+import { useAction } from '../../ui/use-action';
 import type { FormEvent } from 'react';
 import type { SubscriptionCancelWhen, SubscriptionDetail } from '../../../domain';
 
@@ -24,8 +24,7 @@ export function CancelSubscription({ subscription: s, onCancelled }: CancelProps
   const { owner } = useOwner();
   const [open, setOpen] = useState(false);
   const [when, setWhen] = useState<SubscriptionCancelWhen>('periodEnd');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const { busy, outcome: message, run } = useAction();
   const periodEnd = dateTime(s.paidThrough, owner.site.locale, owner.site.timeZone);
   // Cancelled at the period end already: what is left is ending it now.
   const endingNow = s.status === 'cancelled';
@@ -43,9 +42,7 @@ export function CancelSubscription({ subscription: s, onCancelled }: CancelProps
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+    await run(async () => {
       const answer = await ownerApi.cancelSubscription(s.id, { when: chosen });
       setOpen(false);
       onCancelled(answer.subscription);
@@ -54,12 +51,8 @@ export function CancelSubscription({ subscription: s, onCancelled }: CancelProps
         chosen === 'now'
           ? `Subscription ended now${membership ? '; the membership is closed' : ''}.`
           : `Subscription cancelled: nothing more is charged, and it ends ${periodEnd}.`;
-      setMessage({ text: `${text}${mailed}`, error: false });
-    } catch (error) {
-      setMessage({ text: failureText(error), error: true });
-    } finally {
-      setBusy(false);
-    }
+      return `${text}${mailed}`;
+    });
   };
   return (
     <div className="order-change">
