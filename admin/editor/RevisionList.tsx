@@ -9,12 +9,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../ui/status';
 import type { DocumentEditor } from './use-document-editor';
 
-const WHO: Record<string, string> = { import: 'imported', cli: 'command line' };
+/** What the revision did, in words (the server's `change`); another change is shown as it is. */
+const CHANGE_WORDS: Record<string, string> = {
+  create: 'created',
+  update: 'saved',
+  delete: 'deleted',
+  restore: 'restored',
+  status: 'status changed',
+  import: 'imported',
+  'scheduled publish': 'published as scheduled',
+};
 
-function actorText(actor: string): string {
-  if (WHO[actor]) return WHO[actor];
-  if (actor.startsWith('apiKey:')) return 'an API key';
-  return 'an owner';
+/** Who made it: an owner in /config, an API key, or the server itself (nobody to name). */
+const ACTOR_WORDS: Record<string, string> = {
+  import: 'from the site folder',
+  cli: 'from the command line',
+  scheduler: '',
+};
+
+function revisionText(change: string, actor: string): string {
+  const who = ACTOR_WORDS[actor] ?? (actor.startsWith('apiKey:') ? 'by an API key' : 'by an owner');
+  return [CHANGE_WORDS[change] ?? change, who].filter(Boolean).join(' ');
 }
 
 export function RevisionList<T>({ editor }: { editor: DocumentEditor<T> }) {
@@ -27,10 +42,7 @@ export function RevisionList<T>({ editor }: { editor: DocumentEditor<T> }) {
     if (open && !revisions) load.current();
   }, [open, revisions]);
   return (
-    <details
-      className="revisions disclosure"
-      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
-    >
+    <details className="revisions" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>Revisions</summary>
       {!revisions ? (
         <Loading />
@@ -39,7 +51,7 @@ export function RevisionList<T>({ editor }: { editor: DocumentEditor<T> }) {
           {revisions.map((r) => (
             <li key={r.revision}>
               <span>
-                Revision {r.revision}: {r.change} by {actorText(r.actor)},{' '}
+                Revision {r.revision}: {revisionText(r.change, r.actor)},{' '}
                 <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time>
                 {r.revision === editor.publishedRevision && <span className="badge badge--ok">Published</span>}
               </span>
