@@ -19,7 +19,7 @@ import {
   type ContentKind,
 } from '../../domain';
 import { HttpError } from '../http-error';
-import { INPUT_MESSAGES, PayloadError, readJson, readJsonBody, validate } from '../http';
+import { INPUT_MESSAGES, PayloadError, readJson, readJsonBody, validate, wholeNumber } from '../http';
 import { allow, type OwnerEnv } from '../owner';
 import { CONTENT_MESSAGES as M } from './content-messages';
 import { actorOf, contentRouteKit, requireSiteCodePermission } from './content-route-kit';
@@ -47,13 +47,12 @@ const KindParam = v.picklist(CONTENT_KINDS, (issue) => M.notAnOption(issue.input
 const AuditQuery = v.object({
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'before must be an entry id.'))),
 });
-const SaveBody = v.object({
-  revision: v.optional(v.pipe(v.number(M.revision), v.integer(M.revision), v.minValue(1, M.revision))),
-});
+// Revisions are whole numbers a database integer holds: a larger one is a 400 naming it, not a failed query.
+const SaveBody = v.object({ revision: v.optional(wholeNumber(M.revision, { min: 1 })) });
 
 const RestoreBody = v.object({
-  revision: v.pipe(v.number(M.revision), v.integer(M.revision), v.minValue(1, M.revision)),
-  from: v.pipe(v.number(M.restoreFrom), v.integer(M.restoreFrom), v.minValue(1, M.restoreFrom)),
+  revision: wholeNumber(M.revision, { min: 1 }),
+  from: wholeNumber(M.restoreFrom, { min: 1 }),
 });
 
 export interface ContentRoutesOptions {

@@ -15,7 +15,7 @@ import {
   isHexColour,
   type SiteStyle,
 } from '../../domain';
-import { PayloadError, safeString, validate } from '../http';
+import { PayloadError, safeString, validate, wholeNumber } from '../http';
 import { CONTENT_MESSAGES } from './content-messages';
 
 export const STYLE_MESSAGES = Object.freeze({
@@ -128,13 +128,7 @@ export function checkSiteStyle(body: unknown, prefix = ''): SiteStyle {
 
 /** `PATCH /api/owner/content/styles`: `{ revision?, changes: { <dirty path>: value } }`, at least one path. */
 export const StylePatchBody = v.object({
-  revision: v.optional(
-    v.pipe(
-      v.number(CONTENT_MESSAGES.revision),
-      v.integer(CONTENT_MESSAGES.revision),
-      v.minValue(1, CONTENT_MESSAGES.revision),
-    ),
-  ),
+  revision: v.optional(wholeNumber(CONTENT_MESSAGES.revision, { min: 1 })),
   changes: v.pipe(
     v.record(v.picklist(SITE_AESTHETICS_DIRTY_PATHS, notAnOption), v.unknown(), M.changes),
     v.check((changes) => Object.keys(changes).length > 0, M.changes),

@@ -15,7 +15,7 @@ import {
   type TranslationLanguages,
   type TranslationList,
 } from '../../domain';
-import { PayloadError, readJson, validate } from '../http';
+import { PayloadError, readJson, validate, wholeNumber } from '../http';
 import { allow, type OwnerEnv } from '../owner';
 import { actorOf, contentRouteKit } from '../content/content-route-kit';
 import { CONTENT_MESSAGES } from '../content/content-messages';
@@ -38,13 +38,7 @@ const ListQuery = v.object({
   state: v.optional(v.picklist(TRANSLATION_STATES, M.state)),
 });
 const SaveBody = v.object({
-  revision: v.optional(
-    v.pipe(
-      v.number(CONTENT_MESSAGES.revision),
-      v.integer(CONTENT_MESSAGES.revision),
-      v.minValue(1, CONTENT_MESSAGES.revision),
-    ),
-  ),
+  revision: v.optional(wholeNumber(CONTENT_MESSAGES.revision, { min: 1 })),
   texts: v.record(v.string(), v.nullable(v.pipe(v.string(M.text), v.maxLength(MAX_TEXT, M.tooLong))), M.texts),
 });
 
