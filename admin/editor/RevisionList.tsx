@@ -6,6 +6,8 @@
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
+import { useOwner } from '../app/owner-context';
+import { dateTime } from '../ui/format';
 import { Loading } from '../ui/status';
 import type { DocumentEditor } from './use-document-editor';
 
@@ -34,6 +36,8 @@ function revisionText(change: string, actor: string): string {
 
 export function RevisionList<T>({ editor }: { editor: DocumentEditor<T> }) {
   const { revisions } = editor;
+  // In the site's time zone and language, as every other panel dates things.
+  const { locale, timeZone } = useOwner().owner.site;
   const [open, setOpen] = useState(false);
   const load = useRef(editor.loadRevisions);
   load.current = editor.loadRevisions;
@@ -52,7 +56,7 @@ export function RevisionList<T>({ editor }: { editor: DocumentEditor<T> }) {
             <li key={r.revision}>
               <span>
                 Revision {r.revision}: {revisionText(r.change, r.actor)},{' '}
-                <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time>
+                <time dateTime={r.at}>{dateTime(r.at, locale, timeZone)}</time>
                 {r.revision === editor.publishedRevision && <span className="badge badge--ok">Published</span>}
               </span>
               {r.revision !== editor.revision && (

@@ -285,7 +285,10 @@ describe('the form builder', () => {
     fireEvent.click(screen.getByText('Revisions'));
     await settle();
     expect(server.calls('GET', '/api/owner/content/revisions/form/survey')).toHaveLength(1);
-    expect(document.querySelector('.revisions__list')!.textContent).toContain('Revision 4: saved by an owner');
+    expect(document.querySelector('.revisions__list')!.textContent).toContain(
+      // In the site's time zone (New York), not the browser's.
+      'Revision 4: saved by an owner, Nov 24, 2026, 10:30 AM',
+    );
     // A save while the list is open loads it again (it never stays at "Loading…").
     addField('email');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
