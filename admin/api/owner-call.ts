@@ -57,6 +57,11 @@ export async function ownerCall<T>(
   throw failureError(answer, OWNER_WORDS);
 }
 
+/** The server refused an edit started from a revision that is no longer the current one (409). */
+export function isStaleEdit(error: unknown): boolean {
+  return error instanceof ApiCallError && error.status === 409;
+}
+
 /** The words to show for any failure: ours for a call error, a generic line otherwise. */
 export function failureText(error: unknown): string {
   return error instanceof ApiCallError ? error.message : CALL_MESSAGES.tryAgain;

@@ -21,7 +21,7 @@ export { RichTextField, type RichTextFieldProps } from './RichTextField';
 export { MediaPicker, uploadFailureText, type MediaPickerProps } from './MediaPicker';
 export { TagEditor, tagProblem } from './TagEditor';
 export { useLeaveGuard } from './use-leave-guard';
-export { useWriteSteps, type WriteSteps } from './use-write-steps';
+export { staleEditAsConflict, useWriteSteps, type WriteSteps } from './use-write-steps';
 export { useSitePages, type SitePage } from './use-site-pages';
 export { contentApi, previewHtml, uploadMedia } from './content-calls';
 export { EDITOR_WORDS, EDITOR_FAILURE_WORDS } from './editor-words';

@@ -7,7 +7,7 @@
  * @module
  */
 import { useState } from 'react';
-import { ApiCallError, failureText } from '../api/owner-call';
+import { failureText, isStaleEdit } from '../api/owner-call';
 import { useAction } from '../ui/use-action';
 
 export interface WriteSteps {
@@ -25,7 +25,17 @@ export interface WriteSteps {
   reset(): void;
 }
 
-const isConflict = (error: unknown) => error instanceof ApiCallError && error.status === 409;
+/**
+ * A step's failure words where a stale edit is not a failure but the conflict (only a reload
+ * goes on from it): `onConflict` shows it, and nothing is said besides.
+ */
+export function staleEditAsConflict(onConflict: () => void): (failure: unknown) => string | undefined {
+  return (failure) => {
+    if (!isStaleEdit(failure)) return failureText(failure);
+    onConflict();
+    return undefined;
+  };
+}
 
 export function useWriteSteps(): WriteSteps {
   const { busy, error, fieldErrors, setOutcome, setError, run } = useAction();
@@ -34,14 +44,7 @@ export function useWriteSteps(): WriteSteps {
 
   const step = (work: () => Promise<void>): Promise<boolean> => {
     setNotice(undefined);
-    return run(work, {
-      // Only a reload goes on from a stale edit, so the editor shows the conflict, not a failure.
-      explain: (failure) => {
-        if (!isConflict(failure)) return failureText(failure);
-        setConflict(true);
-        return undefined;
-      },
-    });
+    return run(work, { explain: staleEditAsConflict(() => setConflict(true)) });
   };
 
   const reset = () => {

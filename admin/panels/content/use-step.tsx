@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ApiCallError, failureText } from '../../api/owner-call';
+import { failureText, isStaleEdit } from '../../api/owner-call';
 import { EDITOR_WORDS } from '../../editor';
 import { type Outcome, useAction } from '../../ui/use-action';
 
@@ -13,7 +13,7 @@ export type StepMessage = Outcome;
 
 /** A step's failure in words: a list screen's stale edit says to reload, as the editors do. */
 export const stepFailure = (failure: unknown): string =>
-  failure instanceof ApiCallError && failure.status === 409 ? EDITOR_WORDS.conflict : failureText(failure);
+  isStaleEdit(failure) ? EDITOR_WORDS.conflict : failureText(failure);
 
 export function useStep() {
   const { busy, outcome, run: runAction } = useAction();

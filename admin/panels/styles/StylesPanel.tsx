@@ -24,10 +24,10 @@ import {
   type SiteAestheticsDirtyPath,
   type SiteStyleView,
 } from '../../../domain';
-import { ApiCallError, failureText } from '../../api/owner-call';
+import { failureText } from '../../api/owner-call';
 import { PANEL_EVENTS, recordEvent } from '../../api/record-event';
 import { useOwner } from '../../app/owner-context';
-import { LivePreview, publishNotice, useLeaveGuard } from '../../editor';
+import { LivePreview, publishNotice, staleEditAsConflict, useLeaveGuard } from '../../editor';
 import { PanelHeading } from '../../ui/PanelHeading';
 import { Failure, Loading } from '../../ui/status';
 import { useAction } from '../../ui/use-action';
@@ -132,14 +132,8 @@ export function StylesPanel() {
         dispatch({ type: 'saved', style: state.current });
         return STYLE_WORDS.saved;
       },
-      {
-        // A stale edit shows the conflict (reload or keep editing), not a failure.
-        explain: (failure) => {
-          if (!(failure instanceof ApiCallError && failure.status === 409)) return failureText(failure);
-          setConflict(true);
-          return undefined;
-        },
-      },
+      // A stale edit shows the conflict (reload or keep editing), not a failure.
+      { explain: staleEditAsConflict(() => setConflict(true)) },
     );
     setConfirming(false);
     return saved;
