@@ -61,7 +61,8 @@ const FIELDS = [
   'id',
   'amount',
 ];
-const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
+const every = (value: unknown, fields: readonly string[] = FIELDS) =>
+  Object.fromEntries(fields.map((field) => [field, value]));
 /** Plausible values, so a single bad field is checked after the others pass. */
 const PLAUSIBLE: Record<string, unknown> = {
   itemId: 'prod-blue-shirt',
@@ -95,6 +96,10 @@ const json = (name: string, value: unknown): Body => ({
   type: 'application/json',
   text: typeof value === 'string' ? value : JSON.stringify(value),
 });
+
+/** A route's path with each parameter (`:id`, `:key{.+}`) given the value `valueOf` names for it. */
+const fillParams = (path: string, valueOf: (param: string) => string) =>
+  path.replace(/:(\w+)(\{[^}]*\})?/g, (_, param: string) => valueOf(param));
 
 /** The bounded set of malformed bodies every write route gets. */
 const BODIES: Body[] = [
@@ -219,21 +224,20 @@ const OWNER_FIELDS = [
   'fields',
   'scarcityThreshold',
 ];
-const everyOwnerField = (value: unknown) => JSON.stringify(Object.fromEntries(OWNER_FIELDS.map((f) => [f, value])));
 /** What the signed-in pass sends each owner write: numbers past every column, text no column keeps, wrong shapes. */
 const OWNER_BODIES: Body[] = [
-  json('huge numbers', everyOwnerField(1e308)),
-  json('1e20', everyOwnerField(1e20)),
-  json('past a database integer (2^31)', everyOwnerField(2 ** 31)),
-  json('past a safe integer', everyOwnerField(2 ** 53 + 2)),
-  json('negative and fractional', everyOwnerField(-1.5)),
-  json('NUL in every field', everyOwnerField('a\u0000b')),
-  json('lone surrogate in every field', everyOwnerField('a\uD800b')),
-  json('arrays for everything', everyOwnerField(['a'])),
-  json('objects for everything', everyOwnerField({ a: 1 })),
-  json('booleans', everyOwnerField(true)),
-  json('nulls', everyOwnerField(null)),
-  json('long strings', everyOwnerField('x'.repeat(5000))),
+  json('huge numbers', every(1e308, OWNER_FIELDS)),
+  json('1e20', every(1e20, OWNER_FIELDS)),
+  json('past a database integer (2^31)', every(2 ** 31, OWNER_FIELDS)),
+  json('past a safe integer', every(2 ** 53 + 2, OWNER_FIELDS)),
+  json('negative and fractional', every(-1.5, OWNER_FIELDS)),
+  json('NUL in every field', every('a\u0000b', OWNER_FIELDS)),
+  json('lone surrogate in every field', every('a\uD800b', OWNER_FIELDS)),
+  json('arrays for everything', every(['a'], OWNER_FIELDS)),
+  json('objects for everything', every({ a: 1 }, OWNER_FIELDS)),
+  json('booleans', every(true, OWNER_FIELDS)),
+  json('nulls', every(null, OWNER_FIELDS)),
+  json('long strings', every('x'.repeat(5000), OWNER_FIELDS)),
   json('an empty object', '{}'),
   json('an array', '[]'),
   json('bad JSON', '{"revision":'),
@@ -407,10 +411,10 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
     };
     const pathsOf = (path: string, params: string[] = []) => {
       if (path.includes('*')) return WILDCARD_PATHS;
-      const filled = (value: (param: string) => string) =>
-        path.replace(/:(\w+)(\{[^}]*\})?/g, (_, param: string) => value(param));
-      const base = filled((param) => (param === 'entryId' ? entryId : (PARAM_SAMPLES[param] ?? 'sample')));
-      return [base, ...params.map((hostile) => filled(() => hostile))].filter((p, i, all) => all.indexOf(p) === i);
+      const base = fillParams(path, (param) => (param === 'entryId' ? entryId : (PARAM_SAMPLES[param] ?? 'sample')));
+      return [base, ...params.map((hostile) => fillParams(path, () => hostile))].filter(
+        (p, i, all) => all.indexOf(p) === i,
+      );
     };
 
     for (const route of writes) {
@@ -447,7 +451,7 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
       ...new Set(demo.app.routes.filter((r) => WRITES.has(r.method)).map((r) => `${r.method} ${r.path}`)),
     ].map((route) => route.split(' ') as [string, string]);
     const fill = (route: string, samples: Record<string, string>) =>
-      route.replace(/:(\w+)(\{[^}]*\})?/g, (_, param: string) => samples[param] ?? PARAM_SAMPLES[param] ?? 'sample');
+      fillParams(route, (param) => samples[param] ?? PARAM_SAMPLES[param] ?? 'sample');
     /** The routes seen reading the body (the request's body was used) past the crumb check. */
     const readers = new Set<string>();
     const failures: string[] = [];
@@ -525,8 +529,7 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, open }) => {
         if (response.status >= 500)
           failures.push(`${response.status} ${route.method} ${path.slice(0, 80)} ${body?.name ?? ''}`);
       };
-      const fill = (value: string) =>
-        route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, param: string) => value || (OWNER_SAMPLES[param] ?? 'sample'));
+      const fill = (value: string) => fillParams(route.path, (param) => value || (OWNER_SAMPLES[param] ?? 'sample'));
       if (route.method === 'GET') {
         for (const param of ['', ...OWNER_PARAMS, ...HOSTILE_PARAMS])
           for (const query of OWNER_QUERIES) await send(`${fill(param)}${query}`);
